@@ -1,0 +1,94 @@
+"""A match: hands dealt in turn by the next dealer, each hand's result, the standing, and
+the match's end and winner, by the rule of its variant (RULES.md sections 3-5)."""
+from __future__ import annotations
+
+import random
+
+from .cards import deck_for
+from .state import HandResult, HandState, IllegalAction
+from .variants import get_variant, new_hand
+
+
+class Match:
+    def __init__(self, variant_id: str, options: dict | None = None, dealer: int | None = None,
+                 seed=None):
+        self.variant = get_variant(variant_id)
+        self.options = self.variant.resolve_options(options)
+        self.rng = random.Random(seed)
+        self.first_dealer = self.rng.randrange(self.variant.players) if dealer is None else dealer
+        if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.variant.players:
+            raise ValueError(f"dealer {dealer!r} is not a seat of {self.variant.id}")
+        self.hands: list[HandState] = []          # every hand dealt, the current one last
+        self.results: list[HandResult] = []       # one per finished hand
+
+    # --- hands ---------------------------------------------------------------------------
+    @property
+    def current(self) -> HandState | None:
+        return self.hands[-1] if self.hands else None
+
+    def dealer_of(self, index: int) -> int:
+        return (self.first_dealer + index) % self.variant.players
+
+    def new_deck(self) -> list[str]:
+        deck = deck_for(self.variant.deck_size)
+        self.rng.shuffle(deck)
+        return deck
+
+    def hand_in_progress(self) -> bool:
+        return bool(self.hands) and not self.hands[-1].is_over()
+
+    def start_hand(self, deck: list[str] | None = None) -> HandState:
+        """Deal the next hand (from `deck`, top card first, or a fresh shuffle)."""
+        if self.hand_in_progress():
+            raise IllegalAction("the hand in progress is not finished")
+        if self.is_over():
+            raise IllegalAction("the match is over")
+        hand = new_hand(self.variant.id, self.options, deck or self.new_deck(),
+                        self.dealer_of(len(self.hands)))
+        self.hands.append(hand)
+        return hand
+
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Apply `action` to the hand in progress; a finished hand is scored at once."""
+        hand = self.current
+        if hand is None or hand.is_over():
+            raise IllegalAction("no hand is in progress")
+        hand.apply(action, seat)
+        if hand.is_over():
+            self.results.append(hand.result())
+
+    # --- standing and end ------------------------------------------------------------------
+    def score(self) -> list[int]:
+        """Hands won per side, or accumulated points (Mariagio, Tarocchi)."""
+        sides = self.variant.sides
+        if self.variant.match in ("points", "hands-total"):
+            return [sum(r.points[s] for r in self.results) for s in range(sides)]
+        wins = [0] * sides
+        for r in self.results:
+            if r.winner is not None:
+                wins[r.winner] += 1
+        return wins
+
+    def is_over(self) -> bool:
+        return self._outcome()[0]
+
+    def winner(self) -> int | None:
+        """The winning side, or None while the match goes on or if it is drawn."""
+        return self._outcome()[1]
+
+    def _outcome(self) -> tuple[bool, int | None]:
+        rule, score, played = self.variant.match, self.score(), len(self.results)
+        target = self.options.get("hands")
+        top = max(score)
+        leader = score.index(top) if score.count(top) == 1 else None
+        if rule == "first-to":
+            return (top >= target, leader if top >= target else None)
+        if rule in ("fixed", "hands-total"):
+            return (played >= target, leader if played >= target else None)
+        # points (Mariagio): first to the target at the end of a hand; both past it, the
+        # higher total; equal totals, another hand.
+        done = top >= self.options["target"] and leader is not None
+        return (done, leader if done else None)
+
+    def standing_text(self) -> str:
+        return " - ".join(str(s) for s in self.score())

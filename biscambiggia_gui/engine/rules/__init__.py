@@ -1,0 +1,1 @@
+"""One module per game family: trump games (Biscambiggia, Briscola), Mariagio, Tarocchi."""

@@ -1,0 +1,154 @@
+"""Mariagio (RULES.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
+exchange of the 2 of trumps before a lead, strict replies in the last seven tricks, and 20
+for the last trick."""
+from __future__ import annotations
+
+from ..actions import argument, kind_of
+from ..cards import SUIT, SUITS
+from ..state import Event
+from .trump import TrumpHand
+
+SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+
+
+class MariagioHand(TrumpHand):
+
+    def __init__(self, variant, options, deck, dealer):
+        super().__init__(variant, options, deck, dealer)
+        self.bonus_list = [[], []]            # per seat: {"name", "points", ...}
+        self.declared_suits: set[str] = set()
+        self.declared_this_lead = False
+
+    def _copy_containers(self, other) -> None:
+        super()._copy_containers(other)
+        self.bonus_list = [list(b) for b in other.bonus_list]
+        self.declared_suits = set(other.declared_suits)
+
+    # --- phases ----------------------------------------------------------------------
+    def last_phase(self) -> bool:
+        """The seven last tricks: the talon, turned card included, is exhausted."""
+        return self.tpos >= len(self.talon)
+
+    def _declarations(self) -> list[str]:
+        """Marriages and the exchange open to the leader before leading."""
+        if self.trick or self.turn < 0:
+            return []
+        hand = self.hands[self.turn]
+        out = []
+        if not self.declared_this_lead and (self.options["late_marriage"] or not self.last_phase()):
+            for suit in SUITS:
+                if suit not in self.declared_suits and "K" + suit in hand and "Q" + suit in hand:
+                    out.append("marriage:" + suit)
+        two = "2" + self.trump
+        if two in hand and not self.last_phase():
+            out.append("exchange:" + two)
+        return out
+
+    def _replies(self) -> list[str]:
+        hand = self.hands[self.turn]
+        if not self.trick or not self.last_phase():
+            return list(hand)
+        led = self.trick[0]
+        suit = SUIT[led]
+        same = [c for c in hand if SUIT[c] == suit]
+        if same:
+            if self.options["follow_suit_only"]:
+                return same
+            higher = [c for c in same if self.strength[c] > self.strength[led]]
+            return higher or same
+        if self.options["follow_suit_only"]:
+            return list(hand)
+        trumps = [c for c in hand if SUIT[c] == self.trump]
+        return trumps or list(hand)
+
+    def legal_actions(self) -> list[str]:
+        if self.turn < 0:
+            return []
+        return self._declarations() + self._replies()
+
+    def why_illegal(self, action: str) -> str | None:
+        if self.turn < 0:
+            return "the hand is over"
+        if action in self.legal_actions():
+            return None
+        return self._reason(action)
+
+    def _reason(self, action: str) -> str:
+        kind = kind_of(action)
+        hand = self.hands[self.turn]
+        if kind == "marriage":
+            suit = argument(action)
+            if self.trick:
+                return "only the leader may declare a marriage, before leading"
+            if suit in self.declared_suits:
+                return f"the marriage in {SUIT_WORDS.get(suit, suit)} was already declared"
+            if self.declared_this_lead:
+                return "only one marriage may be declared before each lead"
+            if not self.options["late_marriage"] and self.last_phase():
+                return "marriages may not be declared in the last seven tricks"
+            return f"you need the king and queen of {SUIT_WORDS.get(suit, suit)} to declare it"
+        if kind == "exchange":
+            if self.trick:
+                return "only the leader may exchange, before leading"
+            if self.last_phase():
+                return "the turned trump has been drawn already"
+            return f"only the 2 of trumps ({'2' + self.trump}) may be exchanged, and you must hold it"
+        if kind != "play" or action not in hand:
+            return f"{action} is not in your hand"
+        led = self.trick[0]
+        suit = SUIT[led]
+        if any(SUIT[c] == suit for c in hand):
+            if SUIT[action] != suit:
+                return f"in the last seven tricks you must follow suit ({SUIT_WORDS[suit]})"
+            return "in the last seven tricks you must win the trick if you can"
+        return "in the last seven tricks, void in the suit led, you must play a trump"
+
+    # --- playing ---------------------------------------------------------------------
+    def _apply(self, action: str) -> None:
+        kind = kind_of(action)
+        seat = self.turn
+        if kind == "play":
+            super()._apply(action)
+            return
+        self.actions.append((seat, action))
+        if kind == "marriage":
+            suit = argument(action)
+            value = 40 if suit == self.trump else 20
+            self.declared_suits.add(suit)
+            self.declared_this_lead = True
+            self.points[seat] += value
+            self.bonus_list[seat].append({"name": "marriage", "suit": suit, "points": value})
+            self.events.append(Event("declare", seat, None, {
+                "declare": "marriage", "suit": suit, "cards": ["K" + suit, "Q" + suit],
+                "points": value}))
+        else:                                   # exchange
+            two, turned = argument(action), self.talon[-1]
+            hand = self.hands[seat]
+            hand[hand.index(two)] = turned
+            self.talon = self.talon[:-1] + [two]
+            self.turned = two
+            self.events.append(Event("exchange", seat, two, {"took": turned}))
+
+    def _after_trick(self, winner: int, cards: list[str]) -> None:
+        self.declared_this_lead = False
+        if self.options["captured_marriage"]:
+            for suit in SUITS:
+                if "K" + suit in cards and "Q" + suit in cards:
+                    value = 40 if suit == self.trump else 20
+                    self.points[winner] += value
+                    self.bonus_list[winner].append(
+                        {"name": "captured marriage", "suit": suit, "points": value})
+
+    def _end_hand(self) -> None:
+        winner = self.last_trick[2]
+        self.points[winner] += 20
+        self.bonus_list[winner].append({"name": "last trick", "points": 20})
+
+    def bonuses(self) -> list[list[dict]]:
+        return [list(b) for b in self.bonus_list]
+
+    def _observation_extras(self, seat: int) -> dict:
+        extras = super()._observation_extras(seat)
+        extras["last_phase"] = self.last_phase()
+        extras["declared_suits"] = sorted(self.declared_suits)
+        return extras

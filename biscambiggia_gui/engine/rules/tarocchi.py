@@ -1,0 +1,293 @@
+"""Tarocchi a pizzico (RULES.md section 5): 78 cards, 15 each, no turned trump, replies that
+must follow suit or play a tarot, the matto and the card owed for it, drawn cards shown to
+the opponent, buone declared before playing, and the bagatto ultimo."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..actions import BUONE, argument, buona, cards_of, kind_of
+from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
+from ..state import Event, HandResult, HandState
+
+FIGURES = ("J", "C", "Q", "K")
+FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "regine", "K": "re"}
+SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S": "spade/picche"}
+DRAWN_TRICKS = 24
+
+
+class TarocchiHand(HandState):
+
+    def __init__(self, variant, options, deck, dealer):
+        super().__init__(variant, options, deck, dealer)
+        self.new_rules = bool(options.get("new_rules"))
+        self.strength = tarot_strength(self.new_rules)
+        self.gatti_cards = ("M", "T1", "T21" if self.new_rules else "T20")
+        opponent = 1 - dealer
+        self.hands = [[], []]
+        for packet in range(6):                         # packets of 5, the dealer's opponent first
+            seat = opponent if packet % 2 == 0 else dealer
+            self.hands[seat].extend(deck[packet * 5:packet * 5 + 5])
+        self.talon = deck[30:]
+        self.tpos = 0
+        self.leader = self.turn = opponent
+        self.trick: list[str] = []
+        self.captured = [[], []]
+        self.points = [0, 0]                            # buone and bagatto so far
+        self.bonus_list = [[], []]
+        self.scored = [dict(), dict()]                  # per seat: what each buona has scored
+        self.tricks_played = 0
+        self.total_tricks = 39
+        self.matto_owner: int | None = None             # played the matto and still owes a card
+        self.matto_seat: int | None = None
+        self.give_pool: list[str] = []
+        self.giving = False
+        self.last_trick: tuple | None = None
+
+    def _copy_containers(self, other) -> None:
+        super()._copy_containers(other)
+        self.bonus_list = [list(b) for b in other.bonus_list]
+        self.scored = [dict(s) for s in other.scored]
+        self.give_pool = list(other.give_pool)
+
+    def talon_size(self) -> int:
+        return len(self.talon) - self.tpos
+
+    # --- legality ----------------------------------------------------------------------
+    def _replies(self) -> list[str]:
+        hand = self.hands[self.turn]
+        if not self.trick or self.trick[0] == MATTO:
+            return list(hand)
+        led = SUIT[self.trick[0]]
+        same = [c for c in hand if SUIT[c] == led]
+        if not same and led != "T":
+            same = [c for c in hand if SUIT[c] == "T"]
+        if not same:
+            return list(hand)
+        if MATTO in hand:
+            same.append(MATTO)
+        return same
+
+    def legal_actions(self) -> list[str]:
+        if self.turn < 0:
+            return []
+        if self.giving:
+            return ["give:" + c for c in self.give_pool]
+        return self._buone_offers() + self._replies()
+
+    def why_illegal(self, action: str) -> str | None:
+        if self.turn < 0:
+            return "the hand is over"
+        kind = kind_of(action)
+        if self.giving:
+            if kind == "give" and argument(action) in self.give_pool:
+                return None
+            return "you owe a card for the matto: give one of the cards taken since you played it"
+        if kind in BUONE:
+            return self._buona_value(self.turn, action)[1]
+        if kind != "play":
+            return f"{action} is not allowed now"
+        if action not in self.hands[self.turn]:
+            return f"{action} is not in your hand"
+        if action in self._replies():
+            return None
+        led = SUIT[self.trick[0]]
+        if led == "T":
+            return "a tarot was led: you must answer with a tarot (or the matto)"
+        if any(SUIT[c] == led for c in self.hands[self.turn]):
+            return f"you must follow suit ({SUIT_WORDS[led]}) or play the matto"
+        return "void in the suit led, you must play a tarot (or the matto)"
+
+    # --- buone -------------------------------------------------------------------------
+    def _buona_value(self, seat: int, action: str) -> tuple[int, str | None]:
+        """(points, None) for a valid declaration by `seat`, else (0, reason)."""
+        kind, cards = kind_of(action), cards_of(action)
+        hand, done = self.hands[seat], self.scored[seat]
+        if len(set(cards)) != len(cards):
+            return 0, "a card is shown twice"
+        missing = [c for c in cards if c not in hand]
+        if missing:
+            return 0, f"{' '.join(missing)} not in your hand"
+        if kind == "tarocchi":
+            if any(SUIT[c] != "T" for c in cards):
+                return 0, "tarocchi shows tarots only (the matto is not a tarot)"
+            if len(cards) < 10:
+                return 0, "tarocchi needs at least 10 tarots"
+            before = done.get("tarocchi", 0)
+            if len(cards) <= before:
+                return 0, f"you already scored {before} tarots; show more to score again"
+            return len(cards) - before, None
+        if kind == "gatti":
+            if sorted(cards) != sorted(self.gatti_cards):
+                return 0, "gatti is the matto with " + " and ".join(self.gatti_cards[1:])
+            if "gatti" in done:
+                return 0, "gatti was already declared"
+            return 10, None
+        figures = [c for c in cards if c[:-1] in FIGURES and SUIT[c] in SUITS]
+        if len(figures) != len(cards):
+            return 0, f"{kind} is made of fanti, cavalli, regine or re"
+        if kind == "famiglia":
+            suits = {SUIT[c] for c in cards}
+            if len(cards) != 4 or len(suits) != 1 or {c[:-1] for c in cards} != set(FIGURES):
+                return 0, "famiglia is the J, C, Q and K of one suit"
+            key = "famiglia" + suits.pop()
+            if key in done:
+                return 0, "that famiglia was already declared"
+            return 10, None
+        ranks = {c[:-1] for c in cards}
+        if len(ranks) != 1:
+            return 0, f"{kind} shows cards of one rank"
+        rank = ranks.pop()
+        if kind == "quaterno":
+            if len(cards) != 4:
+                return 0, "quaterno shows all four"
+            if "quaterno" + rank in done:
+                return 0, "that quaterno was already declared"
+            return (5 if "terno" + rank in done else 10), None
+        if len(cards) != 3:                            # terno
+            return 0, "terno shows three"
+        if "terno" + rank in done or "quaterno" + rank in done:
+            return 0, "that terno was already declared"
+        return 5, None
+
+    def _buone_offers(self) -> list[str]:
+        hand = self.hands[self.turn]
+        done = self.scored[self.turn]
+        offers = []
+        tarots = sorted((c for c in hand if SUIT[c] == "T"), key=lambda c: int(c[1:]))
+        before = done.get("tarocchi", 0)
+        for k in range(max(10, before + 1), len(tarots) + 1):
+            offers.append(buona("tarocchi", tarots[:k]))
+        if "gatti" not in done and all(c in hand for c in self.gatti_cards):
+            offers.append(buona("gatti", self.gatti_cards))
+        for suit in SUITS:
+            family = [f + suit for f in FIGURES]
+            if "famiglia" + suit not in done and all(c in hand for c in family):
+                offers.append(buona("famiglia", family))
+        for rank in FIGURES:
+            held = [rank + s for s in SUITS if rank + s in hand]
+            if len(held) == 4 and "quaterno" + rank not in done:
+                offers.append(buona("quaterno", held))
+            if len(held) >= 3 and "terno" + rank not in done and "quaterno" + rank not in done:
+                offers.extend(buona("terno", trio) for trio in combinations(held, 3))
+        return offers
+
+    def buona_points(self, action: str, seat: int | None = None) -> int:
+        """What declaring `action` would score now (0 if it is not valid)."""
+        return self._buona_value(self.turn if seat is None else seat, action)[0]
+
+    # --- playing -----------------------------------------------------------------------
+    def _apply(self, action: str) -> None:
+        seat, kind = self.turn, kind_of(action)
+        self.actions.append((seat, action))
+        if kind == "play":
+            self._play(seat, action)
+        elif kind == "give":
+            self._give(seat, argument(action))
+        else:
+            self._declare(seat, action)
+
+    def _declare(self, seat: int, action: str) -> None:
+        value, _ = self._buona_value(seat, action)
+        kind, cards = kind_of(action), cards_of(action)
+        done = self.scored[seat]
+        if kind == "tarocchi":
+            done["tarocchi"] = len(cards)
+        elif kind == "gatti":
+            done["gatti"] = 1
+        elif kind == "famiglia":
+            done["famiglia" + SUIT[cards[0]]] = 1
+        else:
+            done[kind + cards[0][:-1]] = 1
+        self.points[seat] += value
+        self.bonus_list[seat].append({"name": kind, "cards": list(cards), "points": value})
+        self.events.append(Event("declare", seat, None,
+                                 {"declare": kind, "cards": list(cards), "points": value}))
+
+    def _play(self, seat: int, card: str) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self.events.append(Event("play", seat, card))
+        if len(self.trick) < 2:
+            self.turn = 1 - seat
+            return
+        leader, cards = self.leader, self.trick
+        winner = self.trick_winner(leader, cards)
+        loser = 1 - winner
+        taken = list(cards)
+        if MATTO in cards:                              # its player keeps it, and owes a card
+            owner = leader if cards[0] == MATTO else 1 - leader
+            taken.remove(MATTO)
+            self.captured[owner].append(MATTO)
+            self.matto_owner = self.matto_seat = owner
+        elif winner == self.matto_owner:
+            self.give_pool.extend(taken)
+        self.captured[winner].extend(taken)
+        self.tricks_played += 1
+        if self.tricks_played == self.total_tricks and "T1" in cards:
+            self.points[winner] += 20
+            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": 20})
+        self.events.append(Event("trick", winner, None, {"cards": list(cards)}))
+        self.last_trick = (leader, cards, winner)
+        self.trick = []
+        self.leader = winner
+        if self.give_pool and winner == self.matto_owner:
+            self.giving = True
+            self.turn = winner
+            return
+        self._next_trick(winner, loser)
+
+    def _give(self, seat: int, card: str) -> None:
+        self.captured[seat].remove(card)
+        self.captured[1 - seat].append(card)
+        self.events.append(Event("give", seat, card))
+        self.giving = False
+        self.matto_owner = None
+        self.give_pool = []
+        self._next_trick(seat, 1 - seat)
+
+    def _next_trick(self, winner: int, loser: int) -> None:
+        if self.tpos < len(self.talon):
+            for seat in (winner, loser):                # each drawn card is shown to the opponent
+                card = self.talon[self.tpos]
+                self.tpos += 1
+                self.hands[seat].append(card)
+                self.events.append(Event("draw", seat, card))
+        if not self.hands[winner]:
+            if self.matto_owner is not None:           # never repaid: the matto goes across
+                owner = self.matto_owner
+                self.captured[owner].remove(MATTO)
+                self.captured[1 - owner].append(MATTO)
+                self.events.append(Event("give", owner, MATTO, {"matto": True}))
+                self.matto_owner = None
+            self.turn = -1
+        else:
+            self.turn = winner
+
+    def trick_winner(self, leader: int, cards: list[str]) -> int:
+        lead, reply = cards
+        if reply == MATTO:
+            return leader
+        if lead == MATTO:
+            return 1 - leader
+        if SUIT[reply] == SUIT[lead]:
+            return 1 - leader if self.strength[reply] > self.strength[lead] else leader
+        return 1 - leader if SUIT[reply] == "T" else leader
+
+    # --- scoring -------------------------------------------------------------------------
+    def card_points(self) -> list[int]:
+        return [tarot_card_points(pile, self.new_rules) for pile in self.captured]
+
+    def running_points(self) -> list[int]:
+        return [p + c for p, c in zip(self.points, self.card_points())]
+
+    def result(self) -> HandResult:
+        cards = self.card_points()
+        points = [p + c for p, c in zip(self.points, cards)]
+        winner = None if points[0] == points[1] else points.index(max(points))
+        return HandResult(points, cards, [list(b) for b in self.bonus_list], winner)
+
+    def _observation_extras(self, seat: int) -> dict:
+        return {"leader": self.leader, "tricks_played": self.tricks_played,
+                "total_tricks": self.total_tricks, "giving": self.giving,
+                "matto_owes": self.matto_owner, "scored_buone": [dict(s) for s in self.scored],
+                "captured_counts": [len(c) for c in self.captured]}

@@ -1,0 +1,159 @@
+"""What every hand of every game shares: the OpenSpiel-like interface (current_player,
+legal_actions, apply, clone, is_over, result, observation) and the public event log
+from which a seat's observation is built."""
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass
+
+from .actions import to_json
+from .cards import deck_for
+
+
+_SORTED_DECKS: dict[int, list[str]] = {}
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message says why, in a player's words."""
+
+
+@dataclass
+class HandResult:
+    points: list[int]                  # per side (seat, or team: 0 = even seats), bonuses included
+    card_points: list[int]
+    bonuses: list[list[dict]]          # per side: {"name": ..., "points": ...}
+    winner: int | None                 # a side, or None for a void hand
+
+    def to_json(self) -> dict:
+        return {"points": list(self.points), "winner": self.winner,
+                "card_points": list(self.card_points), "bonuses": self.bonuses}
+
+
+def Event(kind: str, seat: int, card: str | None = None, data: dict | None = None,
+          private: bool = False) -> tuple:
+    """One thing that happened in a hand, as a tuple (kind, seat, card, data, private): kind
+    is play, trick, draw, declare, exchange or give; a private event's card is seen by its
+    seat only. Plain tuples keep the playout loop fast."""
+    return (kind, seat, card, data, private)
+
+
+class HandState:
+    """One hand being played. Subclasses fill in the rules of their game."""
+
+    def __init__(self, variant, options: dict, deck: list[str], dealer: int):
+        self.variant = variant
+        self.options = options
+        self.n = variant.players
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
+            raise ValueError(f"dealer {dealer!r} is not a seat of a {self.n}-player game")
+        self.dealer = dealer
+        self.deck = list(deck)
+        self._check_deck()
+        self.actions: list[tuple[int, str]] = []
+        self.events: list[tuple] = []
+        self.turn = -1
+
+    # --- the interface -------------------------------------------------------------
+    def current_player(self) -> int:
+        """The seat to act, or -1 when the hand is over."""
+        return self.turn
+
+    def is_over(self) -> bool:
+        return self.turn < 0
+
+    def legal_actions(self) -> list[str]:
+        raise NotImplementedError
+
+    def why_illegal(self, action: str) -> str | None:
+        """None if `action` is legal for the seat to act, else the reason."""
+        if self.is_over():
+            return "the hand is over"
+        if action in self.legal_actions():
+            return None
+        return self._reason(action)
+
+    def apply(self, action: str, seat: int | None = None) -> None:
+        """Play `action` for the seat to act (checked against `seat` when given)."""
+        if seat is not None and seat != self.turn:
+            who = "nobody" if self.turn < 0 else f"seat {self.turn}"
+            raise IllegalAction(f"it is {who}'s turn, not seat {seat}'s")
+        reason = self.why_illegal(action)
+        if reason:
+            raise IllegalAction(reason)
+        self._apply(action)
+
+    def clone(self):
+        twin = copy.copy(self)
+        twin._copy_containers(self)
+        return twin
+
+    def result(self) -> HandResult:
+        raise NotImplementedError
+
+    def observation(self, seat: int) -> dict:
+        """Everything `seat` may know, and nothing more, as plain JSON data."""
+        obs = {
+            "variant": self.variant.id, "options": dict(self.options), "seat": seat,
+            "players": self.n, "dealer": self.dealer, "current": self.turn,
+            "hand": list(self.hands[seat]), "talon_size": self.talon_size(),
+            "trick": self.trick_pairs(), "points": self.running_points(),
+            "history": [self._event_json(e, seat) for e in self.events],
+        }
+        obs.update(self._observation_extras(seat))
+        return obs
+
+    def record_actions(self) -> list[dict]:
+        return [to_json(seat, action) for seat, action in self.actions]
+
+    # --- helpers for subclasses ------------------------------------------------------
+    def _check_deck(self) -> None:
+        expected = _SORTED_DECKS.get(self.variant.deck_size)
+        if expected is None:
+            expected = _SORTED_DECKS[self.variant.deck_size] = sorted(deck_for(self.variant.deck_size))
+        if sorted(self.deck) != expected:
+            missing = sorted(set(expected) - set(self.deck))
+            extra = sorted(set(self.deck) - set(expected))
+            dup = sorted(c for c, k in Counter(self.deck).items() if k > 1)
+            parts = [f"{len(self.deck)} cards, {self.variant.id} needs {len(expected)}"]
+            if missing:
+                parts.append("missing " + " ".join(missing))
+            if extra:
+                parts.append("not in this deck " + " ".join(extra))
+            if dup:
+                parts.append("twice " + " ".join(dup))
+            raise ValueError("wrong deck: " + "; ".join(parts))
+
+    def _copy_containers(self, other) -> None:
+        self.hands = [list(h) for h in other.hands]
+        self.actions = list(other.actions)
+        self.events = list(other.events)
+        self.trick = list(other.trick)
+        self.captured = [list(c) for c in other.captured]
+        self.points = list(other.points)
+
+    @staticmethod
+    def _event_json(e: tuple, seat: int) -> dict:
+        kind, who, card, data, private = e
+        out = {"event": kind, "seat": who}
+        if card is not None and (not private or who == seat):
+            out["card"] = card
+        if data:
+            out.update(data)
+        return out
+
+    def trick_pairs(self) -> list[list]:
+        """The current trick as [seat, card] pairs in order of play."""
+        return [[(self.leader + i) % self.n, c] for i, c in enumerate(self.trick)]
+
+    def side_of(self, seat: int) -> int:
+        return self.variant.side_of(seat)
+
+    def running_points(self) -> list[int]:
+        return list(self.points)
+
+    def _observation_extras(self, seat: int) -> dict:
+        return {}
+
+    def _reason(self, action: str) -> str:
+        return f"{action} is not allowed now"

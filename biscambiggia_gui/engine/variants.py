@@ -1,0 +1,116 @@
+"""The registry of variants: each is data (deck, players, teams, hand size, match rule,
+options with their defaults) plus the rules class that plays one hand of it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    kind: type
+    choices: tuple = ()
+    help: str = ""
+
+    def validate(self, value):
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.name} takes true or false, not {value!r}")
+        elif self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.name} takes a whole number, not {value!r}")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise ValueError(f"option {self.name} must be one of {allowed}, not {value!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    game: str                 # "biscambiggia", "briscola", "mariagio", "tarocchi"
+    players: int
+    deck_size: int
+    hand_size: int
+    teams: bool
+    match: str                # "first-to", "fixed", "points", "hands-total"
+    options: tuple[Option, ...] = field(default_factory=tuple)
+
+    @property
+    def sides(self) -> int:
+        """How many scores a hand has: one per team, or one per player."""
+        return 2 if self.teams else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.teams else seat
+
+    def resolve_options(self, given: dict | None) -> dict:
+        """The full option set: defaults, overridden by `given`; unknown or bad values raise."""
+        given = dict(given or {})
+        known = {o.name: o for o in self.options}
+        for name in given:
+            if name not in known:
+                raise ValueError(f"variant {self.id} has no option {name!r}")
+        return {name: opt.validate(given.get(name, opt.default)) for name, opt in known.items()}
+
+
+def _hands(default: int, choices: tuple, what: str) -> Option:
+    return Option("hands", default, int, choices, what)
+
+
+_EVEN = (2, 4, 6, 8, 10, 12)
+_PARTNER = Option("partner_view", True, bool, (),
+                  "once the talon is empty, partners see each other's hands")
+
+VARIANTS: dict[str, Variant] = {v.id: v for v in (
+    Variant("biscambiggia-2", "biscambiggia", 2, 40, 3, False, "first-to",
+            (_hands(2, (1, 2, 3, 4, 5), "hands to win the match"),)),
+    Variant("biscambiggia-3", "biscambiggia", 3, 39, 3, False, "first-to",
+            (_hands(3, (1, 2, 3, 4, 5), "hands to win the match"),)),
+    Variant("biscambiggia-4", "biscambiggia", 4, 40, 3, True, "fixed",
+            (_hands(4, _EVEN, "hands in the match"),)),
+    Variant("biscambiggia-6", "biscambiggia", 6, 36, 3, True, "fixed",
+            (_hands(6, _EVEN, "hands in the match"),)),
+    Variant("briscola-2", "briscola", 2, 40, 3, False, "first-to",
+            (_hands(2, (2, 3), "deals to win the match"),)),
+    Variant("briscola-3", "briscola", 3, 39, 3, False, "first-to",
+            (_hands(2, (2, 3), "deals to win the match"),)),
+    Variant("briscola-4", "briscola", 4, 40, 3, True, "fixed",
+            (_hands(5, (1, 3, 5, 7, 9), "deals in the match"), _PARTNER)),
+    Variant("briscola-6", "briscola", 6, 36, 3, True, "fixed",
+            (_hands(6, (2, 4, 6, 8), "deals in the match"), _PARTNER)),
+    Variant("mariagio", "mariagio", 2, 40, 7, False, "points", (
+        Option("target", 200, int, (), "points that end the match"),
+        Option("follow_suit_only", False, bool, (),
+               "last seven tricks: follow suit only (no duty to win or to trump)"),
+        Option("captured_marriage", False, bool, (),
+               "a trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner"),
+        Option("late_marriage", True, bool, (), "marriages may be declared in the last seven tricks"),
+    )),
+    Variant("tarocchi-pizzico", "tarocchi", 2, 78, 15, False, "hands-total", (
+        _hands(2, (2, 4, 6, 8), "hands in the match"),
+        Option("new_rules", False, bool, (), "T20 beats T21, and T21 counts instead of T20"),
+    )),
+)}
+
+
+def get_variant(variant_id: str) -> Variant:
+    try:
+        return VARIANTS[variant_id]
+    except KeyError:
+        raise ValueError(f"unknown variant {variant_id!r}; known: {', '.join(VARIANTS)}") from None
+
+
+def new_hand(variant_id: str, options: dict | None, deck: list[str], dealer: int):
+    """A fresh hand of `variant_id` dealt from `deck` (top card first) by `dealer`."""
+    variant = get_variant(variant_id)
+    opts = variant.resolve_options(options)
+    if variant.game == "tarocchi":
+        from .rules.tarocchi import TarocchiHand as cls
+    elif variant.game == "mariagio":
+        from .rules.mariagio import MariagioHand as cls
+    else:
+        from .rules.trump import TrumpHand as cls
+    return cls(variant, opts, deck, dealer)
