@@ -1,0 +1,14 @@
+"""Shared test set-up: Qt runs offscreen, and the user's data folder and settings are a
+temporary folder, so tests never touch a real player's files."""
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_user_data(tmp_path, monkeypatch):
+    data = tmp_path / "userdata"
+    monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
+    yield data
