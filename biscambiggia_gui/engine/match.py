@@ -51,8 +51,10 @@ class Match:
     def apply(self, action: str, seat: int | None = None) -> None:
         """Apply `action` to the hand in progress; a finished hand is scored at once."""
         hand = self.current
-        if hand is None or hand.is_over():
+        if hand is None:
             raise IllegalAction("no hand is in progress")
+        if hand.is_over():
+            raise IllegalAction("the hand is over")
         hand.apply(action, seat)
         if hand.is_over():
             self.results.append(hand.result())

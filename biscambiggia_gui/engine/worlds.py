@@ -1,0 +1,139 @@
+"""Hand states rebuilt from one seat's observation plus a guess at the cards that seat
+cannot see: the "worlds" a determinizing player searches.
+
+`build_world(obs, hands, talon)` takes the observation of a seat (a dict from
+`HandState.observation`), the cards of every other seat's hand (`hands`: seat -> list) and
+the talon's hidden cards top first (`talon`), and returns a playable HandState of the right
+rules class whose public part (trick, leader, turn, captured piles, points, declarations,
+the matto's debt) is what the observation says and whose hidden part is the guess. Nothing
+here reads a real hand: what is hidden is whatever the caller passes in.
+
+The rebuilt state's event log and action list start empty (the history it needs is folded
+into its fields); its `deck` is a placeholder, not the real deal.
+"""
+from __future__ import annotations
+
+from .cards import MATTO, SUIT, deck_for, tarot_card_points
+from .variants import get_variant, new_hand
+
+
+def _placeholder_deck(variant) -> list[str]:
+    return sorted(deck_for(variant.deck_size))
+
+
+def replay_captures(obs: dict) -> list[list[str]]:
+    """The capture pile of each side, from the public history of the observation."""
+    variant = get_variant(obs["variant"])
+    sides = variant.sides
+    captured: list[list[str]] = [[] for _ in range(sides)]
+    trick: list[str] = []
+    tarocchi = variant.game == "tarocchi"
+    plays: list[tuple[int, str]] = []
+    for e in obs["history"]:
+        kind = e["event"]
+        if kind == "play":
+            trick.append(e["card"])
+            plays.append((e["seat"], e["card"]))
+        elif kind == "trick":
+            winner = e["seat"]
+            if tarocchi:
+                taken = list(trick)
+                if MATTO in taken:
+                    owner = next(s for s, c in plays if c == MATTO)
+                    taken.remove(MATTO)
+                    captured[owner].append(MATTO)
+                captured[winner].extend(taken)
+            else:
+                captured[variant.side_of(winner)].extend(trick)
+            trick, plays = [], []
+        elif kind == "give" and tarocchi:
+            card, giver = e["card"], e["seat"]
+            captured[giver].remove(card)
+            captured[1 - giver].append(card)
+    return captured
+
+
+def _matto_pool(obs: dict) -> list[str]:
+    """Tarocchi: the cards the matto's player has taken since playing it and may give."""
+    owner = obs.get("matto_owes")
+    if owner is None:
+        return []
+    pool: list[str] = []
+    trick: list[str] = []
+    started = False
+    for e in obs["history"]:
+        kind = e["event"]
+        if kind == "play":
+            trick.append(e["card"])
+        elif kind == "trick":
+            if MATTO in trick:
+                started, pool = True, []
+            elif started and e["seat"] == owner:
+                pool.extend(trick)
+            trick = []
+        elif kind == "give":
+            started, pool = False, []
+    return pool
+
+
+def build_world(obs: dict, hands: dict[int, list[str]], talon: list[str]):
+    """A HandState consistent with `obs` in which seat s holds `hands[s]` (the observing
+    seat holds its own hand) and the hidden talon is `talon`, top first."""
+    variant = get_variant(obs["variant"])
+    state = new_hand(variant.id, obs.get("options"), _placeholder_deck(variant), obs["dealer"])
+    seat = obs["seat"]
+    n = variant.players
+    state.hands = [list(obs["hand"]) if s == seat else list(hands[s]) for s in range(n)]
+    state.trick = [c for _, c in obs["trick"]]
+    state.leader = obs["leader"]
+    state.turn = obs["current"]
+    state.tricks_played = obs["tricks_played"]
+    state.captured = replay_captures(obs)
+    state.actions = []
+    state.events = []
+    if variant.game == "tarocchi":
+        state.talon = list(talon)
+        state.tpos = 0
+        state.scored = [dict(s) for s in obs["scored_buone"]]
+        cards = [tarot_card_points(p, state.new_rules) for p in state.captured]
+        state.points = [p - c for p, c in zip(obs["points"], cards)]
+        state.matto_owner = obs.get("matto_owes")
+        state.matto_seat = state.matto_owner
+        state.giving = bool(obs.get("giving"))
+        state.give_pool = _matto_pool(obs)
+        state.bonus_list = [[], []]
+        return state
+    state.trump = obs["trump_suit"]
+    state.turned = obs["turned_card"]
+    showing = obs.get("trump_card")
+    state.talon = list(talon) + ([showing] if showing is not None else [])
+    state.tpos = 0
+    state.points = list(obs["points"])
+    if variant.game == "mariagio":
+        state.declared_suits = set(obs.get("declared_suits", ()))
+        declared_now = False
+        for e in obs["history"]:
+            if e["event"] == "trick":
+                declared_now = False
+            elif e["event"] == "declare":
+                declared_now = True
+        state.declared_this_lead = declared_now and not state.trick
+        state.bonus_list = [[], []]
+    return state
+
+
+def check_world(obs: dict, state) -> list[str]:
+    """What differs between `obs` and the same seat's view of `state`, ignoring the
+    history (empty in a rebuilt world); an empty list when they agree."""
+    mine = state.observation(obs["seat"])
+    diffs = []
+    for key, value in obs.items():
+        if key == "history":
+            continue
+        if key in mine and mine[key] != value:
+            diffs.append(f"{key}: {mine[key]!r} != {value!r}")
+    return diffs
+
+
+def suits_in(cards) -> set[str]:
+    return {SUIT[c] for c in cards}
