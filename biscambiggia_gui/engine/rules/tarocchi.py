@@ -152,22 +152,32 @@ class TarocchiHand(HandState):
     def _buone_offers(self) -> list[str]:
         hand = self.hands[self.turn]
         done = self.scored[self.turn]
+        tarots, by_rank, by_suit = [], {}, {}
+        for card in hand:
+            suit = SUIT[card]
+            if suit == "T":
+                tarots.append(card)
+            elif suit != "M" and card[:-1] in FIGURES:
+                by_rank.setdefault(card[:-1], []).append(card)
+                by_suit[suit] = by_suit.get(suit, 0) + 1
         offers = []
-        tarots = sorted((c for c in hand if SUIT[c] == "T"), key=lambda c: int(c[1:]))
         before = done.get("tarocchi", 0)
-        for k in range(max(10, before + 1), len(tarots) + 1):
-            offers.append(buona("tarocchi", tarots[:k]))
+        if len(tarots) >= 10 and len(tarots) > before:
+            tarots.sort(key=lambda c: int(c[1:]))
+            for k in range(max(10, before + 1), len(tarots) + 1):
+                offers.append(buona("tarocchi", tarots[:k]))
         if "gatti" not in done and all(c in hand for c in self.gatti_cards):
             offers.append(buona("gatti", self.gatti_cards))
-        for suit in SUITS:
-            family = [f + suit for f in FIGURES]
-            if "famiglia" + suit not in done and all(c in hand for c in family):
-                offers.append(buona("famiglia", family))
-        for rank in FIGURES:
-            held = [rank + s for s in SUITS if rank + s in hand]
-            if len(held) == 4 and "quaterno" + rank not in done:
+        for suit, count in by_suit.items():
+            if count == 4 and "famiglia" + suit not in done:
+                offers.append(buona("famiglia", [f + suit for f in FIGURES]))
+        for rank, held in by_rank.items():
+            if len(held) < 3 or "quaterno" + rank in done:
+                continue
+            held = [rank + s for s in SUITS if rank + s in held]
+            if len(held) == 4:
                 offers.append(buona("quaterno", held))
-            if len(held) >= 3 and "terno" + rank not in done and "quaterno" + rank not in done:
+            if "terno" + rank not in done:
                 offers.extend(buona("terno", trio) for trio in combinations(held, 3))
         return offers
 
