@@ -1,0 +1,398 @@
+"""Saved matches: never lose one. A save is a game record (RULES.md section 7) wrapped with
+who sits where; a bare game record opens too. Writing is atomic (a temporary file in the
+same folder, flushed and fsync'ed, then os.replace), so a crash or a power cut in the
+middle of a save leaves the previous file as it was. Every way a file can fail to open
+has its own player-readable message (SaveError.kind says which).
+
+    save_match(path, payload)        write a save payload or a bare record, atomically
+    make_payload(match, seats, ...)  the payload for a match and its seats
+    autosave(match, seats, ...)      make_payload + save_match to autosave_path()
+    save_record(path, match)         a plain game record, as engine/record.py writes it
+    load_match(path) -> LoadedMatch  the replayed Match, its seats and the raw payload
+    autosave_path(), has_autosave(), load_autosave(), discard_autosave()
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from .. import __version__
+from ..engine.match import Match
+from ..engine.record import FORMAT as RECORD_FORMAT
+from ..engine.record import RecordError, replay, to_record
+from ..paths import APP_ID, user_data_dir
+
+SAVE_FORMAT = 1
+AUTOSAVE_NAME = "autosave.json"
+MAX_BYTES = 32 * 1024 * 1024          # far beyond any real match; refuse before reading it
+SEAT_KINDS = ("person", "computer")
+RESERVED = ("app", "save_format", "version", "record", "seats", "saved_at")
+TRANSLATION_CONTEXT = "SaveError"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks a message for Qt Linguist (pyside6-lupdate reads this name); translated at
+    display time with SaveError.text(translate)."""
+    return text
+
+
+MESSAGES = {
+    "missing": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” was not found."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” cannot be read: {reason}."),
+    "empty": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is empty: it holds no match. It was probably cut off while it "
+        "was being written."),
+    "truncated": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is incomplete: it stops in the middle of the match, probably "
+        "because the program or the computer stopped while it was being written."),
+    "corrupt": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is damaged: it is not valid JSON ({reason}, line {line}, "
+        "column {column})."),
+    "corrupt-binary": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is damaged or is not a text file: byte {position} is not text."),
+    "corrupt-record": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is damaged: it is a Biscambiggia save, but the match is "
+        "missing from it."),
+    "corrupt-seats": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is damaged: its list of players does not fit the match "
+        "({reason})."),
+    "foreign": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is not a Biscambiggia saved match or game record: it is a JSON"
+        " file of another kind."),
+    "foreign-large": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is too large ({size} MB) to be a Biscambiggia saved match or "
+        "game record."),
+    "format-save": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is a saved match in format {found}, which this version of "
+        "Biscambiggia cannot read (it reads format {expected}). It may come from a newer "
+        "version."),
+    "format-record": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is a game record in format {found}; this version of "
+        "Biscambiggia reads format {expected} only."),
+    "format-none": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” looks like a game record but does not say its format; this "
+        "version of Biscambiggia reads format {expected}."),
+    "replay": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The match in “{name}” does not follow the rules, so it cannot be opened: "
+        "{reason}."),
+    "write": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The match could not be saved to “{name}”: {reason}. The previous file, if there "
+        "was one, is unchanged."),
+}
+
+
+class SaveError(Exception):
+    """A file that cannot be opened or written. `kind` is one of missing, unreadable,
+    empty, truncated, corrupt, foreign, format, replay, write; `message_id` names the
+    exact message in MESSAGES; `str(error)` is the English text and `text(translate)` the
+    text through a translation function (e.g. lambda s: QCoreApplication.translate(
+    "SaveError", s))."""
+
+    def __init__(self, message_id: str, path, **details):
+        self.message_id = message_id
+        self.kind = message_id.split("-")[0]
+        self.path = Path(path)
+        self.details = details
+        super().__init__(self.text())
+
+    @property
+    def template(self) -> str:
+        return MESSAGES[self.message_id]
+
+    def text(self, translate=None) -> str:
+        values = dict(self.details, name=self.path.name or str(self.path))
+        if translate is not None:
+            try:
+                return translate(self.template).format(**values)
+            except (KeyError, IndexError, ValueError):   # a translation with broken {fields}
+                pass
+        return self.template.format(**values)
+
+
+@dataclass
+class LoadedMatch:
+    match: Match                   # replayed: the exact position the file describes
+    seats: list[dict]              # one per seat: {"name", "kind", "level"}
+    record: dict                   # the game record (RULES.md section 7)
+    payload: dict = field(default_factory=dict)   # the whole save; {} for a bare record
+    bare_record: bool = False      # True: a plain game record, seats are the defaults
+    path: Path | None = None
+
+    @property
+    def saved_at(self) -> str | None:
+        return self.payload.get("saved_at")
+
+
+# --- paths -----------------------------------------------------------------------------
+def autosave_path() -> Path:
+    return user_data_dir() / AUTOSAVE_NAME
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+def load_autosave() -> LoadedMatch:
+    return load_match(autosave_path())
+
+
+def discard_autosave(keep_copy: bool = False) -> Path | None:
+    """Remove the autosave (the match ended, or the player chose not to resume it). With
+    keep_copy, rename it to autosave.damaged-<time>.json instead (a damaged autosave is
+    set aside, never destroyed) and return the new path."""
+    path = autosave_path()
+    if not path.exists():
+        return None
+    if keep_copy:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"autosave.damaged-{stamp}.json")
+        n = 1
+        while target.exists():
+            n += 1
+            target = path.with_name(f"autosave.damaged-{stamp}-{n}.json")
+        os.replace(path, target)
+        return target
+    path.unlink(missing_ok=True)
+    return None
+
+
+# --- writing ---------------------------------------------------------------------------
+def default_seats(players: int) -> list[dict]:
+    """Seats for a bare record: a person at seat 0, computer players at medium strength
+    elsewhere. An empty name means "use the name from the settings"."""
+    return [{"name": "", "kind": "person", "level": None}] + [
+        {"name": "", "kind": "computer", "level": "medium"} for _ in range(players - 1)]
+
+
+def now_iso() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+def make_payload(match: Match, seats: list[dict], **extra) -> dict:
+    """The save payload for `match`: its record, its seats, the time; `extra` keys (e.g.
+    match_id, undo_used) are kept as they are and come back in LoadedMatch.payload."""
+    clash = [k for k in extra if k in RESERVED]
+    if clash:
+        raise ValueError(f"payload keys reserved by the save format: {', '.join(clash)}")
+    checked = _check_seats(seats, match.variant.players)
+    if checked is None:
+        raise ValueError(f"{match.variant.id} needs {match.variant.players} seats, each "
+                         f"{{'name': str, 'kind': 'person'|'computer', 'level': str|None}}")
+    payload = {"app": APP_ID, "save_format": SAVE_FORMAT, "version": __version__,
+               "saved_at": now_iso(), "record": to_record(match), "seats": checked}
+    payload.update(extra)
+    return payload
+
+
+def save_match(path, payload: dict) -> Path:
+    """Write `payload` (a save payload, or a bare game record) to `path` atomically. On
+    failure raise SaveError("write") and leave whatever was at `path` untouched."""
+    if not isinstance(payload, dict) or not (
+            isinstance(payload.get("record"), dict) or _looks_like_record(payload)):
+        raise ValueError("save_match writes a save payload (with a 'record') or a game record")
+    path = Path(path)
+    text = json.dumps(payload, indent=1, ensure_ascii=False) + "\n"  # fails before any file
+    data = text.encode("utf-8")
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        _copy_mode(path, tmp)
+        _replace(tmp, path)
+        tmp = None
+        _sync_folder(path.parent)
+    except OSError as exc:
+        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+    return path
+
+
+def autosave(match: Match, seats: list[dict], **extra) -> Path:
+    """Save the match in progress to autosave_path(); call it after every action."""
+    return save_match(autosave_path(), make_payload(match, seats, **extra))
+
+
+def save_record(path, match: Match) -> Path:
+    """A plain game record of `match` (RULES.md section 7), atomically."""
+    return save_match(path, to_record(match))
+
+
+def _replace(tmp: str, path: Path) -> None:
+    """os.replace; on Windows a reader (an antivirus, an indexer) may hold the old file for
+    a moment, so try a few times before giving up."""
+    tries = 5 if os.name == "nt" else 1
+    for attempt in range(1, tries + 1):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if attempt == tries:
+                raise
+            time.sleep(0.05 * attempt)
+
+
+def _copy_mode(path: Path, tmp: str) -> None:
+    if os.name != "posix":
+        return
+    try:
+        mode = path.stat().st_mode & 0o777
+    except OSError:
+        mode = 0o644
+    os.chmod(tmp, mode)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); best effort."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- reading ---------------------------------------------------------------------------
+def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
+    """Open a save or a bare game record and replay it. SaveError says what is wrong; for
+    a bare record the seats are default_seats_for(players)."""
+    path = Path(path)
+    data = _parse(_read_text(path), path)
+    if not isinstance(data, dict):
+        raise SaveError("foreign", path)
+    if "app" in data or "save_format" in data:
+        if data.get("app") != APP_ID:
+            raise SaveError("foreign", path)
+        found = data.get("save_format")
+        if not _is_int(found, SAVE_FORMAT):
+            raise SaveError("format-save", path, found=_shown(found), expected=SAVE_FORMAT)
+        record = data.get("record")
+        if not isinstance(record, dict):
+            raise SaveError("corrupt-record", path)
+        payload, bare = data, False
+    elif _looks_like_record(data):
+        record, payload, bare = data, {}, True
+    else:
+        raise SaveError("foreign", path)
+    if "format" not in record:
+        raise SaveError("format-none", path, expected=RECORD_FORMAT)
+    if not _is_int(record["format"], RECORD_FORMAT):
+        raise SaveError("format-record", path, found=_shown(record["format"]), expected=RECORD_FORMAT)
+    try:
+        match = replay(record)
+    except RecordError as exc:
+        raise SaveError("replay", path, reason=str(exc)) from exc
+    except Exception as exc:          # a damaged file must be refused, never crash the app
+        raise SaveError("replay", path, reason=f"{type(exc).__name__}: {exc}") from exc
+    players = match.variant.players
+    if bare:
+        seats = default_seats_for(players)
+    else:
+        seats = _check_seats(payload.get("seats"), players)
+        if seats is None:
+            raise SaveError("corrupt-seats", path,
+                            reason=f"{players} players expected, each a person or a computer")
+    return LoadedMatch(match, seats, record, payload, bare, path)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        with open(path, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size > MAX_BYTES:
+                raise SaveError("foreign-large", path, size=size // (1024 * 1024))
+            raw = fh.read(MAX_BYTES + 1)
+    except FileNotFoundError as exc:
+        raise SaveError("missing", path) from exc
+    except OSError as exc:
+        raise SaveError("unreadable", path, reason=exc.strerror or str(exc)) from exc
+    if not raw.strip(b" \t\r\n\x00"):
+        raise SaveError("empty", path)    # nothing, or only the zeros a power cut can leave
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError("corrupt-binary", path, position=exc.start) from exc
+
+
+def _parse(text: str, path: Path):
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        rest = text[exc.pos:].rstrip()
+        if exc.msg.startswith("Unterminated string") or _CUT_TOKEN.fullmatch(rest):
+            raise SaveError("truncated", path) from exc   # valid so far, then it stops
+        raise SaveError("corrupt", path, reason=exc.msg, line=exc.lineno, column=exc.colno) from exc
+    except RecursionError as exc:
+        raise SaveError("foreign", path) from exc
+
+
+# what may be left where the text stops: nothing, or the start of a literal or a number
+_CUT_TOKEN = re.compile(r"t(r(ue?)?)?|f(a(l(se?)?)?)?|n(u(ll?)?)?|-?[0-9.eE+-]*")
+
+
+def _looks_like_record(data: dict) -> bool:
+    return "variant" in data and "hands" in data
+
+
+def _is_int(value, expected: int) -> bool:
+    return type(value) is int and value == expected
+
+
+def _shown(value) -> str:
+    if value is None:
+        return "?"
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+def _check_seats(seats, players: int) -> list[dict] | None:
+    """Clean copies of the seats, or None when they do not fit the match."""
+    if not isinstance(seats, list) or len(seats) != players:
+        return None
+    out = []
+    for seat in seats:
+        if not isinstance(seat, dict):
+            return None
+        name, kind, level = seat.get("name", ""), seat.get("kind"), seat.get("level")
+        if not isinstance(name, str) or kind not in SEAT_KINDS:
+            return None
+        if level is not None and not isinstance(level, str):
+            return None
+        if kind == "computer" and not level:
+            return None
+        clean = dict(seat)
+        clean.update(name=name, kind=kind, level=level)
+        out.append(clean)
+    return out

@@ -1,0 +1,123 @@
+"""The dialog an unexpected error brings up: what happened, that the match is kept, the
+report (copyable) and where its log file lies. CrashReporter connects it to the crash
+handler of store/crashlog.py, on the GUI thread, whichever thread crashed.
+
+    reporter = install_crash_dialog(window)   # once, after the main window exists
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
+                               QPushButton, QStyle, QVBoxLayout, QWidget)
+
+from ..store import crashlog
+
+
+class CrashDialog(QDialog):
+    def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.report = report
+        self.log_path = Path(log_path) if log_path else None
+        self.setWindowTitle(self.tr("Biscambiggia: unexpected error"))
+        self.setObjectName("crashDialog")
+
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+                       .pixmap(48, 48))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        heading = QLabel("<b>%s</b>" % self.tr("Something went wrong inside Biscambiggia."))
+        explanation = QLabel(self.tr(
+            "If a match was in progress, it is not lost: it was saved after the last move "
+            "and will be offered again the next time you start Biscambiggia. To help fix "
+            "the problem, copy the report below and send it to the authors."))
+        explanation.setWordWrap(True)
+        text_box = QVBoxLayout()
+        text_box.addWidget(heading)
+        text_box.addWidget(explanation)
+        top = QHBoxLayout()
+        top.addWidget(icon)
+        top.addLayout(text_box, 1)
+
+        self.report_view = QPlainTextEdit(report)
+        self.report_view.setReadOnly(True)
+        self.report_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.report_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.report_view.setAccessibleName(self.tr("Error report"))
+
+        if self.log_path is not None:
+            where = self.tr("The report is also saved in this file:")
+            self.path_label = QLabel(f"{where}<br><code>{_escape(str(self.log_path))}</code>")
+        else:
+            self.path_label = QLabel(self.tr("The report could not be saved to a file; "
+                                             "please copy it."))
+        self.path_label.setWordWrap(True)
+        self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        buttons = QDialogButtonBox()
+        self.copy_button = QPushButton(self.tr("Copy report"))
+        self.copy_button.setAutoDefault(False)
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setDefault(True)
+        self.copy_button.clicked.connect(self.copy_report)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.report_view, 1)
+        layout.addWidget(self.path_label)
+        layout.addWidget(buttons)
+        self.resize(640, 460)
+
+    @Slot()
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.report)
+        self.copy_button.setText(self.tr("Copied"))
+        QTimer.singleShot(2000, self, lambda: self.copy_button.setText(self.tr("Copy report")))
+
+
+class CrashReporter(QObject):
+    """Receives crash reports from any thread and shows one CrashDialog at a time on the
+    GUI thread (a crash repeating in a loop is logged, not shown again and again)."""
+
+    crashed = Signal(str, str)
+
+    def __init__(self, parent_widget: QWidget | None = None):
+        super().__init__(parent_widget)
+        self.parent_widget = parent_widget
+        self.dialog: CrashDialog | None = None
+        self.crashed.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    def callback(self, report: str, log_path) -> None:
+        """The callback for crashlog.install: safe from any thread."""
+        self.crashed.emit(report, str(log_path) if log_path else "")
+
+    @Slot(str, str)
+    def _show(self, report: str, log_path: str) -> None:
+        if self.dialog is not None and self.dialog.isVisible():
+            return
+        self.dialog = CrashDialog(report, log_path or None, self.parent_widget)
+        self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog.destroyed.connect(self._forget)
+        self.dialog.show()
+        self.dialog.raise_()
+
+    @Slot()
+    def _forget(self) -> None:
+        self.dialog = None
+
+
+def install_crash_dialog(parent: QWidget | None = None, context=None) -> CrashReporter:
+    """Install the crash handler with a dialog; keep the returned reporter alive (it is
+    a child of `parent` when one is given)."""
+    reporter = CrashReporter(parent)
+    crashlog.install(reporter.callback, context)
+    return reporter
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -1,0 +1,169 @@
+"""The rules in the app: one page per game family and language, in the project's own
+words (assets/rules/<language>/<game>.html), shown in a QTextBrowser with a game selector.
+Opening it for a variant scrolls to the part about that variant (its anchor).
+
+    show_rules(parent, variant_id, language)   open (or bring forward) the rules window
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from shiboken6 import isValid
+
+from ..engine.variants import VARIANTS
+from ..paths import asset
+
+GAMES = ("biscambiggia", "briscola", "mariagio", "tarocchi")
+LANGUAGES = ("it", "en")
+FALLBACK_LANGUAGE = "en"
+
+STYLE = """
+h1 { font-size: x-large; margin-bottom: 6px; }
+h2 { font-size: large; margin-top: 16px; margin-bottom: 4px; }
+h3 { font-size: medium; margin-top: 10px; margin-bottom: 2px; }
+p, li { line-height: 130%; }
+th { background-color: palette(alternate-base); }
+"""
+
+
+def language_code(language: str | None) -> str:
+    """"it", "it_IT", "it-CH" -> "it"; anything unknown -> English."""
+    code = (language or "").replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else FALLBACK_LANGUAGE
+
+
+def game_of(variant_id: str) -> str:
+    """The game family of a variant id ("briscola-4" -> "briscola"); a family name is
+    accepted as it is."""
+    if variant_id in VARIANTS:
+        return VARIANTS[variant_id].game
+    if variant_id in GAMES:
+        return variant_id
+    raise ValueError(f"unknown variant {variant_id!r}")
+
+
+def rules_path(game: str, language: str) -> Path:
+    return asset("rules", language_code(language), f"{game}.html")
+
+
+def rules_html(game: str, language: str) -> str | None:
+    """The page's HTML, or None if the file is missing or unreadable."""
+    try:
+        return rules_path(game, language).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+class RulesWindow(QDialog):
+    def __init__(self, language: str = FALLBACK_LANGUAGE, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rulesWindow")
+        self.language = language_code(language)
+        self.game: str | None = None
+        self.setWindowTitle(self.tr("Rules of the games"))
+        self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+
+        self.selector = QComboBox()
+        for game, name in self.game_names().items():
+            self.selector.addItem(name, game)
+        self.selector.setAccessibleName(self.tr("Game"))
+        label = QLabel(self.tr("&Game:"))
+        label.setBuddy(self.selector)
+        top = QHBoxLayout()
+        top.addWidget(label)
+        top.addWidget(self.selector)
+        top.addStretch(1)
+
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.browser.setAccessibleName(self.tr("Rules"))
+        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.browser.document().setDocumentMargin(12)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        buttons.rejected.connect(self.close)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        self.resize(680, 720)
+        self.selector.currentIndexChanged.connect(self._selected)
+
+    def game_names(self) -> dict[str, str]:
+        return {"biscambiggia": self.tr("Biscambiggia"), "briscola": self.tr("Briscola"),
+                "mariagio": self.tr("Mariagio"), "tarocchi": self.tr("Tarocchi a pizzico")}
+
+    # --- what to show -------------------------------------------------------------------
+    def show_variant(self, variant_id: str) -> None:
+        """The page of the variant's game, scrolled to the variant's own section."""
+        game = game_of(variant_id)
+        family = [v for v in VARIANTS if VARIANTS[v].game == game]
+        # the page starts with the basic game; other player counts have a section of their own
+        anchor = variant_id if variant_id in family[1:] else None
+        self.show_game(game, anchor)
+
+    def show_game(self, game: str, anchor: str | None = None) -> None:
+        if game not in GAMES:
+            raise ValueError(f"no rules for {game!r}")
+        if game != self.game:
+            self.game = game
+            html = rules_html(game, self.language)
+            if html is None:
+                html = "<p>%s</p>" % self.tr(
+                    "The rules of this game are missing from the installation (%1).").replace(
+                    "%1", str(rules_path(game, self.language)))
+            self.browser.setHtml(html)
+            index = self.selector.findData(game)
+            if index != self.selector.currentIndex():
+                self.selector.blockSignals(True)
+                self.selector.setCurrentIndex(index)
+                self.selector.blockSignals(False)
+        if anchor:
+            self.browser.scrollToAnchor(anchor)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
+
+    def set_language(self, language: str) -> None:
+        code = language_code(language)
+        if code != self.language:
+            self.language = code
+            game, self.game = self.game, None
+            if game:
+                self.show_game(game)
+
+    @Slot(int)
+    def _selected(self, index: int) -> None:
+        game = self.selector.itemData(index)
+        if game:
+            self.show_game(game)
+
+    def text(self) -> str:
+        """The plain text shown (for tests and screen readers' sake)."""
+        return self.browser.toPlainText()
+
+
+_windows: dict[int, RulesWindow] = {}     # one rules window per parent (or none)
+
+
+def show_rules(parent: QWidget | None, variant_id: str, language: str) -> RulesWindow:
+    """Open the rules for `variant_id` (a variant id, or a game family) in `language`
+    ("it" or "en"; others fall back to English). The window is not modal, so the rules
+    can stay open beside the table; calling again brings the same window forward."""
+    key = id(parent) if parent is not None else 0
+    window = _windows.get(key)
+    if window is None or not isValid(window):     # new, or gone with its parent
+
+        window = RulesWindow(language, parent)
+        _windows[key] = window
+    window.set_language(language)
+    window.show()
+    window.show_variant(variant_id)
+    window.raise_()
+    window.activateWindow()
+    return window

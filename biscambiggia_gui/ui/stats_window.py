@@ -1,0 +1,169 @@
+"""The statistics window: a table per game, seat count and opponent strength (matches and
+hands played and won, average points per hand, matches played with undo) and a button
+to reset everything, after a confirmation.
+
+    StatsWindow(stats=None, parent=None).exec()   # stats: a store.stats.Statistics
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal, Slot
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
+                               QLabel, QMessageBox, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..engine.variants import VARIANTS
+from ..store.stats import Statistics, StatsError, StatsRow
+
+
+class StatsWindow(QDialog):
+    statistics_reset = Signal()
+
+    def __init__(self, stats: Statistics | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("statsWindow")
+        self.setWindowTitle(self.tr("Statistics"))
+        self.error: str | None = None
+        self.owns_stats = stats is None
+        if stats is None:
+            try:
+                stats = Statistics()
+            except StatsError as exc:
+                self.error = str(exc)
+        self.stats = stats
+
+        self.headers = [self.tr("Game"), self.tr("Players"), self.tr("Opponents"),
+                        self.tr("Matches"), self.tr("Matches won"), self.tr("Drawn"),
+                        self.tr("Hands"), self.tr("Hands won"), self.tr("Points per hand"),
+                        self.tr("With undo")]
+        self.table = QTableWidget(0, len(self.headers))
+        self.table.setHorizontalHeaderLabels(self.headers)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAccessibleName(self.tr("Statistics table"))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        for column, tip in ((3, self.tr("Matches played to the end")),
+                            (6, self.tr("Hands played to the end")),
+                            (8, self.tr("Your points (or your team's) per hand, on average")),
+                            (9, self.tr("Matches in which you took back a card"))):
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
+
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+
+        buttons = QDialogButtonBox()
+        self.reset_button = QPushButton(self.tr("&Reset statistics…"))
+        self.reset_button.setAutoDefault(False)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setDefault(True)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+        self.refresh()
+        self.resize(self._good_size())
+
+    # --- names ---------------------------------------------------------------------------
+    def game_name(self, variant_id: str) -> str:
+        game = VARIANTS[variant_id].game if variant_id in VARIANTS else variant_id
+        return {"biscambiggia": self.tr("Biscambiggia"), "briscola": self.tr("Briscola"),
+                "mariagio": self.tr("Mariagio"),
+                "tarocchi": self.tr("Tarocchi a pizzico")}.get(game, variant_id)
+
+    def players_text(self, variant_id: str, seats: int) -> str:
+        variant = VARIANTS.get(variant_id)
+        if variant is not None and variant.teams:
+            return self.tr("%1 (teams of %2)").replace("%1", str(seats)).replace(
+                "%2", str(seats // 2))
+        return str(seats)
+
+    def opponent_name(self, strength: str) -> str:
+        return {"random": self.tr("Random"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
+                "hard": self.tr("Hard"), "mixed": self.tr("Mixed"),
+                "person": self.tr("People")}.get(strength, strength)
+
+    # --- content -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        rows: list[StatsRow] = []
+        if self.stats is not None:
+            try:
+                rows = self.stats.summary()
+            except Exception as exc:          # a locked or vanished database: say so
+                self.error = str(exc)
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = [self.game_name(row.variant), self.players_text(row.variant, row.seats),
+                     self.opponent_name(row.opponent), str(row.matches_played),
+                     self._with_share(row.matches_won, row.matches_played),
+                     str(row.matches_drawn), str(row.hands_played),
+                     self._with_share(row.hands_won, row.hands_played),
+                     self._average(row.average_points), str(row.undo_matches)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 3:                                  # the numbers
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.setCurrentCell(-1, -1)
+        if self.error:
+            self.note.setText(self.tr("The statistics cannot be read: %1").replace("%1", self.error))
+        elif not rows:
+            self.note.setText(self.tr("No finished hands yet. Play a match against the "
+                                      "computer and your results will appear here."))
+        else:
+            self.note.setText(self.tr("“With undo” counts the matches in which you took back "
+                                      "a card; they are included in the other columns too."))
+        self.reset_button.setEnabled(self.stats is not None and bool(rows))
+
+    def _with_share(self, won: int, played: int) -> str:
+        if not played:
+            return str(won)
+        return f"{won} ({round(100 * won / played)}%)"
+
+    def _average(self, value: float | None) -> str:
+        if value is None:
+            return "–"
+        return self.locale().toString(float(value), "f", 1)
+
+    def _good_size(self) -> QSize:
+        self.table.resizeColumnsToContents()
+        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
+        rows = max(self.table.rowCount(), 4)
+        row_height = self.table.verticalHeader().defaultSectionSize()
+        height = self.table.horizontalHeader().height() + rows * row_height
+        return QSize(max(640, min(width + 40, 1100)), max(260, min(height + 120, 640)))
+
+    # --- reset ---------------------------------------------------------------------------
+    def confirm_reset(self) -> bool:
+        """Ask before throwing the statistics away (tests replace this)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset statistics"),
+                          self.tr("Forget every match and hand recorded so far? This "
+                                  "cannot be undone."),
+                          QMessageBox.StandardButton.NoButton, self)
+        reset = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.exec()
+        return box.clickedButton() is reset
+
+    @Slot()
+    def ask_reset(self) -> None:
+        if self.stats is None or not self.confirm_reset():
+            return
+        self.stats.reset()
+        self.refresh()
+        self.statistics_reset.emit()
+
+    def done(self, result: int) -> None:
+        if self.owns_stats and self.stats is not None:
+            self.stats.close()
+            self.stats = None
+        super().done(result)
+

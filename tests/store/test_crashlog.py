@@ -1,0 +1,146 @@
+"""Crashes (issue 7): "an unexpected error shows a dialog with a way to copy the report,
+writes a log in the user's data folder, and the autosave is kept"."""
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from biscambiggia_gui import __version__
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.paths import user_data_dir
+from biscambiggia_gui.store import crashlog, saves
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def hook():
+    calls = []
+    crashlog.install(lambda report, path: calls.append((report, path)))
+    yield calls
+    crashlog.uninstall()
+
+
+def raise_and_hook(exc):
+    try:
+        raise exc
+    except BaseException:
+        sys.excepthook(*sys.exc_info())
+
+
+def test_the_hook_writes_a_log_and_calls_the_callback(hook):
+    assert sys.excepthook is not sys.__excepthook__ and crashlog.installed()
+    raise_and_hook(ZeroDivisionError("a card divided by zero"))
+    [(report, path)] = hook
+    assert path.parent == user_data_dir() / "logs" and path.name.startswith("crash-")
+    assert path.suffix == ".log" and path.read_text(encoding="utf-8") == report
+    for needed in ("ZeroDivisionError: a card divided by zero", "Traceback", "raise_and_hook",
+                   f"Biscambiggia {__version__}", "Python:", "Platform:", "Time:"):
+        assert needed in report, needed
+
+
+def test_the_autosave_is_kept(hook):
+    m = Match("briscola-2", seed=1)
+    m.start_hand()
+    m.apply(m.current.legal_actions()[0])
+    path = saves.autosave(m, [{"name": "A", "kind": "person", "level": None},
+                              {"name": "B", "kind": "computer", "level": "hard"}])
+    before = path.read_bytes()
+    raise_and_hook(RuntimeError("boom"))
+    assert path.read_bytes() == before and saves.has_autosave()
+
+
+def test_a_crash_in_another_thread_is_reported(hook):
+    def work():
+        raise ValueError("worker failed")
+
+    thread = threading.Thread(target=work, name="ai-worker")
+    thread.start()
+    thread.join()
+    [(report, path)] = hook
+    assert "ValueError: worker failed" in report and "Thread: ai-worker" in report
+    assert path.exists()
+
+
+def test_a_broken_callback_or_context_does_not_break_the_handler(capsys):
+    def bad_callback(report, path):
+        raise RuntimeError("the dialog failed too")
+
+    def bad_context():
+        raise KeyError("no table")
+
+    crashlog.install(bad_callback, context=bad_context)
+    try:
+        raise_and_hook(IndexError("first"))
+    finally:
+        crashlog.uninstall()
+    [log] = (user_data_dir() / "logs").glob("crash-*.log")
+    text = log.read_text()
+    assert "IndexError: first" in text and "context could not be gathered" in text
+    assert "the dialog failed too" in capsys.readouterr().err
+
+
+def test_context_is_added_to_the_report(hook):
+    crashlog.install(lambda r, p: hook.append((r, p)), context=lambda: "variant: mariagio")
+    raise_and_hook(OSError("disk"))
+    assert "Context:\nvariant: mariagio" in hook[-1][0]
+
+
+def test_keyboard_interrupt_goes_to_the_previous_hook(monkeypatch):
+    seen = []
+    monkeypatch.setattr(sys, "excepthook", lambda *a: seen.append(a[0]))
+    crashlog.install(lambda r, p: seen.append("dialog"))
+    try:
+        raise_and_hook(KeyboardInterrupt())
+    finally:
+        crashlog.uninstall()
+    assert seen == [KeyboardInterrupt]
+    assert not (user_data_dir() / "logs").exists() or not list((user_data_dir() / "logs").iterdir())
+
+
+def test_uninstall_puts_the_old_hooks_back():
+    old, old_thread = sys.excepthook, threading.excepthook
+    crashlog.install()
+    crashlog.install()                  # twice: the originals are remembered once
+    crashlog.uninstall()
+    assert sys.excepthook is old and threading.excepthook is old_thread and not crashlog.installed()
+
+
+def test_old_logs_are_pruned_and_a_session_cannot_flood_the_disk(hook, monkeypatch):
+    monkeypatch.setattr(crashlog, "KEEP_LOGS", 3)
+    monkeypatch.setattr(crashlog, "MAX_PER_SESSION", 5)
+    for i in range(8):
+        raise_and_hook(RuntimeError(f"again {i}"))
+    assert len(hook) == 8                                     # every crash is told about
+    assert len(list((user_data_dir() / "logs").glob("crash-*.log"))) == 3
+    assert hook[-1][1] is None                                # but not every one is written
+
+
+def test_an_unwritable_log_folder_still_calls_the_callback(hook, monkeypatch):
+    (user_data_dir() / "logs").write_text("a file where the folder should be")
+    raise_and_hook(RuntimeError("nowhere to write"))
+    [(report, path)] = hook
+    assert path is None and "nowhere to write" in report
+
+
+def test_a_real_uncaught_exception_in_a_process_writes_a_log(tmp_path):
+    data = tmp_path / "data"
+    script = tmp_path / "crashes.py"
+    script.write_text(textwrap.dedent("""
+        from biscambiggia_gui.store import crashlog
+        crashlog.install(lambda report, path: print("CALLBACK", path, flush=True))
+        def deal():
+            raise RuntimeError("the deck fell off the table")
+        deal()
+    """))
+    env = dict(os.environ, BISCAMBIGGIA_DATA=str(data), PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 1
+    [log] = (data / "logs").glob("crash-*.log")
+    assert "RuntimeError: the deck fell off the table" in log.read_text()
+    assert f"CALLBACK {log}" in out.stdout

@@ -1,0 +1,96 @@
+"""The crash dialog (issue 7): "an unexpected error shows a dialog with a way to copy the
+report, writes a log in the user's data folder, and the autosave is kept"."""
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from biscambiggia_gui.paths import user_data_dir
+from biscambiggia_gui.store import crashlog
+from biscambiggia_gui.ui.crash_dialog import CrashDialog, install_crash_dialog
+
+ROOT = Path(__file__).resolve().parents[2]
+REPORT = "Biscambiggia 0.1.0 crash report\nTraceback (most recent call last):\nValueError: x\n"
+
+
+@pytest.fixture(autouse=True)
+def _uninstall():
+    yield
+    crashlog.uninstall()
+
+
+def test_the_dialog_shows_the_report_and_the_log_path(qtbot, tmp_path):
+    log = tmp_path / "logs" / "crash-1.log"
+    dialog = CrashDialog(REPORT, log)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.report_view.toPlainText() == REPORT and dialog.report_view.isReadOnly()
+    assert str(log) in dialog.path_label.text()
+    assert dialog.copy_button.text() == "Copy report"
+
+
+def test_copy_report_puts_it_on_the_clipboard(qtbot):
+    QGuiApplication.clipboard().clear()
+    dialog = CrashDialog(REPORT, None)
+    qtbot.addWidget(dialog)
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == REPORT
+    assert dialog.copy_button.text() == "Copied"
+    qtbot.waitUntil(lambda: dialog.copy_button.text() == "Copy report", timeout=4000)
+    assert "could not be saved" in dialog.path_label.text()
+
+
+def test_close_button(qtbot):
+    dialog = CrashDialog(REPORT, None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.close_button.click()
+    assert not dialog.isVisible()
+
+
+def test_a_crash_in_a_worker_thread_opens_one_dialog_on_the_gui_thread(qtbot):
+    reporter = install_crash_dialog(None)
+
+    def work():
+        raise RuntimeError("the AI tripped")
+
+    for _ in range(3):                    # a repeating error: one dialog, not three
+        thread = threading.Thread(target=work, name="ai-worker")
+        thread.start()
+        thread.join()
+    qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+    dialog = reporter.dialog
+    qtbot.addWidget(dialog)
+    assert "RuntimeError: the AI tripped" in dialog.report
+    assert dialog.log_path is not None and dialog.log_path.parent == user_data_dir() / "logs"
+    assert dialog.log_path.read_text(encoding="utf-8") == dialog.report
+    assert len(list((user_data_dir() / "logs").glob("crash-*.log"))) == 3
+    qtbot.wait(50)
+    assert reporter.dialog is dialog
+
+
+def test_a_crash_in_the_main_thread_too(qtbot):
+    reporter = install_crash_dialog(None, context=lambda: "variant: briscola-2")
+    try:
+        raise KeyError("seat")
+    except KeyError:
+        sys.excepthook(*sys.exc_info())
+    qtbot.waitUntil(lambda: reporter.dialog is not None)
+    qtbot.addWidget(reporter.dialog)
+    assert "KeyError: 'seat'" in reporter.dialog.report
+    assert "variant: briscola-2" in reporter.dialog.report
+
+
+def test_every_visible_string_goes_through_tr(tmp_path):
+    ts = tmp_path / "crash.ts"
+    subprocess.run([str(Path(sys.executable).with_name("pyside6-lupdate")),
+                    str(ROOT / "biscambiggia_gui/ui/crash_dialog.py"), "-ts", str(ts)],
+                   check=True, capture_output=True, timeout=120)
+    text = ts.read_text()
+    for source in ("Copy report", "Copied", "Close", "Biscambiggia: unexpected error",
+                   "The report is also saved in this file:"):
+        assert f"<source>{source}</source>" in text, source
+    assert "<name>CrashDialog</name>" in text

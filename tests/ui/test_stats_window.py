@@ -1,0 +1,108 @@
+"""The statistics window (issue 7): statistics "shown in a window; can be reset"."""
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from biscambiggia_gui.store.stats import Statistics, StatsError
+from biscambiggia_gui.ui import stats_window
+from biscambiggia_gui.ui.stats_window import StatsWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def stats():
+    s = Statistics()
+    s.record_hand("briscola-4", "won", 70, opponent="hard", match_id="a", hand_index=0)
+    s.record_hand("briscola-4", "lost", 50, opponent="hard", match_id="a", hand_index=1)
+    s.record_match("briscola-4", "won", opponent="hard", score=3, match_id="a", undo_used=True)
+    s.record_hand("mariagio", "void", 70, opponent="easy")
+    yield s
+    s.close()
+
+
+def cells(window, row):
+    return [window.table.item(row, c).text() for c in range(window.table.columnCount())]
+
+
+def test_the_table_shows_each_group(qtbot, stats):
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.table.rowCount() == 2
+    decimal = window.locale().toString(60.0, "f", 1)          # "60.0", or "60,0" in Italian
+    assert cells(window, 0) == ["Briscola", "4 (teams of 2)", "Hard", "1", "1 (100%)", "0", "2",
+                                "1 (50%)", decimal, "1"]
+    assert cells(window, 1)[:3] == ["Mariagio", "2", "Easy"]
+    assert cells(window, 1)[3:] == ["0", "0", "0", "1", "0 (0%)", decimal.replace("6", "7"), "0"]
+    assert window.reset_button.isEnabled()
+
+
+def test_reset_asks_first(qtbot, stats, monkeypatch):
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    monkeypatch.setattr(window, "confirm_reset", lambda: False)
+    window.reset_button.click()
+    assert window.table.rowCount() == 2 and stats.summary()
+    monkeypatch.setattr(window, "confirm_reset", lambda: True)
+    with qtbot.waitSignal(window.statistics_reset):
+        window.reset_button.click()
+    assert window.table.rowCount() == 0 and stats.summary() == []
+    assert not window.reset_button.isEnabled() and "No finished hands yet" in window.note.text()
+
+
+@pytest.mark.parametrize("answer, rows_left", [("Keep them", 2), ("Reset", 0)])
+def test_the_real_confirmation_box(qtbot, stats, answer, rows_left):
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    seen = []
+
+    def answer_box():
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer_box)
+            return
+        seen.append(box.text())
+        [button] = [b for b in box.buttons() if b.text() == answer]
+        button.click()
+
+    QTimer.singleShot(0, answer_box)
+    window.reset_button.click()
+    assert seen and "cannot be undone" in seen[0]
+    assert window.table.rowCount() == rows_left
+
+
+def test_empty_statistics(qtbot):
+    window = StatsWindow()                  # opens the database in the user's data folder
+    qtbot.addWidget(window)
+    assert window.table.rowCount() == 0 and not window.reset_button.isEnabled()
+    assert "No finished hands yet" in window.note.text()
+    window.reject()
+    assert window.stats is None             # it opened the database, so it closed it
+
+
+def test_statistics_that_cannot_be_opened(qtbot, monkeypatch):
+    def broken():
+        raise StatsError("written by a newer version")
+
+    monkeypatch.setattr(stats_window, "Statistics", broken)
+    window = StatsWindow()
+    qtbot.addWidget(window)
+    assert "newer version" in window.note.text() and not window.reset_button.isEnabled()
+
+
+def test_every_visible_string_goes_through_tr(tmp_path):
+    ts = tmp_path / "stats.ts"
+    subprocess.run([str(Path(sys.executable).with_name("pyside6-lupdate")),
+                    str(ROOT / "biscambiggia_gui/ui/stats_window.py"), "-ts", str(ts)],
+                   check=True, capture_output=True, timeout=120)
+    text = ts.read_text()
+    for source in ("Statistics", "Matches won", "Points per hand", "With undo", "Hard",
+                   "&amp;Reset statistics…", "Keep them", "%1 (teams of %2)"):
+        assert f"<source>{source}</source>" in text, source
+    assert "<name>StatsWindow</name>" in text
