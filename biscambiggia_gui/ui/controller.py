@@ -1,0 +1,454 @@
+"""The match in play: turns the engine's hand into moves on the table and the table's
+requests into engine actions. People and computers are the same kind of input: a person
+answers through the table (drag, double-click, keys) or a decision button, a computer
+through the AI worker; both end in `_perform`, which applies the action to the engine and
+replays the events it produced as animation steps (play, the trick gathered after a pause,
+the draws, declarations), then asks the next seat.
+
+Rules stay in the engine: legality comes from `legal_actions()` and `why_illegal()`.
+Which cards show their face is decided here, from the watching seat's observation."""
+from __future__ import annotations
+
+import time
+from collections import deque
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import Match
+from ..engine.actions import kind_of
+from ..engine.cards import STRENGTH, suit_of, tarot_strength
+from ..engine.dealing import deal_positions
+from .setup import SPEEDS, MatchSetup
+from .table.items import TEAM_COLOURS
+from .text import card_name, declaration_line, declaration_sentence, does, points_text, tr
+from .workers import AIDriver
+
+# animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
+TIMES = {"deal": 55, "deal_move": 240, "turn": 300, "play": 330, "trick_pause": 950,
+         "gather": 420, "draw": 300, "declare": 1900, "think": 450, "view": 260}
+SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
+
+
+class Steps(QObject):
+    """A queue of table steps, each followed by a wait; waits of 0 run straight on."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.queue: deque = deque()
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self._pump)
+        self.running = False
+
+    def add(self, fn, wait_ms: float = 0) -> None:
+        self.queue.append((fn, int(wait_ms)))
+
+    def run(self) -> None:
+        if not self.running:
+            self._pump()
+
+    def _pump(self) -> None:
+        self.running = True
+        while self.queue:
+            fn, wait = self.queue.popleft()
+            fn()
+            if wait > 0 and self.queue:
+                self.timer.start(wait)
+                return
+        self.running = False
+
+    def clear(self) -> None:
+        self.queue.clear()
+        self.timer.stop()
+        self.running = False
+
+    def idle(self) -> bool:
+        return not self.running and not self.queue
+
+
+class GameController(QObject):
+    changed = Signal()                  # standing, turn, points: refresh what shows them
+    logged = Signal(str)                # a line for the match log
+    decisions = Signal(int, list)       # a person's seat and its non-card actions
+    passRequested = Signal(int)         # hide the hands; the seat's person must confirm
+    handFinished = Signal()
+    matchFinished = Signal()
+
+    def __init__(self, scene, parent=None):
+        super().__init__(parent)
+        self.scene = scene
+        scene.playRequested.connect(self.request_card)
+        self.ai = AIDriver(self)
+        self.ai.chosen.connect(self._computer_chose)
+        self.steps = Steps(self)
+        self.speed_name = "normal"
+        self.speed = 1.0
+        self.setup: MatchSetup | None = None
+        self.match: Match | None = None
+        self.viewer: int | None = None      # whose hand the screen shows
+        self.awaiting: int | None = None    # a person's seat whose move is awaited
+        self.pass_pending: int | None = None
+        self.public: set[str] = set()       # cards the rules show to all (Tarocchi draws)
+        self.log_lines: list[str] = []
+        self._gen = 0
+        self._dirty = False
+        self._asked_at = 0.0
+
+    # --- match and hands ------------------------------------------------------------------
+    @property
+    def hand(self):
+        return self.match.current if self.match else None
+
+    def start_match(self, setup: MatchSetup, deck: list[str] | None = None,
+                    dealer: int | None = None) -> None:
+        """A new match; `deck` (top card first) and `dealer` fix its first deal."""
+        self.stop()
+        self.setup = setup = setup.checked()
+        self.match = Match(setup.variant, setup.options, dealer=dealer, seed=setup.seed)
+        v = self.match.variant
+        self.ai.new_match(setup.seed)
+        self.log_lines.clear()
+        names = [s.name for s in setup.seats]
+        self.scene.setup(v.players, setup.deck, v.teams, v.hand_size, names,
+                         [self.seat_detail(i) for i in range(v.players)])
+        self.scene.sort_key = self._sort_key
+        persons = setup.persons()
+        self.viewer = persons[0] if len(persons) == 1 else None
+        self.scene.set_bottom(persons[0] if persons else 0)
+        self.log(tr("New match") + f": {self.title()}")
+        self.start_hand(deck)
+
+    def start_hand(self, deck: list[str] | None = None) -> None:
+        """Deal the next hand (by the next dealer) and animate the deal."""
+        self.stop_steps()
+        hand = self.match.start_hand(deck)
+        v = self.match.variant
+        self.public = set()
+        if len(self.setup.persons()) > 1:
+            self.viewer = None                  # whoever deals, nobody's cards show yet
+        self.scene.deal_deck(hand.deck)
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_state(dealer=seat == hand.dealer, active=False)
+        self.log(tr("Hand") + f" {len(self.match.hands)}: " + tr("dealer") + f" {self.name(hand.dealer)}")
+        self.scene.visible = self._visible_cards()
+        self._labels()
+        gen = self._gen
+        for i, seat in enumerate(deal_positions(v.id, hand.dealer)):
+            self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"))
+        if v.game != "tarocchi":
+            turned = hand.deck[v.players * v.hand_size]
+            self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"),
+                           self.t("deal_move"))
+        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.changed.emit()
+        self.steps.run()
+
+    def next_hand(self) -> None:
+        if self.match and not self.match.is_over() and not self.match.hand_in_progress():
+            self.start_hand()
+
+    def stop_steps(self) -> None:
+        self.steps.clear()
+        self.ai.cancel()
+        self._gen += 1
+        self.awaiting = None
+        self.pass_pending = None
+
+    def stop(self) -> None:
+        self.stop_steps()
+        self.scene.clear_interactive()
+
+    def shutdown(self) -> None:
+        """Before the window goes: stop the steps and the computer players' thread."""
+        self.stop_steps()
+        self.ai.shutdown()
+
+    def set_speed(self, name: str) -> None:
+        self.speed_name = name if name in SPEEDS else "normal"
+        self.speed = SPEEDS[self.speed_name]
+
+    def t(self, what: str) -> int:
+        return int(TIMES[what] * self.speed)
+
+    # --- names ------------------------------------------------------------------------------
+    def title(self) -> str:
+        from .setup import GAMES
+        v = self.match.variant
+        return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+
+    def name(self, seat: int) -> str:
+        return self.setup.seats[seat].name
+
+    def is_person(self, seat: int) -> bool:
+        return self.setup.seats[seat].is_person
+
+    def side_name(self, side: int) -> str:
+        v = self.match.variant
+        if not v.teams:
+            return self.name(side)
+        return " & ".join(self.name(s) for s in range(v.players) if s % 2 == side)
+
+    def seat_detail(self, seat: int) -> str:
+        s = self.setup.seats[seat]
+        who = f"{tr(s.level)} " + tr("computer") if not s.is_person else tr("person")
+        if self.match and self.match.variant.teams:
+            return (tr("Team A") if seat % 2 == 0 else tr("Team B")) + f" \u00b7 {who}"
+        return who
+
+    def log(self, line: str) -> None:
+        self.log_lines.append(line)
+        self.logged.emit(line)
+
+    # --- turns --------------------------------------------------------------------------------
+    def _next_turn(self) -> None:
+        hand = self.hand
+        if self._dirty:
+            self._dirty = False
+            self.scene.relayout(0)
+        self._labels()
+        if hand.is_over():
+            self._hand_over()
+            return
+        seat = hand.current_player()
+        for s, plate in enumerate(self.scene.plates):
+            plate.set_state(active=s == seat)
+        self.changed.emit()
+        persons = self.setup.persons()
+        if not self.is_person(seat):
+            if len(persons) > 1 and self.viewer is not None:
+                self._set_viewer(None)            # the next person may be looking
+            self._asked_at = time.monotonic()
+            self.ai.ask(seat, self.setup.seats[seat].level, hand.observation(seat),
+                        hand.legal_actions())
+            return
+        if len(persons) > 1 and self.viewer != seat:
+            self._set_viewer(None)
+            self.pass_pending = seat
+            self.passRequested.emit(seat)
+            return
+        self._enable_person(seat)
+
+    def confirm_pass(self) -> None:
+        """The person asked for has the screen: show their hand and let them play."""
+        seat = self.pass_pending
+        if seat is None:
+            return
+        self.pass_pending = None
+        self._set_viewer(seat)
+        self._enable_person(seat)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        if seat is not None:
+            self.scene.set_bottom(seat)
+        self.scene.visible = self._visible_cards()
+        self.scene.relayout(0 if seat is None else self.t("view"))
+
+    def _enable_person(self, seat: int) -> None:
+        hand = self.hand
+        legal = hand.legal_actions()
+        cards = [a for a in legal if kind_of(a) == "play"]
+        others = [a for a in legal if kind_of(a) != "play"]
+        held = hand.observation(seat)["hand"]
+        self.awaiting = seat
+        self.scene.set_interactive(seat, set(cards), set(cards) != set(held))
+        self.decisions.emit(seat, others)
+        self.changed.emit()
+
+    def request_card(self, code: str) -> None:
+        """The person at the screen dropped (or double-clicked, or chose) `code`."""
+        seat = self.awaiting
+        if seat is None or self.hand is None:
+            self.scene.reject(code, tr("Wait for your turn"))
+            return
+        reason = self.hand.why_illegal(code)
+        if reason:
+            self.scene.reject(code, reason[0].upper() + reason[1:])
+            return
+        self._perform(seat, code)
+
+    def request_action(self, action: str) -> None:
+        """A decision button (marriage, exchange, a buona, the card given for the matto)."""
+        seat = self.awaiting
+        if seat is None or self.hand is None:
+            return
+        reason = self.hand.why_illegal(action)
+        if reason:
+            self.scene.show_reason(reason[0].upper() + reason[1:])
+            return
+        self._perform(seat, action)
+
+    def _computer_chose(self, seat: int, action: str) -> None:
+        hand = self.hand
+        if hand is None or hand.is_over() or hand.current_player() != seat:
+            return
+        wait = self.t("think") - int((time.monotonic() - self._asked_at) * 1000)
+        if wait <= 0:
+            self._perform(seat, action)
+            return
+        gen = self._gen
+        QTimer.singleShot(wait, self, lambda: gen == self._gen and self._perform(seat, action))
+
+    def _perform(self, seat: int, action: str) -> None:
+        hand = self.hand
+        if hand is None or hand.is_over() or hand.current_player() != seat:
+            return
+        self.awaiting = None
+        self.scene.clear_interactive()
+        self.decisions.emit(seat, [])
+        before = len(hand.events)
+        self.match.apply(action, seat)
+        events = hand.events[before:]
+        self._note_public(events)
+        self.scene.visible = self._visible_cards()
+        gen = self._gen
+        for event in events:
+            self._queue_event(*event)
+        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.run()
+
+    # --- events to table steps ------------------------------------------------------------
+    def _queue_event(self, kind: str, seat: int, card, data, private) -> None:
+        add, scene = self.steps.add, self.scene
+        if kind == "play":
+            add(lambda: self._move_show(card, scene.trick, seat, "play"), self.t("play"))
+        elif kind == "trick":
+            add(lambda: None, self.t("trick_pause"))
+            add(lambda: self._gather(seat), self.t("gather"))
+        elif kind == "draw":
+            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), self.t("draw") * 0.6)
+        elif kind == "declare":
+            add(lambda: self._declared(seat, data or {}), self.t("declare"))
+        elif kind == "exchange":
+            add(lambda: self._exchanged(seat, card, (data or {}).get("took")), self.t("declare"))
+        elif kind == "give":
+            add(lambda: self._given(seat, card, data or {}), self.t("declare") * 0.7)
+
+    def _show(self, what: str) -> None:
+        if self.speed <= 0:
+            self._dirty = True
+        else:
+            self.scene.relayout(self.t(what))
+
+    def _move_show(self, card: str, pile, owner, what: str) -> None:
+        self.scene.move(card, pile, owner)
+        self._labels(points=False)
+        self._show(what)
+
+    def _deal_one(self, card: str, seat: int) -> None:
+        self._move_show(card, self.scene.hands[seat], None, "deal_move")
+
+    def _gather(self, winner: int) -> None:
+        scene, v = self.scene, self.match.variant
+        pile = scene.piles[v.side_of(winner)]
+        deck = self.setup.deck
+        cards = ", ".join(card_name(c, deck) for c in scene.trick.cards)
+        self.log(tr("Trick to") + f" {self.name(winner)}: {cards}")
+        for card, owner in list(zip(scene.trick.cards, scene.trick.owners)):
+            if card == "M" and v.game == "tarocchi":      # the matto goes back to its player
+                keep = scene.piles[owner]
+                scene.move(card, keep)
+                keep.sideways.add(card)                 # across and face up while owed
+            else:
+                scene.move(card, pile)
+        scene.hide_banner()
+        self._labels()
+        self._show("gather")
+
+    def _declared(self, seat: int, data: dict) -> None:
+        title, detail = declaration_sentence(self.name(seat), data, self.setup.deck)
+        self.scene.show_banner(title, detail, data.get("cards", []))
+        self.log(declaration_line(self.name(seat), data, self.setup.deck))
+        self._labels()
+
+    def _exchanged(self, seat: int, two: str, took: str | None) -> None:
+        scene = self.scene
+        if took:
+            scene.move(took, scene.hands[seat])
+        scene.move(two, scene.turned)
+        deck, name = self.setup.deck, self.name(seat)
+        taken = card_name(took, deck) if took else ""
+        scene.show_banner(f"{name}: " + tr("exchange"), f"{card_name(two, deck)} \u21c4 {taken}",
+                          [two] + ([took] if took else []))
+        self.log(does(name, "exchanges") + f" {card_name(two, deck)} " + tr("for the turned trump")
+                 + f" {taken}")
+        self._show("draw")
+
+    def _given(self, seat: int, card: str, data: dict) -> None:
+        scene, other = self.scene, 1 - seat
+        scene.piles[seat].sideways.discard("M")
+        scene.move(card, scene.piles[other])
+        deck, name = self.setup.deck, self.name(seat)
+        if data.get("matto"):
+            title = tr("The matto goes to") + f" {self.name(other)}"
+            line = tr("The matto was never paid for: it goes to") + f" {self.name(other)}"
+            scene.show_banner(title, "", [card])
+        else:
+            scene.show_banner(f"{name}: " + tr("for the matto"), card_name(card, deck), [card])
+            line = does(name, "gives") + f" {card_name(card, deck)} " + tr("for the matto")
+        self.log(line)
+        self._labels()
+        self._show("gather")
+
+    def _hand_over(self) -> None:
+        for plate in self.scene.plates:
+            plate.set_state(active=False)
+        result = self.match.results[-1]
+        if result.winner is None:
+            self.log(tr("The hand is void") + f": {' - '.join(map(str, result.points))}")
+        else:
+            self.log(tr("The hand goes to") + f" {self.side_name(result.winner)}: "
+                     + " - ".join(map(str, result.points)))
+        self.changed.emit()
+        self.handFinished.emit()
+        if self.match.is_over():
+            self.matchFinished.emit()
+
+    # --- what shows -------------------------------------------------------------------------
+    def _note_public(self, events) -> None:
+        if self.match.variant.game == "tarocchi":    # drawn cards are shown to the opponent
+            self.public.update(e[2] for e in events if e[0] == "draw" and not e[4])
+
+    def _visible_cards(self) -> set[str]:
+        if self.viewer is None or self.hand is None:
+            return set()
+        obs = self.hand.observation(self.viewer)
+        shown = set(obs["hand"])
+        for cards in (obs.get("partner_hands") or {}).values():
+            shown.update(cards)
+        return shown | self.public
+
+    def _labels(self, points: bool = True) -> None:
+        hand, scene = self.hand, self.scene
+        if hand is None:
+            return
+        left = len(scene.talon.cards) + len(scene.turned.cards)
+        scene.talon.set_label(str(left) if left else "")
+        scene.talon.show_slot = bool(left)
+        if points:
+            running = hand.running_points()
+            v = self.match.variant
+            for side, pile in enumerate(scene.piles):
+                label = points_text(running[side])
+                if v.teams:
+                    label = (tr("Team A") if side == 0 else tr("Team B")) + "\n" + label
+                pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
+
+    def _sort_key(self, code: str):
+        v = self.match.variant
+        suit = suit_of(code)
+        if v.game == "tarocchi":
+            return (SUIT_ORDER[suit], _TAROT_STRENGTH.get(code, 0))
+        family = "briscola" if v.game == "briscola" else "biscambiggia"
+        trump = getattr(self.hand, "trump", None)
+        return (suit == trump, SUIT_ORDER[suit], STRENGTH[family][code])
+
+    def last_trick(self):
+        """(leader, cards, winner) of the last trick played in this match, or None."""
+        for hand in reversed(self.match.hands if self.match else []):
+            if getattr(hand, "last_trick", None):
+                return hand.last_trick
+        return None
+
+
+_TAROT_STRENGTH = tarot_strength()

@@ -1,0 +1,177 @@
+"""The column beside the table: the match standing, whose turn it is and what to do, the
+decisions that are not a card (marriage, exchange, buone with the points they would
+score, the card given for the matto), the last trick button and the match log."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QPushButton,
+                               QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+
+from ..engine.actions import argument, kind_of
+from .table.cardart import card_art
+from .text import action_label, tr
+
+PANEL_STYLE = """
+QWidget#panel { background: #16281d; }
+QLabel { color: #e9e4d4; }
+QLabel#title { font-size: 17px; font-weight: bold; color: #ffe9a8; }
+QLabel#rule { color: #a9c2b0; }
+QLabel#status { font-size: 14px; color: #ffffff; padding: 6px; background: #22402c;
+                border-radius: 6px; }
+QLabel#side { font-size: 14px; }
+QLabel#score { font-size: 20px; font-weight: bold; color: #ffe9a8; }
+QFrame#box { background: #1e3627; border: 1px solid #35573f; border-radius: 8px; }
+QWidget#choices, QScrollArea { background: transparent; }
+QLabel#boxtitle { font-weight: bold; color: #ffd54a; }
+QPushButton { background: #2d5a3c; color: #fffbe9; border: 1px solid #4f8a62;
+              border-radius: 6px; padding: 6px 8px; text-align: left; }
+QPushButton:hover { background: #3a7050; }
+QPushButton:disabled { color: #7f9586; background: #22382a; }
+QPushButton#goon { background: #c9a43a; color: #1b1405; font-weight: bold; text-align: center; }
+QPushButton#goon:hover { background: #e0ba4c; }
+QToolButton { background: #f2ecdc; border: 2px solid #c9a43a; border-radius: 6px; }
+QToolButton:hover { border-color: #ffd54a; background: #fff8e0; }
+QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
+              border-radius: 6px; font-size: 12px; }
+"""
+
+
+class SidePanel(QWidget):
+    actionChosen = Signal(str)
+    lastTrickRequested = Signal()
+    continueRequested = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setStyleSheet(PANEL_STYLE)
+        self.setFixedWidth(290)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 12, 12, 12)
+        lay.setSpacing(10)
+        self.title = QLabel(objectName="title")
+        self.rule = QLabel(objectName="rule", wordWrap=True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.rule)
+        self.standing = QFrame(objectName="box")
+        self.standing_grid = QGridLayout(self.standing)
+        self.standing_grid.setContentsMargins(10, 8, 10, 8)
+        self.standing_grid.setColumnStretch(0, 1)
+        self.rows: list[tuple[QLabel, QLabel]] = []
+        lay.addWidget(self.standing)
+        self.status = QLabel(objectName="status", wordWrap=True)
+        lay.addWidget(self.status)
+        self.decide = QFrame(objectName="box")
+        self.decide_lay = QVBoxLayout(self.decide)
+        self.decide_lay.setContentsMargins(10, 8, 10, 8)
+        self.decide_title = QLabel(objectName="boxtitle", wordWrap=True)
+        self.decide_lay.addWidget(self.decide_title)
+        self.choices = QWidget()
+        self.choices.setObjectName("choices")
+        self.choices_lay = QVBoxLayout(self.choices)
+        self.choices_lay.setContentsMargins(0, 0, 0, 0)
+        self.choices_scroll = QScrollArea()
+        self.choices_scroll.setWidgetResizable(True)
+        self.choices_scroll.setFrameShape(QFrame.NoFrame)
+        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.choices_scroll.setWidget(self.choices)
+        self.decide_lay.addWidget(self.choices_scroll)
+        self.decide.hide()
+        lay.addWidget(self.decide)
+        self.go_on = QPushButton(objectName="goon")
+        self.go_on.clicked.connect(self.continueRequested)
+        self.go_on.hide()
+        lay.addWidget(self.go_on)
+        self.last_trick = QPushButton(tr("Look at the last trick"))
+        self.last_trick.clicked.connect(self.lastTrickRequested)
+        lay.addWidget(self.last_trick)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        lay.addWidget(self.log, 1)
+        self.buttons: dict[str, QWidget] = {}
+
+    # --- standing ---------------------------------------------------------------------------
+    def set_standing(self, title: str, rule: str, rows: list[tuple[str, str]]) -> None:
+        """rows: (side name, score text), one per player or team."""
+        self.title.setText(title)
+        self.rule.setText(rule)
+        while len(self.rows) < len(rows):
+            r = len(self.rows)
+            name = QLabel(objectName="side", wordWrap=True)
+            score = QLabel(objectName="score")
+            score.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            self.standing_grid.addWidget(name, r, 0)
+            self.standing_grid.addWidget(score, r, 1)
+            self.rows.append((name, score))
+        for r, (name, score) in enumerate(self.rows):
+            shown = r < len(rows)
+            name.setVisible(shown)
+            score.setVisible(shown)
+            if shown:
+                name.setText(rows[r][0])
+                score.setText(rows[r][1])
+        self.standing.setVisible(bool(rows))
+
+    def set_status(self, text: str, go_on: str = "") -> None:
+        """What is happening; `go_on` labels a button that carries on (next hand, new match)."""
+        self.status.setText(text)
+        self.go_on.setText(go_on)
+        self.go_on.setVisible(bool(go_on))
+
+    def add_log(self, line: str) -> None:
+        self.log.addItem(line)
+        while self.log.count() > 300:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self.log.clear()
+
+    # --- decisions ----------------------------------------------------------------------------
+    def set_decisions(self, actions: list[str], deck: str, points=None) -> None:
+        """Buttons for the non-card actions open to the person at the screen; `points`
+        maps an action to what it would score (Tarocchi's buone)."""
+        for w in self.buttons.values():
+            self.choices_lay.removeWidget(w)
+            w.deleteLater()
+        self.buttons.clear()
+        if not actions:
+            self.decide.hide()
+            return
+        gives = [a for a in actions if kind_of(a) == "give"]
+        if gives:
+            self.decide_title.setText(tr("You owe a card for the matto: give one of these"))
+            row = QWidget()
+            grid = QGridLayout(row)
+            grid.setContentsMargins(0, 0, 0, 0)
+            art = card_art(deck)
+            for i, action in enumerate(gives):
+                b = QToolButton()
+                b.setIcon(QIcon(art.pixmap(argument(action), 56, self.devicePixelRatioF())))
+                b.setIconSize(QSize(56, int(56 * art.aspect)))
+                b.setToolTip(action_label(action, deck))
+                b.setObjectName("give:" + argument(action))
+                b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+                grid.addWidget(b, i // 3, i % 3)
+            self.choices_lay.addWidget(row)
+            self.buttons["gives"] = row
+        else:
+            buone = any(kind_of(a) not in ("marriage", "exchange") for a in actions)
+            self.decide_title.setText(tr("Before you play, you may show") if buone
+                                      else tr("Before you lead, you may"))
+            for action in actions:
+                pts = points(action) if points else None
+                b = QPushButton(action_label(action, deck, pts))
+                b.setObjectName(action)
+                b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+                self.choices_lay.addWidget(b)
+                self.buttons[action] = b
+        if gives:
+            height = (len(gives) + 2) // 3 * (int(56 * card_art(deck).aspect) + 14)
+        else:
+            height = 40 * len(actions)
+        self.choices_scroll.setFixedHeight(min(300, height + 6))
+        self.decide.show()

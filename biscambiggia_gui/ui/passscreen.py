@@ -1,0 +1,66 @@
+"""Pass-and-play: an opaque cover over the whole window, "Pass to NAME", until that person
+says they have the screen. While it shows, every hand on the table is face down."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .text import tr
+
+
+class PassScreen(QWidget):
+    confirmed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        lay = QVBoxLayout(self)
+        lay.addStretch(2)
+        self.heading = QLabel(alignment=Qt.AlignCenter)
+        self.heading.setStyleSheet("color: #ffe9a8; font-size: 34px; font-weight: bold;")
+        self.note = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self.note.setStyleSheet("color: #dfe8e1; font-size: 16px;")
+        self.button = QPushButton()
+        self.button.setStyleSheet(
+            "QPushButton { background: #c9a43a; color: #1b1405; font-size: 18px; font-weight: bold;"
+            " border-radius: 10px; padding: 12px 28px; } QPushButton:hover { background: #e0ba4c; }")
+        self.button.setDefault(True)
+        self.button.clicked.connect(self._confirm)
+        lay.addWidget(self.heading)
+        lay.addSpacing(8)
+        lay.addWidget(self.note)
+        lay.addSpacing(24)
+        lay.addWidget(self.button, 0, Qt.AlignHCenter)
+        lay.addStretch(3)
+        self.seat: int | None = None
+        self.hide()
+
+    def ask(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.heading.setText(tr("Pass to") + f" {name}")
+        self.note.setText(tr("Everyone else, please look away. The cards stay hidden until")
+                          + f" {name} " + tr("is ready."))
+        self.button.setText(tr("I am") + f" {name}: " + tr("show my cards"))
+        if self.parentWidget():
+            self.setGeometry(self.parentWidget().rect())
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit()
+
+    def paintEvent(self, event) -> None:
+        p = QPainter(self)
+        grad = QRadialGradient(self.rect().center(), max(self.width(), self.height()) * 0.7)
+        grad.setColorAt(0, QColor("#1f4a30"))
+        grad.setColorAt(1, QColor("#0b1c12"))
+        p.fillRect(self.rect(), grad)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            self._confirm()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,198 @@
+"""Between hands: what the hand was worth to each side (card points, every bonus, the total
+and who won it), Tarocchi's score sheet kept as its rules show it (buone one per line,
+then the card points, a rule under each hand, the totals below), the match standing, and
+the way on: the next hand dealt by the next dealer, or at match end the winner and a new
+match. Also the window that shows the last trick again."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from ..engine.scoresheet import sheet
+from .table.cardart import card_art
+from .text import bonus_text, card_name, points_text, tr
+
+CELL = "padding: 3px 12px;"
+RULE = "border-bottom: 2px solid #333;"
+PAPER = """
+QDialog { background: #f7f2e4; }
+QLabel { color: #1f2a22; }
+QLabel#heading { font-size: 21px; font-weight: bold; color: #1d4d30; padding-bottom: 4px; }
+QPushButton { background: #fffaf0; border: 1px solid #b9a776; border-radius: 6px; padding: 6px 14px; }
+QPushButton:hover { background: #fff3d1; }
+QPushButton:default { background: #c9a43a; color: #1b1405; border-color: #8a6d1c; }
+"""
+
+
+def match_rule_text(variant, options: dict) -> str:
+    hands = options.get("hands")
+    if variant.match == "first-to":
+        word = tr("deals") if variant.game == "briscola" else tr("hands")
+        return tr("First to win") + f" {hands} {word}"
+    if variant.match == "fixed":
+        return f"{hands} " + tr("hands; the team that wins more takes the match")
+    if variant.match == "points":
+        return tr("First to") + f" {options.get('target')} " + tr("points at the end of a hand")
+    return f"{hands} " + tr("hands; the higher total wins")
+
+
+def standing_rows(ctrl) -> list[tuple[str, str]]:
+    match = ctrl.match
+    score = match.score()
+    if match.variant.match in ("points", "hands-total"):
+        return [(ctrl.side_name(s), points_text(score[s])) for s in range(match.variant.sides)]
+    deal = match.variant.game == "briscola"
+    words = (tr("deal"), tr("deals")) if deal else (tr("hand"), tr("hands"))
+    return [(ctrl.side_name(s), f"{score[s]} {words[score[s] != 1]}") for s in range(match.variant.sides)]
+
+
+def hand_table_html(ctrl, index: int) -> str:
+    match, deck = ctrl.match, ctrl.setup.deck
+    result = match.results[index]
+    sides = match.variant.sides
+    head = "".join(f"<th style='{CELL}'>{escape(ctrl.side_name(s))}</th>" for s in range(sides))
+    rows = [f"<tr><td style='{CELL}'>{tr('Card points')}</td>"
+            + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
+                      for s in range(sides)) + "</tr>"]
+    for s in range(sides):
+        for bonus in result.bonuses[s]:
+            cells = "".join(f"<td align='right' style='{CELL}'>{bonus['points'] if t == s else ''}</td>"
+                            for t in range(sides))
+            rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
+    total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
+                    for s in range(sides))
+    rows.append(f"<tr><td style='{CELL} {RULE}'><b>{tr('Hand total')}</b></td>{total}</tr>")
+    return (f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
+
+
+def tarocchi_sheet_html(ctrl) -> str:
+    """The score sheet of the rules (the engine's `scoresheet.sheet`): two columns, each
+    buona on its own line with its points and short name, the bagatto ultimo, then the card
+    points with a rule under them, and the totals at the bottom."""
+    data = sheet(ctrl.match.results, 2)
+    head = "".join(f"<th style='{CELL}'>{escape(ctrl.name(s))}</th>" for s in (0, 1))
+    rows = []
+    for hand in data["hands"]:
+        lines = hand["lines"]
+        for i in range(max(len(lines[0]), len(lines[1]))):
+            cells = ""
+            for s in (0, 1):
+                if i < len(lines[s]):
+                    points, name = lines[s][i]
+                    cells += (f"<td align='right' style='{CELL}'>{points} "
+                              f"<span style='color:#666'>{escape(name)}</span></td>")
+                else:
+                    cells += f"<td style='{CELL}'></td>"
+            rows.append(f"<tr>{cells}</tr>")
+        rows.append("<tr>" + "".join(f"<td align='right' style='{CELL} {RULE}'>{cp}</td>"
+                                     for cp in hand["card_points"]) + "</tr>")
+    rows.append("<tr>" + "".join(f"<td align='right' style='{CELL}'><b>{t}</b></td>"
+                                 for t in data["totals"]) + "</tr>")
+    legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; "
+                "J, C, Q, K: a terno or quaterno of that figure")
+    return (f"<table cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
+            f"<p style='color:#666; font-size:11px'>{legend}</p>")
+
+
+class HandSummary(QDialog):
+    nextHand = Signal()
+    newMatch = Signal()
+    lastTrick = Signal()
+
+    def __init__(self, ctrl, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("End of the hand"))
+        self.setMinimumWidth(460)
+        self.ctrl = ctrl
+        match = ctrl.match
+        index = len(match.results) - 1
+        result = match.results[index]
+        lay = QVBoxLayout(self)
+        if result.winner is None:
+            head = tr("Hand") + f" {index + 1}: " + tr("void (a tie)")
+        else:
+            head = tr("Hand") + f" {index + 1} " + tr("goes to") + f" {ctrl.side_name(result.winner)}"
+        self.setStyleSheet(PAPER)
+        self.heading = QLabel(head, objectName="heading")
+        lay.addWidget(self.heading)
+        body = hand_table_html(ctrl, index)
+        if match.variant.game == "tarocchi":
+            body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
+        body += "<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
+        body += "<table cellspacing='0'>" + "".join(
+            f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'><b>{escape(s)}</b></td></tr>"
+            for n, s in standing_rows(ctrl)) + "</table>"
+        if match.is_over():
+            winner = match.winner()
+            verdict = (tr("Drawn match") if winner is None
+                       else tr("The match goes to") + f" {ctrl.side_name(winner)}!")
+            body += f"<h2 style='color:#8a5a00'>{escape(verdict)}</h2>"
+        self.body = QLabel(body)
+        self.body.setTextFormat(Qt.RichText)
+        self.body.setWordWrap(True)
+        self.body.setMinimumWidth(440)
+        self.body.setObjectName("summary")
+        lay.addWidget(self.body)
+        buttons = QHBoxLayout()
+        self.last = QPushButton(tr("Last trick"))
+        self.last.clicked.connect(self.lastTrick)
+        buttons.addWidget(self.last)
+        buttons.addStretch(1)
+        if match.is_over():
+            self.go = QPushButton(tr("New match"))
+            self.go.clicked.connect(lambda: (self.accept(), self.newMatch.emit()))
+        else:
+            dealer = match.dealer_of(len(match.hands))
+            self.go = QPushButton(tr("Next hand") + f" ({tr('dealer')}: {ctrl.name(dealer)})")
+            self.go.clicked.connect(lambda: (self.accept(), self.nextHand.emit()))
+        self.go.setDefault(True)
+        self.close_button = QPushButton(tr("Close"))
+        self.close_button.clicked.connect(self.reject)
+        buttons.addWidget(self.close_button)
+        buttons.addWidget(self.go)
+        lay.addLayout(buttons)
+
+
+class LastTrickDialog(QDialog):
+    """The last trick, each card with the name of who played it, and who took it."""
+
+    def __init__(self, ctrl, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Last trick"))
+        self.setStyleSheet("QDialog { background: #1f5a35; } QLabel { color: #f7efd6; font-size: 14px; }"
+                           " QPushButton { background: #fffaf0; border-radius: 6px; padding: 6px 16px; }")
+        lay = QVBoxLayout(self)
+        last = ctrl.last_trick()
+        if not last:
+            lay.addWidget(QLabel(tr("No trick has been played yet.")))
+        else:
+            leader, cards, winner = last
+            n = ctrl.match.variant.players
+            row = QHBoxLayout()
+            art = card_art(ctrl.setup.deck)
+            width = 84
+            for i, code in enumerate(cards):
+                seat = (leader + i) % n
+                cell = QVBoxLayout()
+                pic = QLabel()
+                pix: QPixmap = art.pixmap(code, width, self.devicePixelRatioF())
+                pic.setPixmap(pix)
+                pic.setFixedSize(QSize(width, int(width * art.aspect)))
+                pic.setScaledContents(True)
+                pic.setToolTip(card_name(code, ctrl.setup.deck))
+                who = QLabel(escape(ctrl.name(seat)) + (" \u2605" if seat == winner else ""))
+                who.setAlignment(Qt.AlignCenter)
+                cell.addWidget(pic)
+                cell.addWidget(who)
+                holder = QWidget()
+                holder.setLayout(cell)
+                row.addWidget(holder)
+            lay.addLayout(row)
+            lay.addWidget(QLabel(f"{ctrl.name(winner)} " + tr("took the trick") + " \u2605"))
+        close = QPushButton(tr("Close"))
+        close.clicked.connect(self.accept)
+        lay.addWidget(close, 0, Qt.AlignRight)

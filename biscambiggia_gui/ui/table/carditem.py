@@ -1,0 +1,217 @@
+"""A card on the table: a QGraphicsObject that knows its code and which side shows, draws
+itself from the deck art at the screen's pixel ratio, moves only through `animate()`, and
+reports presses, drags, drops and double-clicks to whoever listens. It knows no rules:
+the scene tells it whether it may be lifted (`interaction`) and how it is marked."""
+from __future__ import annotations
+
+from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QRectF, Qt, Signal)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .cardart import CardArt
+
+FREE, TETHERED = "free", "tethered"     # how a pressed card follows the mouse
+TETHER = 0.22                           # a refused card moves this fraction of the mouse
+TETHER_MAX = 0.35                       # ... and at most this many card heights
+
+
+class CardItem(QGraphicsObject):
+    pressed = Signal(object)
+    dropped = Signal(object, QPointF)    # the card, the scene point where the mouse let go
+    activated = Signal(object)           # double-click
+
+    def __init__(self, code: str, art: CardArt, width: float, parent=None):
+        super().__init__(parent)
+        self.code = code
+        self.art = art
+        self._w = float(width)
+        self._h = float(width) * art.aspect
+        self._face_up = False
+        self._flip = 1.0                 # 0..1 while turning over; the face shows past 0.5
+        self._flip_from = False
+        self.interaction: str | None = None
+        self.marked = False              # a legal card when the reply is restricted
+        self.dimmed = False              # a card the rules refuse now
+        self.selected_by_keys = False
+        self.home = (QPointF(), 0.0, 0.0, 1.0)   # pos, rotation, z, scale the layout wants
+        self.target = None                       # the last place the scene sent it to
+        self._anim: QParallelAnimationGroup | None = None
+        self._press_scene: QPointF | None = None
+        self._press_pos = QPointF()
+        self.dragging = False
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    # --- geometry ---------------------------------------------------------------------
+    def set_width(self, width: float) -> None:
+        if abs(width - self._w) > 0.01:
+            self.prepareGeometryChange()
+            self._w = float(width)
+            self._h = float(width) * self.art.aspect
+            self.update()
+
+    def set_art(self, art: CardArt) -> None:
+        self.prepareGeometryChange()
+        self.art = art
+        self._h = self._w * art.aspect
+        self.update()
+
+    @property
+    def width(self) -> float:
+        return self._w
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def boundingRect(self) -> QRectF:
+        m = self._w * 0.08
+        return QRectF(-self._w / 2 - m, -self._h / 2 - m, self._w + 2 * m, self._h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-self._w / 2, -self._h / 2, self._w, self._h))
+        return path
+
+    # --- face -----------------------------------------------------------------------
+    def is_face_up(self) -> bool:
+        """The side the card will show once any turn-over is done."""
+        return self._face_up
+
+    def shows_face(self) -> bool:
+        """What a person sees right now (mid turn-over included)."""
+        return self._face_up if self._flip >= 0.5 else self._flip_from
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_marks(self, marked: bool = False, dimmed: bool = False, selected: bool = False) -> None:
+        if (marked, dimmed, selected) != (self.marked, self.dimmed, self.selected_by_keys):
+            self.marked, self.dimmed, self.selected_by_keys = marked, dimmed, selected
+            self.update()
+
+    # --- the one way to move ----------------------------------------------------------------
+    def animate(self, pos: QPointF, z: float, rotation: float, face_up: bool, duration: int,
+                scale: float = 1.0) -> None:
+        """Move to `pos` (the card's centre, scene coordinates), turned by `rotation` degrees,
+        showing its face or back, over `duration` ms (0: at once). `z` applies at once so a
+        card in flight passes over the others."""
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        self.setZValue(z)
+        turning = face_up != self._face_up
+        if turning:
+            self._flip_from = self._face_up
+            self._face_up = face_up
+        if duration <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(scale)
+            self._set_flip(1.0)
+            return
+        group = QParallelAnimationGroup(self)
+        for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
+            anim = QPropertyAnimation(self, name, group)
+            anim.setDuration(duration)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.OutCubic)
+            group.addAnimation(anim)
+        if turning:
+            anim = QPropertyAnimation(self, b"flip", group)
+            anim.setDuration(duration)
+            anim.setStartValue(0.0)
+            anim.setEndValue(1.0)
+            group.addAnimation(anim)
+        self._anim = group
+        group.start()
+
+    def is_moving(self) -> bool:
+        return self._anim is not None and self._anim.state() == QParallelAnimationGroup.Running
+
+    def go_home(self, duration: int) -> None:
+        pos, rotation, z, scale = self.home
+        self.animate(pos, z, rotation, self._face_up, duration, scale)
+
+    # --- painting -------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self._w, self._h
+        squeeze = abs(2 * self._flip - 1) if self._flip < 1.0 else 1.0
+        face = self.shows_face()
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.Antialiasing)
+        if squeeze < 1.0:
+            painter.scale(max(squeeze, 0.02), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.06
+        lift = 0.05 if self.dragging else 0.025
+        shadow = QPainterPath()
+        shadow.addRoundedRect(rect.translated(w * lift * 0.6, w * lift), radius, radius)
+        painter.fillPath(shadow, QColor(0, 0, 0, 70 if self.dragging else 50))
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        pix = self.art.pixmap(self.code if face else "back", w, dpr)   # one size per layout
+        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, radius, radius)
+        if self.dimmed:
+            painter.fillPath(outline, QColor(20, 20, 20, 110))
+        if self.marked:
+            painter.setPen(QPen(QColor("#ffd54a"), max(2.0, w * 0.035)))
+            painter.drawPath(outline)
+        if self.selected_by_keys:
+            painter.setPen(QPen(QColor("#6ec6ff"), max(2.0, w * 0.045)))
+            painter.drawRoundedRect(rect.adjusted(-w * 0.02, -w * 0.02, w * 0.02, w * 0.02),
+                                    radius, radius)
+
+    # --- mouse ------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if self.interaction is None or event.button() != Qt.LeftButton:
+            event.ignore()
+            return
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+            self._set_flip(1.0)
+        self._press_scene = event.scenePos()
+        self._press_pos = self.pos()
+        self.dragging = True
+        self.setZValue(1000)
+        self.pressed.emit(self)
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press_scene is None:
+            return
+        delta = event.scenePos() - self._press_scene
+        if self.interaction == TETHERED:
+            delta = delta * TETHER
+            length = (delta.x() ** 2 + delta.y() ** 2) ** 0.5
+            cap = self._h * TETHER_MAX
+            if length > cap:
+                delta = delta * (cap / length)
+        self.setPos(self._press_pos + delta)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press_scene is None:
+            return
+        self._press_scene = None
+        self.dragging = False
+        self.update()
+        self.dropped.emit(self, event.scenePos())
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.interaction is None:
+            event.ignore()
+            return
+        self._press_scene = None
+        self.dragging = False
+        self.activated.emit(self)
+        if self.scene() is not None and self.scene().mouseGrabberItem() is self:
+            self.ungrabMouse()                   # the card may have left the hand already

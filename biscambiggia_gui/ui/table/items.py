@@ -1,0 +1,275 @@
+"""The table's words: each seat's name plate (name, who they are, dealer, whose turn), the
+banner that shows a declaration to everyone (text and the cards shown), and the short
+note that says why a card cannot be played."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
+                           QPainterPath, QPen)
+from PySide6.QtWidgets import QGraphicsObject
+
+from .cardart import CardArt
+
+TEAM_COLOURS = (QColor("#3f7fd0"), QColor("#d0543f"))
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(10, int(px)))
+    font.setBold(bold)
+    return font
+
+
+class SeatPlate(QGraphicsObject):
+    """Name plate: the name, a second line (computer level, team), a "D" chip on the
+    dealer and a golden rim on the seat to act."""
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.name = f"Seat {seat + 1}"
+        self.detail = ""
+        self.dealer = False
+        self.active = False
+        self.team: int | None = None
+        self._w, self._h = 140.0, 46.0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self._w, self._h = w, h
+        self.update()
+
+    def set_state(self, name: str | None = None, detail: str | None = None,
+                  dealer: bool | None = None, active: bool | None = None,
+                  team: int | None = -1) -> None:
+        if name is not None:
+            self.name = name
+        if detail is not None:
+            self.detail = detail
+        if dealer is not None:
+            self.dealer = dealer
+        if active is not None:
+            self.active = active
+        if team != -1:
+            self.team = team
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        w, h = self._w, self._h
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        path = QPainterPath()
+        path.addRoundedRect(rect, h * 0.3, h * 0.3)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor(18, 40, 28, 225))
+        grad.setColorAt(1, QColor(8, 24, 15, 235))
+        painter.fillPath(path, grad)
+        if self.team is not None:
+            painter.save()
+            painter.setClipPath(path)
+            painter.fillRect(QRectF(rect.left(), rect.top(), h * 0.16, h), TEAM_COLOURS[self.team % 2])
+            painter.restore()
+        pen = QPen(QColor("#ffd54a") if self.active else QColor(255, 255, 255, 70),
+                   max(2.0, h * 0.07) if self.active else 1.2)
+        painter.setPen(pen)
+        painter.drawPath(path)
+        chip = h * 0.46
+        left = rect.left() + h * 0.3
+        right = rect.right() - (chip + h * 0.3 if self.dealer else h * 0.2)
+        painter.setPen(QColor("#ffe9a8") if self.active else QColor("#f5efe0"))
+        painter.setFont(_font(h * 0.36, True))
+        top = QRectF(left, rect.top() + h * 0.08, right - left, h * 0.48)
+        fm = QFontMetricsF(painter.font())
+        painter.drawText(top, Qt.AlignVCenter | Qt.AlignLeft,
+                         fm.elidedText(self.name, Qt.ElideRight, top.width()))
+        painter.setPen(QColor("#bcd3c2"))
+        painter.setFont(_font(h * 0.28))
+        fm = QFontMetricsF(painter.font())
+        low = QRectF(left, rect.top() + h * 0.52, right - left, h * 0.4)
+        painter.drawText(low, Qt.AlignVCenter | Qt.AlignLeft,
+                         fm.elidedText(self.detail, Qt.ElideRight, low.width()))
+        if self.dealer:
+            c = QRectF(rect.right() - chip - h * 0.22, rect.center().y() - chip / 2, chip, chip)
+            painter.setBrush(QColor("#f4f1e6"))
+            painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
+            painter.drawEllipse(c)
+            painter.setPen(QColor("#5a430c"))
+            painter.setFont(_font(chip * 0.6, True))
+            painter.drawText(c, Qt.AlignCenter, "D")
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table, with the cards it is about."""
+
+    def __init__(self):
+        super().__init__()
+        self.title = ""
+        self.detail = ""
+        self.cards: list[str] = []
+        self.art: CardArt | None = None
+        self._cw = 60.0
+        self.max_width = 10000.0
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.hide()
+
+    def show_message(self, title: str, detail: str, cards: list[str], art: CardArt,
+                     card_w: float) -> None:
+        self.prepareGeometryChange()
+        self.title, self.detail, self.cards, self.art = title, detail, list(cards), art
+        self._cw = card_w
+        self.show()
+        self.update()
+
+    def set_card_width(self, card_w: float, max_width: float | None = None) -> None:
+        self.prepareGeometryChange()
+        self._cw = card_w
+        if max_width is not None:
+            self.max_width = max_width
+        self.update()
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        return _font(min(self._cw * 0.2, 19), True), _font(min(self._cw * 0.15, 15))
+
+    def _metrics(self):
+        cw = self._cw
+        many = len(self.cards) > 6
+        small = cw * (0.46 if many else 0.62)
+        ratio = 0.62 if many else 1.04
+        room = self.max_width - cw * 0.4
+        if self.cards and small * (1 + ratio * (len(self.cards) - 1)) > room:
+            small = max(cw * 0.2, room / (1 + ratio * (len(self.cards) - 1)))
+        step = small * ratio
+        row = (small + step * (len(self.cards) - 1)) if self.cards else 0
+        title_font, detail_font = self._fonts()
+        text_w = max(QFontMetricsF(title_font).horizontalAdvance(self.title),
+                     QFontMetricsF(detail_font).horizontalAdvance(self.detail))
+        w = min(max(row, text_w) + cw * 0.4, max(row + cw * 0.4, self.max_width))
+        card_h = small * (self.art.aspect if self.art else 1.6) if self.cards else 0
+        h = cw * 0.42 + (cw * 0.3 if self.detail else 0) + (card_h + cw * 0.18 if self.cards else 0) + cw * 0.12
+        return w, h, small, step, card_h
+
+    def boundingRect(self) -> QRectF:
+        w, h, *_ = self._metrics()
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        w, h, small, step, card_h = self._metrics()
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        path = QPainterPath()
+        path.addRoundedRect(rect, self._cw * 0.15, self._cw * 0.15)
+        painter.fillPath(path, QColor(12, 22, 16, 215))
+        painter.setPen(QPen(QColor("#d9b85c"), 1.5))
+        painter.drawPath(path)
+        y = rect.top() + self._cw * 0.1
+        title_font, detail_font = self._fonts()
+        inner = w - self._cw * 0.2
+        painter.setPen(QColor("#ffe9a8"))
+        painter.setFont(title_font)
+        painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.32), Qt.AlignCenter,
+                         QFontMetricsF(title_font).elidedText(self.title, Qt.ElideRight, inner))
+        y += self._cw * 0.34
+        if self.detail:
+            painter.setPen(QColor("#e6eee8"))
+            painter.setFont(detail_font)
+            painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.28), Qt.AlignCenter,
+                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.ElideRight, inner))
+            y += self._cw * 0.3
+        if self.cards and self.art is not None:
+            x = -(small + step * (len(self.cards) - 1)) / 2
+            dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+            for code in self.cards:
+                pix = self.art.pixmap(code, small, dpr)
+                painter.drawPixmap(QRectF(x, y + self._cw * 0.06, small, card_h), pix,
+                                   QRectF(pix.rect()))
+                x += step
+
+
+class Toast(QGraphicsObject):
+    """One line saying why a card was refused, just above your hand."""
+
+    def __init__(self):
+        super().__init__()
+        self.text = ""
+        self._px = 14.0
+        self.setZValue(2100)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.hide()
+
+    def show_text(self, text: str, px: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self._px = text, max(12.0, px)
+        self.show()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        fm = QFontMetricsF(_font(self._px, True))
+        w = fm.horizontalAdvance(self.text) + self._px * 2
+        h = fm.height() + self._px
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = self.boundingRect()
+        path = QPainterPath()
+        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        painter.fillPath(path, QColor(120, 22, 22, 230))
+        painter.setPen(QPen(QColor("#ffb3a8"), 1.2))
+        painter.drawPath(path)
+        painter.setPen(QColor("#fff6ea"))
+        painter.setFont(_font(self._px, True))
+        painter.drawText(rect, Qt.AlignCenter, self.text)
+
+
+class Tag(QGraphicsObject):
+    """A small pill of one or two lines laid over a pile: its count or its points."""
+
+    def __init__(self):
+        super().__init__()
+        self.lines: list[str] = []
+        self.colour: QColor | None = None
+        self._px = 13.0
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set_text(self, text: str, px: float, colour: QColor | None = None) -> None:
+        lines = [line for line in text.split("\n") if line]
+        px = min(15.0, max(11.0, px))
+        if lines != self.lines or px != self._px or colour != self.colour:
+            self.prepareGeometryChange()
+            self.lines, self._px, self.colour = lines, px, colour
+            self.update()
+        self.setVisible(bool(lines))
+
+    def _size(self) -> tuple[float, float]:
+        fm = QFontMetricsF(_font(self._px, True))
+        w = max((fm.horizontalAdvance(t) for t in self.lines), default=0) + self._px * 1.2
+        h = fm.height() * len(self.lines) + self._px * 0.5
+        return w, h
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.Antialiasing)
+        w, h = self._size()
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        path = QPainterPath()
+        radius = min(h / 2, self._px * 0.9)
+        path.addRoundedRect(rect, radius, radius)
+        painter.fillPath(path, QColor(8, 26, 16, 215))
+        painter.setPen(QPen(self.colour or QColor(255, 255, 255, 80), 2 if self.colour else 1))
+        painter.drawPath(path)
+        painter.setPen(QColor("#f7efd6"))
+        painter.setFont(_font(self._px, True))
+        painter.drawText(rect, Qt.AlignCenter, "\n".join(self.lines))

@@ -1,0 +1,250 @@
+"""Where everything goes on a table of a given size, in card-size units, for 2, 3, 4 and 6
+seats. Pure geometry (tuples of floats, no Qt), so it can be checked without a window.
+
+The seat shown at the bottom is the person looking at the screen; the others follow it
+counter-clockwise in order of play (RULES.md 1): to the right, across, to the left.
+Every seat has a direction: `angle` 0 at the bottom, 180 across, -90 on the right and 90
+on the left; `along` runs through its hand from its own left to its own right and
+`inward` from its hand towards the middle of the table. A seat's name plate lies on its
+left (along -), its capture pile on its right (along +), as each player would have them.
+
+`compute` tries the largest card that could fit and shrinks it until nothing overlaps.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]   # x0, y0, x1, y1
+
+MARGIN = 0.12            # card widths kept free at the window's edges
+OPPONENT_SCALE = 0.74    # other hands are drawn smaller than yours
+PILE_SCALE = 0.9         # capture piles, relative to their seat's cards
+TALON_SCALE = 0.92
+MAX_CARD_W = 150.0       # past this, a bigger window gives more room, not bigger cards
+
+# relative seat -> (edge, position along that edge as a fraction, hand angle)
+SEATS = {
+    2: [("bottom", 0.5, 0), ("top", 0.5, 180)],
+    3: [("bottom", 0.5, 0), ("right", 0.42, -90), ("left", 0.42, 90)],
+    4: [("bottom", 0.5, 0), ("right", 0.45, -90), ("top", 0.5, 180), ("left", 0.45, 90)],
+    6: [("bottom", 0.5, 0), ("right", 0.70, -90), ("right", 0.27, -90), ("top", 0.5, 180),
+        ("left", 0.27, 90), ("left", 0.70, 90)],
+}
+
+
+@dataclass
+class SeatSpot:
+    edge: str
+    hand: Point          # centre of the hand
+    angle: float
+    scale: float
+    step: float          # distance between neighbouring cards of the hand (scene px)
+    fan: float           # degrees between neighbouring cards
+    plate: Point         # centre of the name plate
+    pile: Point          # where this seat's side keeps its tricks (if it keeps them)
+    trick: Point         # where this seat's card lies in the trick
+    trick_angle: float
+    along: Point
+    inward: Point
+
+
+@dataclass
+class TableGeometry:
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    seats: list[SeatSpot]          # indexed by seat number
+    talon: Point
+    trump: Point                   # centre of the turned card, lying across under the talon
+    centre: Point                  # middle of the trick
+    drop_y: float                  # a card let go above this line is played
+    plate_size: tuple[float, float]
+
+    @staticmethod
+    def pile_keeper(side: int, n: int, bottom: int, teams: bool) -> int:
+        """The seat beside which a side's capture pile lies: your team's beside you, the
+        other team's beside the player on your right."""
+        if not teams:
+            return side
+        return bottom if bottom % 2 == side else (bottom + 1) % n
+
+
+def _direction(angle: float) -> tuple[Point, Point]:
+    a = math.radians(angle)
+    along = (round(math.cos(a), 6), round(math.sin(a), 6))
+    inward = (round(math.sin(a), 6), round(-math.cos(a), 6))
+    return along, inward
+
+
+def hand_step(cards: int, opponent: bool) -> tuple[float, float]:
+    """(step in card widths, fan in degrees) for a hand of `cards`."""
+    if opponent:
+        return (0.40 if cards <= 7 else 0.30), (5.0 if cards <= 3 else 2.0)
+    if cards <= 3:
+        return 0.84, 5.0
+    if cards <= 7:
+        return 0.62, 3.0
+    return 0.47, 1.6
+
+
+def _fan_room(cards: int, cw: float, ch: float, scale: float) -> float:
+    """How far a fanned hand's arc and tilt reach beyond a straight row."""
+    if cards <= 3:
+        return 0.03 * ch * scale
+    return (0.07 * ch + 0.12 * cw) * scale
+
+
+def plate_size(cw: float) -> tuple[float, float]:
+    return min(max(1.85 * cw, 180.0), 214.0), min(max(0.46 * cw, 40.0), 50.0)
+
+
+@lru_cache(maxsize=64)
+def compute(width: float, height: float, n: int, bottom: int, aspect: float,
+            max_hand: int, teams: bool = False) -> TableGeometry:
+    """The table for `n` seats with `bottom` at the bottom, cards as large as will fit
+    (cached: a table is laid out many times at one size; treat the result as read-only)."""
+    cw = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W))
+    geo = _place(width, height, n, bottom, aspect, max_hand, cw)
+    keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(2 if teams else n)}
+    for _ in range(60):
+        if cw <= 20.0 or _fits(geo, max_hand, keepers):
+            break
+        cw = max(20.0, cw * 0.96)
+        geo = _place(width, height, n, bottom, aspect, max_hand, cw)
+    return geo
+
+
+def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
+    ch = cw * aspect
+    m = MARGIN * cw
+    pw, ph = plate_size(cw)
+    top_band = (m + OPPONENT_SCALE * ch) if n != 3 else m + TALON_SCALE * ch
+    bottom_band = 1.06 * ch + m
+    centre = (width / 2, top_band + (height - top_band - bottom_band) * 0.5)
+    seats: list[SeatSpot | None] = [None] * n
+    for rel, (edge, frac, angle) in enumerate(SEATS[n]):
+        seat = (bottom + rel) % n
+        opponent = rel != 0
+        scale = OPPONENT_SCALE if opponent else 1.0
+        step, fan = hand_step(max_hand, opponent)
+        along, inward = _direction(angle)
+        depth = scale * ch / 2 + m + _fan_room(max_hand, cw, ch, scale)   # hand centre from its edge
+        hand = {"bottom": (width * frac, height - depth - 0.03 * ch),
+                "top": (width * frac, depth),
+                "right": (width - depth, height * frac),
+                "left": (depth, height * frac)}[edge]
+        half = scale * cw * (1 + (max_hand - 1) * step) / 2
+        pile_half = PILE_SCALE * scale * (cw / 2 if edge in ("bottom", "top") else cw / 2)
+        gap = 0.28 * cw
+        if edge in ("bottom", "top"):
+            plate = (hand[0] - along[0] * (half + gap + pw / 2), hand[1])
+            pile = (hand[0] + along[0] * (half + gap + pile_half), hand[1])
+            plate = (min(max(plate[0], m + pw / 2), width - m - pw / 2),
+                     height - m - ph / 2 if edge == "bottom" else m + ph / 2)
+        else:
+            x_plate = m + pw / 2 if edge == "left" else width - m - pw / 2
+            plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + ph / 2))
+            pile = (hand[0], hand[1] + along[1] * (half + gap + pile_half))
+        if n == 2:
+            trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
+                     centre[1] + (0.2 * ch if rel == 0 else -0.2 * ch))
+        else:                                        # evenly round the middle, towards each seat
+            a = math.radians(90 - rel * 360 / n)
+            rx, ry = {3: (0.62 * cw, 0.3 * ch), 4: (0.66 * cw, 0.3 * ch), 6: (0.86 * cw, 0.4 * ch)}[n]
+            trick = (centre[0] + math.cos(a) * rx, centre[1] + math.sin(a) * ry)
+        jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
+        seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
+                               trick, jitter, along, inward)
+    if n == 3:
+        talon = (width / 2 - 0.55 * ch, m + TALON_SCALE * ch * 0.55 + 0.2 * cw)
+    else:                      # left of the trick, the turned card's end a little short of it
+        reach = {2: 0.26, 4: 0.66, 6: 0.86}[n] + 0.5 + 0.45
+        talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
+    trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
+    drop_y = height - bottom_band - 0.02 * ch
+    return TableGeometry(width, height, cw, ch, seats, talon, trump, centre, drop_y, (pw, ph))
+
+
+# --- checking that nothing overlaps ------------------------------------------------------
+def _box(c: Point, w: float, h: float) -> Box:
+    return (c[0] - w / 2, c[1] - h / 2, c[0] + w / 2, c[1] + h / 2)
+
+
+def _overlap(a: Box, b: Box, pad: float = 0.0) -> bool:
+    return a[0] < b[2] + pad and b[0] < a[2] + pad and a[1] < b[3] + pad and b[1] < a[3] + pad
+
+
+def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = None
+               ) -> list[tuple[str, Box]]:
+    """Rough boxes of every seat's hand, plate and pile, and of the talon and trick."""
+    cw, ch = geo.card_w, geo.card_h
+    pw, ph = geo.plate_size
+    out = []
+    for i, s in enumerate(geo.seats):
+        length = s.scale * cw + (max_hand - 1) * s.step
+        depth = s.scale * ch * 1.04
+        if s.edge in ("bottom", "top"):
+            out.append((f"hand{i}", _box(s.hand, length, depth)))
+            pile = _box(s.pile, PILE_SCALE * s.scale * cw, PILE_SCALE * s.scale * ch * 1.25)
+        else:
+            out.append((f"hand{i}", _box(s.hand, depth, length)))
+            pile = _box(s.pile, PILE_SCALE * s.scale * ch * 1.25, PILE_SCALE * s.scale * cw)
+        if keepers is None or i in keepers:
+            out.append((f"pile{i}", pile))
+        out.append((f"plate{i}", _box(s.plate, pw, ph)))
+    out.append(("talon", _box(geo.talon, TALON_SCALE * cw * 1.1, TALON_SCALE * ch * 1.1)))
+    out.append(("trump", (geo.talon[0], geo.trump[1] - TALON_SCALE * cw / 2,
+                          geo.trump[0] + TALON_SCALE * ch / 2, geo.trump[1] + TALON_SCALE * cw / 2)))
+    xs = [s.trick[0] for s in geo.seats]
+    ys = [s.trick[1] for s in geo.seats]
+    out.append(("trick", (min(xs) - cw * 0.58, min(ys) - ch * 0.55,
+                          max(xs) + cw * 0.58, max(ys) + ch * 0.55)))
+    return out
+
+
+def _fits(geo: TableGeometry, max_hand: int, keepers: set[int]) -> bool:
+    boxes = seat_boxes(geo, max_hand, keepers)
+    pad = geo.card_w * 0.06
+    for name, b in boxes:
+        if b[0] < 0 or b[1] < 0 or b[2] > geo.width or b[3] > geo.height:
+            return False
+    for i in range(len(boxes)):
+        for j in range(i + 1, len(boxes)):
+            (na, a), (nb, b) = boxes[i], boxes[j]
+            if {na, nb} == {"talon", "trump"}:
+                continue                      # the turned card lies half under the talon
+            if _overlap(a, b, pad):
+                return False
+    return True
+
+
+# --- cards in a hand or a stack -------------------------------------------------------------
+def hand_places(spot: SeatSpot, count: int, card_h: float, lifted: int | None = None
+                ) -> list[tuple[Point, float]]:
+    """Centre and rotation of each card of a hand of `count`, left to right as its holder
+    sees them; `lifted` is raised a little (the card chosen with the keyboard)."""
+    places = []
+    ends = max(1.0, (count - 1) / 2)
+    for i in range(count):
+        k = i - (count - 1) / 2
+        t = k * spot.step
+        drop = (k / ends) ** 2 * min(0.07, 0.012 * ends) * card_h * spot.scale   # a gentle arc
+        lift = 0.16 * card_h if lifted == i else 0.0
+        x = spot.hand[0] + spot.along[0] * t - spot.inward[0] * (drop - lift)
+        y = spot.hand[1] + spot.along[1] * t - spot.inward[1] * (drop - lift)
+        places.append(((x, y), spot.angle + k * spot.fan))
+    return places
+
+
+def stack_places(centre: Point, count: int, card_w: float, thickness: float = 0.18
+                 ) -> list[Point]:
+    """A face-down stack: each card a hair above the one below, at most `thickness` card
+    widths in all, so a pile's height shows how much it holds."""
+    if count <= 1:
+        return [centre] * count
+    step = min(0.012, thickness / count) * card_w
+    return [(centre[0] - i * step * 0.6, centre[1] - i * step) for i in range(count)]

@@ -1,0 +1,311 @@
+"""The card table: piles (every hand, the trick, the talon with the turned trump, one capture
+pile per player or team), name plates, a banner for declarations and a note for refused
+cards, laid out in card-size units for 2, 3, 4 and 6 seats and re-flowed on every resize.
+
+The scene is a picture, not a referee: the controller moves cards between piles and says
+which cards may be lifted; the scene animates the moves and reports what the person at the
+screen asks for (`playRequested`). Which cards show their face is the controller's call
+(`visible`); nothing here knows a rule of any game."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from . import layout
+from .cardart import CardArt, card_art, felt_brush
+from .carditem import FREE, TETHERED, CardItem
+from .items import Banner, SeatPlate, Toast
+from .pileitem import HAND, STACK, TRICK, PileItem
+
+RETURN_MS = 220          # a refused card sliding home
+
+
+class TableScene(QGraphicsScene):
+    playRequested = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.n = 2
+        self.bottom = 0
+        self.teams = False
+        self.max_hand = 3
+        self.art: CardArt = card_art("genoese")
+        self.geometry: layout.TableGeometry | None = None
+        self.cards: dict[str, CardItem] = {}
+        self.where: dict[str, PileItem] = {}
+        self.visible: set[str] = set()           # hand cards that show their face
+        self.sort_key = None                     # orders the hands whose face shows
+        self.hands: list[PileItem] = []
+        self.piles: list[PileItem] = []
+        self.plates: list[SeatPlate] = []
+        self.trick = PileItem("trick", TRICK, 400)
+        self.talon = PileItem("talon", STACK, 60)
+        self.turned = PileItem("turned", STACK, 40)
+        self.banner = Banner()
+        self.toast = Toast()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.interactive_seat: int | None = None
+        self.playable: set[str] = set()
+        self.restricted = False
+        self.selected: str | None = None
+        for item in (self.trick, self.talon, self.turned, self.banner, self.toast, self.talon.tag):
+            self.addItem(item)
+        self.setSceneRect(0, 0, 1000, 700)
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+
+    # --- building the table ------------------------------------------------------------------
+    def setup(self, n: int, style: str, teams: bool, max_hand: int, names: list[str],
+              details: list[str]) -> None:
+        """A fresh table for `n` seats with the `style` deck; removes every card."""
+        self.n, self.teams, self.max_hand = n, teams, max_hand
+        self.art = card_art(style)
+        for item in list(self.cards.values()):
+            self.removeItem(item)
+        for item in self.hands + self.piles + self.plates:
+            self.removeItem(item)
+        for pile in self.piles:
+            self.removeItem(pile.tag)
+        self.cards.clear()
+        self.where.clear()
+        self.visible.clear()
+        self.hands = [PileItem(f"hand:{s}", HAND, 200 + 20 * s) for s in range(n)]
+        sides = 2 if teams else n
+        self.piles = [PileItem(f"pile:{s}", STACK, 100 + 60 * s) for s in range(sides)]
+        self.plates = [SeatPlate(s) for s in range(n)]
+        for s, plate in enumerate(self.plates):
+            plate.set_state(name=names[s], detail=details[s], team=(s % 2) if teams else None)
+        for item in self.hands + self.piles + self.plates:
+            self.addItem(item)
+        for pile in self.piles:
+            pile.show_slot = True
+            self.addItem(pile.tag)
+        for pile in (self.trick, self.talon, self.turned):
+            pile.cards.clear()
+            pile.owners.clear()
+        self.turned.angle = 90
+        self.banner.hide()
+        self.toast.hide()
+        self.clear_interactive()
+        self.relayout(0)
+
+    def deal_deck(self, deck: list[str]) -> None:
+        """All of `deck` face down in the talon (top card first), ready to be dealt."""
+        for pile in self.hands + self.piles + [self.trick, self.talon, self.turned]:
+            pile.cards.clear()
+            pile.owners.clear()
+            pile.sideways.clear()
+            pile.set_label("")
+        self.visible.clear()
+        for code in deck:
+            if code not in self.cards:
+                item = CardItem(code, self.art, 60)
+                item.pressed.connect(self._card_pressed)
+                item.dropped.connect(self._card_dropped)
+                item.activated.connect(self._card_activated)
+                self.addItem(item)
+                self.cards[code] = item
+        for code in set(self.cards) - set(deck):
+            self.removeItem(self.cards.pop(code))
+        self.talon.cards = list(reversed(deck))           # the top card is drawn on top
+        for code in deck:
+            self.where[code] = self.talon
+        self.banner.hide()
+        self.relayout(0)
+
+    def set_bottom(self, seat: int) -> None:
+        self.bottom = seat % self.n
+
+    def set_size(self, width: float, height: float) -> None:
+        self.setSceneRect(0, 0, max(200.0, width), max(160.0, height))
+        self.relayout(0)
+
+    # --- moving cards ---------------------------------------------------------------------
+    def pile_of(self, code: str) -> PileItem | None:
+        return self.where.get(code)
+
+    def move(self, code: str, pile: PileItem, owner: int | None = None) -> None:
+        """Put `code` on top of `pile` (model only; `relayout` shows it)."""
+        old = self.where.get(code)
+        if old is not None and code in old.cards:
+            i = old.cards.index(code)
+            old.cards.pop(i)
+            if old.kind == TRICK:
+                old.owners.pop(i)
+            old.sideways.discard(code)
+        pile.cards.append(code)
+        if pile.kind == TRICK:
+            pile.owners.append(owner if owner is not None else 0)
+        self.where[code] = pile
+        if code == self.selected and pile.kind != HAND:
+            self.selected = None
+
+    def face_up(self, code: str) -> bool:
+        pile = self.where.get(code)
+        if pile is None:
+            return False
+        if pile.kind == HAND:
+            return code in self.visible
+        if pile is self.trick or pile is self.turned:
+            return True
+        return code in pile.sideways
+
+    def relayout(self, duration: int = 0) -> None:
+        """Put every item where the current piles say, moving over `duration` ms."""
+        rect = self.sceneRect()
+        geo = self.geometry = layout.compute(rect.width(), rect.height(), self.n, self.bottom,
+                                             self.art.aspect, self.max_hand, self.teams)
+        cw, ch = geo.card_w, geo.card_h
+        for seat, pile in enumerate(self.hands):
+            spot = geo.seats[seat]
+            pile.configure(QPointF(*spot.hand), cw, ch, spot.angle, spot.scale, spot)
+            if self.sort_key is not None and pile.cards and all(c in self.visible for c in pile.cards):
+                pile.cards.sort(key=self.sort_key)
+            pile.lifted = (pile.cards.index(self.selected)
+                           if self.selected in pile.cards else None)
+        for side, pile in enumerate(self.piles):
+            keeper = geo.pile_keeper(side, self.n, self.bottom, self.teams)
+            spot = geo.seats[keeper]
+            pile.configure(QPointF(*spot.pile), cw, ch, spot.angle, spot.scale * layout.PILE_SCALE)
+        self.trick.spots = geo.seats
+        self.trick.configure(QPointF(*geo.centre), cw, ch)
+        self.talon.configure(QPointF(*geo.talon), cw, ch, 0, layout.TALON_SCALE)
+        self.turned.configure(QPointF(*geo.trump), cw, ch, 90, layout.TALON_SCALE)
+        for seat, plate in enumerate(self.plates):
+            plate.set_size(*geo.plate_size)
+            plate.setPos(QPointF(*geo.seats[seat].plate))
+        for pile in self.hands + self.piles + [self.trick, self.talon, self.turned]:
+            for code, (pos, rot, z, scale) in zip(pile.cards, pile.places()):
+                self._place(self.cards[code], pos, rot, z, scale, self.face_up(code), duration, cw)
+        self._place_banner()
+        self.toast.setPos(QPointF(rect.width() / 2, geo.drop_y - 0.12 * ch))
+        self._update_marks()
+        self.update()
+
+    def _place(self, item: CardItem, pos: QPointF, rot: float, z: float, scale: float,
+               face: bool, duration: int, cw: float) -> None:
+        item.set_width(cw)
+        target = (round(pos.x(), 1), round(pos.y(), 1), round(rot, 2), round(scale, 3), face)
+        item.home = (pos, rot, z, scale)
+        if item.target == target and not item.dragging:
+            item.setZValue(z)
+            return
+        item.target = target
+        item.animate(pos, z, rot, face, duration, scale)
+
+    def busy(self) -> bool:
+        return any(item.is_moving() for item in self.cards.values())
+
+    # --- what the person at the screen may do ------------------------------------------------
+    def set_interactive(self, seat: int, playable: set[str], restricted: bool) -> None:
+        """The cards of `seat` may be lifted: the `playable` ones freely; when the reply is
+        `restricted` the others only budge (and are dimmed) while the playable are marked."""
+        self.interactive_seat = seat
+        self.playable = set(playable)
+        self.restricted = restricted
+        hand = self.hands[seat].cards
+        if self.selected not in hand or self.selected not in self.playable:
+            self.selected = None
+        for code, item in self.cards.items():
+            if code in hand:
+                item.interaction = FREE if code in self.playable else TETHERED
+            else:
+                item.interaction = None
+        self._update_marks()
+
+    def clear_interactive(self) -> None:
+        self.interactive_seat = None
+        self.playable = set()
+        self.restricted = False
+        if self.selected is not None:
+            self.selected = None
+            if self.geometry is not None:
+                self.relayout(0)
+        for item in self.cards.values():
+            item.interaction = None
+        self._update_marks()
+
+    def _update_marks(self) -> None:
+        hand = self.hands[self.interactive_seat].cards if self.interactive_seat is not None else []
+        for code, item in self.cards.items():
+            mine = code in hand
+            item.set_marks(marked=mine and self.restricted and code in self.playable,
+                           dimmed=mine and self.restricted and code not in self.playable,
+                           selected=code == self.selected)
+
+    def _card_pressed(self, item: CardItem) -> None:
+        self.toast.hide()
+
+    def _card_dropped(self, item: CardItem, where: QPointF) -> None:
+        geo = self.geometry
+        if geo is not None and where.y() < geo.drop_y and item.interaction is not None:
+            self.playRequested.emit(item.code)
+        else:
+            item.go_home(RETURN_MS)
+
+    def _card_activated(self, item: CardItem) -> None:
+        self.playRequested.emit(item.code)
+
+    def reject(self, code: str, reason: str, duration: int = RETURN_MS) -> None:
+        """A card the rules refused: back to its place, and the reason above the hand."""
+        item = self.cards.get(code)
+        if item is not None:
+            item.target = None
+            item.go_home(duration)
+        self.show_reason(reason)
+
+    def show_reason(self, text: str, ms: int = 3200) -> None:
+        geo = self.geometry
+        self.toast.show_text(text, (geo.card_w if geo else 60) * 0.2)
+        self._toast_timer.start(ms)
+
+    def key_action(self, key: int) -> bool:
+        """Arrows choose a card of the interactive hand, Enter plays it. True if used."""
+        if self.interactive_seat is None:
+            return False
+        hand = self.hands[self.interactive_seat].cards
+        if not hand:
+            return False
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            if self.selected not in hand:
+                i = 0 if key == Qt.Key_Right else len(hand) - 1
+            else:
+                i = hand.index(self.selected) + (1 if key == Qt.Key_Right else -1)
+                i = max(0, min(len(hand) - 1, i))
+            self.selected = hand[i]
+            self.relayout(90)
+            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.selected in hand:
+            self.playRequested.emit(self.selected)
+            return True
+        return False
+
+    # --- words on the table ----------------------------------------------------------------
+    def show_banner(self, title: str, detail: str = "", cards: list[str] | None = None) -> None:
+        geo = self.geometry
+        self.banner.show_message(title, detail, cards or [], self.art, geo.card_w if geo else 60)
+        self._place_banner()
+
+    def _place_banner(self) -> None:
+        """Two players: beside the trick, on the right, so the card led stays in sight;
+        more players: over the middle of the table."""
+        geo = self.geometry
+        if geo is None:
+            return
+        cw = geo.card_w
+        if self.n == 2:
+            left = geo.centre[0] + 0.95 * cw
+            right = geo.width - 0.15 * cw
+            self.banner.set_card_width(cw, right - left)
+            width = self.banner.boundingRect().width()
+            self.banner.setPos(QPointF(min(left + width / 2, right - width / 2), geo.centre[1]))
+        else:
+            self.banner.set_card_width(cw, geo.width * 0.6)
+            self.banner.setPos(QPointF(*geo.centre))
+
+    def hide_banner(self) -> None:
+        self.banner.hide()
+
+    def drawBackground(self, painter, rect: QRectF) -> None:
+        painter.fillRect(rect, felt_brush(self.sceneRect()))

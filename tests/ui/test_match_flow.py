@@ -1,0 +1,158 @@
+"""From the first deal to the match's end (issue 4, "Between hands"): "a hand summary (points
+and bonuses; Tarocchi's score sheet as in its rules), the match standing, the next hand
+dealt by the next dealer; at match end the winner and a new match. The last trick can be
+looked at again at any time." Also Briscola a 4's partner hand once the talon is empty."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.state import HandResult
+from biscambiggia_gui.ui.summary import LastTrickDialog, tarocchi_sheet_html
+
+from uihelpers import double_click_card, hand_faces, save_shot, start, wait_turn
+
+
+def play_on(qtbot, win):
+    """Your move: double-click the first legal card."""
+    hand = win.ctrl.hand
+    card = next(a for a in hand.legal_actions() if ":" not in a)
+    before = len(hand.actions)
+    double_click_card(qtbot, win, card)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+
+
+def test_a_whole_match_against_the_computer_runs_to_its_end(qtbot, window):
+    start(window, "biscambiggia-2", seed=2)
+    match = window.ctrl.match
+    dealers = [match.current.dealer]
+    summaries = 0
+    for _ in range(200):
+        wait_turn(qtbot, window)
+        if match.current.is_over():
+            qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+            summaries += 1
+            text = window.summary.body.text()
+            assert "Card points" in text and "Match" in text
+            if summaries == 1:
+                save_shot(window.summary, "hand-summary")
+            if match.is_over():
+                break
+            assert "Next hand" in window.summary.go.text()
+            qtbot.mouseClick(window.summary.go, Qt.LeftButton)
+            qtbot.waitUntil(lambda: match.hand_in_progress())
+            dealers.append(match.current.dealer)
+            continue
+        play_on(qtbot, window)
+    assert match.is_over() and summaries == len(match.results) >= 2
+    assert dealers == [(dealers[0] + i) % 2 for i in range(len(dealers))]
+    summary = window.summary
+    assert "The match goes to" in summary.body.text() or "Drawn match" in summary.body.text()
+    assert summary.go.text() == "New match"
+    save_shot(summary, "match-end")
+    qtbot.mouseClick(summary.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    window.dialog.reject()
+
+
+def test_the_last_trick_can_be_looked_at_again(qtbot, window):
+    start(window, "briscola-3", seed=5)
+    wait_turn(qtbot, window)
+    for _ in range(3):
+        play_on(qtbot, window)
+        wait_turn(qtbot, window)
+    leader, cards, winner = window.ctrl.hand.last_trick
+    qtbot.mouseClick(window.panel.last_trick, Qt.LeftButton)
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, LastTrickDialog) and w.isVisible())
+    texts = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert window.ctrl.name(winner) in texts and "took the trick" in texts
+    pictures = [label for label in dialog.findChildren(QLabel) if label.pixmap() and not label.pixmap().isNull()]
+    assert len(pictures) == len(cards) == 3
+    save_shot(dialog, "last-trick")
+    dialog.accept()
+
+
+def test_briscola_partners_see_each_others_hands_once_the_talon_is_empty(qtbot, window):
+    start(window, "briscola-4", seed=13)
+    hand = window.ctrl.hand
+    for _ in range(40):
+        wait_turn(qtbot, window)
+        if hand.talon_size() == 0 and window.ctrl.awaiting == 0:
+            break
+        faces = hand_faces(window)
+        assert not any(faces[2]), "the partner's hand showed before the talon ran out"
+        play_on(qtbot, window)
+    assert hand.talon_size() == 0
+    faces = hand_faces(window)
+    assert all(faces[0]) and all(faces[2]) and faces[2]
+    assert not any(faces[1]) and not any(faces[3])
+    save_shot(window, "briscola-4-partner-hand")
+
+
+def test_tarocchi_score_sheet_follows_the_rules_example(qtbot, window):
+    """RULES.md 5: "Keep a score sheet as the source text shows ... its worked example must
+    come out A 81, B 137"."""
+    start(window, "tarocchi-pizzico")
+    ctrl = window.ctrl
+    ctrl.stop()
+    ctrl.setup.seats[0].name, ctrl.setup.seats[1].name = "A", "B"
+    match = Match("tarocchi-pizzico", seed=1)
+    tarots = [f"T{n}" for n in range(1, 13)]
+    cavalli = ["CH", "CD", "CC", "CS"]
+    match.results = [
+        HandResult([51, 69], [39, 39], [[{"name": "tarocchi", "cards": tarots[:10], "points": 10},
+                                         {"name": "tarocchi", "cards": tarots, "points": 2}],
+                                        [{"name": "famiglia", "cards": ["JD", "CD", "QD", "KD"], "points": 10},
+                                         {"name": "bagatto ultimo", "points": 20}]], 1),
+        HandResult([30, 68], [20, 58], [[{"name": "terno", "cards": cavalli[:3], "points": 5},
+                                         {"name": "quaterno", "cards": cavalli, "points": 5}],
+                                        [{"name": "gatti", "cards": ["M", "T1", "T20"], "points": 10}]], 1),
+    ]
+    ctrl.match = match
+    html = tarocchi_sheet_html(ctrl)
+    assert match.score() == [81, 137]
+    text = " ".join(html.replace("</span>", "").replace("<span style='color:#666'>", "").split())
+    for line in ("10 T", "2 T", "10 \u2666", "20 B", ">39<", "5 C", "10 G", ">20<", ">58<", ">81<", ">137<"):
+        assert line in text, line
+    assert text.index("20 B") < text.index(">39<") < text.index("5 C") < text.index(">58<")
+    assert html.count("border-bottom") == 4            # a rule under each hand, in each column
+
+
+def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window):
+    start(window, "briscola-2", seed=4)
+    match = window.ctrl.match
+    first_dealer = match.current.dealer
+    for _ in range(40):
+        wait_turn(qtbot, window)
+        if match.current.is_over():
+            break
+        play_on(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    qtbot.mouseClick(window.summary.close_button, Qt.LeftButton)
+    assert window.panel.go_on.isVisible() and "Next hand" in window.panel.go_on.text()
+    qtbot.mouseClick(window.panel.go_on, Qt.LeftButton)
+    qtbot.waitUntil(lambda: match.hand_in_progress())
+    assert match.current.dealer == (first_dealer + 1) % 2
+    assert not window.panel.go_on.isVisible()
+
+
+def test_a_tarocchi_hand_ends_with_its_score_sheet(qtbot, window):
+    from PySide6.QtWidgets import QToolButton
+    start(window, "tarocchi-pizzico", seed=17)
+    hand = window.ctrl.hand
+    for _ in range(120):
+        wait_turn(qtbot, window)
+        if hand.is_over():
+            break
+        if hand.giving:
+            gift = window.panel.findChildren(QToolButton)[0]
+            before = len(hand.actions)
+            qtbot.mouseClick(gift, Qt.LeftButton)
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+            continue
+        play_on(qtbot, window)
+    assert hand.is_over()
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    text = window.summary.body.text()
+    assert "Score sheet" in text and str(window.ctrl.match.results[0].card_points[0]) in text
+    save_shot(window.summary, "tarocchi-summary")

@@ -1,0 +1,101 @@
+"""The new-match dialog (issue 4, "Starting a match"): "pick the game and the number of
+players, each seat a person or the computer (and how strong), names, and the options of
+RULES.md ..., with sensible defaults so that one click starts a game against the computer.
+The last choices are remembered." Settings live in the test's private folder."""
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+
+from biscambiggia_gui.ui.newmatch import NewMatchDialog
+from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
+
+from uihelpers import save_shot, wait_turn
+
+
+def open_dialog(qtbot, window) -> NewMatchDialog:
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    return window.dialog
+
+
+def test_one_click_starts_a_game_against_the_computer(qtbot, window, _private_settings):
+    dialog = open_dialog(qtbot, window)
+    assert dialog.game.currentData() == "biscambiggia" and dialog.players.currentData() == 2
+    (name0, kind0, _), (name1, kind1, level1) = dialog.seat_widgets
+    assert kind0.currentData() == "person" and kind1.currentData() == "computer"
+    assert level1.currentData() == "medium" and level1.isEnabled()
+    assert dialog.play.isDefault()
+    save_shot(dialog, "new-match-dialog")
+    qtbot.mouseClick(dialog.play, Qt.LeftButton)
+    ctrl = window.ctrl
+    assert ctrl.match is not None and ctrl.match.variant.id == "biscambiggia-2"
+    assert [s.kind for s in ctrl.setup.seats] == ["person", "computer"]
+    window.set_speed("instant")
+    wait_turn(qtbot, window, timeout=20000)
+    # the settings file is the test's own, never the player's
+    path = Path(settings().fileName())
+    assert str(path).startswith(str(_private_settings))
+
+
+def test_the_last_choices_are_remembered(qtbot, window):
+    dialog = open_dialog(qtbot, window)
+    dialog.game.setCurrentIndex(dialog.game.findData("briscola"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    assert len(dialog.seat_widgets) == 4 and "team" in dialog.seats_grid.itemAtPosition(1, 0).widget().text()
+    dialog.seat_widgets[0][0].setText("Lucia")
+    dialog.seat_widgets[2][1].setCurrentIndex(dialog.seat_widgets[2][1].findData("person"))
+    dialog.seat_widgets[3][2].setCurrentIndex(dialog.seat_widgets[3][2].findData("hard"))
+    assert not dialog.seat_widgets[2][2].isEnabled()        # a person has no strength
+    hands = dialog.option_widgets["hands"]
+    hands.setCurrentIndex(hands.findData(3))
+    dialog.option_widgets["partner_view"].setChecked(False)
+    dialog.deck.setCurrentIndex(dialog.deck.findData("genoese"))
+    assert "look away" in dialog.hint.text()
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.ctrl.match is not None)
+    assert window.ctrl.match.variant.id == "briscola-4"
+    window.ctrl.stop()
+    remembered = load_setup()
+    assert remembered.variant == "briscola-4" and remembered.deck == "genoese"
+    assert remembered.options == {"hands": 3, "partner_view": False}
+    assert remembered.seats[0].name == "Lucia" and remembered.seats[2].kind == "person"
+    assert remembered.seats[3].level == "hard"
+    again = NewMatchDialog(load_setup())
+    qtbot.addWidget(again)
+    assert again.variant_id() == "briscola-4" and again.seat_widgets[0][0].text() == "Lucia"
+    assert again.option_widgets["hands"].currentData() == 3
+    assert again.deck.currentData() == "genoese"
+
+
+def test_every_game_offers_its_options(qtbot):
+    dialog = NewMatchDialog(default_setup())
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("mariagio"))
+    assert not dialog.players.isEnabled() and len(dialog.seat_widgets) == 2
+    assert isinstance(dialog.option_widgets["target"], QSpinBox)
+    assert isinstance(dialog.option_widgets["late_marriage"], QCheckBox)
+    dialog.option_widgets["target"].setValue(300)
+    assert dialog.setup().options["target"] == 300
+    dialog.game.setCurrentIndex(dialog.game.findData("tarocchi"))
+    assert dialog.deck.currentData() == "tarot" and not dialog.deck.isEnabled()
+    assert isinstance(dialog.option_widgets["hands"], QComboBox)
+    assert dialog.setup().variant == "tarocchi-pizzico"
+    dialog.game.setCurrentIndex(dialog.game.findData("briscola"))
+    assert dialog.deck.currentData() == "italian" and dialog.deck.isEnabled()
+    dialog.players.setCurrentIndex(dialog.players.findData(6))
+    assert dialog.setup().variant == "briscola-6" and len(dialog.setup().seats) == 6
+
+
+def test_a_broken_remembered_setup_falls_back_to_the_default(qtbot):
+    s = settings()
+    s.setValue("match/last", "{not json")
+    s.sync()
+    assert load_setup().variant == default_setup().variant
+    s.setValue("match/last", '{"variant": "briscola-3", "seats": [{"name": "", "kind": "x", "level": "y"}],'
+                             ' "options": {"hands": 99}, "deck": "tarot"}')
+    s.sync()
+    setup = load_setup()
+    assert setup.variant == "briscola-3" and len(setup.seats) == 3
+    assert setup.seats[0].kind == "computer" and setup.seats[0].level == "medium"
+    assert setup.options == {"hands": 2} and setup.deck == "italian"

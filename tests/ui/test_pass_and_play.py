@@ -1,0 +1,94 @@
+"""Pass-and-play (issue 4): "whenever the next seat to act is a different person at the
+same screen, the hands are hidden behind a 'pass to NAME' screen until that player
+confirms; no person's hand is ever shown to another." The checks look at which card
+items actually show their face at each moment."""
+from PySide6.QtCore import Qt
+
+from uihelpers import drag_card, hand_faces, save_shot, start, wait_turn
+
+
+def no_face_showing(win) -> bool:
+    return not any(any(faces) for faces in hand_faces(win).values())
+
+
+def only_this_hand_shows(win, seat) -> bool:
+    faces = hand_faces(win)
+    return all(faces[seat]) and not any(any(f) for s, f in faces.items() if s != seat)
+
+
+def confirm(qtbot, win):
+    qtbot.mouseClick(win.cover.button, Qt.LeftButton)
+
+
+def play_first_legal(qtbot, win):
+    hand = win.ctrl.hand
+    seat = hand.current_player()
+    card = next(a for a in hand.legal_actions() if ":" not in a)
+    before = len(hand.actions)
+    drag_card(qtbot, win, card)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert hand.actions[before] == (seat, card)
+
+
+def test_two_people_never_see_each_others_hands(qtbot, window):
+    start(window, "biscambiggia-2", seats=["person", "person"], seed=21)
+    names = {0: "You", 1: "Anna"}
+    passes = 0
+    for _ in range(14):
+        wait_turn(qtbot, window)
+        hand = window.ctrl.hand
+        if hand.is_over():
+            break
+        seat = hand.current_player()
+        if window.cover.isVisible():
+            passes += 1
+            assert window.cover.seat == seat and names[seat] in window.cover.heading.text()
+            assert no_face_showing(window), "a hand shows behind the pass screen"
+            assert not window.panel.buttons
+            if passes == 1:
+                save_shot(window, "pass-screen")
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+        assert window.ctrl.viewer == seat and window.scene.bottom == seat
+        assert only_this_hand_shows(window, seat)
+        play_first_legal(qtbot, window)
+        # as soon as the other person is to act, nothing of this hand shows any more
+        if not hand.is_over() and hand.current_player() != seat:
+            assert no_face_showing(window)
+    assert passes >= 4
+
+
+def test_computers_play_between_people_with_every_hand_hidden(qtbot, window):
+    start(window, "biscambiggia-3", seats=["person", "computer", "person"], seed=4)
+    seen_computer_turn = False
+    for _ in range(10):
+        wait_turn(qtbot, window)
+        hand = window.ctrl.hand
+        if hand.is_over():
+            break
+        if window.cover.isVisible():
+            assert no_face_showing(window)
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+        seat = hand.current_player()
+        assert seat in (0, 2) and only_this_hand_shows(window, seat)
+        hand_before = len(hand.actions)
+        play_first_legal(qtbot, window)
+        qtbot.waitUntil(lambda: window.ctrl.awaiting is not None or window.cover.isVisible()
+                        or hand.is_over())
+        if any(s == 1 for s, _ in hand.actions[hand_before:]):
+            seen_computer_turn = True
+            # the computer played while the last person's cards were already face down
+            assert window.ctrl.viewer in (None, hand.current_player())
+        if window.cover.isVisible():
+            assert no_face_showing(window)
+    assert seen_computer_turn
+
+
+def test_one_person_against_computers_never_gets_a_pass_screen(qtbot, window):
+    start(window, "briscola-4", seed=9)
+    for _ in range(4):
+        wait_turn(qtbot, window)
+        assert not window.cover.isVisible()
+        assert only_this_hand_shows(window, 0)
+        play_first_legal(qtbot, window)

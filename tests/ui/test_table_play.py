@@ -1,0 +1,144 @@
+"""Playing cards on the table with the mouse and the keyboard (issue 4, "Playing"): "drag a
+card from your hand onto the table. A drop that the rules refuse slides the card back and
+says why (for example, you must follow suit). A double-click and the keyboard (arrows to
+choose, Enter to play) do the same. Only legal cards can be lifted when the rules restrict
+the reply, and they are marked." Every test drives the real view with mouse or key events."""
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from biscambiggia_gui.engine import VARIANTS
+from biscambiggia_gui.engine.actions import kind_of
+from biscambiggia_gui.engine.dealing import deck_from_deal
+
+from uihelpers import double_click_card, drag_card, start, wait_turn
+
+
+def my_cards(win):
+    hand = win.ctrl.hand
+    return [a for a in hand.legal_actions() if kind_of(a) == "play"]
+
+
+def played_by(win, seat):
+    return [a for s, a in win.ctrl.hand.actions if s == seat]
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_a_dragged_card_is_played_in_every_variant(qtbot, window, variant):
+    start(window, variant)
+    wait_turn(qtbot, window)
+    assert window.ctrl.awaiting == 0
+    card = my_cards(window)[-1]
+    assert window.scene.pile_of(card) is window.scene.hands[0]
+    assert window.scene.cards[card].shows_face()
+    drag_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: card in played_by(window, 0))
+    assert window.scene.pile_of(card) in (window.scene.trick, *window.scene.piles)
+    # the other hands stayed face down (Tarocchi's drawn cards are public by its rules)
+    public = window.ctrl.public
+    for seat, pile in enumerate(window.scene.hands[1:], start=1):
+        assert not any(window.scene.cards[c].shows_face() for c in pile.cards if c not in public)
+
+
+def test_a_card_let_go_over_your_own_hand_is_not_played(qtbot, window):
+    start(window, "briscola-2")
+    wait_turn(qtbot, window)
+    card = my_cards(window)[0]
+    item = window.scene.cards[card]
+    home = item.home[0]
+    drag_card(qtbot, window, card, to=QPointF(home.x() + 10, home.y() + 5))
+    qtbot.waitUntil(lambda: not item.is_moving())
+    assert played_by(window, 0) == [] and item.pos() == home
+
+
+def tarocchi_must_answer_with_a_tarot():
+    """Seat 1 leads (seat 0 deals) with nothing but hearts and the ace of spades; seat 0
+    holds no heart and no spade, so it must answer with a tarot."""
+    you = ["T1", "T2", "T3", "T4", "T5", "2C", "3C", "4C", "5C", "6C", "2D", "3D", "4D", "5D", "6D"]
+    other = [r + "H" for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C", "Q", "K")] + ["AS"]
+    return deck_from_deal("tarocchi-pizzico", 0, {0: you, 1: other})
+
+
+def test_an_illegal_drop_slides_back_and_says_why(qtbot, window):
+    start(window, "tarocchi-pizzico", deck=tarocchi_must_answer_with_a_tarot(), dealer=0)
+    wait_turn(qtbot, window)
+    hand, scene = window.ctrl.hand, window.scene
+    assert hand.trick and hand.current_player() == 0
+    legal = set(my_cards(window))
+    assert legal and all(c.startswith("T") or c == "M" for c in legal)
+    # the legal cards are marked, the others dimmed and only budge when pulled
+    for code in scene.hands[0].cards:
+        assert scene.cards[code].marked == (code in legal)
+        assert scene.cards[code].dimmed == (code not in legal)
+    wrong = "4C"
+    reason = hand.why_illegal(wrong)
+    assert reason and "tarot" in reason
+    item = scene.cards[wrong]
+    home = item.home[0]
+    drag_card(qtbot, window, wrong)
+    assert played_by(window, 0) == []
+    assert scene.pile_of(wrong) is scene.hands[0]
+    assert scene.toast.isVisible() and scene.toast.text.lower() == reason.lower()
+    qtbot.waitUntil(lambda: not item.is_moving())
+    assert item.pos() == home
+    # a legal card then goes through
+    drag_card(qtbot, window, "T5")
+    qtbot.waitUntil(lambda: "T5" in played_by(window, 0))
+
+
+def test_double_click_plays_a_card(qtbot, window):
+    start(window, "biscambiggia-2")
+    wait_turn(qtbot, window)
+    card = my_cards(window)[1]
+    double_click_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: card in played_by(window, 0))
+
+
+def test_arrows_choose_and_enter_plays(qtbot, window):
+    start(window, "mariagio", seed=3)
+    wait_turn(qtbot, window)
+    window.view.setFocus()
+    hand_pile = window.scene.hands[0]
+    QTest.keyClick(window.view, Qt.Key_Right)
+    QTest.keyClick(window.view, Qt.Key_Right)
+    chosen = window.scene.selected
+    assert chosen == hand_pile.cards[1]
+    assert window.scene.cards[chosen].selected_by_keys
+    QTest.keyClick(window.view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: chosen in played_by(window, 0))
+
+
+def test_cards_cannot_be_lifted_out_of_turn(qtbot, window):
+    start(window, "biscambiggia-2")
+    wait_turn(qtbot, window)
+    assert all(window.scene.cards[c].interaction is None for c in window.scene.hands[1].cards)
+    card = my_cards(window)[0]
+    drag_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: card in played_by(window, 0))
+    # while the others play, your remaining cards cannot be lifted
+    if window.ctrl.awaiting is None:
+        assert all(window.scene.cards[c].interaction is None for c in window.scene.hands[0].cards)
+
+
+def test_with_animation_the_cards_fly_and_settle(qtbot, window):
+    """At "fast" speed the deal, the play, the pause on the full trick, the gathering and
+    the draws are animated; once they are done every card rests where its pile says."""
+    window.set_speed("fast")
+    start(window, "briscola-2", seed=12, dealer=1)
+    scene = window.scene
+    qtbot.waitUntil(lambda: scene.busy() or window.ctrl.awaiting is not None, timeout=3000)
+    wait_turn(qtbot, window, timeout=20000)
+    card = my_cards(window)[0]
+    drag_card(qtbot, window, card)
+    qtbot.waitUntil(lambda: card in played_by(window, 0))
+    qtbot.waitUntil(lambda: scene.pile_of(card) is scene.trick, timeout=3000)
+    # the trick stays on the table for a moment you can read, then goes to its winner
+    qtbot.waitUntil(lambda: scene.pile_of(card) in scene.piles, timeout=8000)
+    wait_turn(qtbot, window, timeout=20000)
+    qtbot.waitUntil(lambda: not scene.busy(), timeout=5000)
+    hand = window.ctrl.hand
+    assert sorted(scene.hands[0].cards) == sorted(hand.hands[0])
+    assert len(scene.talon.cards) + len(scene.turned.cards) == hand.talon_size()
+    for code in scene.hands[0].cards + scene.hands[1].cards:
+        item = scene.cards[code]
+        assert item.pos() == item.home[0]

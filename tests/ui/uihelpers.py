@@ -1,0 +1,94 @@
+"""Helpers for the table tests: start a match, wait for a person's turn, and drive the
+table with real mouse events on the view's viewport."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = Path(os.environ.get("BISCAMBIGGIA_SHOTS", ROOT / "shots"))
+
+
+def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None):
+    """Start `variant` with seat 0 a person and the others random computers (or `seats`:
+    a list of "person"/"computer"); `deck` and `dealer` fix the first deal."""
+    from biscambiggia_gui.engine import get_variant
+    from biscambiggia_gui.ui.setup import COMPUTER_NAMES, MatchSetup, SeatSetup
+    n = get_variant(variant).players
+    kinds = seats or ["person"] + ["computer"] * (n - 1)
+    names = ["You"] + list(COMPUTER_NAMES)
+    setup = MatchSetup(variant, [SeatSetup(names[i], kinds[i], "random") for i in range(n)],
+                       options or {}, seed=seed)
+    win.start_match(setup, remember=False, deck=deck, dealer=dealer)
+    return setup
+
+
+def wait_turn(qtbot, win, timeout=15000):
+    qtbot.waitUntil(lambda: win.ctrl.awaiting is not None or win.cover.isVisible()
+                    or (win.ctrl.hand is not None and win.ctrl.hand.is_over()
+                        and win.ctrl.steps.idle()), timeout=timeout)
+
+
+def view_point(win, scene_point: QPointF) -> QPoint:
+    return win.view.mapFromScene(scene_point)
+
+
+def grip(win, code: str) -> QPoint:
+    """A point of the card that no other card covers: in a fanned hand, its left strip."""
+    scene = win.scene
+    item = scene.cards[code]
+    pile = scene.pile_of(code)
+    x = 0.0
+    if pile is not None and pile.kind == "hand" and pile.spot is not None and len(pile.cards) > 1:
+        visible = min(item.width, pile.spot.step / max(item.scale(), 0.01))
+        x = -item.width / 2 + visible * 0.45
+    return view_point(win, item.mapToScene(QPointF(x, item.height * 0.1)))
+
+
+def drag_card(qtbot, win, code: str, to: QPointF | None = None, steps: int = 6) -> None:
+    """Press on the card, move in a few steps to `to` (the middle of the table by default)
+    and let go, with mouse events on the view's viewport."""
+    scene = win.scene
+    start_pt = grip(win, code)
+    target = to if to is not None else QPointF(*scene.geometry.centre)
+    end_pt = view_point(win, target)
+    vp = win.view.viewport()
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start_pt)
+    for i in range(1, steps + 1):
+        p = start_pt + (end_pt - start_pt) * (i / steps)
+        QTest.mouseMove(vp, p)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end_pt)
+
+
+def double_click_card(qtbot, win, code: str) -> None:
+    """As a mouse does it: press, release, double-click, release."""
+    vp, pt = win.view.viewport(), grip(win, code)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pt)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pt)
+    QTest.mouseDClick(vp, Qt.LeftButton, Qt.NoModifier, pt)
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, pt)
+
+
+def hand_faces(win) -> dict[int, list[bool]]:
+    """For each seat, whether each card of its hand shows its face right now."""
+    return {seat: [win.scene.cards[c].shows_face() for c in pile.cards]
+            for seat, pile in enumerate(win.scene.hands)}
+
+
+def settle() -> None:
+    """Let pending layouts and paints happen (a waitUntil whose condition already holds
+    returns without running the event loop)."""
+    from PySide6.QtWidgets import QApplication
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def save_shot(widget, name: str) -> Path:
+    settle()
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    path = SHOTS / f"{name}.png"
+    assert widget.grab().save(str(path))
+    return path
