@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+TS := $(wildcard assets/translations/*.ts)
+QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test clean contact-sheets translations
+.PHONY: run test bench package package-test clean contact-sheets translations art
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,10 +14,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+run: $(STAMP) $(QM)
 	$(PY) -m biscambiggia_gui
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(STAMP)
@@ -23,3 +25,39 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# Installers (docs/packaging.md): `make package` freezes the app with PyInstaller and builds
+# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make package-test` builds the .deb
+# again in a scratch folder, unpacks it with dpkg -x and runs the installed --smoke-test.
+PACKAGE_STAMP := $(VENV)/.installed-package
+
+$(PACKAGE_STAMP): $(STAMP) pyproject.toml
+	$(PY) -m pip install --quiet -e '.[dev,package]'
+	touch $(PACKAGE_STAMP)
+
+package: $(PACKAGE_STAMP)
+	$(PY) packaging/build_deb.py
+
+package-test: $(PACKAGE_STAMP)
+	BISCAMBIGGIA_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -v -rs --durations=5
+
+# Card art (docs/card-art.md): `make art` redraws every SVG deck, the felt and the icons
+# under assets/; `make contact-sheets` writes one PNG per deck to build/contact-sheets/.
+art: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m biscambiggia_gui.art
+
+contact-sheets: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m biscambiggia_gui.art.contact_sheet build/contact-sheets
+
+# Translations (docs/i18n.md): `make translations` refreshes the Qt Linguist sources from the
+# code (pyside6-lupdate; translations already made are kept) and compiles them. `run` and
+# `test` need the compiled .qm files, which are build products (git-ignored): the rule
+# below makes them from their .ts with pyside6-lrelease.
+I18N_SOURCES = $(wildcard biscambiggia_gui/ui/*.py biscambiggia_gui/ui/table/*.py biscambiggia_gui/store/*.py)
+
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations relative $(I18N_SOURCES) -ts $(TS)
+	$(MAKE) --no-print-directory $(QM)
+
+assets/translations/%.qm: assets/translations/%.ts
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@

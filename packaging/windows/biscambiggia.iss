@@ -1,0 +1,85 @@
+; Inno Setup 6 script: the Windows installer of Biscambiggia.
+;
+; First freeze the app (PyInstaller makes dist\biscambiggia\ with biscambiggia.exe and
+; biscambiggia-console.exe), then compile this script with the version from
+; biscambiggia_gui\__init__.py, the one place it is kept:
+;
+;   python -m PyInstaller --noconfirm packaging\biscambiggia.spec
+;   dist\biscambiggia\biscambiggia-console.exe --smoke-test
+;   for /f %v in ('python -c "import runpy; print(runpy.run_path('biscambiggia_gui/__init__.py')['__version__'])"') do iscc /DAppVersion=%v packaging\windows\biscambiggia.iss
+;
+; Result: dist\Biscambiggia-<version>-windows-x64-setup.exe. It installs for the current
+; user without administrator rights (or for all users, if the player chooses so in the
+; dialog), adds a Start-menu shortcut and, if ticked, a desktop shortcut, and registers an
+; uninstaller in Settings > Apps. Saves and settings live in %APPDATA%\Biscambiggia and
+; are left in place by the uninstaller.
+
+#ifndef AppVersion
+  #error Pass the version: iscc /DAppVersion=X.Y.Z (it is __version__ in biscambiggia_gui/__init__.py)
+#endif
+
+#define AppName "Biscambiggia"
+#define AppExe "biscambiggia.exe"
+#define Root AddBackslash(SourcePath) + "..\.."
+#define Frozen Root + "\dist\biscambiggia"
+#define Icon Root + "\assets\icons\biscambiggia.ico"
+
+#if !FileExists(Frozen + "\" + AppExe)
+  #error dist\biscambiggia\biscambiggia.exe not found: run PyInstaller with packaging\biscambiggia.spec first
+#endif
+
+[Setup]
+; The AppId identifies the program to Windows across versions (upgrades, uninstall):
+; never change it. (The doubled brace is Inno Setup's escape for a literal "{".)
+AppId={{28E185E7-FD8A-45F5-A2A9-4308DDCBA412}
+AppName={#AppName}
+AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
+AppPublisher={#AppName}
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+; Qt 6 runs on Windows 10 1809 and later.
+MinVersion=10.0.17763
+OutputDir={#Root}\dist
+OutputBaseFilename=Biscambiggia-{#AppVersion}-windows-x64-setup
+#if FileExists(Icon)
+SetupIconFile={#Icon}
+#endif
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName}
+Compression=lzma2/ultra64
+SolidCompression=yes
+LZMAUseSeparateProcess=yes
+WizardStyle=modern
+ShowLanguageDialog=auto
+CloseApplications=yes
+
+[Languages]
+Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
+Name: "english"; MessagesFile: "compiler:Default.isl"
+
+[CustomMessages]
+italian.AppComment=Giochi di carte tradizionali liguri e italiani: Biscambiggia, Briscola, Mariagio, Tarocchi
+english.AppComment=Traditional card games of Liguria and Italy: Biscambiggia, Briscola, Mariagio, Tarocchi
+
+[Tasks]
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
+
+[InstallDelete]
+; An upgrade replaces the whole program folder: no stale DLL of an older Qt stays behind.
+Type: filesandordirs; Name: "{app}\_internal"
+
+[Files]
+Source: "{#Frozen}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+
+[Icons]
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"; Tasks: desktopicon
+
+[Run]
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

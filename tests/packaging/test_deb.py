@@ -1,0 +1,159 @@
+"""The Linux installer as a player gets it: build the .deb (packaging/build_deb.py), unpack
+it with `dpkg -x` into a scratch root, and run the installed `biscambiggia --smoke-test`
+offscreen. Slow (it freezes the app): `make package-test`, or BISCAMBIGGIA_PACKAGE_TEST=1.
+BISCAMBIGGIA_DEB=path/to.deb tests an existing package instead of building one."""
+from __future__ import annotations
+
+import configparser
+import json
+import os
+import random
+import re
+import shutil
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from biscambiggia_gui import __version__
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = "biscambiggia"
+# Everything the package may install; parents of these are the shared system folders.
+OWNED = ("opt/biscambiggia", "usr/bin/biscambiggia", "usr/share/applications/biscambiggia.desktop",
+         "usr/share/icons/hicolor/", "usr/share/doc/biscambiggia")
+
+
+def _need(tool: str) -> None:
+    if shutil.which(tool) is None:
+        pytest.skip(f"{tool} is not installed")
+
+
+@pytest.fixture(scope="module")
+def deb(tmp_path_factory) -> Path:
+    prebuilt = os.environ.get("BISCAMBIGGIA_DEB")
+    if prebuilt:
+        return Path(prebuilt).resolve()
+    _need("dpkg-deb")
+    pytest.importorskip("PyInstaller")
+    dist = tmp_path_factory.mktemp("dist")
+    work = tmp_path_factory.mktemp("build")
+    # the same files as `make package` ships; only xz works less hard (about 2 minutes less)
+    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_deb.py"), "--dist", str(dist),
+                    "--work", str(work), "--no-tarball", "--xz-level", "1"], check=True, cwd=ROOT)
+    (found,) = dist.glob(f"{APP}_*.deb")
+    return found
+
+
+@pytest.fixture(scope="module")
+def installed(deb, tmp_path_factory) -> Path:
+    _need("dpkg")
+    root = tmp_path_factory.mktemp("root")
+    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
+    return root
+
+
+def _player_env(home: Path) -> dict:
+    """A player's environment: a home of their own, no test overrides, no display."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("BISCAMBIGGIA_")}
+    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_DATA_HOME=str(home / ".local/share"), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_CACHE_HOME=str(home / ".cache"), XDG_RUNTIME_DIR=str(home))
+    return env
+
+
+def _tree(root: Path) -> dict:
+    return {str(p.relative_to(root)): (p.lstat().st_size, p.lstat().st_mtime_ns)
+            for p in root.rglob("*")}
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    head = path.read_bytes()[:24]
+    assert head[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    return struct.unpack(">II", head[16:24])
+
+
+def test_control_fields(deb):
+    fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Depends",
+                             "Section"], capture_output=True, text=True, check=True).stdout
+    assert f"Package: {APP}" in fields
+    version = re.search(r"^Version: (.+)$", fields, re.M).group(1)
+    assert version.replace("~", "") == __version__, "one version: biscambiggia_gui.__version__"
+    depends = re.search(r"^Depends: (.+)$", fields, re.M).group(1)
+    for lib in ("libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1",
+                "libxcb-render-util0", "libxcb-image0", "libgl1", "libc6"):
+        assert re.search(rf"(^|, ){re.escape(lib)}\b", depends), f"{lib} missing from Depends"
+
+
+def test_installs_only_its_own_files(deb, tmp_path):
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True,
+                             check=True).stdout
+    paths = [line.split(None, 5)[5].split(" -> ")[0].lstrip("./").rstrip("/")
+             for line in listing.splitlines()]
+    strays = [p for p in paths if p and not any(p.startswith(o.rstrip("/")) or o.startswith(p + "/")
+                                                for o in OWNED)]
+    assert not strays, f"files outside the package's own places: {strays[:10]}"
+    # no maintainer scripts: removal is dpkg deleting exactly the files above
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(tmp_path / "DEBIAN")], check=True)
+    assert sorted(p.name for p in (tmp_path / "DEBIAN").iterdir()) == ["control"]
+
+
+def test_installed_smoke_test(installed, tmp_path):
+    starter = installed / "usr" / "bin" / APP
+    assert starter.is_symlink() and os.access(starter, os.X_OK)
+    opt = installed / "opt" / APP
+    before = _tree(opt)
+    proc = subprocess.run([str(starter), "--smoke-test"], env=_player_env(tmp_path), cwd=tmp_path,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-6000:]
+    assert _tree(opt) == before, "the installed program wrote into its own folder"
+
+
+def test_installed_replay_command(installed, tmp_path):
+    """The command-line side of the frozen program: replay a record made by the engine."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import dumps
+    match, rng = Match("briscola-2", seed=7), random.Random(7)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(rng.choice(hand.legal_actions()))
+    record = tmp_path / "record.json"
+    record.write_text(dumps(match), encoding="utf-8")
+    proc = subprocess.run([str(installed / "usr" / "bin" / APP), "replay", str(record)],
+                          env=_player_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    result = json.loads(proc.stdout)
+    assert result["variant"] == "briscola-2"
+    assert result["hands"][0]["points"] == match.results[0].points
+
+
+def test_desktop_entry(installed):
+    path = installed / "usr" / "share" / "applications" / f"{APP}.desktop"
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(path, encoding="utf-8")
+    main = entry["Desktop Entry"]
+    assert main["Type"] == "Application"
+    assert main["Exec"].split()[0] == APP and (installed / "usr" / "bin" / APP).exists()
+    assert main["Icon"] == APP
+    assert {"Game", "CardGame"} <= set(main["Categories"].strip(";").split(";"))
+    if shutil.which("desktop-file-validate"):
+        proc = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_icons_in_hicolor(installed):
+    hicolor = installed / "usr" / "share" / "icons" / "hicolor"
+    pngs = sorted(hicolor.glob(f"*/apps/{APP}.png"))
+    sizes = set()
+    for png in pngs:
+        width, height = _png_size(png)
+        assert png.parent.parent.name == f"{width}x{height}", f"{png} is {width}x{height}"
+        sizes.add(width)
+    assert {16, 32, 48, 64, 128, 256} <= sizes, f"icon sizes installed: {sorted(sizes)}"
+    svg = hicolor / "scalable" / "apps" / f"{APP}.svg"
+    assert svg.exists() and b"<svg" in svg.read_bytes()[:4096]
