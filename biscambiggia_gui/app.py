@@ -1,8 +1,15 @@
-"""Starting the application: `run(argv)` opens the main window (and the new-match dialog),
-or with `--smoke-test` plays one whole hand with computer players on every seat, drawing
-the table offscreen, and exits 0 if all went well."""
+"""Starting the application: `run(argv)` sets up Qt, the language of the settings (the
+system's by default), the crash dialog and the main window, then offers the unfinished
+match (if one was autosaved) or the new-match dialog. With `--smoke-test` it plays one
+whole hand with computer players on every seat, drawing the table offscreen, and exits 0
+if all went well.
+
+The smoke test leaves the player's files alone: no autosave, no statistics, and no crash
+dialog (an error there is printed and the test fails with exit status 1, which is what a
+packaging check needs; a dialog nobody can see would only hang it). It speaks English."""
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -11,38 +18,57 @@ SMOKE_VARIANT = "biscambiggia-2"
 SMOKE_TIMEOUT_S = 60
 
 
-def _install_translators(app) -> None:
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-    translator = QTranslator(app)
-    path = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
-    if translator.load(QLocale(), "qtbase", "_", path):
-        app.installTranslator(translator)
+def crash_context(window):
+    """What a crash report adds: the variant, the seats and the game record so far."""
+    def context() -> str:
+        ctrl = getattr(window, "ctrl", None)
+        if ctrl is None or ctrl.match is None:
+            return "no match in progress"
+        from .engine.record import to_record
+        return (f"variant: {ctrl.match.variant.id}\n"
+                f"seats: {json.dumps(ctrl.setup.seat_dicts())}\n"
+                f"record: {json.dumps(to_record(ctrl.match))}")
+    return context
+
+
+def build(argv: list[str], smoke: bool = False):
+    """The QApplication (made or reused), its language and the main window; outside the
+    smoke test also the crash handler with its dialog. Returns (app, window, reporter)."""
+    from . import ui                                     # noqa: F401  (installs the PySide6 guard)
+    from PySide6.QtWidgets import QApplication
+    from . import i18n
+    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings_to_data_dir, settings
+
+    redirect_settings_to_data_dir()
+    app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    i18n.install(app, "en" if smoke else str(settings().value("ui/language", "")))
+    from .ui.mainwindow import MainWindow
+    window = MainWindow()
+    reporter = None
+    if not smoke:
+        from .ui.crash_dialog import install_crash_dialog
+        reporter = install_crash_dialog(window, crash_context(window))
+    return app, window, reporter
 
 
 def run(argv: list[str]) -> int:
     smoke = "--smoke-test" in argv
     if smoke and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a smoke test needs no screen
-    from . import ui                                     # noqa: F401  (installs the PySide6 guard)
-    from PySide6.QtWidgets import QApplication
-    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings_to_data_dir
-
-    redirect_settings_to_data_dir()
-    app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
-    _install_translators(app)
-    from .ui.mainwindow import MainWindow
-    window = MainWindow()
+    app, window, reporter = build(argv, smoke)
     if smoke:
         return smoke_test(app, window)
     from PySide6.QtCore import QTimer
+    from .store import crashlog
     window.show()
-    QTimer.singleShot(0, window.ask_new_match)
+    QTimer.singleShot(0, window.start_up)
     try:
         return app.exec()
     finally:
         window.shutdown()
+        crashlog.uninstall()
 
 
 def smoke_test(app, window) -> int:
@@ -53,6 +79,7 @@ def smoke_test(app, window) -> int:
     setup = MatchSetup(SMOKE_VARIANT, [SeatSetup("Anna", "computer", "easy"),
                                        SeatSetup("Bruno", "computer", "easy")])
     finished = []
+    window.keeper.enabled = False                        # the player's autosave and statistics stay
     window.ctrl.handFinished.connect(lambda: finished.append(True))
     window.resize(1100, 720)
     window.show()

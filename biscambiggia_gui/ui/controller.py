@@ -20,7 +20,9 @@ from ..engine.cards import STRENGTH, suit_of, tarot_strength
 from ..engine.dealing import deal_positions
 from .setup import SPEEDS, MatchSetup
 from .table.items import TEAM_COLOURS
-from .text import card_name, declaration_line, declaration_sentence, does, points_text, tr
+from .explain import WAIT, engine_reason, hint_text
+from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
+                   display_name, does, level_name, points_text, tr)
 from .workers import AIDriver
 
 # animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
@@ -73,6 +75,9 @@ class GameController(QObject):
     passRequested = Signal(int)         # hide the hands; the seat's person must confirm
     handFinished = Signal()
     matchFinished = Signal()
+    positionChanged = Signal()          # a deal or an action: the match can be saved now
+    announced = Signal(str)             # a sentence for screen readers (a play, a trick, scores)
+    hintReady = Signal(str, str)        # the Hard player's action for the person, and why
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -80,6 +85,7 @@ class GameController(QObject):
         scene.playRequested.connect(self.request_card)
         self.ai = AIDriver(self)
         self.ai.chosen.connect(self._computer_chose)
+        self.ai.hinted.connect(self._hinted)
         self.steps = Steps(self)
         self.speed_name = "normal"
         self.speed = 1.0
@@ -90,9 +96,12 @@ class GameController(QObject):
         self.pass_pending: int | None = None
         self.public: set[str] = set()       # cards the rules show to all (Tarocchi draws)
         self.log_lines: list[str] = []
+        self.hand_log_start = 0             # where the current hand's lines begin
         self._gen = 0
         self._dirty = False
         self._asked_at = 0.0
+        self.restoring = False              # rebuilding a position: no animation, no announcements
+        self.hint_seat: int | None = None
 
     # --- match and hands ------------------------------------------------------------------
     @property
@@ -102,46 +111,89 @@ class GameController(QObject):
     def start_match(self, setup: MatchSetup, deck: list[str] | None = None,
                     dealer: int | None = None) -> None:
         """A new match; `deck` (top card first) and `dealer` fix its first deal."""
+        setup = setup.checked()
+        self._new_table(setup, Match(setup.variant, setup.options, dealer=dealer, seed=setup.seed))
+        self.log(tr("New match: {title}", title=self.title()))
+        self.start_hand(deck)
+
+    def load_match(self, setup: MatchSetup, match: Match, undo: bool = False) -> None:
+        """Go on with `match` (a resumed autosave, an opened record, an undo): the table is
+        rebuilt at once from the current hand's deal and events, then the seat to act is
+        asked, exactly as if the match had been played here. After an undo the log keeps
+        the lines of the hands before this one."""
+        earlier = self.log_lines[:self.hand_log_start] if undo else []
+        self._new_table(setup.checked(), match)
+        self.log_lines[:0] = earlier
+        hand = match.current
+        if hand is None:
+            self.start_hand()
+            return
+        self.restoring = True
+        try:
+            if not undo:
+                self.log(tr("Match resumed: {title}", title=self.title()))
+            self.hand_log_start = len(self.log_lines)
+            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(hand.dealer)))
+            self._deal(hand)
+            self._note_public(hand.events)
+            self.scene.visible = self._visible_cards()
+            for event in hand.events:
+                self._queue_event(*event)
+            self.steps.run()                    # every wait is 0 while restoring: done now
+        finally:
+            self.restoring = False
+        self.scene.relayout(0)
+        self._dirty = False
+        gen = self._gen
+        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.run()
+
+    def _new_table(self, setup: MatchSetup, match: Match) -> None:
         self.stop()
-        self.setup = setup = setup.checked()
-        self.match = Match(setup.variant, setup.options, dealer=dealer, seed=setup.seed)
-        v = self.match.variant
+        self.setup, self.match = setup, match
+        v = match.variant
         self.ai.new_match(setup.seed)
         self.log_lines.clear()
-        names = [s.name for s in setup.seats]
+        names = [self.name(i) for i in range(len(setup.seats))]
         self.scene.setup(v.players, setup.deck, v.teams, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
         self.scene.sort_key = self._sort_key
+        self.scene.namer = lambda code: card_long_name(code, self.setup.deck)
         persons = setup.persons()
         self.viewer = persons[0] if len(persons) == 1 else None
         self.scene.set_bottom(persons[0] if persons else 0)
-        self.log(tr("New match") + f": {self.title()}")
-        self.start_hand(deck)
+        self.public = set()
 
     def start_hand(self, deck: list[str] | None = None) -> None:
         """Deal the next hand (by the next dealer) and animate the deal."""
         self.stop_steps()
         hand = self.match.start_hand(deck)
-        v = self.match.variant
-        self.public = set()
         if len(self.setup.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
+        self.hand_log_start = len(self.log_lines)
+        self.log(tr("Hand {n}: dealer {name}", n=len(self.match.hands), name=self.name(hand.dealer)))
+        self._deal(hand)
+        gen = self._gen
+        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.changed.emit()
+        self.positionChanged.emit()
+        self.steps.run()
+
+    def _deal(self, hand) -> None:
+        """The deal of `hand` as table steps (instant while restoring)."""
+        v = self.match.variant
+        self.public = set()
         self.scene.deal_deck(hand.deck)
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(dealer=seat == hand.dealer, active=False)
-        self.log(tr("Hand") + f" {len(self.match.hands)}: " + tr("dealer") + f" {self.name(hand.dealer)}")
         self.scene.visible = self._visible_cards()
         self._labels()
-        gen = self._gen
         for i, seat in enumerate(deal_positions(v.id, hand.dealer)):
             self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"))
         if v.game != "tarocchi":
             turned = hand.deck[v.players * v.hand_size]
             self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"),
                            self.t("deal_move"))
-        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
-        self.changed.emit()
-        self.steps.run()
 
     def next_hand(self) -> None:
         if self.match and not self.match.is_over() and not self.match.hand_in_progress():
@@ -153,6 +205,8 @@ class GameController(QObject):
         self._gen += 1
         self.awaiting = None
         self.pass_pending = None
+        self.hint_seat = None
+        self.scene.set_hint(None)
 
     def stop(self) -> None:
         self.stop_steps()
@@ -168,7 +222,17 @@ class GameController(QObject):
         self.speed = SPEEDS[self.speed_name]
 
     def t(self, what: str) -> int:
-        return int(TIMES[what] * self.speed)
+        return 0 if self.restoring else int(TIMES[what] * self.speed)
+
+    def set_deck(self, style: str) -> None:
+        """Draw the match in progress with another deck style (settings)."""
+        if self.setup is not None and style != self.setup.deck:
+            self.setup.deck = style
+            self.scene.set_style(style)
+
+    def announce(self, text: str) -> None:
+        if not self.restoring:
+            self.announced.emit(text)
 
     # --- names ------------------------------------------------------------------------------
     def title(self) -> str:
@@ -177,7 +241,7 @@ class GameController(QObject):
         return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
 
     def name(self, seat: int) -> str:
-        return self.setup.seats[seat].name
+        return display_name(self.setup.seats[seat].name)
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person
@@ -190,10 +254,19 @@ class GameController(QObject):
 
     def seat_detail(self, seat: int) -> str:
         s = self.setup.seats[seat]
-        who = f"{tr(s.level)} " + tr("computer") if not s.is_person else tr("person")
+        who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
         if self.match and self.match.variant.teams:
             return (tr("Team A") if seat % 2 == 0 else tr("Team B")) + f" \u00b7 {who}"
         return who
+
+    def retranslate(self) -> None:
+        """The words on the table in the language now installed."""
+        if self.match is None:
+            return
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_state(name=self.name(seat), detail=self.seat_detail(seat))
+        self._labels()
+        self.scene.relayout(0)
 
     def log(self, line: str) -> None:
         self.log_lines.append(line)
@@ -254,16 +327,22 @@ class GameController(QObject):
         self.scene.set_interactive(seat, set(cards), set(cards) != set(held))
         self.decisions.emit(seat, others)
         self.changed.emit()
+        names = ", ".join(card_long_name(c, self.setup.deck) for c in self.scene.hands[seat].cards)
+        who = self.name(seat) if len(self.setup.persons()) > 1 else ""
+        self.announce(tr("Your turn, {name}. Your cards: {cards}", name=who, cards=names) if who
+                      else tr("Your turn. Your cards: {cards}", cards=names))
 
     def request_card(self, code: str) -> None:
         """The person at the screen dropped (or double-clicked, or chose) `code`."""
         seat = self.awaiting
         if seat is None or self.hand is None:
-            self.scene.reject(code, tr("Wait for your turn"))
+            self.scene.reject(code, tr(WAIT))
             return
         reason = self.hand.why_illegal(code)
         if reason:
-            self.scene.reject(code, reason[0].upper() + reason[1:])
+            text = engine_reason(reason, self.setup.deck)
+            self.scene.reject(code, text)
+            self.announce(text)
             return
         self._perform(seat, code)
 
@@ -274,7 +353,7 @@ class GameController(QObject):
             return
         reason = self.hand.why_illegal(action)
         if reason:
-            self.scene.show_reason(reason[0].upper() + reason[1:])
+            self.scene.show_reason(engine_reason(reason, self.setup.deck))
             return
         self._perform(seat, action)
 
@@ -294,10 +373,13 @@ class GameController(QObject):
         if hand is None or hand.is_over() or hand.current_player() != seat:
             return
         self.awaiting = None
+        self.hint_seat = None
+        self.scene.set_hint(None)
         self.scene.clear_interactive()
         self.decisions.emit(seat, [])
         before = len(hand.events)
         self.match.apply(action, seat)
+        self.positionChanged.emit()
         events = hand.events[before:]
         self._note_public(events)
         self.scene.visible = self._visible_cards()
@@ -325,7 +407,7 @@ class GameController(QObject):
             add(lambda: self._given(seat, card, data or {}), self.t("declare") * 0.7)
 
     def _show(self, what: str) -> None:
-        if self.speed <= 0:
+        if self.speed <= 0 or self.restoring:
             self._dirty = True
         else:
             self.scene.relayout(self.t(what))
@@ -334,6 +416,9 @@ class GameController(QObject):
         self.scene.move(card, pile, owner)
         self._labels(points=False)
         self._show(what)
+        if what == "play" and owner is not None:
+            self.announce(tr("{who} {card}", who=does(self.name(owner), "plays"),
+                              card=card_long_name(card, self.setup.deck)))
 
     def _deal_one(self, card: str, seat: int) -> None:
         self._move_show(card, self.scene.hands[seat], None, "deal_move")
@@ -343,7 +428,7 @@ class GameController(QObject):
         pile = scene.piles[v.side_of(winner)]
         deck = self.setup.deck
         cards = ", ".join(card_name(c, deck) for c in scene.trick.cards)
-        self.log(tr("Trick to") + f" {self.name(winner)}: {cards}")
+        self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
         for card, owner in list(zip(scene.trick.cards, scene.trick.owners)):
             if card == "M" and v.game == "tarocchi":      # the matto goes back to its player
                 keep = scene.piles[owner]
@@ -354,11 +439,17 @@ class GameController(QObject):
         scene.hide_banner()
         self._labels()
         self._show("gather")
+        running = self.hand.running_points() if self.hand else []
+        scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
+        self.announce(tr("{name} takes the trick. Points: {scores}.", name=self.name(winner),
+                          scores=scores))
 
     def _declared(self, seat: int, data: dict) -> None:
         title, detail = declaration_sentence(self.name(seat), data, self.setup.deck)
         self.scene.show_banner(title, detail, data.get("cards", []))
-        self.log(declaration_line(self.name(seat), data, self.setup.deck))
+        line = declaration_line(self.name(seat), data, self.setup.deck)
+        self.log(line)
+        self.announce(line)
         self._labels()
 
     def _exchanged(self, seat: int, two: str, took: str | None) -> None:
@@ -368,10 +459,12 @@ class GameController(QObject):
         scene.move(two, scene.turned)
         deck, name = self.setup.deck, self.name(seat)
         taken = card_name(took, deck) if took else ""
-        scene.show_banner(f"{name}: " + tr("exchange"), f"{card_name(two, deck)} \u21c4 {taken}",
+        scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
                           [two] + ([took] if took else []))
-        self.log(does(name, "exchanges") + f" {card_name(two, deck)} " + tr("for the turned trump")
-                 + f" {taken}")
+        line = tr("{who} {card} for the turned trump {taken}", who=does(name, "exchanges"),
+                   card=card_name(two, deck), taken=taken)
+        self.log(line)
+        self.announce(line)
         self._show("draw")
 
     def _given(self, seat: int, card: str, data: dict) -> None:
@@ -380,13 +473,14 @@ class GameController(QObject):
         scene.move(card, scene.piles[other])
         deck, name = self.setup.deck, self.name(seat)
         if data.get("matto"):
-            title = tr("The matto goes to") + f" {self.name(other)}"
-            line = tr("The matto was never paid for: it goes to") + f" {self.name(other)}"
+            title = tr("The matto goes to {name}", name=self.name(other))
+            line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
             scene.show_banner(title, "", [card])
         else:
-            scene.show_banner(f"{name}: " + tr("for the matto"), card_name(card, deck), [card])
-            line = does(name, "gives") + f" {card_name(card, deck)} " + tr("for the matto")
+            scene.show_banner(tr("{name}: for the matto", name=name), card_name(card, deck), [card])
+            line = tr("{who} {card} for the matto", who=does(name, "gives"), card=card_name(card, deck))
         self.log(line)
+        self.announce(line)
         self._labels()
         self._show("gather")
 
@@ -394,11 +488,14 @@ class GameController(QObject):
         for plate in self.scene.plates:
             plate.set_state(active=False)
         result = self.match.results[-1]
+        points = " - ".join(map(str, result.points))
         if result.winner is None:
-            self.log(tr("The hand is void") + f": {' - '.join(map(str, result.points))}")
+            line = tr("The hand is void: {points}", points=points)
         else:
-            self.log(tr("The hand goes to") + f" {self.side_name(result.winner)}: "
-                     + " - ".join(map(str, result.points)))
+            line = tr("The hand goes to {name}: {points}", name=self.side_name(result.winner),
+                       points=points)
+        self.log(line)
+        self.announce(line)
         self.changed.emit()
         self.handFinished.emit()
         if self.match.is_over():
@@ -442,6 +539,30 @@ class GameController(QObject):
         family = "briscola" if v.game == "briscola" else "biscambiggia"
         trump = getattr(self.hand, "trump", None)
         return (suit == trump, SUIT_ORDER[suit], STRENGTH[family][code])
+
+    # --- help at the table ------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the Hard player, on the worker thread, what the person to act should do."""
+        seat, hand = self.awaiting, self.hand
+        if seat is None or hand is None or hand.is_over():
+            return False
+        self.hint_seat = seat
+        self.ai.hint(seat, hand.observation(seat), hand.legal_actions())
+        return True
+
+    def _hinted(self, seat: int, action: str, reason: str) -> None:
+        if seat != self.hint_seat or seat != self.awaiting or self.hand is None:
+            return
+        text = hint_text(self.hand, seat, action, reason, self.setup.deck)
+        if kind_of(action) == "play":
+            self.scene.set_hint(action)
+        self.hintReady.emit(action, text)
+        self.announce(text)
+
+    def played_cards(self) -> list[str]:
+        """The cards played so far in this hand, in order (all of them public)."""
+        hand = self.hand
+        return [e[2] for e in hand.events if e[0] == "play"] if hand is not None else []
 
     def last_trick(self):
         """(leader, cards, winner) of the last trick played in this match, or None."""

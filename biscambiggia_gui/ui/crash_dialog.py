@@ -17,6 +17,7 @@ from ..store import crashlog
 
 
 class CrashDialog(QDialog):
+    COPIED_MS = 2000             # how long the button says "Copied"
     def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None):
         super().__init__(parent)
         self.report = report
@@ -77,7 +78,7 @@ class CrashDialog(QDialog):
     def copy_report(self) -> None:
         QGuiApplication.clipboard().setText(self.report)
         self.copy_button.setText(self.tr("Copied"))
-        QTimer.singleShot(2000, self, lambda: self.copy_button.setText(self.tr("Copy report")))
+        QTimer.singleShot(self.COPIED_MS, self, lambda: self.copy_button.setText(self.tr("Copy report")))
 
 
 class CrashReporter(QObject):

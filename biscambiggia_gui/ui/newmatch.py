@@ -1,6 +1,6 @@
 """The new-match dialog: the game and number of players, each seat a person at this screen
 or the computer (and how strong), names, the variant's options from the engine's registry
-and the deck. It opens on the last choices (or on you against the computer at
+and the deck, and a Rules button for the chosen game. It opens on the last choices (or on you against the computer at
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
@@ -9,28 +9,54 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..engine.variants import get_variant
-from .setup import (COMPUTER, COMPUTER_NAMES, DECKS, GAMES, LEVELS, PERSON, MatchSetup,
-                    SeatSetup, default_setup)
-from .text import tr
+from .setup import (COMPUTER, DECKS, GAMES, LEVELS, PERSON, MatchSetup, SeatSetup,
+                    default_setup, preferred_deck, seat_name)
+from .text import QT_TR_NOOP, display_name, level_title, tr
 
 BLURBS = {
-    "biscambiggia": "The Ligurian trump game: three cards each, a trump turned under the "
-                    "talon; the ace and the seven take most of the points.",
-    "briscola": "Italy's favourite trump game: three cards each; the ace and the three "
-                "take most of the points. Teams of two or three at 4 and 6.",
-    "mariagio": "Two players, seven cards each: marriages of king and queen, the exchange "
-                "of the two of trumps, and a strict end game. First to 200.",
-    "tarocchi": "Tarocchi a pizzico, two players with the 78-card tarot: follow suit or "
-                "play a tarot, and show your buone for extra points.",
+    "biscambiggia": QT_TR_NOOP("The Ligurian trump game: three cards each, a trump turned under "
+                               "the talon; the ace and the seven take most of the points."),
+    "briscola": QT_TR_NOOP("Italy's favourite trump game: three cards each; the ace and the "
+                           "three take most of the points. Teams of two or three at 4 and 6."),
+    "mariagio": QT_TR_NOOP("Two players, seven cards each: marriages of king and queen, the "
+                           "exchange of the two of trumps, and a strict end game. First to 200."),
+    "tarocchi": QT_TR_NOOP("Tarocchi a pizzico, two players with the 78-card tarot: follow suit "
+                           "or play a tarot, and show your buone for extra points."),
 }
-DECK_NAMES = {"genoese": "Genoese (French suits)", "italian": "Italian (Piacentine suits)",
-              "tarot": "Tarot"}
+DECK_NAMES = {"genoese": QT_TR_NOOP("Genoese (French suits)"),
+              "italian": QT_TR_NOOP("Italian (Piacentine suits)"), "tarot": QT_TR_NOOP("Tarot")}
+# The engine's option help (engine/variants.py, English, no Qt) as translatable sentences.
+OPTION_HELP = {
+    "hands to win the match": QT_TR_NOOP("Hands to win the match"),
+    "hands in the match": QT_TR_NOOP("Hands in the match"),
+    "deals to win the match": QT_TR_NOOP("Deals to win the match"),
+    "deals in the match": QT_TR_NOOP("Deals in the match"),
+    "once the talon is empty, partners see each other's hands":
+        QT_TR_NOOP("Once the talon is empty, partners see each other's hands"),
+    "points that end the match": QT_TR_NOOP("Points that end the match"),
+    "last seven tricks: follow suit only (no duty to win or to trump)":
+        QT_TR_NOOP("Last seven tricks: follow suit only (no duty to win or to trump)"),
+    "a trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner":
+        QT_TR_NOOP("A trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner"),
+    "marriages may be declared in the last seven tricks":
+        QT_TR_NOOP("Marriages may be declared in the last seven tricks"),
+    "T20 beats T21, and T21 counts instead of T20":
+        QT_TR_NOOP("T20 beats T21, and T21 counts instead of T20"),
+}
+
+
+def option_text(opt) -> str:
+    if opt.help in OPTION_HELP:
+        return tr(OPTION_HELP[opt.help])
+    return opt.help[:1].upper() + opt.help[1:] if opt.help else opt.name
 
 
 class NewMatchDialog(QDialog):
-    def __init__(self, setup: MatchSetup | None = None, parent=None):
+    def __init__(self, setup: MatchSetup | None = None, parent=None, for_default: bool = False):
+        """`for_default`: the Settings' choice of the default match (no match starts)."""
         super().__init__(parent)
-        self.setWindowTitle(tr("New match"))
+        self.setObjectName("newMatchDialog")
+        self.setWindowTitle(tr("Default match") if for_default else tr("New match"))
         self.setMinimumWidth(560)
         self._names: dict[int, str] = {}
         self._kinds: dict[int, str] = {}
@@ -45,9 +71,12 @@ class NewMatchDialog(QDialog):
             self.game.addItem(title, game)
         self.players = QComboBox()
         self.deck = QComboBox()
-        top.addRow(tr("Game"), self.game)
-        top.addRow(tr("Players"), self.players)
-        top.addRow(tr("Deck"), self.deck)
+        for text, box in ((self.tr("&Game"), self.game), (self.tr("&Players"), self.players),
+                          (self.tr("&Deck"), self.deck)):
+            label = QLabel(text)
+            label.setBuddy(box)
+            box.setAccessibleName(text.replace("&", ""))
+            top.addRow(label, box)
         lay.addLayout(top)
         lay.addWidget(self.blurb)
         self.seats_box = QGroupBox(tr("At the table"))
@@ -60,12 +89,20 @@ class NewMatchDialog(QDialog):
         self.hint.setStyleSheet("color: #555;")
         lay.addWidget(self.hint)
         buttons = QDialogButtonBox()
-        self.play = buttons.addButton(tr("Play"), QDialogButtonBox.AcceptRole)
+        self.play = buttons.addButton(tr("Use as default") if for_default else tr("Play"),
+                                      QDialogButtonBox.AcceptRole)
         self.play.setDefault(True)
         self.play.setAutoDefault(True)
-        self.defaults = QPushButton(tr("Defaults"))
+        self.defaults = QPushButton(tr("De&faults"))
+        self.defaults.setAutoDefault(False)
         buttons.addButton(self.defaults, QDialogButtonBox.ResetRole)
-        buttons.addButton(QDialogButtonBox.Cancel)
+        self.rules = QPushButton(tr("&Rules"))
+        self.rules.setAutoDefault(False)
+        self.rules.setToolTip(tr("The rules of the chosen game"))
+        self.rules.clicked.connect(self.show_rules)
+        buttons.addButton(self.rules, QDialogButtonBox.HelpRole)
+        cancel = buttons.addButton(QDialogButtonBox.Cancel)
+        cancel.setText(tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.defaults.clicked.connect(lambda: self.load(default_setup()))
@@ -102,11 +139,12 @@ class NewMatchDialog(QDialog):
         self.players.blockSignals(False)
 
     def _fill_decks(self, deck: str) -> None:
-        decks = DECKS[self.game.currentData()]
+        game = self.game.currentData()
+        decks = DECKS[game]
         self.deck.clear()
         for d in decks:
             self.deck.addItem(tr(DECK_NAMES[d]), d)
-        self.deck.setCurrentIndex(max(0, self.deck.findData(deck)))
+        self.deck.setCurrentIndex(max(0, self.deck.findData(deck or preferred_deck(game))))
         self.deck.setEnabled(len(decks) > 1)
 
     def _game_changed(self) -> None:
@@ -136,18 +174,21 @@ class NewMatchDialog(QDialog):
                 item.widget().deleteLater()
         self.seat_widgets = []
         for i in range(variant.players):
-            label = tr("Seat") + f" {i + 1}"
+            label = tr("Seat {n}", n=i + 1)
             if variant.teams:
                 label += " \u00b7 " + (tr("team A") if i % 2 == 0 else tr("team B"))
-            name = QLineEdit(self._names.get(i) or (tr("You") if i == 0 else COMPUTER_NAMES[i - 1]))
+            name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(24)
+            name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
             kind = QComboBox()
+            kind.setAccessibleName(tr("Who plays seat {n}", n=i + 1))
             kind.addItem(tr("Person at this screen"), PERSON)
             kind.addItem(tr("Computer"), COMPUTER)
             kind.setCurrentIndex(kind.findData(self._kinds.get(i, PERSON if i == 0 else COMPUTER)))
             level = QComboBox()
+            level.setAccessibleName(tr("Strength, seat {n}", n=i + 1))
             for lv in LEVELS:
-                level.addItem(tr(lv.capitalize()), lv)
+                level.addItem(level_title(lv), lv)
             level.setCurrentIndex(max(0, level.findData(self._levels.get(i, "medium"))))
             level.setEnabled(kind.currentData() == COMPUTER)
             kind.currentIndexChanged.connect(
@@ -176,8 +217,9 @@ class NewMatchDialog(QDialog):
                 w.setSingleStep(10)
                 w.setValue(int(value))
             w.setObjectName(opt.name)
-            text = opt.help[:1].upper() + opt.help[1:] if opt.help else opt.name
-            self.options_form.addRow(QLabel(tr(text), wordWrap=True), w)
+            text = option_text(opt)
+            w.setAccessibleName(text)
+            self.options_form.addRow(QLabel(text, wordWrap=True), w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
         self.blurb.setText(tr(BLURBS[variant.game]))
@@ -201,13 +243,18 @@ class NewMatchDialog(QDialog):
             return w.currentData()
         return w.value()
 
+    def show_rules(self) -> None:
+        from .. import i18n
+        from .rules_window import show_rules
+        show_rules(self, self.variant_id(), i18n.current_language())
+
     # --- reading back -------------------------------------------------------------------------
     def variant_id(self) -> str:
         game = self.game.currentData()
         return GAMES[game][1][self.players.currentData() or min(GAMES[game][1])]
 
     def setup(self) -> MatchSetup:
-        seats = [SeatSetup(name.text().strip() or f"Player {i + 1}", kind.currentData(),
+        seats = [SeatSetup(name.text().strip() or seat_name(i), kind.currentData(),
                            level.currentData())
                  for i, (name, kind, level) in enumerate(self.seat_widgets)]
         options = {opt: self._option_value(w) for opt, w in self.option_widgets.items()}

@@ -1,15 +1,24 @@
 """The column beside the table: the match standing, whose turn it is and what to do, the
-decisions that are not a card (marriage, exchange, buone with the points they would
-score, the card given for the matto), the last trick button and the match log."""
+hint, the decisions that are not a card (marriage, exchange, buone with the points they
+would score, the card given for the matto), the hint and undo buttons, the last trick
+button, the cards played and the match log; and the Announcer that speaks to screen
+readers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QFrame, QGridLayout, QLabel, QListWidget, QPushButton,
-                               QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtGui import QAccessible, QIcon
+
+try:                                                     # Qt 6.8+
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:                                      # pragma: no cover
+    QAccessibleAnnouncementEvent = None
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
+from .played import PlayedCards
 from .text import action_label, tr
 
 PANEL_STYLE = """
@@ -32,6 +41,13 @@ QPushButton#goon { background: #c9a43a; color: #1b1405; font-weight: bold; text-
 QPushButton#goon:hover { background: #e0ba4c; }
 QToolButton { background: #f2ecdc; border: 2px solid #c9a43a; border-radius: 6px; }
 QToolButton:hover { border-color: #ffd54a; background: #fff8e0; }
+QLabel#hint { color: #d8ffe2; background: #1c5232; border: 1px solid #48a866; border-radius: 6px;
+               padding: 6px; }
+QLabel#playedcards { color: #ffffff; font-size: 13px; }
+QPushButton:focus { border: 2px solid #ffd54a; }
+QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
+QToolButton:focus { border: 3px solid #6ec6ff; }
+QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
 QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
               border-radius: 6px; font-size: 12px; }
 """
@@ -41,6 +57,8 @@ class SidePanel(QWidget):
     actionChosen = Signal(str)
     lastTrickRequested = Signal()
     continueRequested = Signal()
+    hintRequested = Signal()
+    undoRequested = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -62,7 +80,12 @@ class SidePanel(QWidget):
         self.rows: list[tuple[QLabel, QLabel]] = []
         lay.addWidget(self.standing)
         self.status = QLabel(objectName="status", wordWrap=True)
+        self.status.setTextInteractionFlags(Qt.TextSelectableByKeyboard | Qt.TextSelectableByMouse)
+        self.status.setFocusPolicy(Qt.NoFocus)
         lay.addWidget(self.status)
+        self.hint_label = QLabel(objectName="hint", wordWrap=True)
+        self.hint_label.hide()
+        lay.addWidget(self.hint_label)
         self.decide = QFrame(objectName="box")
         self.decide_lay = QVBoxLayout(self.decide)
         self.decide_lay.setContentsMargins(10, 8, 10, 8)
@@ -84,14 +107,51 @@ class SidePanel(QWidget):
         self.go_on.clicked.connect(self.continueRequested)
         self.go_on.hide()
         lay.addWidget(self.go_on)
-        self.last_trick = QPushButton(tr("Look at the last trick"))
+        tools = QHBoxLayout()
+        tools.setSpacing(6)
+        self.hint_button = QPushButton(objectName="hintButton")
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.undo_button = QPushButton(objectName="undoButton")
+        self.undo_button.clicked.connect(self.undoRequested)
+        tools.addWidget(self.hint_button)
+        tools.addWidget(self.undo_button)
+        lay.addLayout(tools)
+        self.last_trick = QPushButton()
         self.last_trick.clicked.connect(self.lastTrickRequested)
         lay.addWidget(self.last_trick)
+        self.played = PlayedCards()
+        lay.addWidget(self.played)
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
         lay.addWidget(self.log, 1)
         self.buttons: dict[str, QWidget] = {}
+        self.decide_kind = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's fixed words in the language now installed."""
+        self.hint_button.setText(tr("Hint"))
+        self.hint_button.setToolTip(tr("What the strongest computer player would play (H)"))
+        self.undo_button.setText(tr("Undo"))
+        self.undo_button.setToolTip(tr("Take back your last card (Ctrl+Z); only against the computer"))
+        self.last_trick.setText(tr("Look at the last trick"))
+        self.log.setAccessibleName(tr("Match log"))
+        self.status.setAccessibleName(tr("What is happening"))
+        self.choices.setAccessibleName(tr("Decisions"))
+        self.played.retranslate()
+        if self.decide_kind:
+            self.decide_title.setText(self._decide_title(self.decide_kind))
+
+    @staticmethod
+    def _decide_title(kind: str) -> str:
+        return {"gives": tr("You owe a card for the matto: give one of these"),
+                "buone": tr("Before you play, you may show"),
+                "lead": tr("Before you lead, you may")}.get(kind, "")
+
+    def show_hint(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
 
     # --- standing ---------------------------------------------------------------------------
     def set_standing(self, title: str, rule: str, rows: list[tuple[str, str]]) -> None:
@@ -139,11 +199,13 @@ class SidePanel(QWidget):
             w.deleteLater()
         self.buttons.clear()
         if not actions:
+            self.decide_kind = ""
             self.decide.hide()
             return
         gives = [a for a in actions if kind_of(a) == "give"]
         if gives:
-            self.decide_title.setText(tr("You owe a card for the matto: give one of these"))
+            self.decide_kind = "gives"
+            self.decide_title.setText(self._decide_title("gives"))
             row = QWidget()
             grid = QGridLayout(row)
             grid.setContentsMargins(0, 0, 0, 0)
@@ -154,18 +216,22 @@ class SidePanel(QWidget):
                 b.setIconSize(QSize(56, int(56 * art.aspect)))
                 b.setToolTip(action_label(action, deck))
                 b.setObjectName("give:" + argument(action))
+                b.setAccessibleName(action_label(action, deck))
+                b.setFocusPolicy(Qt.StrongFocus)
+                b.setAutoRaise(False)
                 b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
                 grid.addWidget(b, i // 3, i % 3)
             self.choices_lay.addWidget(row)
             self.buttons["gives"] = row
         else:
             buone = any(kind_of(a) not in ("marriage", "exchange") for a in actions)
-            self.decide_title.setText(tr("Before you play, you may show") if buone
-                                      else tr("Before you lead, you may"))
+            self.decide_kind = "buone" if buone else "lead"
+            self.decide_title.setText(self._decide_title(self.decide_kind))
             for action in actions:
                 pts = points(action) if points else None
                 b = QPushButton(action_label(action, deck, pts))
                 b.setObjectName(action)
+                b.setAutoDefault(True)               # Enter presses it, as Space does
                 b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
                 self.choices_lay.addWidget(b)
                 self.buttons[action] = b
@@ -175,3 +241,35 @@ class SidePanel(QWidget):
             height = 40 * len(actions)
         self.choices_scroll.setFixedHeight(min(300, height + 6))
         self.decide.show()
+
+
+HISTORY = 200
+
+
+class Announcer(QObject):
+    """Announcements for screen readers: each play, trick winner, score, hint and turn is
+    said once, as a sentence, without moving the keyboard focus. The sentence goes out as a
+    QAccessibleAnnouncementEvent (Qt 6.8+; PySide6 6.11 has it) to the platform's bridge
+    (AT-SPI, UI Automation, NSAccessibility), and is also set as the accessible description
+    of the status label (Qt sends DescriptionChanged) for screen readers that do not read
+    announcements. `spoken` and `history` are the hook tests use."""
+
+    spoken = Signal(str)
+
+    def __init__(self, label, parent=None):
+        """`label`: a QLabel (the panel's status) that carries the last sentence too."""
+        super().__init__(parent)
+        self.label = label
+        self.history: list[str] = []
+
+    def say(self, text: str) -> None:
+        text = " ".join(text.split())
+        if not text:
+            return
+        self.history.append(text)
+        del self.history[:-HISTORY]
+        if QAccessibleAnnouncementEvent is not None:
+            event = QAccessibleAnnouncementEvent(self.label, text)
+            QAccessible.updateAccessibility(event)
+        self.label.setAccessibleDescription(text)        # sends DescriptionChanged itself
+        self.spoken.emit(text)

@@ -34,14 +34,20 @@ class PassScreen(QWidget):
         lay.addWidget(self.button, 0, Qt.AlignHCenter)
         lay.addStretch(3)
         self.seat: int | None = None
+        self.name = ""
         self.hide()
+
+    def retranslate(self) -> None:
+        self.heading.setText(tr("Pass to {name}", name=self.name))
+        self.note.setText(tr("Everyone else, please look away. The cards stay hidden until "
+                              "{name} is ready.", name=self.name))
+        self.button.setText(tr("I am {name}: show my cards", name=self.name))
+        self.button.setAccessibleDescription(tr("Press Enter when you have the screen"))
 
     def ask(self, seat: int, name: str) -> None:
         self.seat = seat
-        self.heading.setText(tr("Pass to") + f" {name}")
-        self.note.setText(tr("Everyone else, please look away. The cards stay hidden until")
-                          + f" {name} " + tr("is ready."))
-        self.button.setText(tr("I am") + f" {name}: " + tr("show my cards"))
+        self.name = name
+        self.retranslate()
         if self.parentWidget():
             self.setGeometry(self.parentWidget().rect())
         self.show()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QTextBrowser, QVBoxLayout, QWidget)
 
@@ -71,7 +71,7 @@ class RulesWindow(QDialog):
         for game, name in self.game_names().items():
             self.selector.addItem(name, game)
         self.selector.setAccessibleName(self.tr("Game"))
-        label = QLabel(self.tr("&Game:"))
+        label = self.label = QLabel(self.tr("&Game:"))
         label.setBuddy(self.selector)
         top = QHBoxLayout()
         top.addWidget(label)
@@ -85,7 +85,8 @@ class RulesWindow(QDialog):
         self.browser.document().setDocumentMargin(12)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("Close"))
         buttons.rejected.connect(self.close)
 
         layout = QVBoxLayout(self)
@@ -94,6 +95,21 @@ class RulesWindow(QDialog):
         layout.addWidget(buttons)
         self.resize(680, 720)
         self.selector.currentIndexChanged.connect(self._selected)
+
+    def retranslate(self) -> None:
+        """The window's own words in the language installed (the page follows set_language)."""
+        self.setWindowTitle(self.tr("Rules of the games"))
+        self.label.setText(self.tr("&Game:"))
+        self.selector.setAccessibleName(self.tr("Game"))
+        self.browser.setAccessibleName(self.tr("Rules"))
+        self.close_button.setText(self.tr("Close"))
+        for i, name in enumerate(self.game_names().values()):
+            self.selector.setItemText(i, name)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def game_names(self) -> dict[str, str]:
         return {"biscambiggia": self.tr("Biscambiggia"), "briscola": self.tr("Briscola"),

@@ -1,5 +1,8 @@
 """What a match is started with (the game, each seat's player, the options, the deck), its
-defaults (one click plays against the computer) and how it is remembered in QSettings."""
+defaults (one click plays against the computer) and how it is remembered in QSettings,
+with the other preferences the Settings dialog edits (names, deck per game family, speed,
+card size, language, the cards-played list). Keys: match/last, match/default,
+player/names, deck/<game>, table/speed, table/card_size, table/show_played, ui/language."""
 from __future__ import annotations
 
 import json
@@ -9,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from PySide6.QtCore import QSettings
 
 from ..engine.variants import get_variant
+from .text import QT_TR_NOOP, tr, you
 
 PERSON, COMPUTER = "person", "computer"
 LEVELS = ("easy", "medium", "hard")
@@ -19,10 +23,15 @@ GAMES = {                       # game -> (title, variant ids by players)
     "mariagio": ("Mariagio", {2: "mariagio"}),
     "tarocchi": ("Tarocchi a pizzico", {2: "tarocchi-pizzico"}),
 }
-DECKS = {"biscambiggia": ("genoese",), "mariagio": ("genoese",),
-         "briscola": ("italian", "genoese"), "tarocchi": ("tarot",)}
+DECKS = {"biscambiggia": ("genoese", "italian"), "mariagio": ("genoese", "italian"),
+         "briscola": ("italian", "genoese"), "tarocchi": ("tarot",)}    # the default first
 COMPUTER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+SPEED_NAMES = {"instant": QT_TR_NOOP("Instant"), "fast": QT_TR_NOOP("Fast"),
+               "normal": QT_TR_NOOP("Normal"), "slow": QT_TR_NOOP("Slow")}
+CARD_SIZES = {"small": 0.8, "normal": 1.0, "large": 1.25}
+CARD_SIZE_NAMES = {"small": QT_TR_NOOP("Small"), "normal": QT_TR_NOOP("Normal"),
+                   "large": QT_TR_NOOP("Large")}
 
 ORGANIZATION = APPLICATION = "Biscambiggia"
 
@@ -64,7 +73,7 @@ class MatchSetup:
         if not self.seats:
             self.seats = default_seats(v.players)
         if not self.deck:
-            self.deck = DECKS[v.game][0]
+            self.deck = preferred_deck(v.game)
 
     @property
     def game(self) -> str:
@@ -90,6 +99,22 @@ class MatchSetup:
                     deck=data.get("deck", ""))
         return setup.checked()
 
+    def seat_dicts(self) -> list[dict]:
+        """The seats as a save file writes them (store.saves): a person has no level."""
+        return [{"name": s.name, "kind": s.kind, "level": None if s.is_person else s.level}
+                for s in self.seats]
+
+    @classmethod
+    def from_saved(cls, variant_id: str, options: dict, seats: list[dict],
+                   deck: str = "") -> "MatchSetup":
+        """The setup of an opened save or record; an empty name takes the settings' name
+        for that seat."""
+        made = [SeatSetup(str(s.get("name") or "") or seat_name(i),
+                          PERSON if s.get("kind") == PERSON else COMPUTER,
+                          str(s.get("level") or "medium"))
+                for i, s in enumerate(seats)]
+        return cls(variant_id, made, dict(options), deck).checked()
+
     def checked(self) -> "MatchSetup":
         """This setup with anything unknown or out of range put back to its default."""
         v = get_variant(self.variant)
@@ -101,25 +126,104 @@ class MatchSetup:
                 s.kind = COMPUTER
             if s.level not in LEVELS + ("random",):
                 s.level = "medium"
-            s.name = (s.name or "").strip()[:24] or "Player"
+            s.name = (s.name or "").strip()[:24] or tr("Player")
         try:
             options = v.resolve_options({k: val for k, val in self.options.items()
                                          if k in {o.name for o in v.options}})
         except ValueError:
             options = v.resolve_options({})
-        deck = self.deck if self.deck in DECKS[v.game] else DECKS[v.game][0]
+        deck = self.deck if self.deck in DECKS[v.game] else preferred_deck(v.game)
         return MatchSetup(v.id, seats, options, deck, self.seed)
 
 
+def seat_name(seat: int) -> str:
+    """The name the settings give seat `seat` (your name at seat 0, "You" if none)."""
+    names = player_names()
+    if names[seat]:
+        return names[seat]
+    return you() if seat == 0 else COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
+
+
 def default_seats(players: int) -> list[SeatSetup]:
-    seats = [SeatSetup("You", PERSON, "medium")]
-    seats += [SeatSetup(COMPUTER_NAMES[i], COMPUTER, "medium") for i in range(players - 1)]
+    seats = [SeatSetup(seat_name(0), PERSON, "medium")]
+    seats += [SeatSetup(seat_name(i + 1), COMPUTER, "medium") for i in range(players - 1)]
     return seats
 
 
 def default_setup() -> MatchSetup:
-    """One click: Biscambiggia, you against the computer."""
+    """The default match of the settings; unless changed, one click: Biscambiggia, you
+    against the computer."""
+    text = settings().value("match/default", "")
+    if text:
+        try:
+            setup = MatchSetup.from_json(str(text))
+            for i, seat in enumerate(setup.seats):
+                if i < 6 and player_names()[i]:
+                    seat.name = player_names()[i]
+            return setup
+        except (ValueError, KeyError, TypeError):
+            pass
     return MatchSetup("biscambiggia-2")
+
+
+def save_default_setup(setup: MatchSetup | None) -> None:
+    s = settings()
+    if setup is None:
+        s.remove("match/default")
+    else:
+        s.setValue("match/default", setup.to_json())
+    s.sync()
+
+
+# --- the other preferences --------------------------------------------------------------
+def player_names() -> list[str]:
+    """Six names by seat, "" where the settings give none (seat 0 is yours)."""
+    try:
+        names = json.loads(str(settings().value("player/names", "[]")))
+    except ValueError:
+        names = []
+    if not isinstance(names, list):
+        names = []
+    names = [str(n).strip()[:24] if isinstance(n, str) else "" for n in names][:6]
+    return names + [""] * (6 - len(names))
+
+
+def save_player_names(names: list[str]) -> None:
+    s = settings()
+    s.setValue("player/names", json.dumps([str(n).strip()[:24] for n in names][:6]))
+    s.sync()
+
+
+def preferred_deck(game: str) -> str:
+    """The deck style the settings choose for a game family (the first of DECKS if none)."""
+    decks = DECKS.get(game, ("genoese",))
+    chosen = str(settings().value(f"deck/{game}", decks[0]))
+    return chosen if chosen in decks else decks[0]
+
+
+def save_preferred_deck(game: str, deck: str) -> None:
+    if deck in DECKS.get(game, ()):
+        s = settings()
+        s.setValue(f"deck/{game}", deck)
+        s.sync()
+
+
+def load_choice(key: str, choices, default: str) -> str:
+    value = str(settings().value(key, default))
+    return value if value in choices else default
+
+
+def save_choice(key: str, value) -> None:
+    s = settings()
+    s.setValue(key, value)
+    s.sync()
+
+
+def load_flag(key: str, default: bool) -> bool:
+    value = settings().value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("1", "true", "yes")
+    return bool(value)
 
 
 def load_setup() -> MatchSetup:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 
 from ..engine.scoresheet import sheet
 from .table.cardart import card_art
-from .text import bonus_text, card_name, points_text, tr
+from .text import QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, tr
 
 CELL = "padding: 3px 12px;"
 RULE = "border-bottom: 2px solid #333;"
@@ -31,13 +31,14 @@ QPushButton:default { background: #c9a43a; color: #1b1405; border-color: #8a6d1c
 def match_rule_text(variant, options: dict) -> str:
     hands = options.get("hands")
     if variant.match == "first-to":
-        word = tr("deals") if variant.game == "briscola" else tr("hands")
-        return tr("First to win") + f" {hands} {word}"
+        if variant.game == "briscola":
+            return tr("First to win {n} deals", n=hands)
+        return tr("First to win {n} hands", n=hands)
     if variant.match == "fixed":
-        return f"{hands} " + tr("hands; the team that wins more takes the match")
+        return tr("{n} hands; the team that wins more takes the match", n=hands)
     if variant.match == "points":
-        return tr("First to") + f" {options.get('target')} " + tr("points at the end of a hand")
-    return f"{hands} " + tr("hands; the higher total wins")
+        return tr("First to {n} points at the end of a hand", n=options.get("target"))
+    return tr("{n} hands; the higher total wins", n=hands)
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
@@ -46,8 +47,10 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     if match.variant.match in ("points", "hands-total"):
         return [(ctrl.side_name(s), points_text(score[s])) for s in range(match.variant.sides)]
     deal = match.variant.game == "briscola"
-    words = (tr("deal"), tr("deals")) if deal else (tr("hand"), tr("hands"))
-    return [(ctrl.side_name(s), f"{score[s]} {words[score[s] != 1]}") for s in range(match.variant.sides)]
+    words = ((QT_TR_NOOP("{n} deal"), QT_TR_NOOP("{n} deals")) if deal
+             else (QT_TR_NOOP("{n} hand"), QT_TR_NOOP("{n} hands")))
+    return [(ctrl.side_name(s), tr(words[score[s] != 1], n=score[s]))
+            for s in range(match.variant.sides)]
 
 
 def hand_table_html(ctrl, index: int) -> str:
@@ -55,7 +58,8 @@ def hand_table_html(ctrl, index: int) -> str:
     result = match.results[index]
     sides = match.variant.sides
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.side_name(s))}</th>" for s in range(sides))
-    rows = [f"<tr><td style='{CELL}'>{tr('Card points')}</td>"
+    card_points, hand_total = tr("Card points"), tr("Hand total")   # (lupdate skips f-strings)
+    rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
                       for s in range(sides)) + "</tr>"]
     for s in range(sides):
@@ -65,7 +69,7 @@ def hand_table_html(ctrl, index: int) -> str:
             rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
                     for s in range(sides))
-    rows.append(f"<tr><td style='{CELL} {RULE}'><b>{tr('Hand total')}</b></td>{total}</tr>")
+    rows.append(f"<tr><td style='{CELL} {RULE}'><b>{hand_total}</b></td>{total}</tr>")
     return (f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
 
 
@@ -113,9 +117,9 @@ class HandSummary(QDialog):
         result = match.results[index]
         lay = QVBoxLayout(self)
         if result.winner is None:
-            head = tr("Hand") + f" {index + 1}: " + tr("void (a tie)")
+            head = tr("Hand {n}: void (a tie)", n=index + 1)
         else:
-            head = tr("Hand") + f" {index + 1} " + tr("goes to") + f" {ctrl.side_name(result.winner)}"
+            head = tr("Hand {n} goes to {name}", n=index + 1, name=ctrl.side_name(result.winner))
         self.setStyleSheet(PAPER)
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)
@@ -129,7 +133,7 @@ class HandSummary(QDialog):
         if match.is_over():
             winner = match.winner()
             verdict = (tr("Drawn match") if winner is None
-                       else tr("The match goes to") + f" {ctrl.side_name(winner)}!")
+                       else tr("The match goes to {name}!", name=ctrl.side_name(winner)))
             body += f"<h2 style='color:#8a5a00'>{escape(verdict)}</h2>"
         self.body = QLabel(body)
         self.body.setTextFormat(Qt.RichText)
@@ -138,7 +142,7 @@ class HandSummary(QDialog):
         self.body.setObjectName("summary")
         lay.addWidget(self.body)
         buttons = QHBoxLayout()
-        self.last = QPushButton(tr("Last trick"))
+        self.last = QPushButton(tr("&Last trick"))
         self.last.clicked.connect(self.lastTrick)
         buttons.addWidget(self.last)
         buttons.addStretch(1)
@@ -147,10 +151,12 @@ class HandSummary(QDialog):
             self.go.clicked.connect(lambda: (self.accept(), self.newMatch.emit()))
         else:
             dealer = match.dealer_of(len(match.hands))
-            self.go = QPushButton(tr("Next hand") + f" ({tr('dealer')}: {ctrl.name(dealer)})")
+            self.go = QPushButton(tr("Next hand (dealer: {name})", name=ctrl.name(dealer)))
             self.go.clicked.connect(lambda: (self.accept(), self.nextHand.emit()))
         self.go.setDefault(True)
         self.close_button = QPushButton(tr("Close"))
+        self.close_button.setAutoDefault(False)
+        self.last.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.go)
@@ -184,6 +190,7 @@ class LastTrickDialog(QDialog):
                 pic.setFixedSize(QSize(width, int(width * art.aspect)))
                 pic.setScaledContents(True)
                 pic.setToolTip(card_name(code, ctrl.setup.deck))
+                pic.setAccessibleName(card_long_name(code, ctrl.setup.deck))
                 who = QLabel(escape(ctrl.name(seat)) + (" \u2605" if seat == winner else ""))
                 who.setAlignment(Qt.AlignCenter)
                 cell.addWidget(pic)
@@ -192,7 +199,8 @@ class LastTrickDialog(QDialog):
                 holder.setLayout(cell)
                 row.addWidget(holder)
             lay.addLayout(row)
-            lay.addWidget(QLabel(f"{ctrl.name(winner)} " + tr("took the trick") + " \u2605"))
+            lay.addWidget(QLabel(tr("{name} took the trick", name=ctrl.name(winner)) + " \u2605"))
         close = QPushButton(tr("Close"))
+        close.setDefault(True)
         close.clicked.connect(self.accept)
         lay.addWidget(close, 0, Qt.AlignRight)

@@ -1,66 +1,165 @@
-"""Words the table shows: card names in the deck's own language, what an action or a
-declaration means in a sentence, side names. Everything goes through `tr` so Qt
-Linguist can translate it later."""
+"""Words the table shows: card names in the deck's own naming (short "7♥" on the table and
+in the log, whole names such as "Asso di coppe" / "Ace of cups" for screen readers), what
+an action or a declaration means in a sentence, side names.
+
+Every string goes through `tr` (Qt Linguist context "", which is where pyside6-lupdate puts
+a plain `tr(...)` call); strings chosen at run time are marked with `QT_TR_NOOP` so lupdate
+still finds them. Sentences with a name or a number in them are templates with `{fields}`
+filled in by `tr(text, name=...)` (lupdate reads keyword arguments as no comment), so a
+translation can put the words in its own order."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.actions import argument, cards_of, kind_of
 
+CONTEXT = ""
+
+
+def tr(text: str, **fields) -> str:
+    """`text` in the language installed; with fields, a template filled in:
+    tr("Pass to {name}", name="Anna"). A translation that broke a {field} falls back to
+    the English template rather than failing."""
+    translated = QCoreApplication.translate(CONTEXT, text)
+    if not fields:
+        return translated
+    try:
+        return translated.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return text.format(**fields)
+
+
+def QT_TR_NOOP(text: str) -> str:
+    """Marks `text` for Qt Linguist; it is translated where it is shown (`tr(text)`)."""
+    return text
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Marks `text` in another context (where one English word has two translations)."""
+    return text
+
+
 SUIT_SYMBOL = {"H": "\u2665", "D": "\u2666", "C": "\u2663", "S": "\u2660"}
-ITALIAN_SUITS = {"H": "coppe", "D": "denari", "C": "bastoni", "S": "spade"}
-ITALIAN_RANKS = {"A": "Asso", "J": "Fante", "Q": "Cavallo", "K": "Re"}
-TAROT_RANKS = {"J": "Fante", "C": "Cavallo", "Q": "Regina", "K": "Re"}
-BUONA_NAMES = {"tarocchi": "Tarocchi", "gatti": "Gatti", "famiglia": "Famiglia",
-               "quaterno": "Quaterno", "terno": "Terno"}
+SUIT_WORDS = {           # deck -> suit -> its name (translated where shown)
+    "genoese": {"H": QT_TR_NOOP("hearts"), "D": QT_TR_NOOP("diamonds"),
+                "C": QT_TR_NOOP("clubs"), "S": QT_TR_NOOP("spades")},
+    "italian": {"H": QT_TR_NOOP("cups"), "D": QT_TR_NOOP("coins"),
+                "C": QT_TR_NOOP("batons"), "S": QT_TR_NOOP("swords")},
+}
+SUIT_WORDS["tarot"] = SUIT_WORDS["italian"]           # the Ligurian tarot has Italian suits
+RANK_WORDS = {
+    "genoese": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "Q": QT_TR_NOOP("Queen"),
+                "K": QT_TR_NOOP("King")},
+    "italian": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Knave"), "Q": QT_TR_NOOP("Knight"),
+                "K": QT_TR_NOOP("King")},
+    "tarot": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "C": QT_TR_NOOP("Knight"),
+              "Q": QT_TRANSLATE_NOOP("tarot", "Queen"), "K": QT_TR_NOOP("King")},
+}
+RANK_CONTEXT = {"tarot": {"Q": "tarot"}}           # the tarot's queen is a "regina", not a "donna"
+BUONA_NAMES = {"tarocchi": QT_TR_NOOP("Tarocchi"), "gatti": QT_TR_NOOP("Gatti"),
+               "famiglia": QT_TR_NOOP("Famiglia"), "quaterno": QT_TR_NOOP("Quaterno"),
+               "terno": QT_TR_NOOP("Terno")}
+BONUS_NAMES = (QT_TR_NOOP("tarocchi"), QT_TR_NOOP("gatti"), QT_TR_NOOP("famiglia"),
+               QT_TR_NOOP("quaterno"), QT_TR_NOOP("terno"), QT_TR_NOOP("bagatto ultimo"),
+               QT_TR_NOOP("last trick"), QT_TR_NOOP("marriage"), QT_TR_NOOP("captured marriage"))
+LEVEL_NAMES = {"random": QT_TR_NOOP("random"), "easy": QT_TR_NOOP("easy"),
+               "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard")}
+LEVEL_TITLES = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
+                "medium": QT_TR_NOOP("Medium"), "hard": QT_TR_NOOP("Hard")}
+VERBS = {"exchanges": QT_TR_NOOP("{name} exchanges"), "gives": QT_TR_NOOP("{name} gives"),
+         "declares": QT_TR_NOOP("{name} declares"), "shows": QT_TR_NOOP("{name} shows"),
+         "plays": QT_TR_NOOP("{name} plays")}
+YOU_VERBS = {"exchanges": QT_TR_NOOP("You exchange"), "gives": QT_TR_NOOP("You give"),
+             "declares": QT_TR_NOOP("You declare"), "shows": QT_TR_NOOP("You show"),
+             "plays": QT_TR_NOOP("You play")}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Biscambiggia", text)
+DEFAULT_YOU = {"You", "Tu"}          # the default name of the person, in any language
+
+
+def you() -> str:
+    """The name of the person at the screen when none was given."""
+    return tr("You")
+
+
+def is_you(name: str) -> bool:
+    return name in DEFAULT_YOU or name == you()
+
+
+def display_name(name: str) -> str:
+    """A seat's name as shown: the default "You" in the language now installed."""
+    return you() if is_you(name) else name
 
 
 def does(name: str, verb: str) -> str:
     """"Anna exchanges", but "You exchange" for the default name of the person."""
-    if name == "You":
-        base = verb[:-2] if verb.endswith(("shes", "ches", "xes", "sses")) else verb[:-1]
-        return f"{name} {tr(base)}"
+    if is_you(name) and verb in YOU_VERBS:
+        return tr(YOU_VERBS[verb])
+    if verb in VERBS:
+        return tr(VERBS[verb], name=name)
     return f"{name} {tr(verb)}"
 
 
 def card_name(code: str, deck: str = "genoese") -> str:
-    """"7♥"; "7 di coppe" for the Italian deck; "Tarocco 21", "Matto" for the tarot."""
+    """The short name: "7♥"; "Asso di coppe" / "Ace of cups" for the Italian deck;
+    "Tarocco 21", "Matto", "Re di coppe" for the tarot."""
     if code == "M":
         return tr("Matto")
     if code.startswith("T") and code[1:].isdigit():
-        return tr("Tarocco") + " " + code[1:]
+        return tr("Tarocco {n}", n=code[1:])
     rank, suit = code[:-1], code[-1]
-    if deck == "italian":
-        return f"{ITALIAN_RANKS.get(rank, rank)} di {ITALIAN_SUITS[suit]}"
-    if deck == "tarot" and rank in TAROT_RANKS:
-        return f"{TAROT_RANKS[rank]} {SUIT_SYMBOL[suit]}"
+    if deck == "italian" or (deck == "tarot" and rank in RANK_WORDS["tarot"]):
+        return card_long_name(code, deck)
     return f"{rank}{SUIT_SYMBOL.get(suit, suit)}"
 
 
+def card_long_name(code: str, deck: str = "genoese") -> str:
+    """The whole name a screen reader says: "Asso di cuori" / "Ace of hearts" (Genoese),
+    "Cavallo di spade" / "Knight of swords" (Italian), "Tarocco 21", "Matto"."""
+    if code == "M" or (code.startswith("T") and code[1:].isdigit()):
+        return card_name(code, deck)
+    style = deck if deck in RANK_WORDS else "genoese"
+    rank, suit = code[:-1], code[-1]
+    context = RANK_CONTEXT.get(style, {}).get(rank, CONTEXT)
+    rank_word = (QCoreApplication.translate(context, RANK_WORDS[style][rank])
+                 if rank in RANK_WORDS[style] else rank)
+    return tr("{rank} of {suit}", rank=rank_word, suit=tr(SUIT_WORDS[style].get(suit, suit)))
+
+
 def suit_name(suit: str, deck: str = "genoese") -> str:
-    if deck == "italian":
-        return ITALIAN_SUITS[suit]
+    """"coppe" for the Italian deck (translated), the suit's sign for the Genoese deck."""
+    if deck in ("italian", "tarot"):
+        return tr(SUIT_WORDS["italian"][suit])
     return SUIT_SYMBOL.get(suit, suit)
+
+
+def suit_word(suit: str, deck: str = "genoese") -> str:
+    """The suit's name in words, whatever the deck ("hearts", "cuori"; "cups", "coppe")."""
+    style = deck if deck in SUIT_WORDS else "genoese"
+    return tr(SUIT_WORDS[style].get(suit, suit))
+
+
+def level_name(level: str) -> str:
+    return tr(LEVEL_NAMES.get(level, level))
+
+
+def level_title(level: str) -> str:
+    return tr(LEVEL_TITLES.get(level, level))
 
 
 def action_label(action: str, deck: str, points: int | None = None) -> str:
     """A button's words for a decision that is not a card."""
     kind = kind_of(action)
     if kind == "marriage":
-        suit = argument(action)
-        text = tr("Declare the marriage in") + f" {suit_name(suit, deck)}"
+        text = tr("Declare the marriage in {suit}", suit=suit_name(argument(action), deck))
     elif kind == "exchange":
-        text = tr("Exchange") + f" {card_name(argument(action), deck)} " + tr("for the turned trump")
+        text = tr("Exchange {card} for the turned trump", card=card_name(argument(action), deck))
     elif kind == "give":
-        text = tr("Give") + f" {card_name(argument(action), deck)}"
+        text = tr("Give {card}", card=card_name(argument(action), deck))
     elif kind in BUONA_NAMES:
         cards = cards_of(action)
         if kind == "tarocchi":
-            text = f"{tr('Tarocchi')}: {len(cards)} " + tr("tarots")
+            text = tr("Tarocchi: {n} tarots", n=len(cards))
         else:
             text = f"{tr(BUONA_NAMES[kind])}: " + " ".join(card_name(c, deck) for c in cards)
     else:
@@ -74,28 +173,29 @@ def declaration_sentence(name: str, data: dict, deck: str) -> tuple[str, str]:
     """(title, detail) for the banner about a declaration event: short, to fit beside the
     trick; the log gets the whole sentence (`declaration_line`)."""
     kind = data.get("declare", "")
-    points = f"+{data.get('points', 0)} " + tr("points")
+    points = points_text(data.get("points", 0), signed=True)
     if kind == "marriage":
-        return f"{name}: " + tr("marriage in") + f" {suit_name(data.get('suit', ''), deck)}", points
+        return tr("{name}: marriage in {suit}", name=name,
+                   suit=suit_name(data.get("suit", ""), deck)), points
     return f"{name}: {tr(BUONA_NAMES.get(kind, kind))}", points
 
 
 def declaration_line(name: str, data: dict, deck: str) -> str:
     kind = data.get("declare", "")
-    points = f"+{data.get('points', 0)} " + tr("points")
+    points = points_text(data.get("points", 0), signed=True)
     if kind == "marriage":
-        return (does(name, "declares") + " " + tr("the marriage in")
-                + f" {suit_name(data.get('suit', ''), deck)} ({points})")
+        return tr("{who} the marriage in {suit} ({points})", who=does(name, "declares"),
+                   suit=suit_name(data.get("suit", ""), deck), points=points)
     cards = ", ".join(card_name(c, deck) for c in data.get("cards", []))
-    return does(name, "shows") + f" {tr(BUONA_NAMES.get(kind, kind))}: {cards} ({points})"
+    return f"{does(name, 'shows')} {tr(BUONA_NAMES.get(kind, kind))}: {cards} ({points})"
 
 
 def bonus_text(bonus: dict, deck: str) -> str:
     name = bonus.get("name", "")
     if name == "marriage":
-        return tr("marriage") + f" {suit_name(bonus.get('suit', ''), deck)}"
+        return tr("marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
     if name == "captured marriage":
-        return tr("captured marriage") + f" {suit_name(bonus.get('suit', ''), deck)}"
+        return tr("captured marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
     if name in BUONA_NAMES:
         cards = bonus.get("cards", [])
         if name == "tarocchi":
@@ -104,5 +204,6 @@ def bonus_text(bonus: dict, deck: str) -> str:
     return tr(name)
 
 
-def points_text(points: int) -> str:
-    return f"{points} " + (tr("point") if points == 1 else tr("points"))
+def points_text(points: int, signed: bool = False) -> str:
+    shown = f"+{points}" if signed else str(points)
+    return tr("{n} point", n=shown) if points == 1 else tr("{n} points", n=shown)

@@ -3,7 +3,8 @@
 `AIDriver` (GUI thread) owns a QThread and an `AIWorker` moved onto it. `ask()` sends the
 worker a copy of the seat's observation and the legal actions; the answer comes back as
 the `chosen` signal, tagged with a token so an answer to a question that no longer stands
-(a new match, a closed window) is dropped. `shutdown()` stops the thread: call it before
+(a new match, a closed window) is dropped. `hint()` asks the same thread what the Hard
+player would do in a person's place, with its reason (`hinted`). `shutdown()` stops the thread: call it before
 the widgets go (the main window does, and so do the tests)."""
 from __future__ import annotations
 
@@ -39,13 +40,35 @@ def make_ai(level: str, seed=None):
         return RandomLegalPlayer(seed)
 
 
+HINT_LEVEL = "hard"
+
+
 class AIWorker(QObject):
     chosen = Signal(int, int, str)               # token, seat, action
+    explained = Signal(int, int, str, str)       # token, seat, action, the player's reason
 
     def __init__(self):
         super().__init__()
         self.players: dict[tuple[int, str], object] = {}
         self.seed = None
+        self.adviser = None
+
+    @Slot(int, int, object, object)
+    def explain(self, token: int, seat: int, observation: dict, legal: list) -> None:
+        """What the Hard player would do in the person's place, and its reason."""
+        if self.adviser is None:
+            self.adviser = make_ai(HINT_LEVEL, 0 if self.seed is None else self.seed)
+        try:
+            if hasattr(self.adviser, "explain"):
+                action, reason = self.adviser.explain(observation, list(legal))
+            else:
+                action, reason = self.adviser.choose(observation, list(legal)), ""
+        except Exception:                        # no hint is better than a stopped game
+            log.exception("the hint failed")
+            action, reason = (legal[0] if legal else ""), ""
+        if action not in legal:
+            action, reason = (legal[0] if legal else ""), ""
+        self.explained.emit(token, seat, action, str(reason or ""))
 
     @Slot(int, int, str, object, object)
     def think(self, token: int, seat: int, level: str, observation: dict, legal: list) -> None:
@@ -67,11 +90,14 @@ class AIWorker(QObject):
     def reset(self, seed) -> None:
         self.players.clear()
         self.seed = seed
+        self.adviser = None
 
 
 class AIDriver(QObject):
     chosen = Signal(int, str)                    # seat, action (current question only)
+    hinted = Signal(int, str, str)               # seat, action, reason (current hint only)
     _ask = Signal(int, int, str, object, object)
+    _explain = Signal(int, int, object, object)
     _reset = Signal(object)
 
     def __init__(self, parent=None):
@@ -83,7 +109,10 @@ class AIDriver(QObject):
         self.worker.moveToThread(self.thread)
         self._ask.connect(self.worker.think)
         self._reset.connect(self.worker.reset)
+        self._explain.connect(self.worker.explain)
         self.worker.chosen.connect(self._answer)
+        self.worker.explained.connect(self._explained)
+        self.hint_token = 0
         self.thread.finished.connect(self.worker.deleteLater)
         self.thread.start()
         self.pending = False
@@ -100,7 +129,19 @@ class AIDriver(QObject):
 
     def cancel(self) -> None:
         self.token += 1
+        self.hint_token += 1
         self.pending = False
+
+    def hint(self, seat: int, observation: dict, legal: list[str]) -> int:
+        """Ask for the Hard player's move in `seat`'s place (the answer: `hinted`)."""
+        self.hint_token += 1
+        self._explain.emit(self.hint_token, seat, copy.deepcopy(observation), list(legal))
+        return self.hint_token
+
+    @Slot(int, int, str, str)
+    def _explained(self, token: int, seat: int, action: str, reason: str) -> None:
+        if token == self.hint_token and self.thread.isRunning():
+            self.hinted.emit(seat, action, reason)
 
     @Slot(int, int, str)
     def _answer(self, token: int, seat: int, action: str) -> None:

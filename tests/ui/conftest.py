@@ -28,3 +28,29 @@ def window(qtbot):
     yield win
     win.shutdown()
     assert not win.ctrl.ai.thread.isRunning()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _compiled_translations():
+    """The .qm files, compiled from their .ts as `make test` does (git-ignored)."""
+    from biscambiggia_gui import i18n
+    i18n.compile_all()
+
+
+@pytest.fixture(autouse=True)
+def _english_again(qapp):
+    """Each test starts and ends in English, whatever language a test switched to."""
+    from biscambiggia_gui import i18n
+    if i18n.current_language() != "en":
+        i18n.install(qapp, "en")
+    yield
+    if i18n.current_language() != "en":
+        i18n.install(qapp, "en")
+
+
+@pytest.fixture(autouse=True)
+def _no_disk_flush(monkeypatch):
+    """The autosave is written after every action; its fsync (tested in tests/store) only
+    slows the table tests down on a busy disk."""
+    import os
+    monkeypatch.setattr(os, "fsync", lambda fd: None)

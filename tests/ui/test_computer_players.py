@@ -83,3 +83,5 @@ def test_smoke_test_command_exits_zero_offscreen(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "smoke test: one hand" in proc.stdout
     assert time.monotonic() - started < 60
+    # the player's files are left alone: no autosave, no statistics, no crash logs
+    assert not [p.name for p in tmp_path.iterdir() if p.name != "settings"]

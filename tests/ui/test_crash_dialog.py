@@ -32,7 +32,8 @@ def test_the_dialog_shows_the_report_and_the_log_path(qtbot, tmp_path):
     assert dialog.copy_button.text() == "Copy report"
 
 
-def test_copy_report_puts_it_on_the_clipboard(qtbot):
+def test_copy_report_puts_it_on_the_clipboard(qtbot, monkeypatch):
+    monkeypatch.setattr(CrashDialog, "COPIED_MS", 150)
     QGuiApplication.clipboard().clear()
     dialog = CrashDialog(REPORT, None)
     qtbot.addWidget(dialog)

@@ -9,7 +9,7 @@ from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.state import HandResult
 from biscambiggia_gui.ui.summary import LastTrickDialog, tarocchi_sheet_html
 
-from uihelpers import double_click_card, hand_faces, save_shot, start, wait_turn
+from uihelpers import double_click_card, hand_faces, open_near_end, save_shot, start, wait_turn
 
 
 def play_on(qtbot, win):
@@ -21,8 +21,9 @@ def play_on(qtbot, win):
     qtbot.waitUntil(lambda: len(hand.actions) > before)
 
 
-def test_a_whole_match_against_the_computer_runs_to_its_end(qtbot, window):
-    start(window, "biscambiggia-2", seed=2)
+def test_a_whole_match_against_the_computer_runs_to_its_end(qtbot, window, tmp_path):
+    # the first hand from its last two tricks (a record), then every hand to the match's end
+    open_near_end(window, tmp_path, "biscambiggia-2", {"hands": 2}, left=4)
     match = window.ctrl.match
     dealers = [match.current.dealer]
     summaries = 0
@@ -72,8 +73,9 @@ def test_the_last_trick_can_be_looked_at_again(qtbot, window):
     dialog.accept()
 
 
-def test_briscola_partners_see_each_others_hands_once_the_talon_is_empty(qtbot, window):
-    start(window, "briscola-4", seed=13)
+def test_briscola_partners_see_each_others_hands_once_the_talon_is_empty(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "briscola-4", left=40 - 20)   # five tricks played
+    assert window.ctrl.hand.talon_size() > 0
     hand = window.ctrl.hand
     for _ in range(40):
         wait_turn(qtbot, window)
@@ -118,8 +120,8 @@ def test_tarocchi_score_sheet_follows_the_rules_example(qtbot, window):
     assert html.count("border-bottom") == 4            # a rule under each hand, in each column
 
 
-def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window):
-    start(window, "briscola-2", seed=4)
+def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "briscola-2", left=4)
     match = window.ctrl.match
     first_dealer = match.current.dealer
     for _ in range(40):
@@ -136,9 +138,9 @@ def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window):
     assert not window.panel.go_on.isVisible()
 
 
-def test_a_tarocchi_hand_ends_with_its_score_sheet(qtbot, window):
+def test_a_tarocchi_hand_ends_with_its_score_sheet(qtbot, window, tmp_path):
     from PySide6.QtWidgets import QToolButton
-    start(window, "tarocchi-pizzico", seed=17)
+    open_near_end(window, tmp_path, "tarocchi-pizzico", left=12)   # the last six tricks
     hand = window.ctrl.hand
     for _ in range(120):
         wait_turn(qtbot, window)

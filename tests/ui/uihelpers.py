@@ -92,3 +92,55 @@ def save_shot(widget, name: str) -> Path:
     path = SHOTS / f"{name}.png"
     assert widget.grab().save(str(path))
     return path
+
+
+def play_first_legal(qtbot, win) -> str:
+    """The person to act plays its first legal card (through the controller, as a drop
+    does); returns it after the engine took it."""
+    hand = win.ctrl.hand
+    card = next(a for a in hand.legal_actions() if ":" not in a)
+    before = len(hand.actions)
+    win.ctrl.request_card(card)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    return card
+
+
+def finish_hand(qtbot, win, limit=200) -> None:
+    """Play the person's first legal card at each turn until the hand is over."""
+    hand = win.ctrl.hand
+    for _ in range(limit):
+        wait_turn(qtbot, win)
+        if hand.is_over():
+            return
+        if win.ctrl.awaiting is None:
+            continue
+        legal = hand.legal_actions()
+        if not any(":" not in a for a in legal):     # only decisions (the matto's card)
+            win.ctrl.request_action(legal[0])
+            qtbot.waitUntil(lambda: win.ctrl.awaiting is None or hand.is_over())
+            continue
+        play_first_legal(qtbot, win)
+    raise AssertionError("the hand did not end")
+
+
+def record_near_end(variant, options=None, seed=1, left=2, dealer=0) -> dict:
+    """A game record (RULES.md section 7) whose first hand lacks only its last `left`
+    actions: opened in the window, a hand ends in a trick or two. The engine plays the
+    first legal action everywhere."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    match = Match(variant, options or {}, dealer=dealer, seed=seed)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    record = to_record(match)
+    record["hands"][0]["actions"] = record["hands"][0]["actions"][:-left]
+    return record
+
+
+def open_near_end(win, tmp_path, variant, options=None, seed=1, left=2, dealer=0):
+    import json
+    path = Path(tmp_path) / f"{variant}-near-end.json"
+    path.write_text(json.dumps(record_near_end(variant, options, seed, left, dealer)))
+    assert win.open_record(str(path))
+    return path

@@ -34,6 +34,8 @@ class CardItem(QGraphicsObject):
         self.marked = False              # a legal card when the reply is restricted
         self.dimmed = False              # a card the rules refuse now
         self.selected_by_keys = False
+        self.hinted = False              # the card a hint suggests
+        self.accessible_name = ""        # its whole name while its face shows to the viewer
         self.home = (QPointF(), 0.0, 0.0, 1.0)   # pos, rotation, z, scale the layout wants
         self.target = None                       # the last place the scene sent it to
         self._anim: QParallelAnimationGroup | None = None
@@ -92,10 +94,19 @@ class CardItem(QGraphicsObject):
 
     flip = Property(float, _get_flip, _set_flip)
 
-    def set_marks(self, marked: bool = False, dimmed: bool = False, selected: bool = False) -> None:
-        if (marked, dimmed, selected) != (self.marked, self.dimmed, self.selected_by_keys):
-            self.marked, self.dimmed, self.selected_by_keys = marked, dimmed, selected
+    def set_marks(self, marked: bool = False, dimmed: bool = False, selected: bool = False,
+                  hinted: bool = False) -> None:
+        marks = (marked, dimmed, selected, hinted)
+        if marks != (self.marked, self.dimmed, self.selected_by_keys, self.hinted):
+            self.marked, self.dimmed, self.selected_by_keys, self.hinted = marks
             self.update()
+
+    def set_name(self, name: str) -> None:
+        """The card's whole name ("Asso di coppe") while its face shows, else "": the
+        tooltip and what the table tells screen readers."""
+        if name != self.accessible_name:
+            self.accessible_name = name
+            self.setToolTip(name)
 
     # --- the one way to move ----------------------------------------------------------------
     def animate(self, pos: QPointF, z: float, rotation: float, face_up: bool, duration: int,
@@ -164,6 +175,15 @@ class CardItem(QGraphicsObject):
             painter.fillPath(outline, QColor(20, 20, 20, 110))
         if self.marked:
             painter.setPen(QPen(QColor("#ffd54a"), max(2.0, w * 0.035)))
+            painter.drawPath(outline)
+        if self.hinted:
+            glow = QColor("#7CFC9A")
+            for k, alpha in ((0.10, 70), (0.06, 130)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, max(3.0, w * k)))
+                painter.drawRoundedRect(rect.adjusted(-w * 0.03, -w * 0.03, w * 0.03, w * 0.03),
+                                        radius, radius)
+            painter.setPen(QPen(QColor("#1e9e4a"), max(2.0, w * 0.03)))
             painter.drawPath(outline)
         if self.selected_by_keys:
             painter.setPen(QPen(QColor("#6ec6ff"), max(2.0, w * 0.045)))

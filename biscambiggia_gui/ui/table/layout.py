@@ -104,10 +104,12 @@ def plate_size(cw: float) -> tuple[float, float]:
 
 @lru_cache(maxsize=64)
 def compute(width: float, height: float, n: int, bottom: int, aspect: float,
-            max_hand: int, teams: bool = False) -> TableGeometry:
+            max_hand: int, teams: bool = False, size: float = 1.0) -> TableGeometry:
     """The table for `n` seats with `bottom` at the bottom, cards as large as will fit
-    (cached: a table is laid out many times at one size; treat the result as read-only)."""
-    cw = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W))
+    (cached: a table is laid out many times at one size; treat the result as read-only).
+    `size` is the settings' card size: it scales the card tried first and the largest
+    card allowed (then the cards still shrink until nothing overlaps)."""
+    cw = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
     geo = _place(width, height, n, bottom, aspect, max_hand, cw)
     keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(2 if teams else n)}
     for _ in range(60):

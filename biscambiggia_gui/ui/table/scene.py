@@ -22,6 +22,7 @@ RETURN_MS = 220          # a refused card sliding home
 
 class TableScene(QGraphicsScene):
     playRequested = Signal(str)
+    selectedChanged = Signal(str)                # a card chosen with the arrow keys
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -50,6 +51,9 @@ class TableScene(QGraphicsScene):
         self.playable: set[str] = set()
         self.restricted = False
         self.selected: str | None = None
+        self.hinted: str | None = None           # the card a hint points at
+        self.card_size = 1.0                     # the settings' card size (a factor)
+        self.namer = None                        # code -> the card's whole name (screen readers)
         for item in (self.trick, self.talon, self.turned, self.banner, self.toast, self.talon.tag):
             self.addItem(item)
         self.setSceneRect(0, 0, 1000, 700)
@@ -155,7 +159,8 @@ class TableScene(QGraphicsScene):
         """Put every item where the current piles say, moving over `duration` ms."""
         rect = self.sceneRect()
         geo = self.geometry = layout.compute(rect.width(), rect.height(), self.n, self.bottom,
-                                             self.art.aspect, self.max_hand, self.teams)
+                                             self.art.aspect, self.max_hand, self.teams,
+                                             self.card_size)
         cw, ch = geo.card_w, geo.card_h
         for seat, pile in enumerate(self.hands):
             spot = geo.seats[seat]
@@ -186,6 +191,7 @@ class TableScene(QGraphicsScene):
     def _place(self, item: CardItem, pos: QPointF, rot: float, z: float, scale: float,
                face: bool, duration: int, cw: float) -> None:
         item.set_width(cw)
+        item.set_name(self.namer(item.code) if face and self.namer is not None else "")
         target = (round(pos.x(), 1), round(pos.y(), 1), round(rot, 2), round(scale, 3), face)
         item.home = (pos, rot, z, scale)
         if item.target == target and not item.dragging:
@@ -232,7 +238,7 @@ class TableScene(QGraphicsScene):
             mine = code in hand
             item.set_marks(marked=mine and self.restricted and code in self.playable,
                            dimmed=mine and self.restricted and code not in self.playable,
-                           selected=code == self.selected)
+                           selected=code == self.selected, hinted=code == self.hinted)
 
     def _card_pressed(self, item: CardItem) -> None:
         self.toast.hide()
@@ -275,11 +281,32 @@ class TableScene(QGraphicsScene):
                 i = max(0, min(len(hand) - 1, i))
             self.selected = hand[i]
             self.relayout(90)
+            self.selectedChanged.emit(self.selected)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.selected in hand:
             self.playRequested.emit(self.selected)
             return True
         return False
+
+    def set_hint(self, code: str | None) -> None:
+        """Point at `code` (a hint), or at nothing."""
+        if code != self.hinted:
+            self.hinted = code
+            self._update_marks()
+
+    def set_style(self, style: str) -> None:
+        """Draw every card with another deck style (the settings' deck)."""
+        self.art = card_art(style)
+        for item in self.cards.values():
+            item.set_art(self.art)
+            item.target = None
+        self.relayout(0)
+
+    def set_card_size(self, factor: float) -> None:
+        self.card_size = factor
+        for item in self.cards.values():
+            item.target = None
+        self.relayout(0)
 
     # --- words on the table ----------------------------------------------------------------
     def show_banner(self, title: str, detail: str = "", cards: list[str] | None = None) -> None:

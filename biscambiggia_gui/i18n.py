@@ -1,0 +1,157 @@
+"""Languages: Italian and English, the system's by default, switchable while the game runs.
+
+The interface is written in English; every visible string goes through Qt's translation
+(`QCoreApplication.translate`, `self.tr`). The Italian texts live in the Qt Linguist source
+`assets/translations/biscambiggia_it.ts`, which `make translations` refreshes from the code
+(`pyside6-lupdate`) and compiles (`pyside6-lrelease`) to `biscambiggia_it.qm`; `make run`,
+`make test` and the packaging build compile it too. Where the compiled file is missing or
+older than its source (a plain `pip install -e .`, a checkout without make), `qm_path`
+compiles it at start-up with PySide6's own lrelease into the user's data folder, never
+next to the program; without lrelease the game stays in English and says so in the log.
+
+    install(app, "it")      # or "en", or "" for the system's language; returns "it"/"en"
+    current_language()      # "it" or "en"
+    system_language()       # what "" means on this computer
+
+Installing also loads Qt's own `qtbase_<lang>` (standard buttons, file dialogs) and sets the
+default QLocale, so numbers and dates follow the language. Qt then sends every widget a
+LanguageChange event; the windows retranslate their texts on it.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from .paths import asset, user_data_dir
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("it", "en")
+SYSTEM = ""                      # the setting's value for "the system's language"
+DEFAULT = "en"                   # the language the sources are written in
+DOMAIN = "biscambiggia"
+
+_installed: list = []            # the translators installed now
+_current = DEFAULT
+
+
+def normalise(language: str | None) -> str:
+    """"it", "it_IT", "it-CH" -> "it"; "" or None -> the system's language; others -> en."""
+    if not language:
+        return system_language()
+    code = str(language).replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else DEFAULT
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages that the game speaks (else English)."""
+    from PySide6.QtCore import QLocale
+    for name in QLocale.system().uiLanguages() or [QLocale.system().name()]:
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def current_language() -> str:
+    return _current
+
+
+def ts_path(language: str) -> Path:
+    return asset("translations", f"{DOMAIN}_{language}.ts")
+
+
+def lrelease_command() -> list[str] | None:
+    """PySide6's lrelease (inside the PySide6 package, or its pyside6-lrelease wrapper)."""
+    try:
+        import PySide6
+        here = Path(PySide6.__file__).parent
+    except ImportError:                                   # pragma: no cover
+        return None
+    for candidate in (here / "lrelease", here / "lrelease.exe", here / "Qt" / "libexec" / "lrelease"):
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return [str(candidate)]
+    beside = Path(sys.executable).with_name("pyside6-lrelease")
+    found = str(beside) if beside.is_file() else shutil.which("pyside6-lrelease")
+    return [found] if found else None
+
+
+def compile_ts(ts: Path, qm: Path) -> bool:
+    """lrelease `ts` into `qm`; False (and a log line) if that cannot be done."""
+    command = lrelease_command()
+    if command is None:
+        log.warning("no lrelease found: %s stays uncompiled; the game speaks English", ts.name)
+        return False
+    qm.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+    except (OSError, subprocess.SubprocessError) as exc:
+        log.warning("cannot compile %s (%s); the game speaks English", ts.name, exc)
+        return False
+    return qm.is_file()
+
+
+def _fresh(qm: Path, ts: Path) -> bool:
+    return qm.is_file() and (not ts.is_file() or qm.stat().st_mtime >= ts.stat().st_mtime)
+
+
+def qm_path(language: str) -> Path | None:
+    """The compiled translation for `language`: the one shipped beside its source if it is
+    up to date, else one compiled now into the user's data folder; None if there is none
+    (English needs none: it is the language of the sources)."""
+    ts = ts_path(language)
+    shipped = ts.with_suffix(".qm")
+    if _fresh(shipped, ts):
+        return shipped
+    if not ts.is_file():
+        return None
+    cached = user_data_dir() / "translations" / shipped.name
+    if _fresh(cached, ts) or compile_ts(ts, cached):
+        return cached
+    return None
+
+
+def compile_all(folder: Path | None = None) -> list[Path]:
+    """Compile every .ts under assets/translations beside itself (what `make translations`
+    does after lupdate); returns the .qm files written or already up to date."""
+    folder = folder or asset("translations")
+    done = []
+    for ts in sorted(folder.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        if _fresh(qm, ts) or compile_ts(ts, qm):
+            done.append(qm)
+    return done
+
+
+def install(app, language: str | None = SYSTEM) -> str:
+    """Put `language` ("it", "en", or "" for the system's) in charge: remove the
+    translators installed before, install Qt's own and the game's, set the default locale.
+    Returns the language now in use."""
+    global _current
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+    code = normalise(language)
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    locale = QLocale(QLocale.Italian, QLocale.Italy) if code == "it" else QLocale(QLocale.English, QLocale.UnitedStates)
+    QLocale.setDefault(locale)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", qt_folder):
+        _installed.append(qt)
+    if code != DEFAULT:
+        path = qm_path(code)
+        own = QTranslator(app)
+        if path is not None and own.load(str(path)):
+            _installed.append(own)
+        else:
+            log.warning("no %s translation of the game found; it speaks English", code)
+    for translator in _installed:
+        app.installTranslator(translator)
+    _current = code
+    return code

@@ -1,0 +1,110 @@
+"""The "Cards played" box beside the table: for each suit, the cards already played in this
+hand, in the game's rank order (strongest first), with how many of the suit are gone; the
+trump suit is marked. Everything in it is public (every card played was seen by all), so
+it is the memory a good player keeps; the settings can hide it for a challenge."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
+
+from ..engine.cards import (ORDER_BISCAMBIGGIA, ORDER_BRISCOLA, RANKS_TAROT_SUIT, SUITS,
+                            rank_of, suit_of)
+from .text import SUIT_SYMBOL, suit_word, tr
+
+RED = {"H", "D"}
+
+
+def rank_order(game: str) -> tuple[str, ...]:
+    if game == "briscola":
+        return ORDER_BRISCOLA
+    if game == "tarocchi":
+        return tuple(reversed(RANKS_TAROT_SUIT))
+    return ORDER_BISCAMBIGGIA
+
+
+def suit_size(game: str, players: int, suit: str) -> int:
+    if game == "tarocchi":
+        return 21 if suit == "T" else 14
+    if players == 6:
+        return 9                                       # 36 cards: no 2s
+    if players == 3 and suit == "S":
+        return 9                                       # 39 cards: no 2 of spades
+    return 10
+
+
+class PlayedCards(QFrame):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("box")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 8, 10, 8)
+        lay.setSpacing(4)
+        self.title = QLabel(objectName="boxtitle")
+        lay.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(2)
+        self.grid.setColumnStretch(1, 1)
+        lay.addLayout(self.grid)
+        self.rows: dict[str, tuple[QLabel, QLabel, QLabel]] = {}
+        for r, suit in enumerate(SUITS + ("T",)):
+            name, cards, count = QLabel(), QLabel(wordWrap=True), QLabel()
+            name.setObjectName("playedsuit")
+            cards.setObjectName("playedcards")
+            count.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            self.grid.addWidget(name, r, 0, Qt.AlignTop)
+            self.grid.addWidget(cards, r, 1)
+            self.grid.addWidget(count, r, 2, Qt.AlignTop)
+            self.rows[suit] = (name, cards, count)
+        self.state = ([], "genoese", "biscambiggia", 2, None)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(tr("Cards played"))
+        self.setAccessibleName(tr("Cards played"))
+        self.set_cards(*self.state, force=True)
+
+    def set_cards(self, cards: list[str], deck: str, game: str, players: int,
+                  trump: str | None, force: bool = False) -> None:
+        """`cards`: every card played so far in the hand; `trump`: the trump suit, if any."""
+        state = (list(cards), deck, game, players, trump)
+        if state == self.state and not force:
+            return
+        self.state = state
+        order = {r: i for i, r in enumerate(rank_order(game))}
+        by_suit: dict[str, list[str]] = {s: [] for s in self.rows}
+        for code in cards:
+            suit = suit_of(code)
+            by_suit["T" if suit in ("T", "M") else suit].append(code)
+        spoken = []
+        for suit, (name, shown, count) in self.rows.items():
+            if suit == "T" and game != "tarocchi":
+                for w in (name, shown, count):
+                    w.hide()
+                continue
+            for w in (name, shown, count):
+                w.show()
+            played = by_suit[suit]
+            if suit == "T":
+                played.sort(key=lambda c: -1 if c == "M" else int(c[1:]))
+                ranks = [("M" if c == "M" else c[1:]) for c in played]
+                label = tr("Tarots")
+            else:
+                played.sort(key=lambda c: order.get(rank_of(c), 99))
+                ranks = [rank_of(c) for c in played]
+                if deck == "genoese":                  # French suits: their signs, red and black
+                    label = SUIT_SYMBOL[suit]
+                    colour = "#ff8a80" if suit in RED else "#e9e4d4"
+                else:                                  # Italian suits have no such signs
+                    label, colour = suit_word(suit, deck), "#e9e4d4"
+                name.setStyleSheet(f"color: {colour}; font-weight: bold;")
+            if suit == trump:
+                label += " \u2605"
+            name.setText(label)
+            shown.setText(" ".join(ranks) if ranks else "\u2013")
+            size = suit_size(game, players, suit) + (1 if suit == "T" else 0)
+            count.setText(f"{len(played)}/{size}")
+            words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
+            spoken.append(f"{words}: {', '.join(ranks) if ranks else tr('none')}")
+        self.setAccessibleDescription("; ".join(spoken))
+        self.setToolTip(tr("Cards played in this hand ({n})", n=len(cards)))

@@ -1,0 +1,244 @@
+"""The main window's dialogs and files (a mixin of MainWindow, to keep each module short):
+the start-up question (ResumeDialog: resume the unfinished match or start a new one),
+the new-match dialog, opening and saving game records, the settings (applied at once),
+the statistics, the rules, the last trick, error boxes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
+                               QLabel, QMessageBox, QStyle, QVBoxLayout)
+
+from .. import i18n
+from ..store import saves
+from .keeper import translate_save_error
+from .newmatch import NewMatchDialog
+from .setup import CARD_SIZES, GAMES, default_seats, load_setup, save_choice
+from .summary import PAPER, LastTrickDialog
+from .text import display_name, tr
+
+RECORD_FILTER = "*.json"
+
+
+class WindowDialogs:
+    def init_dialogs(self) -> None:
+        self.dialog: NewMatchDialog | None = None
+        self.resume_dialog: ResumeDialog | None = None
+        self.settings_dialog = None
+        self.stats_window = None
+        self.message: QMessageBox | None = None
+        self.last_dir = ""
+
+    def retranslate_dialogs(self) -> None:
+        from .rules_window import _windows
+        window = _windows.get(id(self))
+        if window is not None and window.isVisible():
+            window.set_language(i18n.current_language())
+            window.retranslate()
+
+    # --- start-up ---------------------------------------------------------------------------
+    def start_up(self) -> None:
+        """The first thing after the window shows: offer the unfinished match, if any,
+        else the new-match dialog."""
+        if not saves.has_autosave():
+            self.ask_new_match()
+            return
+        try:
+            loaded = saves.load_autosave()
+        except saves.SaveError as exc:
+            aside = saves.discard_autosave(keep_copy=True)
+            text = translate_save_error(exc)
+            if aside is not None:
+                text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
+            self.show_error(tr("The unfinished match cannot be resumed"), text)
+            self.message.finished.connect(lambda _=0: self.ask_new_match())
+            return
+        self.resume_dialog = ResumeDialog(loaded, self)
+        self.resume_dialog.accepted.connect(lambda: self.resume(loaded))
+        self.resume_dialog.rejected.connect(self.ask_new_match)
+        self.resume_dialog.open()
+
+    def resume(self, loaded: saves.LoadedMatch) -> None:
+        setup = self.keeper.adopt(loaded, resumed=True)
+        self.continue_match(setup, loaded.match)
+
+    def ask_new_match(self) -> None:
+        self.dialog = NewMatchDialog(load_setup(), self)
+        self.dialog.accepted.connect(lambda: self.start_match(self.dialog.setup()))
+        self.dialog.open()
+
+    # --- records -------------------------------------------------------------------------------
+    def _folder(self) -> str:
+        return self.last_dir or QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+
+    def open_record(self, path: str | None = None) -> bool:
+        """Open a game record (or a save) and play on from where it stops. A file that
+        cannot be opened gives its message; the match in progress goes on untouched."""
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, tr("Open game record"), self._folder(),
+                                                  tr("Game records") + f" ({RECORD_FILTER})")
+            if not path:
+                return False
+        self.last_dir = str(Path(path).parent)
+        try:
+            loaded = saves.load_match(path, default_seats_for=self._record_seats)
+        except saves.SaveError as exc:
+            self.show_error(tr("The file cannot be opened"), translate_save_error(exc))
+            return False
+        setup = self.keeper.adopt(loaded, resumed=False)
+        self.continue_match(setup, loaded.match)
+        self.panel.add_log(tr("Opened {name}", name=Path(path).name))
+        return True
+
+    @staticmethod
+    def _record_seats(players: int) -> list[dict]:
+        """A bare record names nobody: you at seat 0 and the computer elsewhere, with the
+        names and the strength of your settings."""
+        return [{"name": s.name, "kind": s.kind, "level": None if s.is_person else s.level}
+                for s in default_seats(players)]
+
+    def save_record_as(self, path: str | None = None) -> bool:
+        """The match so far as a game record (RULES.md section 7), written atomically."""
+        match = self.ctrl.match
+        if match is None:
+            return False
+        if not path:
+            suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
+            path, _ = QFileDialog.getSaveFileName(self, tr("Save game record"), suggested,
+                                                  tr("Game records") + f" ({RECORD_FILTER})")
+            if not path:
+                return False
+            if not path.lower().endswith(".json"):
+                path += ".json"
+        self.last_dir = str(Path(path).parent)
+        try:
+            saves.save_record(path, match)
+        except saves.SaveError as exc:
+            self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
+            return False
+        self.panel.add_log(tr("Saved to {name}", name=Path(path).name))
+        return True
+
+    def show_error(self, title: str, text: str) -> None:
+        """A message box that does not stop the table (tests read `self.message`)."""
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.button(QMessageBox.Ok).setText(tr("OK"))
+        self.message = box
+        box.open()
+        self.announcer.say(f"{title}. {text}")
+
+    # --- settings -------------------------------------------------------------------------------
+    def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+        self.settings_dialog = SettingsDialog(parent=self)
+        self.settings_dialog.applied.connect(self.apply_preferences)
+        self.settings_dialog.open()
+
+    def apply_preferences(self, prefs) -> None:
+        """Settings take effect at once: language, speed, card size, deck, names, the list
+        of cards played."""
+        app = QApplication.instance()
+        if i18n.normalise(prefs.language) != i18n.current_language():
+            i18n.install(app, prefs.language)           # Qt posts LanguageChange to all widgets
+            self.retranslate()                          # ... the window's words change now
+            if self.settings_dialog is not None:
+                self.settings_dialog.retranslate()
+        self.set_speed(prefs.speed)
+        self.scene.set_card_size(CARD_SIZES[prefs.card_size])
+        self.set_show_played(prefs.show_played, remember=False)
+        ctrl = self.ctrl
+        if ctrl.match is not None:
+            game = ctrl.match.variant.game
+            if game in prefs.decks:
+                ctrl.set_deck(prefs.decks[game])
+            for seat, name in enumerate(prefs.names[:len(ctrl.setup.seats)]):
+                if name and ctrl.setup.seats[seat].name != name:
+                    ctrl.setup.seats[seat].name = name
+                    self.scene.plates[seat].set_state(name=name)
+            self.keeper.autosave()
+        remembered = load_setup()
+        for seat, name in enumerate(prefs.names[:len(remembered.seats)]):
+            if name:
+                remembered.seats[seat].name = name
+        save_choice("match/last", remembered.to_json())
+        self.refresh()
+
+    # --- other windows ----------------------------------------------------------------------------
+    def show_statistics(self) -> None:
+        from .stats_window import StatsWindow
+        self.stats_window = StatsWindow(self.keeper.statistics(), self)
+        self.stats_window.open()
+
+    def show_rules(self, variant: str | None = "") -> None:
+        """F1: the rules of the game on the table (or of the last one chosen); with None
+        the rules window opens on the first game."""
+        from .rules_window import show_rules
+        if variant == "":
+            variant = self.ctrl.match.variant.id if self.ctrl.match else load_setup().variant
+        return show_rules(self, variant or "biscambiggia-2", i18n.current_language())
+
+    def show_last_trick(self) -> None:
+        if self.ctrl.match is not None:
+            self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
+            self.last_trick_dialog.open()
+
+
+# --- the start-up question ---------------------------------------------------------------
+def describe(loaded: saves.LoadedMatch) -> str:
+    match = loaded.match
+    v = match.variant
+    title = GAMES[v.game][0] + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+    names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]
+    people = ", ".join(names)
+    hand = len(match.hands)
+    return tr("{title} \u2014 {people}. Hand {hand}, standing {score}.", title=title,
+               people=people, hand=hand, score="\u00a0\u2013\u00a0".join(map(str, match.score())))
+
+
+def saved_when(loaded: saves.LoadedMatch) -> str:
+    stamp = loaded.saved_at
+    if not stamp:
+        return ""
+    moment = QDateTime.fromString(stamp, Qt.ISODate)
+    if not moment.isValid():
+        return ""
+    text = QLocale().toString(moment.toLocalTime(), QLocale.ShortFormat)
+    return tr("Saved on {when}.", when=text)
+
+
+class ResumeDialog(QDialog):
+    """accept(): resume; reject(): a new match (the autosave stays until one starts)."""
+
+    def __init__(self, loaded: saves.LoadedMatch, parent=None):
+        super().__init__(parent)
+        self.setObjectName("resumeDialog")
+        self.setWindowTitle(tr("Resume the match?"))
+        self.setStyleSheet(PAPER)
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(QStyle.SP_MessageBoxQuestion).pixmap(40, 40))
+        icon.setAlignment(Qt.AlignTop)
+        self.heading = QLabel(tr("A match was left unfinished."), objectName="heading")
+        self.detail = QLabel(describe(loaded), wordWrap=True)
+        self.when = QLabel(saved_when(loaded), wordWrap=True)
+        self.when.setStyleSheet("color: #555;")
+        self.note = QLabel(tr("Resume it where you left it, or start a new match (the "
+                              "unfinished one is kept until the new match begins)."),
+                           wordWrap=True)
+        text = QVBoxLayout()
+        for w in (self.heading, self.detail, self.when, self.note):
+            text.addWidget(w)
+        top = QHBoxLayout()
+        top.addWidget(icon)
+        top.addLayout(text, 1)
+        buttons = QDialogButtonBox()
+        self.resume = buttons.addButton(tr("&Resume"), QDialogButtonBox.AcceptRole)
+        self.new = buttons.addButton(tr("&New match"), QDialogButtonBox.RejectRole)
+        self.resume.setDefault(True)
+        self.resume.setAutoDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(buttons)
+        self.setMinimumWidth(480)

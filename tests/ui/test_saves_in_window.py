@@ -1,0 +1,196 @@
+"""Never lose a match (issue 7): "the match in progress is saved after every action
+(atomically ...) and offered for resume at the next start. Matches can be saved and opened
+as game records (RULES.md section 7); a damaged or foreign file is refused with a clear
+message and nothing else is lost." Checked in the real window: autosave and resume
+reproduce the exact position; a truncated or corrupted save, a record of another format
+and an unreadable file each give their message and the match on the table goes on."""
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from biscambiggia_gui.engine.record import to_record
+from biscambiggia_gui.store import saves
+from biscambiggia_gui.ui.mainwindow import MainWindow
+
+from uihelpers import finish_hand, open_near_end, play_first_legal, save_shot, start, wait_turn
+
+
+def position(win) -> dict:
+    """Everything that makes a position: the engine's record and every seat's
+    observation, whose turn, the seats, and what lies where on the table."""
+    ctrl, scene = win.ctrl, win.scene
+    hand = ctrl.hand
+    return {
+        "record": to_record(ctrl.match),
+        "turn": hand.current_player(),
+        "observations": [hand.observation(s) for s in range(ctrl.match.variant.players)],
+        "seats": ctrl.setup.seat_dicts(),
+        "hands": [sorted(p.cards) for p in scene.hands],
+        "trick": list(scene.trick.cards),
+        "talon": len(scene.talon.cards), "turned": list(scene.turned.cards),
+        "piles": [len(p.cards) for p in scene.piles],
+        "faces": sorted(c for c, item in scene.cards.items() if item.is_face_up()),
+        "awaiting": ctrl.awaiting,
+    }
+
+
+def new_window(qtbot) -> MainWindow:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1180, 760)
+    win.show()
+    win.set_speed("instant")
+    return win
+
+
+def test_every_action_is_autosaved_with_its_match_id(qtbot, window):
+    start(window, "briscola-3", seed=11)
+    wait_turn(qtbot, window)
+    first = saves.load_autosave()
+    assert first.payload["match_id"] == window.keeper.match_id and first.payload["undo_used"] is False
+    for _ in range(3):
+        play_first_legal(qtbot, window)
+        loaded = saves.load_autosave()
+        assert loaded.record == to_record(window.ctrl.match)      # after every action
+        assert loaded.seats == window.ctrl.setup.seat_dicts()
+        assert loaded.payload["match_id"] == first.payload["match_id"]
+        wait_turn(qtbot, window)
+
+
+def test_resume_at_start_up_reproduces_the_exact_position(qtbot, window):
+    start(window, "briscola-4", seed=5)
+    for _ in range(5):                       # into the second trick, the talon drawn from
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    before = position(window)
+    match_id = window.keeper.match_id
+    window.shutdown()
+    window.close()
+
+    again = new_window(qtbot)
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        assert "Briscola (4)" in again.resume_dialog.detail.text()
+        save_shot(again.resume_dialog, "resume-prompt")
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)          # Resume is the default
+        wait_turn(qtbot, again)
+        assert position(again) == before
+        assert again.keeper.match_id == match_id
+        play_first_legal(qtbot, again)                             # and the match goes on
+    finally:
+        again.shutdown()
+
+
+def test_a_computer_to_play_at_resume_plays_on(qtbot, window):
+    start(window, "biscambiggia-2", seed=9, dealer=0)              # the computer leads
+    wait_turn(qtbot, window)
+    record = to_record(window.ctrl.match)
+    record["hands"][0]["actions"] = record["hands"][0]["actions"][:0]
+    saves.save_match(saves.autosave_path(), {**saves.load_autosave().payload, "record": record})
+    loaded = saves.load_autosave()
+    window.resume(loaded)
+    assert window.ctrl.hand.current_player() == 1
+    wait_turn(qtbot, window)
+    assert window.ctrl.awaiting == 0 and len(window.ctrl.hand.actions) == 1
+
+
+def test_new_match_at_start_up_keeps_the_autosave_until_it_begins(qtbot, window):
+    start(window, "biscambiggia-2", seed=3)
+    wait_turn(qtbot, window)
+    old = saves.load_autosave().record
+    window.start_up()
+    qtbot.waitUntil(lambda: window.resume_dialog.isVisible())
+    qtbot.mouseClick(window.resume_dialog.new, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    assert saves.load_autosave().record == old                  # not lost if cancelled
+    window.dialog.reject()
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog.isVisible())
+    window.dialog.accept()
+    qtbot.waitUntil(lambda: saves.load_autosave().record != old)
+
+
+def test_a_damaged_autosave_is_set_aside_and_a_new_match_offered(qtbot, window):
+    saves.autosave_path().write_text('{"app": "biscambiggia", "save_format": 1, "rec')
+    window.start_up()
+    qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
+    assert "incomplete" in window.message.text() and "set aside" in window.message.text()
+    assert not saves.has_autosave()
+    assert list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    window.message.accept()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    window.dialog.reject()
+
+
+def test_the_end_of_a_match_discards_the_autosave(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "biscambiggia-2", {"hands": 1})
+    wait_turn(qtbot, window)
+    assert saves.has_autosave()
+    finish_hand(qtbot, window)
+    assert window.ctrl.match.is_over()                 # this deal is not a void hand
+    qtbot.waitUntil(lambda: not saves.has_autosave())
+
+
+BAD_FILES = {
+    "truncated": (b'{"format": 1, "variant": "briscola-2", "dealer": 0, "hands": [{"deck": ["7H", ',
+                  "is incomplete"),
+    "corrupt": (b'{"format": 1, "variant": "briscola-2",, "hands": []}', "is damaged"),
+    "format": (json.dumps({"format": 2, "variant": "briscola-2", "hands": []}).encode(),
+               "game record in format 2"),
+    "foreign": (json.dumps({"name": "a shopping list", "items": ["bread"]}).encode(),
+                "JSON file of another kind"),
+    "binary": (bytes(range(256)), "is not a text file"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_bad_file_gives_its_message_and_the_match_goes_on(qtbot, window, tmp_path, kind):
+    data, words = BAD_FILES[kind]
+    path = tmp_path / f"{kind}.json"
+    path.write_bytes(data)
+    start(window, "biscambiggia-2", seed=8)
+    wait_turn(qtbot, window)
+    before = position(window)
+    saved = saves.load_autosave().record
+    assert not window.open_record(str(path))
+    assert window.message.isVisible() and words in window.message.text()
+    with pytest.raises(saves.SaveError) as error:
+        saves.load_match(path)
+    assert window.message.text() == error.value.text()
+    assert position(window) == before and saves.load_autosave().record == saved
+    window.message.accept()
+    play_first_legal(qtbot, window)                                 # nothing else was lost
+
+
+def test_an_unreadable_file_gives_its_message(qtbot, window, tmp_path):
+    start(window, "briscola-2", seed=2)
+    wait_turn(qtbot, window)
+    folder = tmp_path / "a folder.json"
+    folder.mkdir()
+    assert not window.open_record(str(folder))
+    assert "cannot be read" in window.message.text()
+    assert window.ctrl.match is not None and window.ctrl.hand.legal_actions()
+    window.message.accept()
+
+
+def test_a_record_saved_from_the_menu_opens_at_the_same_position(qtbot, window, tmp_path):
+    start(window, "mariagio", seed=6)
+    for _ in range(4):
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    path = tmp_path / "mariagio.json"
+    assert window.save_record_as(str(path))
+    text = json.loads(path.read_text())
+    assert text == to_record(window.ctrl.match) and text["format"] == 1   # RULES.md section 7
+    before = position(window)
+    start(window, "briscola-2", seed=1)
+    assert window.open_record(str(path))
+    wait_turn(qtbot, window)
+    after = position(window)
+    for key in ("record", "turn", "observations", "hands", "trick", "talon", "turned", "faces"):
+        assert after[key] == before[key], key
+    assert [s["kind"] for s in after["seats"]] == ["person", "computer"]

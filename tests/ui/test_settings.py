@@ -1,0 +1,93 @@
+"""Settings (issue 7): "QSettings: player names, the default game and seats, deck style,
+animation speed, card size, language; applied at once." The dialog is filled in as a
+player would, then Apply: the table changes while the match goes on."""
+from PySide6.QtCore import Qt
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.settings_dialog import Preferences
+from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
+
+from uihelpers import save_shot, start, wait_turn
+
+
+def choose(box, value):
+    box.setCurrentIndex(box.findData(value))
+    assert box.currentData() == value
+
+
+def open_settings(qtbot, window):
+    window.show_settings()
+    qtbot.waitUntil(lambda: window.settings_dialog is not None and window.settings_dialog.isVisible())
+    return window.settings_dialog
+
+
+def test_settings_are_applied_at_once_and_remembered(qtbot, window):
+    start(window, "biscambiggia-2", seed=3)
+    wait_turn(qtbot, window)
+    scene = window.scene
+    width = scene.geometry.card_w
+    dialog = open_settings(qtbot, window)
+    assert dialog.language.currentData() == "" and dialog.show_played.isChecked()
+    dialog.name_edits[0].setText("Lucia")
+    dialog.name_edits[1].setText("Marco")
+    choose(dialog.deck_boxes["biscambiggia"], "italian")
+    choose(dialog.speed, "fast")
+    choose(dialog.card_size, "small")
+    dialog.show_played.setChecked(False)
+    save_shot(dialog, "settings-dialog")
+    choose(dialog.language, "it")
+    qtbot.mouseClick(dialog.apply_button, Qt.LeftButton)
+
+    # the table, at once, in the match in progress
+    assert window.ctrl.setup.deck == "italian" and scene.art.style == "italian"
+    assert all(item.art is scene.art for item in scene.cards.values())
+    assert scene.geometry.card_w < width
+    assert window.ctrl.speed_name == "fast" and window.menus.speeds["fast"].isChecked()
+    assert not window.panel.played.isVisible() and not window.menus.played.isChecked()
+    assert [p.name for p in scene.plates] == ["Lucia", "Marco"]
+    # the language, live: menus, panel, the dialog itself
+    assert i18n.current_language() == "it"
+    assert [a.text() for a in window.menuBar().actions()] == ["&Partita", "&Tavolo", "&Aiuto"]
+    assert window.panel.hint_button.text() == "Consiglio"
+    assert dialog.windowTitle() == "Impostazioni" and dialog.apply_button.text() == "&Applica"
+    hand = window.scene.hands[0].cards
+    assert scene.cards[hand[0]].accessible_name.endswith(("coppe", "denari", "bastoni", "spade"))
+
+    # remembered, and used by the next match
+    prefs = Preferences.load()
+    assert prefs.names[:2] == ["Lucia", "Marco"] and prefs.decks["biscambiggia"] == "italian"
+    assert (prefs.speed, prefs.card_size, prefs.language, prefs.show_played) == ("fast", "small", "it", False)
+    assert load_setup().seats[0].name == "Lucia"
+    assert default_setup().deck == "italian"
+
+    choose(dialog.language, "en")
+    dialog.accept()
+    assert i18n.current_language() == "en"
+    assert [a.text() for a in window.menuBar().actions()] == ["&Game", "&Table", "&Help"]
+
+
+def test_the_default_match_is_chosen_with_the_new_match_dialog(qtbot, window):
+    dialog = open_settings(qtbot, window)
+    assert "Biscambiggia, 2 players" in dialog.default_label.text()
+    dialog.choose_default()
+    chooser = dialog.chooser
+    qtbot.waitUntil(chooser.isVisible)
+    assert chooser.play.text() == "Use as default"
+    choose(chooser.game, "briscola")
+    choose(chooser.players, 4)
+    chooser.seat_widgets[3][2].setCurrentIndex(chooser.seat_widgets[3][2].findData("hard"))
+    chooser.accept()
+    assert "Briscola, 4 players" in dialog.default_label.text()
+    dialog.accept()
+    assert default_setup().variant == "briscola-4" and default_setup().seats[3].level == "hard"
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog.isVisible())
+    qtbot.mouseClick(window.dialog.defaults, Qt.LeftButton)
+    assert window.dialog.variant_id() == "briscola-4"
+    window.dialog.reject()
+
+
+def test_the_language_setting_starts_with_the_system(qtbot):
+    assert settings().value("ui/language", "") == ""
+    assert i18n.normalise("") == i18n.system_language()
+    assert i18n.normalise("it_CH") == "it" and i18n.normalise("de") == "en"
