@@ -43,6 +43,10 @@ def build(argv: list[str], smoke: bool = False):
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    app.setDesktopFileName("biscambiggia")              # matches the .desktop entry's name
+    from PySide6.QtGui import QIcon
+    from .paths import asset
+    app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
     i18n.install(app, "en" if smoke else str(settings().value("ui/language", "")))
     from .ui.mainwindow import MainWindow
     window = MainWindow()

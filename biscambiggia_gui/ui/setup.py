@@ -6,7 +6,6 @@ player/names, deck/<game>, table/speed, table/card_size, table/show_played, ui/l
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field
 
 from PySide6.QtCore import QSettings
@@ -37,16 +36,17 @@ ORGANIZATION = APPLICATION = "Biscambiggia"
 
 
 def settings() -> QSettings:
-    """The application's settings (an ini file in the user's config folder; tests and a
-    BISCAMBIGGIA_DATA folder redirect it with QSettings.setPath)."""
+    """The application's settings: an ini file in the user's data folder (see
+    redirect_settings_to_data_dir), beside the saves and statistics."""
     return QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APPLICATION)
 
 
 def redirect_settings_to_data_dir() -> None:
-    """With BISCAMBIGGIA_DATA set (tests, portable use) the settings live in that folder."""
-    folder = os.environ.get("BISCAMBIGGIA_DATA")
-    if folder:
-        QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, os.path.join(folder, "settings"))
+    """Settings live in the user's data folder, with the saves and statistics (issue 6):
+    `<data>/settings/Biscambiggia/Biscambiggia.ini`. BISCAMBIGGIA_DATA moves the whole
+    folder (tests, portable use)."""
+    from ..paths import user_data_dir
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(user_data_dir() / "settings"))
 
 
 @dataclass
