@@ -26,26 +26,31 @@ class SlowPlayer:
     def __init__(self, *args, **kwargs):
         pass
 
+    ticked = threading.Event()
+
     def choose(self, observation, legal):
         SlowPlayer.seen.append((threading.current_thread() is threading.main_thread(),
                                 sorted(observation)))
-        time.sleep(0.4)
+        # answer only once the window's timer has ticked: proof the GUI thread kept running
+        SlowPlayer.ticked.wait(10)
         return legal[0]
 
 
 def test_a_thinking_computer_does_not_freeze_the_window(qtbot, window, monkeypatch):
     monkeypatch.setattr(workers, "make_ai", lambda level, seed=None: SlowPlayer())
     SlowPlayer.seen.clear()
-    start(window, "briscola-2", seats=["computer", "person"], seed=3, dealer=1)
+    SlowPlayer.ticked.clear()
     ticks = []
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()) or (
+        len(ticks) >= 8 and bool(SlowPlayer.seen) and SlowPlayer.ticked.set()))
     timer.start(20)
-    qtbot.waitUntil(lambda: bool(SlowPlayer.seen), timeout=5000)
-    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1, timeout=5000)
+    start(window, "briscola-2", seats=["computer", "person"], seed=3, dealer=1)
+    qtbot.waitUntil(lambda: bool(SlowPlayer.seen), timeout=10000)
+    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1, timeout=15000)
     timer.stop()
-    # the event loop kept turning while the computer thought for 0.4 s
-    assert len(ticks) >= 8
+    # the event loop kept turning while the computer was thinking
+    assert SlowPlayer.ticked.is_set() and len(ticks) >= 8
     on_gui_thread, keys = SlowPlayer.seen[0]
     assert not on_gui_thread
     assert "hand" in keys and "history" in keys

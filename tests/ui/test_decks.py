@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import struct
-import time
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -183,19 +182,13 @@ def test_renderer_for_is_shared_and_svgs_load_once(qapp):
         DeckRenderer("french")
 
 
-def test_rendering_a_whole_deck_is_fast(qapp):
+def test_a_whole_deck_is_rendered_once_then_served_from_the_cache(qapp):
+    # Speed itself is measured by bench/, not by a timed test; here: a second look-up of
+    # every card renders nothing (the very same pixmaps come back).
     renderer = DeckRenderer("tarot")
-    start = time.perf_counter()
-    for code in deck_codes("tarot"):
-        renderer.pixmap(code, HAND_WIDTH)
-    elapsed = time.perf_counter() - start
-    start = time.perf_counter()
-    for code in deck_codes("tarot"):
-        renderer.pixmap(code, HAND_WIDTH)
-    cached = time.perf_counter() - start
-    print(f"78 tarot cards at {HAND_WIDTH} px: {elapsed * 1000:.0f} ms; cached {cached * 1000:.2f} ms")
-    assert elapsed < 3.0          # well under a second on a developer machine
-    assert cached < 0.05
+    first = [renderer.pixmap(code, HAND_WIDTH).cacheKey() for code in deck_codes("tarot")]
+    again = [renderer.pixmap(code, HAND_WIDTH).cacheKey() for code in deck_codes("tarot")]
+    assert first == again and len(set(first)) == 78
 
 
 def test_table_surface(qapp):
