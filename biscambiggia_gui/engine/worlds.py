@@ -13,7 +13,7 @@ into its fields); its `deck` is a placeholder, not the real deal.
 """
 from __future__ import annotations
 
-from .cards import MATTO, SUIT, deck_for, tarot_card_points
+from .cards import MATTO, deck_for, tarot_card_points
 from .variants import get_variant, new_hand
 
 
@@ -130,10 +130,10 @@ def check_world(obs: dict, state) -> list[str]:
     for key, value in obs.items():
         if key == "history":
             continue
+        if key == "partner_hands":
+            value = {k: sorted(v) for k, v in value.items()}
+            mine[key] = {k: sorted(v) for k, v in mine.get(key, {}).items()}
         if key in mine and mine[key] != value:
             diffs.append(f"{key}: {mine[key]!r} != {value!r}")
     return diffs
 
-
-def suits_in(cards) -> set[str]:
-    return {SUIT[c] for c in cards}

@@ -1,0 +1,79 @@
+"""Hard's decision time per variant: p50, p95 and max over every decision it takes with
+more than one legal action, measured in the process that plays (one core per process).
+
+    PYTHONPATH=. python bench/ai_latency.py --hands 10
+    PYTHONPATH=. python bench/ai_latency.py --variant mariagio --hands 20
+
+Hard plays every other seat (side 0), Medium the rest, over fresh deals (seed --seed).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from biscambiggia_gui.ai import Budget, make_player  # noqa: E402
+from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand  # noqa: E402
+
+
+def percentile(values, q):
+    values = sorted(values)
+    if not values:
+        return float("nan")
+    k = min(len(values) - 1, max(0, int(round(q * (len(values) - 1)))))
+    return values[k]
+
+
+def measure(variant_id: str, hands: int, seed: int, budget: Budget):
+    variant = get_variant(variant_id)
+    rng = random.Random(seed)
+    times: list[float] = []
+    cpu: list[float] = []
+    for h in range(hands):
+        deck = deck_for(variant.deck_size)
+        rng.shuffle(deck)
+        hand = new_hand(variant_id, None, deck, rng.randrange(variant.players))
+        players = [make_player("hard", seed=h * 10 + s, budget=budget) if s % 2 == 0
+                   else make_player("medium", seed=s) for s in range(variant.players)]
+        while not hand.is_over():
+            seat = hand.current_player()
+            obs, legal = hand.observation(seat), hand.legal_actions()
+            t, c = time.perf_counter(), time.process_time()
+            action = players[seat].choose(obs, legal)
+            elapsed, used = time.perf_counter() - t, time.process_time() - c
+            if seat % 2 == 0 and len(legal) > 1:
+                times.append(elapsed)
+                cpu.append(used)
+            hand.apply(action, seat)
+    return times, cpu
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Hard's decision time per variant")
+    ap.add_argument("--variant", action="append", help="a variant id (default: all)")
+    ap.add_argument("--hands", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=99)
+    ap.add_argument("--worlds", type=int, default=Budget.worlds)
+    ap.add_argument("--time-limit", type=float, default=Budget.time_limit)
+    args = ap.parse_args(argv)
+    budget = Budget(worlds=args.worlds, time_limit=args.time_limit)
+    print(f"Hard, {args.worlds} worlds, time limit {args.time_limit} s, {args.hands} hands per variant")
+    print("wall = elapsed time; cpu = the process's own CPU time (what the wall time would be "
+          "on an idle core)")
+    print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
+          f"   {'cpu p50':>8} {'cpu p95':>8} {'cpu max':>8}")
+    for vid in args.variant or list(VARIANTS):
+        times, cpu = measure(vid, args.hands, args.seed, budget)
+        print(f"{vid:18} {len(times):9d} {1000 * percentile(times, 0.5):8.1f} "
+              f"{1000 * percentile(times, 0.95):8.1f} {1000 * max(times):8.1f}"
+              f"   {1000 * percentile(cpu, 0.5):8.1f} {1000 * percentile(cpu, 0.95):8.1f} "
+              f"{1000 * max(cpu):8.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

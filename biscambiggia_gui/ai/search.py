@@ -1,0 +1,170 @@
+"""The Hard player's search: perfect-information Monte Carlo (PIMC) over worlds sampled
+consistently with the seat's observation, every candidate move played out in each world
+by the heuristic roll-out policy; and the exact solver when the position is fully known.
+
+The number of worlds is fixed (so a seed reproduces every choice); a time limit is only a
+safety net that stops sampling early on a loaded machine.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..engine.cards import tarot_card_points
+from .knowledge import Knowledge
+from ..engine.worlds import build_world
+from .solver import Endgame, perfect_value
+from . import fastsim, tarocchi_play
+
+WIN_BONUS = {"first-to": 30, "fixed": 30, "points": 0, "hands-total": 0}
+
+
+@dataclass
+class Budget:
+    worlds: int = 64            # sampled deals per decision
+    time_limit: float = 0.22    # seconds: stop sampling early past this (a safety net)
+    tarocchi_horizon: int = 10  # Tarocchi roll-outs stop after this many tricks (then evaluated)
+    max_candidates: int = 8     # Tarocchi: moves searched (the heuristic's best first)
+
+
+class Searcher:
+    def __init__(self, budget: Budget | None = None):
+        self.budget = budget or Budget()
+
+    # --- entry -------------------------------------------------------------------------------
+    def choose(self, obs: dict, legal: list[str], rng) -> tuple[str, str]:
+        """(action, one-line reason)."""
+        if len(legal) == 1:
+            return legal[0], "the only legal move"
+        know = Knowledge(obs)
+        game = know.game
+        if know.n == 2 and game != "tarocchi" and obs["talon_size"] == 0 and know.fully_known():
+            return self._solve(obs, legal, know)
+        if know.n == 2 and game in ("briscola", "biscambiggia") and know.talon_hidden == 1 \
+                and know.need[1 - know.seat] + 1 == len(know.pool):
+            return self._last_draw(obs, legal, know)
+        return self._pimc(obs, legal, know, rng)
+
+    def _last_draw(self, obs, legal, know):
+        """One hidden card left in the talon: every possible world (one per unseen card in
+        the talon) is solved exactly and the candidates averaged over them."""
+        seat = know.seat
+        side = know.variant.side_of(seat)
+        bonus = WIN_BONUS[know.variant.match]
+        totals = {a: 0.0 for a in legal}
+        deadline = time.perf_counter() + self.budget.time_limit
+        solved = 0
+        for hidden in know.pool:
+            other = sorted(know.known[1 - seat]) + [c for c in know.pool if c != hidden]
+            world = build_world(obs, {1 - seat: other}, [hidden])
+            table: dict = {}
+            for a in legal:
+                s = world.clone()
+                s._apply(a)
+                totals[a] += perfect_value(s, side, bonus, table)
+            solved += 1
+            if time.perf_counter() > deadline:
+                break
+        best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
+        return best, (f"{solved} of the {len(know.pool)} possible deals solved: "
+                      f"{totals[best] / solved:+.1f} on average")
+
+    # --- exact endgame ------------------------------------------------------------------------
+    def _solve(self, obs, legal, know):
+        seat = know.seat
+        eg = Endgame(know.game, obs["trump_suit"], obs["options"])
+        hands = [None, None]
+        hands[seat] = [c for c in obs["hand"]]
+        hands[1 - seat] = list(know.pool) + sorted(know.known[1 - seat])
+        trick = [c for _, c in obs["trick"]]
+        led = trick[0] if trick else None
+        leader = obs["leader"]
+        if know.game == "mariagio":
+            card, value, _ = eg.best_move(seat, hands, leader, led, obs.get("declared_suits", ()),
+                                          False)
+            return card, f"solved exactly: {value:+d} points to come"
+        card, value, _ = eg.best_move(seat, hands, leader, led, (), False,
+                                      base=tuple(obs["points"]), hand_outcome=True)
+        word = {1: "wins", 0: "ties", -1: "loses"}[value[0]]
+        return card, f"solved exactly: {word} the hand by {abs(value[1])} points"
+
+    # --- PIMC -----------------------------------------------------------------------------------
+    def _candidates(self, obs, legal, know):
+        plays = [a for a in legal if ":" not in a]
+        if know.game != "tarocchi" or len(plays) <= self.budget.max_candidates:
+            return plays
+        hon, strength = tarocchi_play.honour_table(obs["options"].get("new_rules", False))
+        first = tarocchi_play.medium_card(obs, plays, know)
+        # the heuristic's choice, then per suit its lowest and its highest card
+        order = [first]
+        by_suit: dict[str, list[str]] = {}
+        for c in plays:
+            by_suit.setdefault(c[-1] if c[0] != "T" else "T", []).append(c)
+        for s in sorted(by_suit):
+            cards = sorted(by_suit[s], key=lambda c: strength[c])
+            order += [cards[0], cards[-1]]
+            order += [c for c in cards if hon.get(c, 0)]
+        out = []
+        for c in order:
+            if c not in out:
+                out.append(c)
+        return out[:self.budget.max_candidates]
+
+    def _pimc(self, obs, legal, know, rng):
+        budget = self.budget
+        cands = self._candidates(obs, legal, know)
+        if len(cands) == 1:
+            return cands[0], "the only sensible move"
+        seat = know.seat
+        side = know.variant.side_of(seat)
+        game = know.game
+        bonus = WIN_BONUS[know.variant.match]
+        totals = {a: 0.0 for a in cands}
+        wins = {a: 0 for a in cands}
+        deadline = time.perf_counter() + budget.time_limit
+        worlds = 0
+        # a fully known position (Tarocchi once the talon is empty) has a single world
+        for _ in range(1 if know.fully_known() else budget.worlds):
+            world = know.world(rng)
+            for a in cands:
+                s = world.clone()
+                s._apply(a)
+                v, won = self._playout(s, side, game, bonus)
+                totals[a] += v
+                wins[a] += won
+            worlds += 1
+            if time.perf_counter() > deadline:
+                break
+        best = max(cands, key=lambda a: (totals[a], -cands.index(a)))
+        mean = totals[best] / worlds
+        if bonus:
+            return best, (f"{worlds} sampled deals: wins {100 * wins[best] / worlds:.0f}% "
+                          f"of them, {mean:+.1f} on average")
+        return best, f"{worlds} sampled deals: {mean:+.1f} points on average"
+
+    def _playout(self, s, side, game, bonus):
+        if game == "tarocchi":
+            return self._playout_tarocchi(s, side)
+        if game == "mariagio":
+            pts = fastsim.playout_mariagio(s)
+        else:
+            pts = fastsim.playout(s)
+        mine = pts[side]
+        other = max(p for i, p in enumerate(pts) if i != side)
+        diff = mine - other
+        won = 1 if diff > 0 else 0
+        return diff + (bonus * ((diff > 0) - (diff < 0))), won
+
+    def _playout_tarocchi(self, s, side):
+        horizon = s.tricks_played + self.budget.tarocchi_horizon
+        hon, _ = tarocchi_play.honour_table(s.new_rules)
+        while s.turn >= 0 and (s.tricks_played < horizon or s.trick or s.giving):
+            s._apply(tarocchi_play.rollout_action(s))
+        cards = [tarot_card_points(p, s.new_rules) for p in s.captured]
+        pts = [p + c for p, c in zip(s.points, cards)]
+        if s.turn >= 0:
+            # not finished: honours still in hand are counted at half their worth
+            for seat in (0, 1):
+                pts[seat] += 0.5 * sum(hon.get(c, 0) for c in s.hands[seat])
+        diff = pts[side] - pts[1 - side]
+        return diff, 1 if diff > 0 else 0

@@ -1,0 +1,75 @@
+"""Players choose legal actions, are reproducible by seed, and are honest: their choice
+depends on the seat's observation only."""
+import random
+
+import pytest
+
+from biscambiggia_gui.ai import Budget, make_player
+from helpers import VARIANT_IDS, dealt, permuted_twin, random_position
+
+FAST = Budget(worlds=6, time_limit=30.0, tarocchi_horizon=4, max_candidates=4)
+
+
+def player(level, seed):
+    return make_player(level, seed=seed, budget=FAST) if level == "hard" else make_player(level, seed=seed)
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_every_choice_is_legal_in_a_whole_hand(variant_id):
+    hand, _ = dealt(variant_id, 11)
+    levels = ["hard", "medium", "easy", "random", "hard", "medium"]
+    players = [player(levels[s % len(levels)], s) for s in range(hand.n)]
+    while not hand.is_over():
+        seat = hand.current_player()
+        legal = hand.legal_actions()
+        action = players[seat].choose(hand.observation(seat), legal)
+        assert action in legal
+        hand.apply(action, seat)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+@pytest.mark.parametrize("variant_id", ["briscola-2", "biscambiggia-4", "mariagio", "tarocchi-pizzico"])
+def test_same_seed_same_choices(level, variant_id):
+    for k in range(4):
+        hand = random_position(variant_id, 100 + k)
+        seat = hand.current_player()
+        obs, legal = hand.observation(seat), hand.legal_actions()
+        a = player(level, 5).choose(obs, legal)
+        b = player(level, 5).choose(dict(obs), list(legal))
+        assert a == b
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("variant_id", VARIANT_IDS)
+def test_choice_ignores_hidden_cards(level, variant_id):
+    """Shuffling the cards the seat cannot see (other hands, talon order) among their places,
+    in a way consistent with everything the seat saw, leaves the choice unchanged."""
+    rng = random.Random(3)
+    checked = 0
+    for k in range(12):
+        hand = random_position(variant_id, 200 + k)
+        seat = hand.current_player()
+        twin = permuted_twin(hand, seat, rng)
+        if twin is None:
+            continue
+        p = player(level, 9)
+        legal = hand.legal_actions()
+        assert twin.legal_actions() == legal
+        assert p.choose(hand.observation(seat), legal) == p.choose(twin.observation(seat), legal)
+        checked += 1
+        if checked >= 3:
+            break
+    assert checked >= 1
+
+
+def test_explain_gives_a_reason():
+    hand = random_position("briscola-2", 5, steps=4)
+    seat = hand.current_player()
+    action, reason = make_player("hard", seed=1, budget=FAST).explain(hand.observation(seat),
+                                                                        hand.legal_actions())
+    assert action in hand.legal_actions() and isinstance(reason, str) and reason
+
+
+def test_unknown_level():
+    with pytest.raises(ValueError):
+        make_player("grandmaster")
