@@ -213,9 +213,12 @@ class GameController(QObject):
         self.scene.clear_interactive()
 
     def shutdown(self) -> None:
-        """Before the window goes: stop the steps and the computer players' thread."""
-        self.stop_steps()
-        self.ai.shutdown()
+        """Before the window goes: stop the steps and the computer players' thread (the
+        thread even if stopping the steps fails, or Qt aborts on a running QThread)."""
+        try:
+            self.stop_steps()
+        finally:
+            self.ai.shutdown()
 
     def set_speed(self, name: str) -> None:
         self.speed_name = name if name in SPEEDS else "normal"
