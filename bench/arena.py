@@ -141,7 +141,7 @@ def _play_match(variant_id, seed, players):
             match.apply(players[seat].choose(hand.observation(seat), hand.legal_actions()), seat)
         if len(match.results) > 30:
             break
-    return match.score(), match.winner()
+    return match.score(), match.winner(), len(match.results)
 
 
 def run_deal(index: int):
@@ -160,8 +160,8 @@ def run_deal(index: int):
                    for s, is_a in enumerate(seats_a)]
         side_a = _side_of_a(variant, seats_a)
         if cfg["matches"]:
-            score, winner = _play_match(variant.id, match_seed, players)
-            out.append(_score(variant, score, winner, side_a))
+            score, winner, hands = _play_match(variant.id, match_seed, players)
+            out.append(_score(variant, score, winner, side_a) + (hands,))
         else:
             counts = [{"overtake": 0, "gift": 0}, {"overtake": 0, "gift": 0}] \
                 if variant.teams else None
@@ -172,6 +172,10 @@ def run_deal(index: int):
                 row = row + (a["overtake"], a["gift"], b["overtake"], b["gift"])
             out.append(row)
     return out
+
+
+def _indexed(index: int):
+    return index, run_deal(index)
 
 
 def _init(cfg):
@@ -189,6 +193,8 @@ def summarize(results: list[tuple[float, float]]) -> dict:
     dhalf = 1.96 * math.sqrt(var / n)
     out = {"games": n, "a_wins": wins, "win_rate": p, "win_ci": [max(0.0, p - half), min(1.0, p + half)],
            "mean_diff": mean, "diff_ci": [mean - dhalf, mean + dhalf]}
+    if results and len(results[0]) == 3:     # whole matches: hands dealt in them
+        out["hands_dealt"] = sum(r[2] for r in results)
     if results and len(results[0]) == 6:
         out["partner_blunders_per_100_hands"] = {
             key: round(100 * sum(r[i] for r in results) / n, 2)
@@ -216,6 +222,11 @@ def main(argv=None) -> int:
     ap.add_argument("--worlds", type=int, default=Budget.worlds, help="Hard: sampled deals per decision")
     ap.add_argument("--time-limit", type=float, default=Budget.time_limit, help="Hard: seconds per decision")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ap.add_argument("--start", type=int, default=0,
+                    help="first deal index (to split one seed's deals over several runs)")
+    ap.add_argument("--out", help="append each deal's results to this file (JSON lines)")
+    ap.add_argument("--pool", nargs="+", metavar="FILE",
+                    help="summarise the deals saved with --out in these files, play nothing")
     ap.add_argument("--progress", type=int, default=0,
                     help="print a running summary every N deals (to stderr)")
     args = ap.parse_args(argv)
@@ -225,17 +236,46 @@ def main(argv=None) -> int:
            "matches": matches, "worlds": args.worlds, "time_limit": args.time_limit}
     start = time.time()
     results: list = []
-    if args.workers > 1:
+    deals = range(args.start, args.start + args.deals)
+    if args.pool:
+        deals = []
+        for name in args.pool:
+            with open(name) as f:
+                for line in f:
+                    row = json.loads(line)
+                    deals.append((row["variant"], row["a"], row["b"], row["seed"], row["deal"]))
+                    results.extend(tuple(r) for r in row["results"])
+        if len(set(deals)) != len(deals):
+            print("arena: the same deal appears twice in the pooled files", file=sys.stderr)
+            return 2
+        if len({d[:3] for d in deals}) != 1 or deals[0][0] != variant.id:
+            print("arena: the pooled files mix variants or players", file=sys.stderr)
+            return 2
+        args.a, args.b = deals[0][1], deals[0][2]
+        args.seed = "+".join(str(x) for x in sorted({d[3] for d in deals}))
+        args.deals = len(deals)
+    out = open(args.out, "a") if args.out else None
+
+    def record(index, chunk):
+        results.extend(chunk)
+        if out:
+            out.write(json.dumps({"variant": variant.id, "a": args.a, "b": args.b,
+                                  "seed": args.seed, "deal": index, "results": chunk}) + "\n")
+            out.flush()
+
+    if args.pool:
+        pass
+    elif args.workers > 1:
         with Pool(args.workers, initializer=_init, initargs=(cfg,)) as pool:
-            for done, chunk in enumerate(pool.imap_unordered(run_deal, range(args.deals),
-                                                             chunksize=2), 1):
-                results.extend(chunk)
+            for done, (index, chunk) in enumerate(pool.imap_unordered(_indexed, deals,
+                                                                      chunksize=2), 1):
+                record(index, chunk)
                 _progress(args.progress, done, results)
     else:
         _init(cfg)
-        for i in range(args.deals):
-            results.extend(run_deal(i))
-            _progress(args.progress, i + 1, results)
+        for done, i in enumerate(deals, 1):
+            record(i, run_deal(i))
+            _progress(args.progress, done, results)
     summary = summarize(results)
     summary.update({"variant": variant.id, "a": args.a, "b": args.b, "deals": args.deals,
                     "unit": "matches" if matches else "hands", "seed": args.seed,
@@ -251,6 +291,8 @@ def main(argv=None) -> int:
         print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
               f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]")
         print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
+        if "hands_dealt" in summary:
+            print(f"  hands dealt in these matches: {summary['hands_dealt']}")
         if "partner_blunders_per_100_hands" in summary:
             pb = summary["partner_blunders_per_100_hands"]
             print(f"  partner blunders per 100 hands: A overtakes {pb['a_overtake']}, gifts "

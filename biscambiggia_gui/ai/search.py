@@ -10,11 +10,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..engine.cards import tarot_card_points
+from ..engine.cards import SUIT, tarot_card_points
 from .knowledge import Knowledge
 from ..engine.worlds import build_world
 from .solver import Endgame, perfect_value
-from . import fastsim, tarocchi_play
+from . import fastsim, tarocchi_play, trump_play
 
 WIN_BONUS = {"first-to": 30, "fixed": 30, "points": 0, "hands-total": 0}
 
@@ -25,6 +25,23 @@ class Budget:
     time_limit: float = 0.22    # seconds: stop sampling early past this (a safety net)
     tarocchi_horizon: int = 10  # Tarocchi roll-outs stop after this many tricks (then evaluated)
     max_candidates: int = 8     # Tarocchi: moves searched (the heuristic's best first)
+
+
+def _team_candidates(obs, plays):
+    """Partnership play: when the partner's card is winning and no opponent plays after
+    this seat, the trick is the side's whatever is played, so overtaking the partner with
+    a trump only spends a trump: such cards are not searched while a card that is no trump
+    is legal. (Sampled-world search is over-optimistic about such spending: it measured
+    2-7 overtakes per 100 hands before this rule.)"""
+    tv = trump_play.TrickView(obs, *trump_play.tables(obs["variant"].split("-")[0]))
+    if not tv.cards or not tv.partner_winning() or tv.later_opponents:
+        return plays
+    trump = tv.trump
+    keep = [c for c in plays if not (SUIT[c] == trump and
+                                     trump_play.beats(c, tv.best, trump, tv.strength))]
+    if keep and any(SUIT[c] != trump for c in keep):
+        return keep
+    return plays
 
 
 class Searcher:
@@ -91,7 +108,9 @@ class Searcher:
     # --- PIMC -----------------------------------------------------------------------------------
     def _candidates(self, obs, legal, know):
         plays = [a for a in legal if ":" not in a]
-        if know.game != "tarocchi" or len(plays) <= self.budget.max_candidates:
+        if know.game != "tarocchi":
+            return _team_candidates(obs, plays) if know.variant.teams else plays
+        if len(plays) <= self.budget.max_candidates:
             return plays
         hon, strength = tarocchi_play.honour_table(obs["options"].get("new_rules", False))
         first = tarocchi_play.medium_card(obs, plays, know)
