@@ -1,10 +1,11 @@
-"""A lean play-out of Biscambiggia and Briscola hands (any number of players) for the
-search: the same rules as engine/rules/trump.py without the event log, the checks or the
-copies, driven by the roll-out policy. tests/ai/test_fastsim.py checks that it ends every
-position exactly where the engine does."""
+"""Lean play-outs for the search: Biscambiggia and Briscola hands (any number of players),
+Mariagio, and Tarocchi a pizzico, with the same rules as engine/rules/ without the event
+log, the checks or the copies, driven by the roll-out policy. tests/ai/test_fastsim.py
+checks that each ends every position exactly where the engine does."""
 from __future__ import annotations
 
-from ..engine.cards import SUIT, SUITS
+from ..engine.cards import MATTO, SUIT, SUITS
+from . import tarocchi_play
 from .trump_play import best_index, keep_marriages, policy_card
 
 
@@ -123,3 +124,111 @@ def playout_mariagio(state) -> list[int]:
             points[winner] += 20
             return points
         leader = turn = winner
+
+
+def playout_tarocchi(state, horizon: int) -> list[float]:
+    """A Tarocchi a pizzico hand played on by the roll-out policy (no buone: they are the
+    same whatever move is searched) until `horizon` tricks have been played in all, or the
+    end; the points per seat, honours still in hand counted at half their worth if the hand
+    is not over. The same rules as engine/rules/tarocchi.py: replies that follow suit or
+    play a tarot, the matto kept by its player who owes a card from their next trick, the
+    draws (winner first), the matto crossing over if never repaid, the bagatto ultimo."""
+    hon, strength = tarocchi_play.honour_table(state.new_rules)
+    keys = tarocchi_play.key_tables(hon, strength)
+    give_key = keys["give"].__getitem__
+    choose = tarocchi_play.choose_play
+    hands = [list(state.hands[0]), list(state.hands[1])]
+    talon, tpos, end = state.talon, state.tpos, len(state.talon)
+    trick = list(state.trick)
+    leader, turn = state.leader, state.turn
+    points = list(state.points)
+    count = [len(state.captured[0]), len(state.captured[1])]
+    honours = [0, 0]
+    for seat in (0, 1):
+        for c in state.captured[seat]:
+            honours[seat] += hon.get(c, 0)
+    owner = state.matto_owner
+    pool = list(state.give_pool)
+    giving = state.giving
+    played, total = state.tricks_played, state.total_tricks
+    matto_worth = hon[MATTO]
+    while turn >= 0 and (played < horizon or trick or giving):
+        if giving:                                      # the card owed for the matto
+            card = min(pool, key=give_key)
+            worth = hon.get(card, 0)
+            count[turn] -= 1
+            honours[turn] -= worth
+            count[1 - turn] += 1
+            honours[1 - turn] += worth
+            giving, owner, pool = False, None, []
+            winner = turn
+        else:
+            hand = hands[turn]
+            if not trick or trick[0] == MATTO:
+                legal = hand
+            else:
+                led = SUIT[trick[0]]
+                legal = [c for c in hand if SUIT[c] == led]
+                if not legal and led != "T":
+                    legal = [c for c in hand if SUIT[c] == "T"]
+                if not legal:
+                    legal = hand
+                elif MATTO in hand:
+                    legal.append(MATTO)
+            card = choose(legal, trick, hon, strength, (), keys)
+            hand.remove(card)
+            trick.append(card)
+            if len(trick) < 2:
+                turn = 1 - turn
+                continue
+            lead, reply = trick
+            if reply == MATTO:
+                winner = leader
+            elif lead == MATTO:
+                winner = 1 - leader
+            elif SUIT[reply] == SUIT[lead]:
+                winner = 1 - leader if strength[reply] > strength[lead] else leader
+            else:
+                winner = 1 - leader if SUIT[reply] == "T" else leader
+            taken = trick
+            if MATTO in trick:                          # its player keeps it, and owes a card
+                owner = leader if lead == MATTO else 1 - leader
+                taken = [c for c in trick if c != MATTO]
+                count[owner] += 1
+                honours[owner] += matto_worth
+            elif winner == owner:
+                pool.extend(taken)
+            count[winner] += len(taken)
+            for c in taken:
+                honours[winner] += hon.get(c, 0)
+            played += 1
+            if played == total and "T1" in trick:
+                points[winner] += 20
+            trick = []
+            leader = winner
+            if pool and winner == owner:
+                giving, turn = True, winner
+                continue
+        # the next trick: both draw, the winner first
+        if tpos < end:
+            hands[winner].append(talon[tpos])
+            hands[1 - winner].append(talon[tpos + 1])
+            tpos += 2
+        if not hands[winner]:
+            if owner is not None:                      # never repaid: the matto goes across
+                count[owner] -= 1
+                honours[owner] -= matto_worth
+                count[1 - owner] += 1
+                honours[1 - owner] += matto_worth
+                owner = None
+            turn = -1
+        else:
+            turn = winner
+    out = []
+    for seat in (0, 1):
+        whole, rest = divmod(count[seat], 3)
+        pts = points[seat] + whole + (1 if rest == 2 else 0) + honours[seat]
+        if turn >= 0:
+            pts += 0.5 * sum(hon.get(c, 0) for c in hands[seat])
+        out.append(pts)
+    return out

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from ..engine.cards import SUIT, tarot_card_points
+from ..engine.cards import SUIT
 from .knowledge import Knowledge
 from ..engine.worlds import build_world
 from .solver import Endgame, perfect_value
@@ -25,6 +25,7 @@ class Budget:
     time_limit: float = 0.22    # seconds: stop sampling early past this (a safety net)
     tarocchi_horizon: int = 10  # Tarocchi roll-outs stop after this many tricks (then evaluated)
     max_candidates: int = 8     # Tarocchi: moves searched (the heuristic's best first)
+    prune_every: int = 16       # Tarocchi: every this many worlds, drop the moves clearly behind
 
 
 def _team_candidates(obs, plays):
@@ -42,6 +43,23 @@ def _team_candidates(obs, plays):
     if keep and any(SUIT[c] != trump for c in keep):
         return keep
     return plays
+
+
+def _survivors(alive: list[str], values: dict) -> list[str]:
+    """The moves still worth sampling: those whose mean loss against the current best,
+    world by world (the worlds are shared, so the difference is paired), is within two
+    standard errors of nothing."""
+    best = max(alive, key=lambda a: (sum(values[a]), -alive.index(a)))
+    top = values[best]
+    n = len(top)
+    keep = []
+    for a in alive:
+        diffs = [b - v for b, v in zip(top, values[a])]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if a == best or mean <= 2.0 * (var / n) ** 0.5 + 0.5:
+            keep.append(a)
+    return keep
 
 
 class Searcher:
@@ -140,21 +158,28 @@ class Searcher:
         bonus = WIN_BONUS[know.variant.match]
         totals = {a: 0.0 for a in cands}
         wins = {a: 0 for a in cands}
+        values: dict = {a: [] for a in cands}
+        alive = list(cands)
+        prune = budget.prune_every if game == "tarocchi" else 0
         deadline = time.perf_counter() + budget.time_limit
         worlds = 0
         # a fully known position (Tarocchi once the talon is empty) has a single world
-        for _ in range(1 if know.fully_known() else budget.worlds):
+        count = 1 if know.fully_known() else budget.worlds
+        for _ in range(count):
             world = know.world(rng)
-            for a in cands:
+            for a in alive:
                 s = world.clone()
                 s._apply(a)
                 v, won = self._playout(s, side, game, bonus)
                 totals[a] += v
                 wins[a] += won
+                values[a].append(v)
             worlds += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(cands, key=lambda a: (totals[a], -cands.index(a)))
+            if prune and worlds % prune == 0 and worlds < count and len(alive) > 1:
+                alive = _survivors(alive, values)
+        best = max(alive, key=lambda a: (totals[a], -cands.index(a)))
         mean = totals[best] / worlds
         if bonus:
             return best, (f"{worlds} sampled deals: wins {100 * wins[best] / worlds:.0f}% "
@@ -175,15 +200,6 @@ class Searcher:
         return diff + (bonus * ((diff > 0) - (diff < 0))), won
 
     def _playout_tarocchi(self, s, side):
-        horizon = s.tricks_played + self.budget.tarocchi_horizon
-        hon, _ = tarocchi_play.honour_table(s.new_rules)
-        while s.turn >= 0 and (s.tricks_played < horizon or s.trick or s.giving):
-            s._apply(tarocchi_play.rollout_action(s))
-        cards = [tarot_card_points(p, s.new_rules) for p in s.captured]
-        pts = [p + c for p, c in zip(s.points, cards)]
-        if s.turn >= 0:
-            # not finished: honours still in hand are counted at half their worth
-            for seat in (0, 1):
-                pts[seat] += 0.5 * sum(hon.get(c, 0) for c in s.hands[seat])
+        pts = fastsim.playout_tarocchi(s, s.tricks_played + self.budget.tarocchi_horizon)
         diff = pts[side] - pts[1 - side]
         return diff, 1 if diff > 0 else 0

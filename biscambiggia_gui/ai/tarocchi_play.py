@@ -47,47 +47,75 @@ def best_give(legal: list[str], new_rules: bool) -> str:
 
 
 # --- card play --------------------------------------------------------------------------------
-def _wins(reply: str, lead: str, strength) -> bool:
-    if reply == MATTO:
-        return False
-    if lead == MATTO:
-        return True
-    if SUIT[reply] == SUIT[lead]:
-        return strength[reply] > strength[lead]
-    return SUIT[reply] == "T"
+def _key_tables(hon, strength) -> dict:
+    """Sort keys of every card for choose_play, computed once per pair of tables (a dict
+    lookup is several times cheaper than a lambda in the search's inner loop)."""
+    found = _KEYS.get((id(hon), id(strength)))
+    if found is not None:
+        return found[2]
+    cards = list(strength)
+    tables = {
+        "lead": {c: (hon.get(c, 0), SUIT[c] == "T", strength[c], c) for c in cards},
+        "bank": {c: (hon.get(c, 0), -strength[c], c) for c in cards},
+        "cheap": {c: (strength[c], c) for c in cards},
+        "lose": {c: (hon.get(c, 0), strength[c], c) for c in cards},
+        "give": {c: (hon.get(c, 0), strength[c]) for c in cards},
+    }
+    _KEYS[(id(hon), id(strength))] = (hon, strength, tables)   # the tables are kept alive
+    return tables
+
+
+_KEYS: dict = {}
 
 
 def choose_play(hand_legal: list[str], trick: list[str], hon, strength,
-                safe_leads=()) -> str:
-    """The heuristic choice among legal card plays (shared by roll-outs and Medium)."""
+                safe_leads=(), keys=None) -> str:
+    """The heuristic choice among legal card plays (shared by roll-outs and Medium);
+    `keys` is _key_tables(hon, strength), passed by callers in a hurry."""
     legal = hand_legal
     if len(legal) == 1:
         return legal[0]
+    if keys is None:
+        keys = _key_tables(hon, strength)
     if not trick:
         for c in safe_leads:
             if c in legal:
                 return c
         plain = [c for c in legal if c != MATTO]
-        return min(plain or legal, key=lambda c: (hon.get(c, 0), SUIT[c] == "T", strength[c], c))
+        return min(plain or legal, key=keys["lead"].__getitem__)
     lead = trick[0]
     if lead == MATTO:                   # the reply wins: bank the most valuable card
-        return max(legal, key=lambda c: (hon.get(c, 0), -strength[c], c))
-    winners = [c for c in legal if _wins(c, lead, strength)]
-    lead_hon = hon.get(lead, 0)
+        return max(legal, key=keys["bank"].__getitem__)
+    lead_suit, lead_strength = SUIT[lead], strength[lead]
+    winners = []
+    losers = []
+    for c in legal:
+        suit = SUIT[c]
+        if suit == lead_suit:
+            (winners if strength[c] > lead_strength else losers).append(c)
+        elif suit == "T":
+            winners.append(c)
+        elif c != MATTO:
+            losers.append(c)
     if winners:
-        banked = [c for c in winners if hon.get(c, 0)]
+        banked = [c for c in winners if c in hon]
         if banked:
-            return max(banked, key=lambda c: (hon[c], -strength[c], c))
-        cheap = min(winners, key=lambda c: (strength[c], c))
-        if lead_hon or SUIT[cheap] != "T" or strength[cheap] < 112:
+            return max(banked, key=keys["bank"].__getitem__)
+        cheap = min(winners, key=keys["cheap"].__getitem__)
+        if lead in hon or SUIT[cheap] != "T" or strength[cheap] < 112:
             return cheap
-    losers = [c for c in legal if c not in winners and c != MATTO]
     if not losers:
         losers = [c for c in legal if c != MATTO] or legal
-    pick = min(losers, key=lambda c: (hon.get(c, 0), strength[c], c))
+    pick = min(losers, key=keys["lose"].__getitem__)
     if hon.get(pick, 0) >= 2 and MATTO in legal:
         return MATTO
     return pick
+
+
+def key_tables(hon, strength) -> dict:
+    """The sort keys of choose_play, and under "give" the roll-out's order for the card
+    given back for the matto (cheapest first)."""
+    return _key_tables(hon, strength)
 
 
 def rollout_action(state, rng=None) -> str:
@@ -95,7 +123,7 @@ def rollout_action(state, rng=None) -> str:
     roll-outs: they are the same whatever the move searched)."""
     hon, strength = honour_table(state.new_rules)
     if state.giving:
-        return "give:" + min(state.give_pool, key=lambda c: (hon.get(c, 0), strength[c]))
+        return "give:" + min(state.give_pool, key=key_tables(hon, strength)["give"].__getitem__)
     return choose_play(state._replies(), state.trick, hon, strength)
 
 

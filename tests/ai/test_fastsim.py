@@ -2,7 +2,8 @@
 Briscola variant, the same policy played through the engine ends with the same points."""
 import pytest
 
-from biscambiggia_gui.ai import fastsim, trump_play
+from biscambiggia_gui.ai import fastsim, tarocchi_play, trump_play
+from biscambiggia_gui.engine.cards import MATTO, SUIT
 from helpers import random_position
 
 
@@ -41,3 +42,96 @@ def test_fast_mariagio_matches_engine(options):
         while not slow.is_over():
             slow.apply(trump_play.rollout_action(slow))
         assert fast == slow.points, (options, seed)
+
+
+# --- Tarocchi: the lean play-out against the engine, the fast heuristic against its plain form
+
+def _reference_wins(reply, lead, strength):
+    if reply == MATTO:
+        return False
+    if lead == MATTO:
+        return True
+    if SUIT[reply] == SUIT[lead]:
+        return strength[reply] > strength[lead]
+    return SUIT[reply] == "T"
+
+
+def _reference_choose(legal, trick, hon, strength):
+    """choose_play as first written (lambdas, no key tables): the optimised one must agree."""
+    if len(legal) == 1:
+        return legal[0]
+    if not trick:
+        plain = [c for c in legal if c != MATTO]
+        return min(plain or legal, key=lambda c: (hon.get(c, 0), SUIT[c] == "T", strength[c], c))
+    lead = trick[0]
+    if lead == MATTO:
+        return max(legal, key=lambda c: (hon.get(c, 0), -strength[c], c))
+    winners = [c for c in legal if _reference_wins(c, lead, strength)]
+    if winners:
+        banked = [c for c in winners if hon.get(c, 0)]
+        if banked:
+            return max(banked, key=lambda c: (hon[c], -strength[c], c))
+        cheap = min(winners, key=lambda c: (strength[c], c))
+        if hon.get(lead, 0) or SUIT[cheap] != "T" or strength[cheap] < 112:
+            return cheap
+    losers = [c for c in legal if c not in winners and c != MATTO]
+    if not losers:
+        losers = [c for c in legal if c != MATTO] or legal
+    pick = min(losers, key=lambda c: (hon.get(c, 0), strength[c], c))
+    if hon.get(pick, 0) >= 2 and MATTO in legal:
+        return MATTO
+    return pick
+
+
+def _engine_playout(state, horizon):
+    """The engine's own hand object played on by the roll-out policy, valued as the search
+    values it (honours in hand at half if the horizon stops it first)."""
+    s = state.clone()
+    hon, _ = tarocchi_play.honour_table(s.new_rules)
+    while s.turn >= 0 and (s.tricks_played < horizon or s.trick or s.giving):
+        s.apply(tarocchi_play.rollout_action(s))
+    pts = [p + c for p, c in zip(s.points, s.card_points())]
+    if s.turn >= 0:
+        for seat in (0, 1):
+            pts[seat] += 0.5 * sum(hon.get(c, 0) for c in s.hands[seat])
+    return pts
+
+
+@pytest.mark.parametrize("new_rules", [False, True])
+def test_fast_tarocchi_matches_engine(new_rules):
+    import random
+    from biscambiggia_gui.engine import deck_for, new_hand
+    checked = 0
+    for seed in range(50):
+        rng = random.Random(seed)
+        deck = deck_for(78)
+        rng.shuffle(deck)
+        state = new_hand("tarocchi-pizzico", {"new_rules": new_rules}, deck, seed % 2)
+        for _ in range(rng.randrange(0, 80)):
+            nxt = state.clone()
+            nxt.apply(rng.choice(nxt.legal_actions()))
+            if nxt.is_over():
+                break
+            state = nxt
+        for extra in (3, 10, 40):
+            horizon = state.tricks_played + extra
+            assert fastsim.playout_tarocchi(state, horizon) == _engine_playout(state, horizon), \
+                (seed, extra)
+            checked += 1
+        if state.giving or state.matto_owner is not None:
+            checked += 1000
+    assert checked > 1000      # some positions had the matto's card still owed
+
+
+def test_fast_tarocchi_heuristic_matches_plain_form():
+    import random
+    from biscambiggia_gui.engine.cards import deck_for as cards_deck
+    deck = cards_deck(78)
+    rng = random.Random(3)
+    for new_rules in (False, True):
+        hon, strength = tarocchi_play.honour_table(new_rules)
+        for _ in range(4000):
+            legal = rng.sample(deck, rng.randrange(1, 9))
+            trick = [] if rng.random() < 0.3 else [rng.choice([c for c in deck if c not in legal])]
+            assert tarocchi_play.choose_play(legal, trick, hon, strength) == \
+                _reference_choose(legal, trick, hon, strength)
