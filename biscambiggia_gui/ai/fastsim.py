@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..engine.cards import MATTO, SUIT, SUITS
 from . import tarocchi_play
-from .trump_play import best_index, keep_marriages, policy_card
+from .trump_play import best_index, keep_marriages, policy_card, policy_tables
 
 
 def playout(state) -> list[int]:
@@ -22,9 +22,10 @@ def playout(state) -> list[int]:
     trump, strength, value = state.trump, state.strength, state.card_value
     if turn < 0:
         return points
+    tables = policy_tables(trump, strength, value)
     while True:
         hand = hands[turn]
-        card = policy_card(hand, trick, leader, turn, n, teams, trump, strength, value)
+        card = policy_card(hand, trick, leader, turn, n, teams, trump, strength, value, tables)
         hand.remove(card)
         trick.append(card)
         if len(trick) < n:
@@ -64,6 +65,7 @@ def playout_mariagio(state) -> list[int]:
     if turn < 0:
         return points
     two = "2" + trump
+    tables = policy_tables(trump, strength, value)
     while True:
         hand = hands[turn]
         last_phase = tpos >= len(talon)
@@ -102,7 +104,7 @@ def playout_mariagio(state) -> list[int]:
         else:
             legal = hand
         legal = keep_marriages(legal, hand, declared)
-        card = policy_card(legal, trick, leader, turn, 2, False, trump, strength, value)
+        card = policy_card(legal, trick, leader, turn, 2, False, trump, strength, value, tables)
         hand.remove(card)
         trick.append(card)
         if len(trick) < 2:

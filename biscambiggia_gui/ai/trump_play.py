@@ -62,38 +62,64 @@ def discard_table(trump, strength, value) -> dict:
     return table
 
 
-def policy_card(legal, trick, leader, seat, n, teams, trump, strength, value) -> str:
-    """The roll-out policy on plain data (shared by the engine roll-out and fastsim)."""
+_POLICY: dict = {}
+
+
+def policy_tables(trump, strength, value) -> dict:
+    """The roll-out policy's sort keys for every card, cached per trump suit and rank order
+    (dict lookups instead of lambdas in the search's inner loop)."""
+    key = (trump, id(strength), id(value))
+    tables = _POLICY.get(key)
+    if tables is None:
+        tables = _POLICY[key] = {
+            "cost": discard_table(trump, strength, value),
+            "gift": {c: (value[c], -strength[c]) for c in strength},
+            "rich": {c: (value[c], strength[c]) for c in strength},
+            "ace": strength["A" + trump] if trump else 0,
+            "held": (strength, value),                # keeps the keyed objects alive
+        }
+    return tables
+
+
+def policy_card(legal, trick, leader, seat, n, teams, trump, strength, value,
+                tables=None) -> str:
+    """The roll-out policy on plain data (shared by the engine roll-out and fastsim);
+    `tables` is policy_tables(trump, strength, value), passed by callers in a hurry."""
     if len(legal) == 1:
         return legal[0]
-    cost = discard_table(trump, strength, value).__getitem__
+    if tables is None:
+        tables = policy_tables(trump, strength, value)
+    cost = tables["cost"].__getitem__
     if not trick:
         return min(legal, key=cost)
     bi = best_index(trick, trump, strength)
     best = trick[bi]
+    best_suit = SUIT[best]
     winner_seat = (leader + bi) % n
     last = len(trick) == n - 1
     on_table = 0
     for c in trick:
         on_table += value[c]
     if teams and winner_seat % 2 == seat % 2:
-        if last or (SUIT[best] == trump and strength[best] >= strength["A" + trump] - 1):
+        if last or (best_suit == trump and strength[best] >= tables["ace"] - 1):
             safe = [c for c in legal if SUIT[c] != trump] or legal
-            return max(safe, key=lambda c: (value[c], -strength[c]))
+            return max(safe, key=tables["gift"].__getitem__)
         return min(legal, key=cost)
-    winners = [c for c in legal if beats(c, best, trump, strength)]
-    same = [c for c in winners if SUIT[c] == SUIT[best] and SUIT[c] != trump]
+    top = strength[best]
+    winners = [c for c in legal
+               if (strength[c] > top if SUIT[c] == best_suit else SUIT[c] == trump)]
+    same = [c for c in winners if SUIT[c] == best_suit and best_suit != trump]
     if same and (last or n == 2):
-        return max(same, key=lambda c: (value[c], strength[c]))
+        return max(same, key=tables["rich"].__getitem__)
     if same and on_table:
-        return min(same, key=lambda c: strength[c])
+        return min(same, key=strength.__getitem__)
     trumps = [c for c in winners if SUIT[c] == trump]
     if trumps and on_table >= 10:
-        return min(trumps, key=lambda c: (value[c], strength[c]))
+        return min(trumps, key=tables["rich"].__getitem__)
     if trumps and on_table >= 3 and (last or n == 2):
         cheap = [c for c in trumps if value[c] == 0]
         if cheap:
-            return min(cheap, key=lambda c: strength[c])
+            return min(cheap, key=strength.__getitem__)
     return min(legal, key=cost)
 
 
@@ -109,14 +135,20 @@ def rollout_action(state, rng=None) -> str:
     return rollout_card(state, cards)
 
 
+_MARRIAGE_HALVES = tuple((s, "K" + s, "Q" + s) for s in "HDCS")
+
+
 def keep_marriages(legal, hand, declared) -> list[str]:
     """Mariagio: the legal cards without the halves of a marriage still to declare (K and Q
     of a suit both in hand), unless nothing else may be played."""
-    keep = set()
-    for s in "HDCS":
-        if s not in declared and "K" + s in hand and "Q" + s in hand:
-            keep.update(("K" + s, "Q" + s))
-    if not keep:
+    keep = None
+    for suit, king, queen in _MARRIAGE_HALVES:
+        if suit not in declared and king in hand and queen in hand:
+            if keep is None:
+                keep = set()
+            keep.add(king)
+            keep.add(queen)
+    if keep is None:
         return legal
     rest = [c for c in legal if c not in keep]
     return rest or legal

@@ -135,3 +135,63 @@ def test_fast_tarocchi_heuristic_matches_plain_form():
             trick = [] if rng.random() < 0.3 else [rng.choice([c for c in deck if c not in legal])]
             assert tarocchi_play.choose_play(legal, trick, hon, strength) == \
                 _reference_choose(legal, trick, hon, strength)
+
+
+# --- the trump games' roll-out policy against its plain form
+
+def _reference_policy(legal, trick, leader, seat, n, teams, trump, strength, value):
+    """policy_card as first written (lambdas and beats()): the optimised one must agree."""
+    if len(legal) == 1:
+        return legal[0]
+    cost = trump_play.discard_table(trump, strength, value).__getitem__
+    if not trick:
+        return min(legal, key=cost)
+    bi = trump_play.best_index(trick, trump, strength)
+    best = trick[bi]
+    winner_seat = (leader + bi) % n
+    last = len(trick) == n - 1
+    on_table = sum(value[c] for c in trick)
+    if teams and winner_seat % 2 == seat % 2:
+        if last or (SUIT[best] == trump and strength[best] >= strength["A" + trump] - 1):
+            safe = [c for c in legal if SUIT[c] != trump] or legal
+            return max(safe, key=lambda c: (value[c], -strength[c]))
+        return min(legal, key=cost)
+    winners = [c for c in legal if trump_play.beats(c, best, trump, strength)]
+    same = [c for c in winners if SUIT[c] == SUIT[best] and SUIT[c] != trump]
+    if same and (last or n == 2):
+        return max(same, key=lambda c: (value[c], strength[c]))
+    if same and on_table:
+        return min(same, key=lambda c: strength[c])
+    trumps = [c for c in winners if SUIT[c] == trump]
+    if trumps and on_table >= 10:
+        return min(trumps, key=lambda c: (value[c], strength[c]))
+    if trumps and on_table >= 3 and (last or n == 2):
+        cheap = [c for c in trumps if value[c] == 0]
+        if cheap:
+            return min(cheap, key=lambda c: strength[c])
+    return min(legal, key=cost)
+
+
+def test_fast_policy_matches_plain_form():
+    import random
+    from biscambiggia_gui.engine.cards import deck_for as cards_deck
+    rng = random.Random(5)
+    deck = cards_deck(40)
+    for game in ("briscola", "biscambiggia"):
+        strength, value = trump_play.tables(game)
+        for _ in range(6000):
+            trump = rng.choice("HDCS")
+            n = rng.choice((2, 3, 4, 6))
+            cards = rng.sample(deck, 12)
+            legal = cards[:rng.randrange(1, 4)]
+            trick = cards[4:4 + rng.randrange(0, n)]
+            args = (legal, trick, rng.randrange(n), rng.randrange(n), n, n >= 4, trump,
+                    strength, value)
+            assert trump_play.policy_card(*args) == _reference_policy(*args)
+
+
+def test_keep_marriages_keeps_the_halves_to_declare():
+    hand = ["KH", "QH", "KS", "2C", "QD", "KD"]
+    assert trump_play.keep_marriages(hand, hand, ()) == ["KS", "2C"]
+    assert trump_play.keep_marriages(hand, hand, ("H",)) == ["KH", "QH", "KS", "2C"]
+    assert trump_play.keep_marriages(["KH", "QH"], hand, ()) == ["KH", "QH"]
