@@ -14,6 +14,7 @@ from ..engine.cards import SUIT
 from .knowledge import Knowledge
 from ..engine.worlds import build_world
 from .solver import Endgame, perfect_value
+from .tarocchi_endgame import TarocchiEndgame, TooBig
 from . import fastsim, tarocchi_play, trump_play
 
 WIN_BONUS = {"first-to": 30, "fixed": 30, "points": 0, "hands-total": 0}
@@ -26,6 +27,8 @@ class Budget:
     tarocchi_horizon: int = 10  # Tarocchi roll-outs stop after this many tricks (then evaluated)
     max_candidates: int = 8     # Tarocchi: moves searched (the heuristic's best first)
     prune_every: int = 16       # Tarocchi: every this many worlds, drop the moves clearly behind
+    tarocchi_exact_cards: int = 7      # Tarocchi, talon empty: solve exactly from this many cards
+    tarocchi_exact_nodes: int = 20_000  # ... unless the tree is larger than this (then PIMC)
 
 
 def _team_candidates(obs, plays):
@@ -75,6 +78,11 @@ class Searcher:
         game = know.game
         if know.n == 2 and game != "tarocchi" and obs["talon_size"] == 0 and know.fully_known():
             return self._solve(obs, legal, know)
+        if game == "tarocchi" and obs["talon_size"] == 0 and not obs.get("giving") and \
+                know.fully_known() and len(obs["hand"]) <= self.budget.tarocchi_exact_cards:
+            solved = self._solve_tarocchi(obs, legal, know)
+            if solved is not None:
+                return solved
         if know.n == 2 and game in ("briscola", "biscambiggia") and know.talon_hidden == 1 \
                 and know.need[1 - know.seat] + 1 == len(know.pool):
             return self._last_draw(obs, legal, know)
@@ -122,6 +130,23 @@ class Searcher:
                                       base=tuple(obs["points"]), hand_outcome=True)
         word = {1: "wins", 0: "ties", -1: "loses"}[value[0]]
         return card, f"solved exactly: {word} the hand by {abs(value[1])} points"
+
+    def _solve_tarocchi(self, obs, legal, know):
+        seat = know.seat
+        eg = TarocchiEndgame(obs["options"].get("new_rules", False),
+                             node_limit=self.budget.tarocchi_exact_nodes)
+        hands = [None, None]
+        hands[seat] = list(obs["hand"])
+        hands[1 - seat] = list(know.pool) + sorted(know.known[1 - seat])
+        trick = [c for _, c in obs["trick"]]
+        try:
+            card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
+                                          obs["matto_owes"], obs["captured_counts"])
+        except TooBig:
+            return None
+        if card not in legal:       # cannot happen with a consistent observation
+            return None
+        return card, f"solved exactly: {value:+d} points to come"
 
     # --- PIMC -----------------------------------------------------------------------------------
     def _candidates(self, obs, legal, know):

@@ -1,0 +1,149 @@
+"""The exact endgame of Tarocchi a pizzico: once the talon is empty every card is placed
+(the opponent holds exactly the cards not yet seen), so the rest of the hand is a game of
+perfect information, solved here by minimax with a transposition table.
+
+The value is seat 0's gain in the point difference from now on: honours taken, the card
+count (a point per three cards, two left over counting one: it depends only on the counts
+modulo 3, which are part of the table's key), the matto kept by its player who owes a card
+from the next trick they win (the cheapest of that trick: any other gives more away), the
+matto crossing over if never repaid, and the bagatto ultimo. Buone are not part of it:
+they are declared before the search is asked, and card play does not change them.
+"""
+from __future__ import annotations
+
+from ..engine.cards import MATTO, SUIT
+from . import tarocchi_play
+
+LAST_TRICK = 39
+
+
+def _count_points(n: int) -> int:
+    whole, rest = divmod(n, 3)
+    return whole + (1 if rest == 2 else 0)
+
+
+class TarocchiEndgame:
+    def __init__(self, new_rules: bool, node_limit: int = 200_000):
+        self.hon, self.strength = tarocchi_play.honour_table(new_rules)
+        self.give_key = tarocchi_play.key_tables(self.hon, self.strength)["give"].__getitem__
+        self.table: dict = {}
+        self.nodes = 0
+        self.node_limit = node_limit
+
+    # --- rules (as engine/rules/tarocchi.py) ---------------------------------------------
+    def replies(self, hand, led) -> list[str]:
+        if led == MATTO:
+            return sorted(hand)
+        suit = SUIT[led]
+        same = [c for c in hand if SUIT[c] == suit]
+        if not same and suit != "T":
+            same = [c for c in hand if SUIT[c] == "T"]
+        if not same:
+            return sorted(hand)
+        if MATTO in hand:
+            same.append(MATTO)
+        return sorted(same)
+
+    def winner(self, leader: int, lead: str, reply: str) -> int:
+        if reply == MATTO:
+            return leader
+        if lead == MATTO:
+            return 1 - leader
+        if SUIT[reply] == SUIT[lead]:
+            return 1 - leader if self.strength[reply] > self.strength[lead] else leader
+        return 1 - leader if SUIT[reply] == "T" else leader
+
+    def _trick(self, h0, h1, leader, lead, reply, owner, counts):
+        """(gain for seat 0 from this trick on, as far as the trick goes; the next state)."""
+        hon = self.hon
+        win = self.winner(leader, lead, reply)
+        c = list(counts)
+        honours = [0, 0]
+        if MATTO in (lead, reply):                       # its player keeps it, owes a card
+            keeper = leader if lead == MATTO else 1 - leader
+            other = reply if lead == MATTO else lead
+            c[keeper] += 1
+            honours[keeper] += hon[MATTO]
+            c[win] += 1
+            honours[win] += hon.get(other, 0)
+            owner = keeper
+        else:
+            c[win] += 2
+            honours[win] += hon.get(lead, 0) + hon.get(reply, 0)
+            if win == owner:                             # repays the matto at once
+                given = min((lead, reply), key=self.give_key)
+                worth = hon.get(given, 0)
+                c[win] -= 1
+                honours[win] -= worth
+                c[1 - win] += 1
+                honours[1 - win] += worth
+                owner = None
+        over = not h0 and not h1
+        if over:
+            if "T1" in (lead, reply):
+                honours[win] += 20                       # the bagatto ultimo
+            if owner is not None:                        # never repaid: the matto goes across
+                c[owner] -= 1
+                honours[owner] -= hon[MATTO]
+                c[1 - owner] += 1
+                honours[1 - owner] += hon[MATTO]
+                owner = None
+        gain = (_count_points(c[0]) - _count_points(counts[0]) + honours[0]) - \
+               (_count_points(c[1]) - _count_points(counts[1]) + honours[1])
+        return gain, win, owner, tuple(c), over
+
+    # --- search: seat 0's gain from here ---------------------------------------------------
+    def future(self, h0: frozenset, h1: frozenset, leader: int, led, owner, counts) -> int:
+        key = (h0, h1, leader, led, owner, counts[0] % 3, counts[1] % 3)
+        hit = self.table.get(key)
+        if hit is not None:
+            return hit
+        self.nodes += 1
+        if self.nodes > self.node_limit:
+            raise TooBig
+        hands = (h0, h1)
+        if led is None:
+            mover = leader
+            moves = sorted(hands[leader])
+        else:
+            mover = 1 - leader
+            moves = self.replies(hands[mover], led)
+        best = None
+        for card in moves:
+            rest = hands[mover] - {card}
+            n0, n1 = (rest, h1) if mover == 0 else (h0, rest)
+            if led is None:
+                v = self.future(n0, n1, leader, card, owner, counts)
+            else:
+                gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card,
+                                                               owner, counts)
+                v = gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
+            if best is None or (v > best if mover == 0 else v < best):
+                best = v
+        self.table[key] = best
+        return best
+
+    def best_move(self, seat: int, hands, leader: int, led, owner, counts):
+        """(card, value for `seat`, [(value, card)...]) for `seat` to play; raises TooBig
+        past the node limit."""
+        h = [frozenset(hands[0]), frozenset(hands[1])]
+        counts = tuple(counts)
+        sign = 1 if seat == 0 else -1
+        moves = sorted(h[seat]) if led is None else self.replies(h[seat], led)
+        scored = []
+        for card in moves:
+            rest = h[seat] - {card}
+            n0, n1 = (rest, h[1]) if seat == 0 else (h[0], rest)
+            if led is None:
+                v = self.future(n0, n1, seat, card, owner, counts)
+            else:
+                gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card,
+                                                               owner, counts)
+                v = gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
+            scored.append((sign * v, card))
+        value, card = max(scored, key=lambda vc: vc[0])
+        return card, value, scored
+
+
+class TooBig(Exception):
+    """The position has more nodes than the solver may visit in its time budget."""
