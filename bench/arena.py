@@ -13,6 +13,11 @@ point difference A minus B with its 95% interval; in team games also partner blu
 (overtaking a partner's winning card with a trump as the last to play; an ace or ten thrown
 under the opponents' winning card when a cheaper card was legal). A player named "cmd:..." is a program
 speaking the bot protocol (docs/bot-protocol.md), run once per worker.
+
+Long runs: --out FILE appends every finished deal (one JSON line) so a run that is stopped
+loses only the deal in progress; --start K plays deals K, K+1, ... of the same seed (to
+continue a run or split it over processes); --pool FILE... prints the summary of the deals
+saved in those files (refusing a deal saved twice, or files of different match-ups).
 """
 from __future__ import annotations
 

@@ -33,3 +33,24 @@ def test_duplicate_deals_swap_seats():
     assert [arena._seats_for(v2, r) for r in range(2)] == [[True, False], [False, True]]
     assert arena._seats_for(v4, 1) == [False, True, False, True]
     assert arena._rotations(v3) == 3 and arena._seats_for(v3, 2) == [False, False, True]
+
+
+def test_split_runs_pool_to_the_whole_run(capsys, tmp_path):
+    """--start/--out split one seed's deals over two runs; --pool sums them up exactly as one
+    run of all the deals, and refuses a deal saved twice."""
+    arena = load_arena()
+    common = ["--variant", "mariagio", "--a", "easy", "--b", "medium", "--workers", "1",
+              "--seed", "5", "--json"]
+    first, second = str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")
+    assert arena.main(common + ["--deals", "3", "--out", first]) == 0
+    assert arena.main(common + ["--deals", "2", "--start", "3", "--out", second]) == 0
+    capsys.readouterr()
+    assert arena.main(common + ["--deals", "5"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    assert arena.main(["--variant", "mariagio", "--json", "--pool", first, second]) == 0
+    pooled = json.loads(capsys.readouterr().out)
+    for key in ("games", "a_wins", "mean_diff", "hands_dealt"):
+        assert pooled[key] == whole[key], key
+    assert whole["hands_dealt"] >= 10          # a match is one hand or more, two per deal
+    assert arena.main(["--variant", "mariagio", "--json", "--pool", first, first]) == 2
+    assert "twice" in capsys.readouterr().err
