@@ -66,20 +66,27 @@ def playout_mariagio(state) -> list[int]:
         return points
     two = "2" + trump
     tables = policy_tables(trump, strength, value)
+    # the marriages still possible: not declared, neither half played yet
+    unplayed = set(talon[tpos:])
+    unplayed.update(hands[0])
+    unplayed.update(hands[1])
+    open_pairs = [(s, "K" + s, "Q" + s) for s in SUITS
+                  if s not in declared and "K" + s in unplayed and "Q" + s in unplayed]
     while True:
         hand = hands[turn]
         last_phase = tpos >= len(talon)
         if not trick:
             while True:                                 # declarations, as rollout_action
                 choice = None
-                if not declared_now and (late or not last_phase):
-                    for s in SUITS:
-                        if s not in declared and "K" + s in hand and "Q" + s in hand:
+                if open_pairs and not declared_now and (late or not last_phase):
+                    for s, king, queen in open_pairs:
+                        if king in hand and queen in hand:
                             if s == trump or choice is None:
                                 choice = s
                 if choice is not None:
                     points[turn] += 40 if choice == trump else 20
                     declared.add(choice)
+                    open_pairs = [p for p in open_pairs if p[0] != choice]
                     declared_now = True
                     continue
                 if two in hand and not last_phase:
@@ -103,9 +110,12 @@ def playout_mariagio(state) -> list[int]:
                 legal = [c for c in hand if SUIT[c] == trump] or hand
         else:
             legal = hand
-        legal = keep_marriages(legal, hand, declared)
+        if open_pairs:
+            legal = keep_marriages(legal, hand, declared)
         card = policy_card(legal, trick, leader, turn, 2, False, trump, strength, value, tables)
         hand.remove(card)
+        if open_pairs and card[:-1] in ("K", "Q"):
+            open_pairs = [p for p in open_pairs if p[0] != card[-1]]
         trick.append(card)
         if len(trick) < 2:
             turn = 1 - turn
