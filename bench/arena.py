@@ -187,6 +187,49 @@ def _init(cfg):
     _CONFIG.update(cfg)
 
 
+class PoolError(Exception):
+    pass
+
+
+SETTINGS = ("a", "b", "worlds", "time_limit", "matches")
+
+
+def load_pool(names, variant_id):
+    """The deals saved with --out in `names`: (results, (a, b, worlds, time_limit, matches),
+    sorted seeds, number of deals). PoolError if a file is unreadable or empty, a deal is
+    saved twice, or the files differ in variant, players or settings."""
+    results, seen, settings, seeds = [], set(), set(), set()
+    for name in names:
+        try:
+            with open(name) as f:
+                rows = [json.loads(line) for line in f if line.strip()]
+        except (OSError, ValueError) as err:
+            raise PoolError(f"cannot read {name}: {err}") from None
+        if not rows:
+            raise PoolError(f"{name} holds no deal")
+        for row in rows:
+            try:
+                if row["variant"] != variant_id:
+                    raise PoolError(f"{name} holds {row['variant']}, not {variant_id}")
+                key = (row["seed"], row["deal"])
+                settings.add(tuple(row[k] for k in SETTINGS))
+                chunk = [tuple(r) for r in row["results"]]
+            except (KeyError, TypeError):
+                raise PoolError(f"{name}: a line is not an arena deal with its settings") from None
+            if key in seen:
+                raise PoolError(f"the same deal appears twice in the pooled files "
+                                f"(seed {key[0]}, deal {key[1]})")
+            seen.add(key)
+            seeds.add(row["seed"])
+            results.extend(chunk)
+    if len(settings) != 1:
+        raise PoolError("the pooled files mix players or settings: "
+                        + "; ".join(str(dict(zip(SETTINGS, s))) for s in sorted(settings, key=str)))
+    if len({len(r) for r in results}) != 1:
+        raise PoolError("the pooled files mix hands and whole matches")
+    return results, settings.pop(), sorted(seeds), len(seen)
+
+
 def summarize(results: list[tuple[float, float]]) -> dict:
     n = len(results)
     wins = sum(r[0] for r in results)
@@ -243,29 +286,23 @@ def main(argv=None) -> int:
     results: list = []
     deals = range(args.start, args.start + args.deals)
     if args.pool:
-        deals = []
-        for name in args.pool:
-            with open(name) as f:
-                for line in f:
-                    row = json.loads(line)
-                    deals.append((row["variant"], row["a"], row["b"], row["seed"], row["deal"]))
-                    results.extend(tuple(r) for r in row["results"])
-        if len(set(deals)) != len(deals):
-            print("arena: the same deal appears twice in the pooled files", file=sys.stderr)
+        try:
+            results, settings, seeds, count = load_pool(args.pool, variant.id)
+        except PoolError as err:
+            print(f"arena: {err}", file=sys.stderr)
             return 2
-        if len({d[:3] for d in deals}) != 1 or deals[0][0] != variant.id:
-            print("arena: the pooled files mix variants or players", file=sys.stderr)
-            return 2
-        args.a, args.b = deals[0][1], deals[0][2]
-        args.seed = "+".join(str(x) for x in sorted({d[3] for d in deals}))
-        args.deals = len(deals)
+        args.a, args.b, args.worlds, args.time_limit, matches = settings
+        args.seed = "+".join(str(x) for x in seeds)
+        args.deals = count
     out = open(args.out, "a") if args.out else None
 
     def record(index, chunk):
         results.extend(chunk)
         if out:
             out.write(json.dumps({"variant": variant.id, "a": args.a, "b": args.b,
-                                  "seed": args.seed, "deal": index, "results": chunk}) + "\n")
+                                  "worlds": args.worlds, "time_limit": args.time_limit,
+                                  "matches": matches, "seed": args.seed, "deal": index,
+                                  "results": chunk}) + "\n")
             out.flush()
 
     if args.pool:

@@ -34,9 +34,11 @@ class Budget:
 def _team_candidates(obs, plays):
     """Partnership play: when the partner's card is winning and no opponent plays after
     this seat, the trick is the side's whatever is played, so overtaking the partner with
-    a trump only spends a trump: such cards are not searched while a card that is no trump
-    is legal. (Sampled-world search is over-optimistic about such spending: it measured
-    2-7 overtakes per 100 hands before this rule.)"""
+    a trump spends a trump for nothing but the trump's own points: such cards are not
+    searched while a card that is no trump is legal. (Sampled-world search overrated such
+    spending: 2-7 overtakes per 100 hands before this rule.) The price: a trump with
+    points that the opponents would catch later is not banked on the partner's trick;
+    a review found positions where that costs up to 8 points (docs/ai.md)."""
     tv = trump_play.TrickView(obs, *trump_play.tables(obs["variant"].split("-")[0]))
     if not tv.cards or not tv.partner_winning() or tv.later_opponents:
         return plays

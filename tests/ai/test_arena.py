@@ -54,3 +54,20 @@ def test_split_runs_pool_to_the_whole_run(capsys, tmp_path):
     assert whole["hands_dealt"] >= 10          # a match is one hand or more, two per deal
     assert arena.main(["--variant", "mariagio", "--json", "--pool", first, first]) == 2
     assert "twice" in capsys.readouterr().err
+
+
+def test_pool_refuses_mixed_settings_and_empty_files(capsys, tmp_path):
+    arena = load_arena()
+    common = ["--variant", "mariagio", "--a", "easy", "--b", "medium", "--workers", "1",
+              "--seed", "5", "--deals", "1"]
+    first, second, empty = (str(tmp_path / n) for n in ("a.jsonl", "b.jsonl", "e.jsonl"))
+    assert arena.main(common + ["--out", first]) == 0
+    assert arena.main(common + ["--start", "1", "--worlds", "8", "--out", second]) == 0
+    open(empty, "w").close()
+    capsys.readouterr()
+    assert arena.main(["--variant", "mariagio", "--pool", first, second]) == 2
+    assert "mix players or settings" in capsys.readouterr().err
+    assert arena.main(["--variant", "mariagio", "--pool", first, empty]) == 2
+    assert "holds no deal" in capsys.readouterr().err
+    assert arena.main(["--variant", "briscola-2", "--pool", first]) == 2
+    assert "not briscola-2" in capsys.readouterr().err
