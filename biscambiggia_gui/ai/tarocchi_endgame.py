@@ -11,7 +11,8 @@ they are declared before the search is asked, and card play does not change them
 """
 from __future__ import annotations
 
-from ..engine.cards import MATTO, SUIT
+from ..engine.cards import MATTO
+from ..engine.rules.tarocchi import replies_to, trick_winner
 from . import tarocchi_play
 
 LAST_TRICK = 39
@@ -30,28 +31,12 @@ class TarocchiEndgame:
         self.nodes = 0
         self.node_limit = node_limit
 
-    # --- rules (as engine/rules/tarocchi.py) ---------------------------------------------
+    # --- rules (engine/rules/tarocchi.py's own) -------------------------------------------
     def replies(self, hand, led) -> list[str]:
-        if led == MATTO:
-            return sorted(hand)
-        suit = SUIT[led]
-        same = [c for c in hand if SUIT[c] == suit]
-        if not same and suit != "T":
-            same = [c for c in hand if SUIT[c] == "T"]
-        if not same:
-            return sorted(hand)
-        if MATTO in hand:
-            same.append(MATTO)
-        return sorted(same)
+        return sorted(replies_to(hand, led))
 
     def winner(self, leader: int, lead: str, reply: str) -> int:
-        if reply == MATTO:
-            return leader
-        if lead == MATTO:
-            return 1 - leader
-        if SUIT[reply] == SUIT[lead]:
-            return 1 - leader if self.strength[reply] > self.strength[lead] else leader
-        return 1 - leader if SUIT[reply] == "T" else leader
+        return trick_winner(leader, lead, reply, self.strength)
 
     def _trick(self, h0, h1, leader, lead, reply, owner, counts):
         """(gain for seat 0 from this trick on, as far as the trick goes; the next state)."""
@@ -93,6 +78,21 @@ class TarocchiEndgame:
         return gain, win, owner, tuple(c), over
 
     # --- search: seat 0's gain from here ---------------------------------------------------
+    def _moves(self, hands, leader, led):
+        """(seat to move, its legal cards)."""
+        if led is None:
+            return leader, sorted(hands[leader])
+        return 1 - leader, self.replies(hands[1 - leader], led)
+
+    def _after(self, h0, h1, mover, card, leader, led, owner, counts) -> int:
+        """Seat 0's gain from here when `mover` plays `card`, best play after it."""
+        rest = (h0, h1)[mover] - {card}
+        n0, n1 = (rest, h1) if mover == 0 else (h0, rest)
+        if led is None:
+            return self.future(n0, n1, leader, card, owner, counts)
+        gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card, owner, counts)
+        return gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
+
     def future(self, h0: frozenset, h1: frozenset, leader: int, led, owner, counts) -> int:
         key = (h0, h1, leader, led, owner, counts[0] % 3, counts[1] % 3)
         hit = self.table.get(key)
@@ -101,46 +101,21 @@ class TarocchiEndgame:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise TooBig
-        hands = (h0, h1)
-        if led is None:
-            mover = leader
-            moves = sorted(hands[leader])
-        else:
-            mover = 1 - leader
-            moves = self.replies(hands[mover], led)
-        best = None
-        for card in moves:
-            rest = hands[mover] - {card}
-            n0, n1 = (rest, h1) if mover == 0 else (h0, rest)
-            if led is None:
-                v = self.future(n0, n1, leader, card, owner, counts)
-            else:
-                gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card,
-                                                               owner, counts)
-                v = gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
-            if best is None or (v > best if mover == 0 else v < best):
-                best = v
+        mover, moves = self._moves((h0, h1), leader, led)
+        values = [self._after(h0, h1, mover, c, leader, led, owner, counts) for c in moves]
+        best = max(values) if mover == 0 else min(values)
         self.table[key] = best
         return best
 
     def best_move(self, seat: int, hands, leader: int, led, owner, counts):
         """(card, value for `seat`, [(value, card)...]) for `seat` to play; raises TooBig
         past the node limit."""
-        h = [frozenset(hands[0]), frozenset(hands[1])]
+        h0, h1 = frozenset(hands[0]), frozenset(hands[1])
         counts = tuple(counts)
         sign = 1 if seat == 0 else -1
-        moves = sorted(h[seat]) if led is None else self.replies(h[seat], led)
-        scored = []
-        for card in moves:
-            rest = h[seat] - {card}
-            n0, n1 = (rest, h[1]) if seat == 0 else (h[0], rest)
-            if led is None:
-                v = self.future(n0, n1, seat, card, owner, counts)
-            else:
-                gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card,
-                                                               owner, counts)
-                v = gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
-            scored.append((sign * v, card))
+        _, moves = self._moves((h0, h1), leader, led)
+        scored = [(sign * self._after(h0, h1, seat, c, leader, led, owner, counts), c)
+                  for c in moves]
         value, card = max(scored, key=lambda vc: vc[0])
         return card, value, scored
 

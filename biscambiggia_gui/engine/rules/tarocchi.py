@@ -15,6 +15,32 @@ SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S
 DRAWN_TRICKS = 24
 
 
+def replies_to(hand, led) -> list[str]:
+    """The cards of `hand` that may answer `led` (None: a lead, any card): follow suit, else
+    a tarot, else anything; the matto may always be played; after a led matto, anything."""
+    if led is None or led == MATTO:
+        return list(hand)
+    suit = SUIT[led]
+    same = [c for c in hand if SUIT[c] == suit]
+    if not same and suit != "T":
+        same = [c for c in hand if SUIT[c] == "T"]
+    if not same:
+        return list(hand)
+    if MATTO in hand:
+        same.append(MATTO)
+    return same
+
+
+def trick_winner(leader: int, lead: str, reply: str, strength) -> int:
+    if reply == MATTO:
+        return leader
+    if lead == MATTO:
+        return 1 - leader
+    if SUIT[reply] == SUIT[lead]:
+        return 1 - leader if strength[reply] > strength[lead] else leader
+    return 1 - leader if SUIT[reply] == "T" else leader
+
+
 class TarocchiHand(HandState):
 
     def __init__(self, variant, options, deck, dealer):
@@ -54,18 +80,7 @@ class TarocchiHand(HandState):
 
     # --- legality ----------------------------------------------------------------------
     def _replies(self) -> list[str]:
-        hand = self.hands[self.turn]
-        if not self.trick or self.trick[0] == MATTO:
-            return list(hand)
-        led = SUIT[self.trick[0]]
-        same = [c for c in hand if SUIT[c] == led]
-        if not same and led != "T":
-            same = [c for c in hand if SUIT[c] == "T"]
-        if not same:
-            return list(hand)
-        if MATTO in hand:
-            same.append(MATTO)
-        return same
+        return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
@@ -274,14 +289,7 @@ class TarocchiHand(HandState):
             self.turn = winner
 
     def trick_winner(self, leader: int, cards: list[str]) -> int:
-        lead, reply = cards
-        if reply == MATTO:
-            return leader
-        if lead == MATTO:
-            return 1 - leader
-        if SUIT[reply] == SUIT[lead]:
-            return 1 - leader if self.strength[reply] > self.strength[lead] else leader
-        return 1 - leader if SUIT[reply] == "T" else leader
+        return trick_winner(leader, cards[0], cards[1], self.strength)
 
     # --- scoring -------------------------------------------------------------------------
     def card_points(self) -> list[int]:
