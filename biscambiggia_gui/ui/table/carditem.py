@@ -118,10 +118,15 @@ class CardItem(QGraphicsObject):
             self._anim.stop()
             self._anim = None
         self.setZValue(z)
+        flip_start = 0.0
         turning = face_up != self._face_up
         if turning:
             self._flip_from = self._face_up
             self._face_up = face_up
+        elif self._flip < 1.0:
+            # a turn-over cut short by this move (a hand re-fanned while its cards are
+            # still turning): finish it, or the card would stay on the side it showed
+            turning, flip_start = True, self._flip
         if duration <= 0:
             self.setPos(pos)
             self.setRotation(rotation)
@@ -138,7 +143,7 @@ class CardItem(QGraphicsObject):
         if turning:
             anim = QPropertyAnimation(self, b"flip", group)
             anim.setDuration(duration)
-            anim.setStartValue(0.0)
+            anim.setStartValue(flip_start)
             anim.setEndValue(1.0)
             group.addAnimation(anim)
         self._anim = group
