@@ -143,7 +143,7 @@ def _play_match(variant_id, seed, players):
         hand = match.start_hand()
         while not hand.is_over():
             seat = hand.current_player()
-            match.apply(players[seat].choose(hand.observation(seat), hand.legal_actions()), seat)
+            match.apply(players[seat].choose(match.observation(seat), hand.legal_actions()), seat)
         if len(match.results) > 30:
             break
     return match.score(), match.winner(), len(match.results)

@@ -34,7 +34,10 @@ class Player:
         self.seed = seed
 
     def rng_for(self, obs: dict) -> random.Random:
-        text = json.dumps(obs, sort_keys=True, separators=(",", ":"))
+        # the hand's observation alone seeds the choice: the match's standing ("match",
+        # see Match.observation) does not change what these players play
+        hand_obs = {k: v for k, v in obs.items() if k != "match"}
+        text = json.dumps(hand_obs, sort_keys=True, separators=(",", ":"))
         digest = hashlib.blake2b(f"{self.seed}|{self.level}|{text}".encode(), digest_size=8)
         return random.Random(int.from_bytes(digest.digest(), "big"))
 

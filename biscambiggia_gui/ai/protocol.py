@@ -3,7 +3,8 @@
     python -m biscambiggia_gui bot --level hard [--seed N]
 
 Each line read is one JSON object {"observation": {...}, "legal": [...]}: the observation
-of the seat to play (as `HandState.observation(seat)` gives it) and its legal actions.
+of the seat to play (as `Match.observation(seat)` or `HandState.observation(seat)`
+gives it) and its legal actions.
 Each answer is one line {"action": "7H", "reason": "..."}; a line that cannot be
 understood is answered {"error": "..."} and the bot goes on. End of input ends the bot
 (exit status 0).

@@ -59,11 +59,28 @@ class Match:
         if hand.is_over():
             self.results.append(hand.result())
 
+    def observation(self, seat: int) -> dict:
+        """The observation of `seat` in the hand in progress (`HandState.observation`) with
+        the match's standing added under "match": the score per side (hands won, or points
+        for Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match
+        is over. The standing is public: every seat sees the same."""
+        hand = self.current
+        if hand is None:
+            raise IllegalAction("no hand has been dealt")
+        obs = hand.observation(seat)
+        obs["match"] = {"score": self.score(), "unit": self.score_unit(),
+                        "hands_played": len(self.results), "over": self.is_over()}
+        return obs
+
     # --- standing and end ------------------------------------------------------------------
+    def score_unit(self) -> str:
+        """What `score()` counts: "hands" won, or "points" (Mariagio, Tarocchi)."""
+        return "points" if self.variant.match in ("points", "hands-total") else "hands"
+
     def score(self) -> list[int]:
         """Hands won per side, or accumulated points (Mariagio, Tarocchi)."""
         sides = self.variant.sides
-        if self.variant.match in ("points", "hands-total"):
+        if self.score_unit() == "points":
             return [sum(r.points[s] for r in self.results) for s in range(sides)]
         wins = [0] * sides
         for r in self.results:

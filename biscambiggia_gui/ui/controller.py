@@ -294,7 +294,7 @@ class GameController(QObject):
             if len(persons) > 1 and self.viewer is not None:
                 self._set_viewer(None)            # the next person may be looking
             self._asked_at = time.monotonic()
-            self.ai.ask(seat, self.setup.seats[seat].level, hand.observation(seat),
+            self.ai.ask(seat, self.setup.seats[seat].level, self.match.observation(seat),
                         hand.legal_actions())
             return
         if len(persons) > 1 and self.viewer != seat:
@@ -550,7 +550,7 @@ class GameController(QObject):
         if seat is None or hand is None or hand.is_over():
             return False
         self.hint_seat = seat
-        self.ai.hint(seat, hand.observation(seat), hand.legal_actions())
+        self.ai.hint(seat, self.match.observation(seat), hand.legal_actions())
         return True
 
     def _hinted(self, seat: int, action: str, reason: str) -> None:
