@@ -20,7 +20,7 @@
         <translation>Mano {n}: mazziere {name}</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>{level} computer</source>
         <translation>computer {level}</translation>
     </message>
@@ -951,7 +951,7 @@
         <translation>&amp;Applica</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/setup.py" line="+30"/>
+        <location filename="../../biscambiggia_gui/ui/setup.py" line="+29"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
@@ -982,7 +982,7 @@
         <translation>Grande</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
