@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from biscambiggia_gui.ai import make_player
+from biscambiggia_gui.ai import Budget, make_player
 from biscambiggia_gui.ai.protocol import _answer
 from biscambiggia_gui.engine import IllegalAction, Match
 
@@ -50,7 +50,9 @@ def test_the_standing_does_not_change_a_players_choice(level):
     the standing, so arena figures measured before the standing was added still hold)."""
     match = Match("mariagio", seed=5)
     match.start_hand()
-    player = make_player(level, seed=9)
+    # Hard with its full 64 worlds and no clock (a loaded machine must not cut its sampling)
+    extra = {"budget": Budget(time_limit=60.0)} if level == "hard" else {}
+    player = make_player(level, seed=9, **extra)
     for _ in range(6):
         hand = match.current
         seat = hand.current_player()
