@@ -1,0 +1,105 @@
+"""Hard's decision time inside the application: the computer players think on the window's
+worker thread while the table animates on the GUI thread (both in one Python process, so
+they share the interpreter). Every seat is a Hard computer; the window plays whole hands at
+the chosen animation speed, offscreen, and the worker's time per decision (more than one
+legal action) is reported as p50, p95 and max per variant.
+
+    python bench/ai_latency_window.py --hands 2
+    python bench/ai_latency_window.py --variant tarocchi-pizzico --speed normal --hands 1
+
+bench/ai_latency.py measures the same players alone in a process; this shows what the GUI
+thread's work adds. Nothing is saved: autosave and statistics are off, settings go to a
+scratch folder.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+BENCH = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.dirname(BENCH), BENCH]
+
+from ai_latency import percentile  # noqa: E402
+from biscambiggia_gui.engine import VARIANTS, get_variant  # noqa: E402
+
+HAND_TIMEOUT_S = 600
+
+
+def timed_worker(times: list[float]):
+    """Wrap the worker's slot so each Hard decision with a choice is timed where it runs."""
+    from biscambiggia_gui.ui.workers import AIWorker
+    think = AIWorker.think
+
+    def timed(self, token, seat, level, observation, legal):
+        start = time.perf_counter()
+        think(self, token, seat, level, observation, legal)
+        if level == "hard" and len(legal) > 1:
+            times.append(time.perf_counter() - start)
+    timed.__name__ = think.__name__
+    AIWorker.think = timed
+    return think
+
+
+def play(app, variant_id: str, hands: int, speed: str, seed: int) -> list[float]:
+    from PySide6.QtCore import QEventLoop
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    from biscambiggia_gui.ui.setup import COMPUTER_NAMES, MatchSetup, SeatSetup
+    from biscambiggia_gui.ui.workers import AIWorker
+
+    times: list[float] = []
+    original = timed_worker(times)
+    try:
+        window = MainWindow()                    # the worker connects the wrapped slot
+        window.keeper.enabled = False
+        window.resize(1280, 800)
+        window.show()
+        window.ctrl.set_speed(speed)
+        n = get_variant(variant_id).players
+        finished = []
+        window.ctrl.handFinished.connect(lambda: finished.append(True))
+        seats = [SeatSetup(COMPUTER_NAMES[i], "computer", "hard") for i in range(n)]
+        window.start_match(MatchSetup(variant_id, seats, {}, seed=seed), remember=False)
+        for h in range(hands):
+            start = time.monotonic()
+            while len(finished) <= h and time.monotonic() - start < HAND_TIMEOUT_S:
+                app.processEvents(QEventLoop.AllEvents, 20)
+            if len(finished) <= h:
+                raise SystemExit(f"{variant_id}: hand {h + 1} did not finish")
+            if h + 1 < hands:
+                if window.ctrl.match.is_over():
+                    break
+                window.next_hand()
+        window.shutdown()
+        window.close()
+    finally:
+        AIWorker.think = original
+    return times
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Hard's decision time inside the window")
+    ap.add_argument("--variant", action="append", help="a variant id (default: all)")
+    ap.add_argument("--hands", type=int, default=2)
+    ap.add_argument("--speed", default="fast", choices=["instant", "fast", "normal", "slow"])
+    ap.add_argument("--seed", type=int, default=99)
+    args = ap.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-bench-")
+    from biscambiggia_gui.app import build
+    app, _window, _reporter = build([], smoke=True)
+    _window.close()
+    print(f"Hard on every seat, in the window ({args.speed} animations, offscreen), "
+          f"{args.hands} hands per variant; time on the worker thread per decision")
+    print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
+    for vid in args.variant or list(VARIANTS):
+        times = play(app, vid, args.hands, args.speed, args.seed)
+        print(f"{vid:18} {len(times):9d} {1000 * percentile(times, 0.5):8.1f} "
+              f"{1000 * percentile(times, 0.95):8.1f} {1000 * max(times):8.1f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
