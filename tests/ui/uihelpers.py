@@ -78,6 +78,13 @@ def hand_faces(win) -> dict[int, list[bool]]:
             for seat, pile in enumerate(win.scene.hands)}
 
 
+def wait_settled(qtbot, win, timeout=30000) -> None:
+    """Wait until the table's steps are done and no card is moving or turning over."""
+    qtbot.waitUntil(lambda: win.ctrl.steps.idle()
+                    and not any(c.is_moving() for c in win.scene.cards.values()),
+                    timeout=timeout)
+
+
 def settle() -> None:
     """Let pending layouts and paints happen (a waitUntil whose condition already holds
     returns without running the event loop)."""
