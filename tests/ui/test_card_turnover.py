@@ -12,12 +12,38 @@ from uihelpers import hand_faces, save_shot, start, wait_settled, wait_turn
 
 def test_a_turn_over_cut_short_by_another_move_still_ends_face_up(qtbot):
     card = CardItem("AH", CardArt("genoese"), 80)
-    card.animate(QPointF(0, 0), 1, 0, True, 400)           # dealt: starts turning face up
+    card.animate(QPointF(0, 0), 1, 0, True, 4000)          # dealt: starts turning face up
     qtbot.wait(60)
     assert card._flip < 0.5 and not card.shows_face()      # still showing its back
     card.animate(QPointF(30, 0), 1, 0, True, 200)          # the hand re-fans meanwhile
     qtbot.waitUntil(lambda: not card.is_moving(), timeout=3000)
     assert card.shows_face() and card._flip == 1.0
+
+
+def test_a_card_told_to_turn_back_mid_turn_never_shows_the_other_side(qtbot):
+    card = CardItem("AH", CardArt("genoese"), 80)
+    card.animate(QPointF(0, 0), 1, 0, True, 4000)          # starts turning face up
+    qtbot.wait(60)
+    assert not card.shows_face()
+    card.animate(QPointF(0, 0), 1, 0, False, 300)          # hidden again before it turned
+    seen = []
+    while card.is_moving():
+        seen.append(card.shows_face())
+        qtbot.wait(10)
+    assert seen and not any(seen), "the face flashed while the card turned back"
+    assert not card.shows_face() and card._flip == 1.0
+
+
+def test_a_card_turned_back_after_the_half_finishes_turning_away(qtbot):
+    card = CardItem("AH", CardArt("genoese"), 80)
+    card.animate(QPointF(0, 0), 1, 0, True, 400)
+    qtbot.waitUntil(lambda: card._flip > 0.6, timeout=3000)  # the face shows now
+    squeeze = abs(2 * card._flip - 1)
+    card.animate(QPointF(0, 0), 1, 0, False, 4000)
+    # the same squeeze, on the same side: no jump back to a full-width card
+    assert card.shows_face() and abs(abs(2 * card._flip - 1) - squeeze) < 1e-6
+    qtbot.waitUntil(lambda: not card.is_moving(), timeout=10000)
+    assert not card.shows_face()
 
 
 def test_a_turn_over_cut_short_by_an_instant_move_ends_face_up(qtbot):

@@ -31,8 +31,8 @@ def play_first_legal(qtbot, win):
     assert hand.actions[before] == (seat, card)
 
 
-@pytest.mark.parametrize("speed, moves", [("instant", 14), ("normal", 8)])
-def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves):
+@pytest.mark.parametrize("speed, moves, least_passes", [("instant", 14, 4), ("normal", 8, 3)])
+def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves, least_passes):
     """At "normal" speed the cards turn over in animations: each check waits for the
     table to settle first (tests/ui/test_card_turnover.py)."""
     window.set_speed(speed)
@@ -65,7 +65,7 @@ def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves):
             if speed != "instant":
                 wait_settled(qtbot, window)
             assert no_face_showing(window)
-    assert passes >= 3
+    assert passes >= least_passes
 
 
 def test_computers_play_between_people_with_every_hand_hidden(qtbot, window):

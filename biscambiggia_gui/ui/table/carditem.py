@@ -121,8 +121,12 @@ class CardItem(QGraphicsObject):
         flip_start = 0.0
         turning = face_up != self._face_up
         if turning:
-            self._flip_from = self._face_up
+            # start from the side that shows now, as far turned as it is now (a card told
+            # to turn back mid-turn goes back the way it came, never flashing the other side)
+            shown, f = self.shows_face(), self._flip
+            self._flip_from = shown
             self._face_up = face_up
+            flip_start = max(f, 1.0 - f) if shown == face_up else min(f, 1.0 - f)
         elif self._flip < 1.0:
             # a turn-over cut short by this move (a hand re-fanned while its cards are
             # still turning): finish it, or the card would stay on the side it showed
