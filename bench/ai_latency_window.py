@@ -28,16 +28,22 @@ from biscambiggia_gui.engine import VARIANTS, get_variant  # noqa: E402
 HAND_TIMEOUT_S = 600
 
 
-def timed_worker(times: list[float]):
-    """Wrap the worker's slot so each Hard decision with a choice is timed where it runs."""
+def timed_worker(times: list[float], on_main: list[bool]):
+    """Wrap the worker's slot so each Hard decision with a choice is timed where it runs;
+    `on_main` gets, per call, whether it ran on the GUI thread (it must not)."""
+    from PySide6.QtCore import QCoreApplication, QThread
     from biscambiggia_gui.ui.workers import AIWorker
     think = AIWorker.think
 
     def timed(self, token, seat, level, observation, legal):
+        on_main.append(QThread.currentThread() is QCoreApplication.instance().thread())
         start = time.perf_counter()
         think(self, token, seat, level, observation, legal)
         if level == "hard" and len(legal) > 1:
             times.append(time.perf_counter() - start)
+    # The name matters: PySide6 connects a signal to a method of an object moved to a
+    # QThread by the method's name, and queues the call to that thread only if it finds the
+    # slot by it; under another name the wrapper would run on the GUI thread.
     timed.__name__ = think.__name__
     AIWorker.think = timed
     return think
@@ -50,7 +56,9 @@ def play(app, variant_id: str, hands: int, speed: str, seed: int) -> list[float]
     from biscambiggia_gui.ui.workers import AIWorker
 
     times: list[float] = []
-    original = timed_worker(times)
+    on_main: list[bool] = []
+    original = timed_worker(times, on_main)
+    window = None
     try:
         window = MainWindow()                    # the worker connects the wrapped slot
         window.keeper.enabled = False
@@ -72,20 +80,25 @@ def play(app, variant_id: str, hands: int, speed: str, seed: int) -> list[float]
                 if window.ctrl.match.is_over():
                     break
                 window.next_hand()
-        window.shutdown()
-        window.close()
     finally:
+        if window is not None:
+            window.shutdown()
+            window.close()
         AIWorker.think = original
+    if any(on_main):
+        raise SystemExit(f"{variant_id}: the computer players thought on the GUI thread")
     return times
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description="Hard's decision time inside the window")
     ap.add_argument("--variant", action="append", help="a variant id (default: all)")
-    ap.add_argument("--hands", type=int, default=2)
+    ap.add_argument("--hands", type=int, default=2, help="hands per variant (at least 1)")
     ap.add_argument("--speed", default="fast", choices=["instant", "fast", "normal", "slow"])
     ap.add_argument("--seed", type=int, default=99)
     args = ap.parse_args(argv)
+    if args.hands < 1:
+        ap.error("--hands must be at least 1")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-bench-")
     from biscambiggia_gui.app import build
@@ -96,6 +109,9 @@ def main(argv=None) -> int:
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for vid in args.variant or list(VARIANTS):
         times = play(app, vid, args.hands, args.speed, args.seed)
+        if not times:
+            print(f"{vid:18} {0:9d}  (no decision with a choice)")
+            continue
         print(f"{vid:18} {len(times):9d} {1000 * percentile(times, 0.5):8.1f} "
               f"{1000 * percentile(times, 0.95):8.1f} {1000 * max(times):8.1f}", flush=True)
     return 0

@@ -60,10 +60,12 @@ class Match:
             self.results.append(hand.result())
 
     def observation(self, seat: int) -> dict:
-        """The observation of `seat` in the hand in progress (`HandState.observation`) with
-        the match's standing added under "match": the score per side (hands won, or points
-        for Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match
-        is over. The standing is public: every seat sees the same."""
+        """The observation of `seat` in the current hand (`HandState.observation`) with the
+        match's standing added under "match": the score per side (hands won, or points for
+        Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is
+        over. While the hand is in progress the standing is that before it (and `over` is
+        false); once it is finished, the standing counts it. The standing is public: every
+        seat sees the same."""
         hand = self.current
         if hand is None:
             raise IllegalAction("no hand has been dealt")

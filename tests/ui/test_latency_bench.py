@@ -23,3 +23,34 @@ def test_the_window_bench_times_every_hard_decision_of_a_hand(qapp):
     assert 30 <= len(times) <= 40
     assert all(t > 0 for t in times)
     assert AIWorker.think is think          # the timing wrapper is taken off again
+
+
+def test_the_window_bench_times_the_worker_thread_not_the_gui_thread(qapp):
+    from PySide6.QtCore import QThread
+    bench = load_bench()
+    times, on_main = [], []
+    original = bench.timed_worker(times, on_main)
+    try:
+        from biscambiggia_gui.ui.workers import AIDriver
+        driver = AIDriver()
+        got = []
+        driver.chosen.connect(lambda seat, action: got.append(action))
+        observation, legal = _position()
+        driver.ask(observation["seat"], "medium", observation, legal)
+        deadline = 200
+        while not got and deadline:
+            qapp.processEvents()
+            QThread.msleep(10)
+            deadline -= 1
+        driver.shutdown()
+    finally:
+        from biscambiggia_gui.ui.workers import AIWorker
+        AIWorker.think = original
+    assert got and got[0] in legal and on_main == [False]
+
+
+def _position():
+    from biscambiggia_gui.engine import Match
+    match = Match("briscola-2", seed=4, dealer=1)
+    hand = match.start_hand()
+    return match.observation(hand.current_player()), hand.legal_actions()
