@@ -25,26 +25,20 @@ def test_the_window_bench_times_every_hard_decision_of_a_hand(qapp):
     assert AIWorker.think is think          # the timing wrapper is taken off again
 
 
-def test_the_window_bench_times_the_worker_thread_not_the_gui_thread(qapp):
-    from PySide6.QtCore import QThread
+def test_the_window_bench_times_the_worker_thread_not_the_gui_thread(qtbot):
+    from biscambiggia_gui.ui.workers import AIDriver, AIWorker
     bench = load_bench()
     times, on_main = [], []
     original = bench.timed_worker(times, on_main)
+    got = []
     try:
-        from biscambiggia_gui.ui.workers import AIDriver
         driver = AIDriver()
-        got = []
         driver.chosen.connect(lambda seat, action: got.append(action))
         observation, legal = _position()
         driver.ask(observation["seat"], "medium", observation, legal)
-        deadline = 200
-        while not got and deadline:
-            qapp.processEvents()
-            QThread.msleep(10)
-            deadline -= 1
+        qtbot.waitUntil(lambda: bool(got), timeout=2000)
         driver.shutdown()
     finally:
-        from biscambiggia_gui.ui.workers import AIWorker
         AIWorker.think = original
     assert got and got[0] in legal and on_main == [False]
 
