@@ -94,6 +94,7 @@ class GameController(QObject):
         self.viewer: int | None = None      # whose hand the screen shows
         self.awaiting: int | None = None    # a person's seat whose move is awaited
         self.pass_pending: int | None = None
+        self.hand_closed = False            # the hand's end has been shown (after its last trick)
         self.public: set[str] = set()       # cards the rules show to all (Tarocchi draws)
         self.log_lines: list[str] = []
         self.hand_log_start = 0             # where the current hand's lines begin
@@ -377,11 +378,13 @@ class GameController(QObject):
             return
         self.awaiting = None
         self.hint_seat = None
+        self.hand_closed = False
         self.scene.set_hint(None)
         self.scene.clear_interactive()
         self.decisions.emit(seat, [])
         before = len(hand.events)
         self.match.apply(action, seat)
+        self.changed.emit()                 # no "your turn" (nor hint) while the move shows
         self.positionChanged.emit()
         events = hand.events[before:]
         self._note_public(events)
@@ -488,6 +491,7 @@ class GameController(QObject):
         self._show("gather")
 
     def _hand_over(self) -> None:
+        self.hand_closed = True
         for plate in self.scene.plates:
             plate.set_state(active=False)
         result = self.match.results[-1]

@@ -158,7 +158,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         hand = c.hand
         self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,
                                     match.variant.players, getattr(hand, "trump", None))
-        if hand is None or hand.is_over():
+        if hand is not None and hand.is_over() and not c.hand_closed:
+            self.panel.set_status("")               # its last trick is still on the table
+        elif hand is None or hand.is_over():
             if match.is_over():
                 self.panel.set_status(tr("The match is over."), tr("New match"))
             else:
@@ -180,7 +182,9 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(tr("Your turn: {what}", what=what))
         else:
             seat = hand.current_player()
-            if c.is_person(seat):
+            if c.is_person(seat) and len(c.setup.persons()) == 1:
+                self.panel.set_status("")           # the table shows a move; your turn comes next
+            elif c.is_person(seat):
                 self.panel.set_status(tr("{name}'s turn", name=c.name(seat)))
             else:
                 self.panel.set_status(tr("{name} is thinking...", name=c.name(seat)))

@@ -1,0 +1,38 @@
+"""The panel's status follows the person's move at once (issue 4: "scores and whose turn
+it is"): once you have played, it no longer says it is your turn (nor offers a hint)
+while the table shows the move, and "The hand is over" with its button comes only after
+the last trick has been shown. At "normal" speed, where the table takes its time."""
+from uihelpers import open_near_end, start, wait_settled, wait_turn
+
+
+def status(window) -> str:
+    return window.panel.status.text()
+
+
+def test_after_your_card_the_status_no_longer_says_your_turn(qtbot, window):
+    window.set_speed("normal")
+    start(window, "briscola-2", seats=["person", "computer"], seed=7)
+    for _ in range(4):
+        wait_turn(qtbot, window, timeout=30000)
+        wait_settled(qtbot, window)
+        assert status(window).startswith("Your turn") and window.panel.hint_button.isEnabled()
+        card = next(a for a in window.ctrl.hand.legal_actions() if ":" not in a)
+        window.ctrl.request_card(card)
+        assert not status(window).startswith("Your turn")
+        assert not window.panel.hint_button.isEnabled()
+
+
+def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "briscola-2", left=2)
+    window.set_speed("normal")
+    hand = window.ctrl.hand
+    while not hand.is_over():
+        wait_turn(qtbot, window, timeout=30000)
+        if window.ctrl.awaiting is None:
+            continue
+        card = next(a for a in hand.legal_actions() if ":" not in a)
+        window.ctrl.request_card(card)
+    assert not window.ctrl.hand_closed                     # the last trick is on the table
+    assert status(window) == "" and not window.panel.go_on.isVisible()
+    qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
+    assert status(window) == "The hand is over." and window.panel.go_on.isVisible()
