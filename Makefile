@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-TS := $(wildcard assets/translations/*.ts)
+TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
 .PHONY: run test bench package package-test clean contact-sheets translations art
@@ -42,7 +42,7 @@ package-test: $(PACKAGE_STAMP)
 	BISCAMBIGGIA_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -v -rs --durations=5
 
 # Card art (docs/card-art.md): `make art` redraws every SVG deck, the felt and the icons
-# under assets/; `make contact-sheets` writes one PNG per deck to build/contact-sheets/.
+# under biscambiggia_gui/assets/; `make contact-sheets` writes one PNG per deck to build/contact-sheets/.
 art: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m biscambiggia_gui.art
 
@@ -56,8 +56,8 @@ contact-sheets: $(STAMP)
 I18N_SOURCES = $(wildcard biscambiggia_gui/ui/*.py biscambiggia_gui/ui/table/*.py biscambiggia_gui/store/*.py)
 
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations relative $(I18N_SOURCES) -ts $(TS)
+	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS)
 	$(MAKE) --no-print-directory $(QM)
 
-assets/translations/%.qm: assets/translations/%.ts
+biscambiggia_gui/assets/translations/%.qm: biscambiggia_gui/assets/translations/%.ts
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@

@@ -11,14 +11,15 @@ APP_ID = "biscambiggia"
 
 
 def assets_dir() -> Path:
-    """The `assets/` folder: beside the package in a checkout, inside the bundle when frozen."""
+    """The `assets/` folder: package data inside `biscambiggia_gui` (a checkout, an installed
+    wheel or pipx alike), or inside the bundle when frozen."""
     frozen_root = getattr(sys, "_MEIPASS", None)
     if frozen_root:
         return Path(frozen_root) / "assets"
     override = os.environ.get("BISCAMBIGGIA_ASSETS")
     if override:
         return Path(override)
-    return Path(__file__).resolve().parent.parent / "assets"
+    return Path(__file__).resolve().parent / "assets"
 
 
 def asset(*parts: str) -> Path:

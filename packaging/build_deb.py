@@ -209,7 +209,7 @@ def lay_out(frozen: Path, stage: Path, version: str, arch: str) -> None:
     doc.mkdir(parents=True)
     shutil.copy(LINUX / "copyright", doc / "copyright")
 
-    pngs, svg = app_icons(ROOT / "assets" / "icons")
+    pngs, svg = app_icons(ROOT / "biscambiggia_gui" / "assets" / "icons")
     if not pngs and not svg:
         log("WARNING: no icons in assets/icons: the menu entry will have no picture")
     for size, png in sorted(pngs.items()):
@@ -281,7 +281,7 @@ def main(argv=None) -> int:
         if shutil.which(tool) is None:
             sys.exit(f"{tool} is needed (apt install dpkg binutils)")
 
-    if not list((ROOT / "assets").glob("decks/*/*.svg")):
+    if not list((ROOT / "biscambiggia_gui" / "assets").glob("decks/*/*.svg")):
         log("WARNING: no card decks in assets/decks: the game will draw plain faces")
     version, arch = read_version(), architecture()
     dist, work = args.dist.resolve(), args.work.resolve()

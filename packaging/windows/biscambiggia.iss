@@ -22,7 +22,7 @@
 #define AppExe "biscambiggia.exe"
 #define Root AddBackslash(SourcePath) + "..\.."
 #define Frozen Root + "\dist\biscambiggia"
-#define Icon Root + "\assets\icons\biscambiggia.ico"
+#define Icon Root + "\biscambiggia_gui\assets\icons\biscambiggia.ico"
 
 #if !FileExists(Frozen + "\" + AppExe)
   #error dist\biscambiggia\biscambiggia.exe not found: run PyInstaller with packaging\biscambiggia.spec first

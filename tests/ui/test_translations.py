@@ -27,7 +27,7 @@ from biscambiggia_gui.ui.crash_dialog import CrashDialog
 from uihelpers import finish_hand, open_near_end, save_shot, start, wait_turn
 
 ROOT = Path(__file__).resolve().parents[2]
-TS = ROOT / "assets" / "translations" / "biscambiggia_it.ts"
+TS = ROOT / "biscambiggia_gui" / "assets" / "translations" / "biscambiggia_it.ts"
 FIELD = re.compile(r"\{\w*\}|%\d")
 # words that are the same in both languages: names, the games' own Italian words, "OK"
 SHARED = {"ok", "computer", "biscambiggia", "briscola", "mariagio", "tarocchi", "a", "pizzico",

@@ -4,1434 +4,1126 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/controller.py" line="+116"/>
         <source>New match: {title}</source>
         <translation>Nuova partita: {title}</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>Match resumed: {title}</source>
         <translation>Partita ripresa: {title}</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+38"/>
         <source>Hand {n}: dealer {name}</source>
         <translation>Mano {n}: mazziere {name}</translation>
     </message>
     <message>
-        <location line="+86"/>
         <source>{level} computer</source>
         <translation>computer {level}</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>person</source>
         <translation>persona</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+272"/>
         <source>Team A</source>
         <translation>Squadra A</translation>
     </message>
     <message>
-        <location line="-272"/>
-        <location line="+272"/>
         <source>Team B</source>
         <translation>Squadra B</translation>
     </message>
     <message>
-        <location line="-199"/>
         <source>Your turn, {name}. Your cards: {cards}</source>
         <translation>Tocca a te, {name}. Le tue carte: {cards}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your turn. Your cards: {cards}</source>
         <translation>Tocca a te. Le tue carte: {cards}</translation>
     </message>
     <message>
-        <location line="+87"/>
         <source>{who} {card}</source>
         <translation>{who} {card}</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>Trick to {name}: {cards}</source>
         <translation>Presa – {name}: {cards}</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>{name} takes the trick. Points: {scores}.</source>
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
-        <location line="+18"/>
         <source>{name}: exchange</source>
         <translation>{name}: scambio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{who} {card} for the turned trump {taken}</source>
         <translation>{who} {card} con la carta girata {taken}</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>The matto goes to {name}</source>
         <translation>Il matto va a {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The matto was never paid for: it goes to {name}</source>
         <translation>Il matto non è mai stato pagato: va a {name}</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>{name}: for the matto</source>
         <translation>{name}: per il matto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{who} {card} for the matto</source>
         <translation>{who} {card} per il matto</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>The hand is void: {points}</source>
         <translation>Mano nulla: {points}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The hand goes to {name}: {points}</source>
         <translation>Mano vinta – {name}: {points}</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/explain.py" line="+92"/>
         <source>With every card known, it wins the hand by {n} points.</source>
         <translation>Con tutte le carte note, vince la mano di {n} punti.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>With every card known, it ties the hand.</source>
         <translation>Con tutte le carte note, pareggia la mano.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>With every card known, it loses by {n} points, the least possible.</source>
         <translation>Con tutte le carte note, perde di {n} punti, il meno possibile.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>With every card known, it is the best line ({n} points to come).</source>
         <translation>Con tutte le carte note, è la linea migliore ({n} punti ancora da fare).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>It is the best over all {n} possible deals.</source>
         <translation>È la migliore su tutte le {n} distribuzioni possibili.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>It wins the hand in {p}% of the {n} deals tried.</source>
         <translation>Vince la mano nel {p}% delle {n} distribuzioni provate.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Over {n} deals tried it scores {v} points on average.</source>
         <translation>Su {n} distribuzioni provate fa in media {v} punti.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>It is the only sensible move.</source>
         <translation>È l’unica mossa sensata.</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>Declare the marriage in {suit}: free points.</source>
         <translation>Dichiara il matrimonio a {suit}: punti regalati.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Exchange {card} for the turned trump.</source>
         <translation>Scambia {card} con la carta girata.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Give {card}: it is worth the least.</source>
         <translation>Dai {card}: è quella che vale meno.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Show it now: {n} points.</source>
         <translation>Mostrala ora: {n} punti.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
         <translation>Attacca con {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Lead {card}: it risks no points.</source>
         <translation>Attacca con {card}: non rischia punti.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Lead {card}.</source>
         <translation>Attacca con {card}.</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Play {card}.</source>
         <translation>Cala {card}.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{card} takes the trick: {n} points.</source>
         <translation>{card} fa la presa: {n} punti.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{card} takes the trick and the lead.</source>
         <translation>{card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your partner is taking the trick: add {card}.</source>
         <translation>La presa è del tuo compagno: aggiungi {card}.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{card} gives nothing away and keeps your trumps.</source>
         <translation>{card} non regala niente e ti tiene i trionfi.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{card} loses the trick but gives away only {n} points.</source>
         <translation>{card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Hint:</source>
         <translation>Consiglio:</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/keeper.py" line="+102"/>
         <source>The match cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/mainwindow.py" line="+92"/>
         <source>Card table</source>
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Left and right arrows choose a card of your hand, Enter plays it</source>
         <translation>Le frecce a sinistra e a destra scelgono una carta della tua mano, Invio la cala</translation>
     </message>
     <message>
-        <location line="+58"/>
         <source>Start a match from the Game menu.</source>
         <translation>Comincia una partita dal menu Partita.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>{title} · hand {n}</source>
         <translation>{title} · mano {n}</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../biscambiggia_gui/ui/newmatch.py" line="+59"/>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="+150"/>
         <source>New match</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The hand is over.</source>
         <translation>La mano è finita.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="+4"/>
         <source>Next hand (dealer: {name})</source>
         <translation>Mano seguente (mazziere: {name})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Waiting for {name}</source>
         <translation>Si aspetta {name}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>give a card for the matto.</source>
         <translation>dai una carta per il matto.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>play one of the marked cards.</source>
         <translation>cala una delle carte segnate.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>drag a card onto the table (or double-click it).</source>
         <translation>trascina una carta sul tavolo (o fai doppio clic).</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn, {name}: {what}</source>
         <translation>Tocca a te, {name}: {what}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Your turn: {what}</source>
         <translation>Tocca a te: {what}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>{name}&apos;s turn</source>
         <translation>Turno – {name}</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/text.py" line="+71"/>
         <source>{name} plays</source>
         <translation>{name} gioca</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/mainwindow.py" line="+2"/>
         <source>{name} is thinking...</source>
         <translation>{name} ci pensa...</translation>
     </message>
     <message>
-        <location line="+35"/>
         <source>{card}, card {i} of {n}</source>
         <translation>{card}, carta {i} di {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>It cannot be played now.</source>
         <translation>Ora non si può calare.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="-19"/>
         <source>Drawn match</source>
         <translation>Partita pari</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="+1"/>
         <source>The match goes to {name}!</source>
         <translation>Partita vinta – {name}!</translation>
     </message>
     <message>
-        <location line="+26"/>
         <source>Hint: thinking...</source>
         <translation>Consiglio: ci penso...</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+1"/>
         <source>You took back your last card.</source>
         <translation>Hai ripreso la tua ultima carta.</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/menus.py" line="+22"/>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New match...</source>
         <translation>&amp;Nuova partita...</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Open game record...</source>
         <translation>&amp;Apri partita registrata...</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Save game record as...</source>
         <translation>&amp;Salva la partita come...</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Stat&amp;istics...</source>
         <translation>S&amp;tatistiche...</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Se&amp;ttings...</source>
         <translation>&amp;Impostazioni...</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Consiglio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What the strongest computer player would play, and why</source>
         <translation>Che cosa calerebbe il computer più forte, e perché</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Undo your last card</source>
         <translation>&amp;Riprendi la tua ultima carta</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only in matches against the computer; the statistics mark the match</source>
         <translation>Solo nelle partite contro il computer; le statistiche segnano la partita</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="+9"/>
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Cards played</source>
         <translation>Carte usci&amp;te</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Rules of this game</source>
         <translation>&amp;Regole di questo gioco</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Rules of the &amp;games...</source>
         <translation>Regole dei &amp;giochi...</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/newmatch.py" line="-42"/>
         <source>The Ligurian trump game: three cards each, a trump turned under the talon; the ace and the seven take most of the points.</source>
         <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Italy&apos;s favourite trump game: three cards each; the ace and the three take most of the points. Teams of two or three at 4 and 6.</source>
         <translation>Il gioco di carte preferito d’Italia: tre carte a testa; l’asso e il tre fanno quasi tutti i punti. In 4 e in 6 si gioca a squadre di due o di tre.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game. First to 200.</source>
         <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo. Vince chi arriva a 200.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Tarocchi a pizzico, two players with the 78-card tarot: follow suit or play a tarot, and show your buone for extra points.</source>
         <translation>Tarocchi a pizzico, in due con i 78 tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Genoese (French suits)</source>
         <translation>Genovesi (semi francesi)</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Italian (Piacentine suits)</source>
         <translation>Italiane (semi piacentini)</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Tarot</source>
         <translation>Tarocchi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Hands to win the match</source>
         <translation>Mani da vincere per la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hands in the match</source>
         <translation>Mani nella partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals to win the match</source>
         <translation>Smazzate da vincere per la partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deals in the match</source>
         <translation>Smazzate nella partita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Once the talon is empty, partners see each other&apos;s hands</source>
         <translation>Finito il tallone, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Points that end the match</source>
         <translation>Punti che chiudono la partita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Last seven tricks: follow suit only (no duty to win or to trump)</source>
         <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare o di trionfare)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner</source>
         <translation>Una presa con re e donna dello stesso seme vale 20 (40 di trionfo) a chi la vince</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages may be declared in the last seven tricks</source>
         <translation>Si possono dichiarare matrimoni nelle ultime sette prese</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>T20 beats T21, and T21 counts instead of T20</source>
         <translation>Il 20 batte il 21, e conta il 21 al posto del 20</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location filename="../../biscambiggia_gui/ui/settings_dialog.py" line="+162"/>
         <source>Default match</source>
         <translation>Partita predefinita</translation>
     </message>
     <message>
-        <location line="+23"/>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Options</source>
         <translation>Opzioni</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Use as default</source>
         <translation>Usa come predefinita</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Play</source>
         <translation>Gioca</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>De&amp;faults</source>
         <translation>Pre&amp;definite</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The rules of the chosen game</source>
         <translation>Le regole del gioco scelto</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../../biscambiggia_gui/ui/settings_dialog.py" line="+19"/>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location filename="../../biscambiggia_gui/ui/settings_dialog.py" line="-22"/>
         <source>Seat {n}</source>
         <translation>Posto {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>team A</source>
         <translation>squadra A</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>team B</source>
         <translation>squadra B</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Name, seat {n}</source>
         <translation>Nome, posto {n}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Who plays seat {n}</source>
         <translation>Chi gioca al posto {n}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Person at this screen</source>
         <translation>Persona a questo schermo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Strength, seat {n}</source>
         <translation>Forza, posto {n}</translation>
     </message>
     <message>
-        <location line="+42"/>
         <source>Several people share this screen: before each one plays, the table asks the others to look away.</source>
         <translation>Più persone usano questo schermo: prima che ognuno giochi, il tavolo chiede agli altri di guardare altrove.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Nobody at the screen plays: you watch the computers.</source>
         <translation>Nessuno gioca a questo schermo: guardi giocare i computer.</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/panel.py" line="+135"/>
         <source>What the strongest computer player would play (H)</source>
         <translation>Che cosa calerebbe il computer più forte (H)</translation>
     </message>
     <message>
-        <location line="-1"/>
         <source>Hint</source>
         <translation>Consiglio</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Undo</source>
         <translation>Riprendi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Take back your last card (Ctrl+Z); only against the computer</source>
         <translation>Riprendi la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Look at the last trick</source>
         <translation>Guarda l’ultima presa</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match log</source>
         <translation>Cronaca della partita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>What is happening</source>
         <translation>Che cosa succede</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Decisions</source>
         <translation>Decisioni</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>You owe a card for the matto: give one of these</source>
         <translation>Devi una carta per il matto: danne una di queste</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Before you play, you may show</source>
         <translation>Prima di calare puoi mostrare</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Before you lead, you may</source>
         <translation>Prima di attaccare puoi</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/passscreen.py" line="+41"/>
         <source>Pass to {name}</source>
         <translation>Passa a {name}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Everyone else, please look away. The cards stay hidden until {name} is ready.</source>
         <translation>Tutti gli altri, per favore, guardino altrove. Le carte restano coperte finché {name} non è pronto.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>I am {name}: show my cards</source>
         <translation>Sono {name}: mostra le mie carte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Press Enter when you have the screen</source>
         <translation>Premi Invio quando hai lo schermo davanti</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/played.py" line="+63"/>
-        <location line="+1"/>
         <source>Cards played</source>
         <translation>Carte uscite</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+16"/>
         <source>Tarots</source>
         <translation>Tarocchi</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Cards played in this hand ({n})</source>
         <translation>Carte uscite in questa mano ({n})</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/explain.py" line="-138"/>
         <source>The hand is over</source>
         <translation>La mano è finita</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{card} is not in your hand</source>
         <translation>{card} non è nella tua mano</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>That is not allowed now</source>
         <translation>Ora non è permesso</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You owe a card for the matto: give one of the cards taken since you played it</source>
         <translation>Devi una carta per il matto: danne una di quelle prese da quando l’hai giocato</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>A tarot was led: you must answer with a tarot (or the matto)</source>
         <translation>È uscito un tarocco: devi rispondere con un tarocco (o con il matto)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You must follow suit ({suit}) or play the matto</source>
         <translation>Devi rispondere al seme ({suit}) o giocare il matto</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Void in the suit led, you must play a tarot (or the matto)</source>
         <translation>Non hai il seme di attacco: devi giocare un tarocco (o il matto)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only the leader may declare a marriage, before leading</source>
         <translation>Solo chi attacca può dichiarare un matrimonio, prima di calare</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>The marriage in {suit} was already declared</source>
         <translation>Il matrimonio a {suit} è già stato dichiarato</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only one marriage may be declared before each lead</source>
         <translation>Si può dichiarare un solo matrimonio per attacco</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Marriages may not be declared in the last seven tricks</source>
         <translation>Nelle ultime sette prese non si dichiarano matrimoni</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You need the king and queen of {suit} to declare it</source>
         <translation>Per dichiararlo servono il re e la donna di {suit}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only the leader may exchange, before leading</source>
         <translation>Solo chi attacca può fare lo scambio, prima di calare</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The turned trump has been drawn already</source>
         <translation>La carta girata è già stata pescata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Only the 2 of trumps ({card}) may be exchanged, and you must hold it</source>
         <translation>Si può scambiare solo il 2 di trionfo ({card}), e devi averlo in mano</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>In the last seven tricks you must follow suit ({suit})</source>
         <translation>Nelle ultime sette prese devi rispondere al seme ({suit})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>In the last seven tricks you must win the trick if you can</source>
         <translation>Nelle ultime sette prese devi superare la carta, se puoi</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>In the last seven tricks, void in the suit led, you must play a trump</source>
         <translation>Nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>A card is shown twice</source>
         <translation>Una carta è mostrata due volte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tarocchi needs at least 10 tarots</source>
         <translation>Per i tarocchi servono almeno 10 tarocchi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Gatti was already declared</source>
         <translation>I gatti sono già stati dichiarati</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>That was already declared</source>
         <translation>È già stata dichiarata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Wait for your turn</source>
         <translation>Aspetta il tuo turno</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/windows.py" line="+195"/>
         <source>{title} — {people}. Hand {hand}, standing {score}.</source>
         <translation>{title} — {people}. Mano {hand}, punteggio {score}.</translation>
     </message>
     <message>
-        <location line="+12"/>
         <source>Saved on {when}.</source>
         <translation>Salvata il {when}.</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>Resume the match?</source>
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>A match was left unfinished.</source>
         <translation>C’è una partita lasciata a metà.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Resume it where you left it, or start a new match (the unfinished one is kept until the new match begins).</source>
         <translation>Riprendila da dove l’hai lasciata, o comincia una nuova partita (quella a metà resta salvata finché la nuova non comincia).</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>&amp;Resume</source>
         <translation>&amp;Riprendi</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;New match</source>
         <translation>&amp;Nuova partita</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/settings_dialog.py" line="-98"/>
         <source>against the computer ({level})</source>
         <translation>contro il computer ({level})</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>with other people at this screen</source>
         <translation>con altre persone a questo schermo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{game}, {n} players, {against}</source>
         <translation>{game}, {n} giocatori, {against}</translation>
     </message>
     <message>
-        <location line="+92"/>
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Your name</source>
         <translation>Il &amp;tuo nome</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../biscambiggia_gui/ui/text.py" line="+11"/>
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>&amp;Choose...</source>
         <translation>&amp;Scegli...</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Reset</source>
         <translation>Ripristina</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Table</source>
         <translation>Tavolo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Deck for {game}</source>
         <translation>Mazzo per {game}</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Animation &amp;speed</source>
         <translation>&amp;Velocità delle animazioni</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Card si&amp;ze</source>
         <translation>&amp;Dimensione delle carte</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>System ({language})</source>
         <translation>Del sistema ({language})</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Show the cards &amp;played (off: a challenge for your memory)</source>
         <translation>Mostra le carte &amp;uscite (senza: una sfida per la memoria)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location filename="../../biscambiggia_gui/ui/windows.py" line="-110"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>&amp;Apply</source>
         <translation>&amp;Applica</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/setup.py" line="+29"/>
         <source>Instant</source>
         <translation>Istantanea</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location line="-2"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Small</source>
         <translation>Piccola</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Large</source>
         <translation>Grande</translation>
     </message>
     <message>
-        <location line="+96"/>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/summary.py" line="-110"/>
         <source>First to win {n} deals</source>
         <translation>Vince chi arriva a {n} smazzate vinte</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>First to win {n} hands</source>
         <translation>Vince chi arriva a {n} mani vinte</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>{n} hands; the team that wins more takes the match</source>
         <translation>{n} mani; la squadra che ne vince di più vince la partita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>First to {n} points at the end of a hand</source>
         <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{n} hands; the higher total wins</source>
         <translation>{n} mani; vince il totale più alto</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>{n} deal</source>
         <translation>{n} smazzata</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{n} deals</source>
         <translation>{n} smazzate</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{n} hand</source>
         <translation>{n} mano</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{n} hands</source>
         <translation>{n} mani</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Hand total</source>
         <translation>Totale della mano</translation>
     </message>
     <message>
-        <location line="+38"/>
         <source>T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; J, C, Q, K: a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; il segno di un seme: la sua famiglia; J, C, Q, K: terno o quaterno di quella figura</translation>
     </message>
     <message>
-        <location line="+13"/>
         <source>End of the hand</source>
         <translation>Fine della mano</translation>
     </message>
     <message>
-        <location line="+8"/>
         <source>Hand {n}: void (a tie)</source>
         <translation>Mano {n}: nulla (pari)</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Hand {n} goes to {name}</source>
         <translation>Mano {n} vinta – {name}</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Match</source>
         <translation>Partita</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+46"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="-32"/>
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location line="+6"/>
         <source>No trick has been played yet.</source>
         <translation>Non si è ancora giocata nessuna presa.</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>{name} took the trick</source>
         <translation>Presa – {name}</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/text.py" line="-38"/>
         <source>hearts</source>
         <translation>cuori</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>diamonds</source>
         <translation>quadri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>clubs</source>
         <translation>fiori</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>spades</source>
         <translation>picche</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>cups</source>
         <translation>coppe</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>coins</source>
         <translation>denari</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>batons</source>
         <translation>bastoni</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>swords</source>
         <translation>spade</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+2"/>
-        <location line="+2"/>
         <source>Ace</source>
         <translation>Asso</translation>
     </message>
     <message>
-        <location line="-4"/>
-        <location line="+4"/>
         <source>Jack</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location line="-4"/>
         <source>Queen</source>
         <translation>Donna</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+2"/>
-        <location line="+2"/>
         <source>King</source>
         <translation>Re</translation>
     </message>
     <message>
-        <location line="-3"/>
         <source>Knave</source>
         <translation>Fante</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
         <source>Knight</source>
         <translation>Cavallo</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Tarocchi</source>
         <translation>Tarocchi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Gatti</source>
         <translation>Gatti</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Famiglia</source>
         <translation>Famiglia</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Quaterno</source>
         <translation>Quaterno</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Terno</source>
         <translation>Terno</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+140"/>
         <source>tarocchi</source>
         <translation>tarocchi</translation>
     </message>
     <message>
-        <location line="-140"/>
         <source>gatti</source>
         <translation>gatti</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>famiglia</source>
         <translation>famiglia</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>quaterno</source>
         <translation>quaterno</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>terno</source>
         <translation>terno</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>bagatto ultimo</source>
         <translation>bagatto ultimo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>last trick</source>
         <translation>ultima presa</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>marriage</source>
         <translation>matrimonio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>captured marriage</source>
         <translation>matrimonio preso</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>random</source>
         <translation>a caso</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>easy</source>
         <translation>facile</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>medium</source>
         <translation>medio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>hard</source>
         <translation>difficile</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Random</source>
         <translation>A caso</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{name} exchanges</source>
         <translation>{name} scambia</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{name} gives</source>
         <translation>{name} dà</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>{name} declares</source>
         <translation>{name} dichiara</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{name} shows</source>
         <translation>{name} mostra</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>You exchange</source>
         <translation>Tu scambi</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>You give</source>
         <translation>Tu dai</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You declare</source>
         <translation>Tu dichiari</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>You show</source>
         <translation>Tu mostri</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>You play</source>
         <translation>Tu giochi</translation>
     </message>
     <message>
-        <location line="+33"/>
         <source>Matto</source>
         <translation>Matto</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Tarocco {n}</source>
         <translation>Tarocco {n}</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
-        <location line="+28"/>
         <source>Declare the marriage in {suit}</source>
         <translation>Dichiara il matrimonio a {suit}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Exchange {card} for the turned trump</source>
         <translation>Scambia {card} con la carta girata</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Give {card}</source>
         <translation>Dai {card}</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Tarocchi: {n} tarots</source>
         <translation>Tarocchi: {n} tarocchi</translation>
     </message>
     <message>
-        <location line="+16"/>
         <source>{name}: marriage in {suit}</source>
         <translation>{name}: matrimonio a {suit}</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>{who} the marriage in {suit} ({points})</source>
         <translation>{who} il matrimonio a {suit} ({points})</translation>
     </message>
     <message>
-        <location line="+9"/>
         <source>marriage {suit}</source>
         <translation>matrimonio {suit}</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>captured marriage {suit}</source>
         <translation>matrimonio preso {suit}</translation>
     </message>
     <message>
-        <location line="+11"/>
         <source>{n} point</source>
         <translation>{n} punto</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>{n} points</source>
         <translation>{n} punti</translation>
     </message>
     <message>
-        <location filename="../../biscambiggia_gui/ui/windows.py" line="-73"/>
         <source>It has been set aside as {name}.</source>
         <translation>È stata messa da parte come {name}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The unfinished match cannot be resumed</source>
         <translation>Non si può riprendere la partita lasciata a metà</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>Open game record</source>
         <translation>Apri una partita registrata</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+29"/>
         <source>Game records</source>
         <translation>Partite registrate</translation>
     </message>
     <message>
-        <location line="-22"/>
         <source>The file cannot be opened</source>
         <translation>Non si riesce ad aprire il file</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Opened {name}</source>
         <translation>Aperto {name}</translation>
     </message>
     <message>
-        <location line="+17"/>
         <source>Save game record</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>The game record cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>Saved to {name}</source>
         <translation>Salvata in {name}</translation>
     </message>
@@ -1439,48 +1131,38 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/crash_dialog.py" line="+25"/>
         <source>Biscambiggia: unexpected error</source>
         <translation>Biscambiggia: errore imprevisto</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Something went wrong inside Biscambiggia.</source>
         <translation>Qualcosa è andato storto dentro Biscambiggia.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>If a match was in progress, it is not lost: it was saved after the last move and will be offered again the next time you start Biscambiggia. To help fix the problem, copy the report below and send it to the authors.</source>
         <translation>Se c’era una partita in corso non è persa: è stata salvata dopo l’ultima mossa e vi sarà riproposta al prossimo avvio di Biscambiggia. Per aiutare a correggere il problema, copiate il rapporto qui sotto e mandatelo agli autori.</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Error report</source>
         <translation>Rapporto dell’errore</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The report is also saved in this file:</source>
         <translation>Il rapporto è salvato anche in questo file:</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The report could not be saved to a file; please copy it.</source>
         <translation>Non si è potuto salvare il rapporto in un file: per favore copiatelo.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+20"/>
         <source>Copy report</source>
         <translation>Copia il rapporto</translation>
     </message>
     <message>
-        <location line="-16"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Copied</source>
         <translation>Copiato</translation>
     </message>
@@ -1488,17 +1170,14 @@
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/newmatch.py" line="-160"/>
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>&amp;Players</source>
         <translation>Gioca&amp;tori</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
@@ -1506,57 +1185,42 @@
 <context>
     <name>RulesWindow</name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/rules_window.py" line="+67"/>
-        <location line="+34"/>
         <source>Rules of the games</source>
         <translation>Regole dei giochi</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+30"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="-29"/>
-        <location line="+28"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+21"/>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+16"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Biscambiggia</source>
         <translation>Biscambiggia</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Mariagio</source>
         <translation>Mariagio</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Tarocchi a pizzico</source>
         <translation>Tarocchi a pizzico</translation>
     </message>
     <message>
-        <location line="+19"/>
         <source>The rules of this game are missing from the installation (%1).</source>
         <translation>Le regole di questo gioco mancano dall’installazione (%1).</translation>
     </message>
@@ -1564,77 +1228,62 @@
 <context>
     <name>SaveError</name>
     <message>
-        <location filename="../../biscambiggia_gui/store/saves.py" line="+46"/>
         <source>The file “{name}” was not found.</source>
         <translation>Il file “{name}” non si trova.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The file “{name}” cannot be read: {reason}.</source>
         <translation>Il file “{name}” non si può leggere: {reason}.</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>The file “{name}” is empty: it holds no match. It was probably cut off while it was being written.</source>
         <translation>Il file “{name}” è vuoto: non contiene nessuna partita. Probabilmente è stato interrotto mentre veniva scritto.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is incomplete: it stops in the middle of the match, probably because the program or the computer stopped while it was being written.</source>
         <translation>Il file “{name}” è incompleto: si interrompe a metà della partita, probabilmente perché il programma o il computer si è fermato mentre veniva scritto.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is damaged: it is not valid JSON ({reason}, line {line}, column {column}).</source>
         <translation>Il file “{name}” è danneggiato: non è JSON valido ({reason}, riga {line}, colonna {column}).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is damaged or is not a text file: byte {position} is not text.</source>
         <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>The file “{name}” is damaged: it is a Biscambiggia save, but the match is missing from it.</source>
         <translation>Il file “{name}” è danneggiato: è un salvataggio di Biscambiggia, ma la partita non c’è.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is damaged: its list of players does not fit the match ({reason}).</source>
         <translation>Il file “{name}” è danneggiato: il suo elenco di giocatori non corrisponde alla partita ({reason}).</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is not a Biscambiggia saved match or game record: it is a JSON file of another kind.</source>
         <translation>Il file “{name}” non è una partita salvata o registrata di Biscambiggia: è un file JSON di altro tipo.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is too large ({size} MB) to be a Biscambiggia saved match or game record.</source>
         <translation>Il file “{name}” è troppo grande ({size} MB) per essere una partita salvata o registrata di Biscambiggia.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” is a saved match in format {found}, which this version of Biscambiggia cannot read (it reads format {expected}). It may come from a newer version.</source>
         <translation>Il file “{name}” è una partita salvata nel formato {found}, che questa versione di Biscambiggia non sa leggere (legge il formato {expected}). Forse viene da una versione più recente.</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>The file “{name}” is a game record in format {found}; this version of Biscambiggia reads format {expected} only.</source>
         <translation>Il file “{name}” è una partita registrata nel formato {found}; questa versione di Biscambiggia legge solo il formato {expected}.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The file “{name}” looks like a game record but does not say its format; this version of Biscambiggia reads format {expected}.</source>
         <translation>Il file “{name}” sembra una partita registrata ma non dice il suo formato; questa versione di Biscambiggia legge il formato {expected}.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The match in “{name}” does not follow the rules, so it cannot be opened: {reason}.</source>
         <translation>La partita in “{name}” non rispetta le regole, quindi non si può aprire: {reason}.</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>The match could not be saved to “{name}”: {reason}. The previous file, if there was one, is unchanged.</source>
         <translation>Non si è potuto salvare la partita in “{name}”: {reason}. Il file precedente, se c’era, è rimasto com’era.</translation>
     </message>
@@ -1642,182 +1291,146 @@
 <context>
     <name>StatsWindow</name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/stats_window.py" line="+24"/>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location line="+10"/>
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Matches won</source>
         <translation>Partite vinte</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Drawn</source>
         <translation>Pari</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hands</source>
         <translation>Mani</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Hands won</source>
         <translation>Mani vinte</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Points per hand</source>
         <translation>Punti per mano</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>With undo</source>
         <translation>Con ripresa</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>Statistics table</source>
         <translation>Tabella delle statistiche</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Matches played to the end</source>
         <translation>Partite giocate fino in fondo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hands played to the end</source>
         <translation>Mani giocate fino in fondo</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Your points (or your team&apos;s) per hand, on average</source>
         <translation>I tuoi punti (o quelli della tua squadra) per mano, in media</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Matches in which you took back a card</source>
         <translation>Partite in cui hai ripreso una carta</translation>
     </message>
     <message>
-        <location line="+7"/>
         <source>&amp;Reset statistics…</source>
         <translation>&amp;Azzera le statistiche…</translation>
     </message>
     <message>
-        <location line="+4"/>
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location line="+15"/>
         <source>Biscambiggia</source>
         <translation>Biscambiggia</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Briscola</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Mariagio</source>
         <translation>Mariagio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Tarocchi a pizzico</source>
         <translation>Tarocchi a pizzico</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>%1 (teams of %2)</source>
         <translation>%1 (squadre da %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
         <source>Random</source>
         <translation>A caso</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location line="+0"/>
         <source>Mixed</source>
         <translation>Misti</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>People</source>
         <translation>Persone</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>The statistics cannot be read: %1</source>
         <translation>Non si riescono a leggere le statistiche: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
         <source>No finished hands yet. Play a match against the computer and your results will appear here.</source>
         <translation>Ancora nessuna mano finita. Gioca una partita contro il computer e i tuoi risultati compariranno qui.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>“With undo” counts the matches in which you took back a card; they are included in the other columns too.</source>
         <translation>“Con ripresa” conta le partite in cui hai ripreso una carta; sono comprese anche nelle altre colonne.</translation>
     </message>
     <message>
-        <location line="+25"/>
         <source>Reset statistics</source>
         <translation>Azzera le statistiche</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Forget every match and hand recorded so far? This cannot be undone.</source>
         <translation>Dimenticare tutte le partite e le mani registrate finora? Non si può tornare indietro.</translation>
     </message>
     <message>
-        <location line="+3"/>
         <source>Reset</source>
         <translation>Azzera</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Keep them</source>
         <translation>Tienile</translation>
     </message>
@@ -1825,7 +1438,6 @@
 <context>
     <name>tarot</name>
     <message>
-        <location filename="../../biscambiggia_gui/ui/text.py" line="-153"/>
         <source>Queen</source>
         <translation>Regina</translation>
     </message>
