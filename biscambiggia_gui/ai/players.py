@@ -23,10 +23,14 @@ from .knowledge import Knowledge
 from .search import Budget, Searcher
 
 LEVELS = ("random", "easy", "medium", "hard")
+# levels for the arena and the bot protocol only (not offered in the window): "hard-ref" is
+# the Hard of main at cc4b3a4, kept as the fixed opponent every later Hard is measured against
+REFERENCE_LEVELS = ("hard-ref",)
 
 
 class Player:
     level = "?"
+    stream = None        # the name that seeds the random stream (the level when None)
 
     def __init__(self, seed=None):
         if seed is None:
@@ -38,7 +42,8 @@ class Player:
         # see Match.observation) does not change what these players play
         hand_obs = {k: v for k, v in obs.items() if k != "match"}
         text = json.dumps(hand_obs, sort_keys=True, separators=(",", ":"))
-        digest = hashlib.blake2b(f"{self.seed}|{self.level}|{text}".encode(), digest_size=8)
+        name = self.stream or self.level
+        digest = hashlib.blake2b(f"{self.seed}|{name}|{text}".encode(), digest_size=8)
         return random.Random(int.from_bytes(digest.digest(), "big"))
 
     def choose(self, obs: dict, legal: list[str]) -> str:
@@ -128,13 +133,22 @@ class HardPlayer(Player):
         return self.searcher.choose(obs, legal, rng)
 
 
+class HardRefPlayer(HardPlayer):
+    """The reference: the Hard of main at cc4b3a4 (ai/search.py's Searcher, 64 worlds, the
+    heuristic roll-outs, the exact endgame), with the same random stream as that Hard, so
+    it plays the same cards (tests/ai/test_hard_ref.py keeps it so)."""
+    level = "hard-ref"
+    stream = "hard"
+
+
 def make_player(level: str, seed=None, **kwargs) -> Player:
-    """A player of `level` ("random", "easy", "medium", "hard"); `seed` makes it
-    reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
+    """A player of `level` ("random", "easy", "medium", "hard", or the arena's "hard-ref");
+    `seed` makes it reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
     classes = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-               "hard": HardPlayer}
+               "hard": HardPlayer, "hard-ref": HardRefPlayer}
     try:
         cls = classes[level]
     except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}") from None
+        raise ValueError(f"unknown level {level!r}; choose one of "
+                         f"{', '.join(LEVELS + REFERENCE_LEVELS)}") from None
     return cls(seed, **kwargs)
