@@ -32,7 +32,7 @@ def _answer(player, line: str) -> dict:
         action, reason = player.explain(obs, legal)
     except Exception as exc:                      # a malformed observation: say so, go on
         return {"error": f"cannot choose: {type(exc).__name__}: {exc}"}
-    return {"action": action, "reason": reason}
+    return {"action": action, "reason": str(reason)}
 
 
 def serve(level: str, seed, stdin, stdout) -> int:
