@@ -15,6 +15,7 @@ language and the bot protocol writes in English.
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT
@@ -37,6 +38,9 @@ SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")
 SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come")
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
                                      "{points} points ahead on average")
+
+
+CHUNK = 24      # worlds evaluated per call of the core (between two looks at the clock)
 
 
 @dataclass
@@ -134,11 +138,23 @@ class Hard:
         led = trick[0][1] if trick else None
         points = obs["points"]
         bonus = WIN_BONUS[know.variant.match]
-        seed = rng.getrandbits(64)
-        totals, wins, _ = core.evaluate(
-            know.game, obs["trump_suit"], bonus, obs["hand"], sorted(know.known[opp]),
-            know.pool, know.need[opp], obs.get("trump_card"), led,
-            (points[seat], points[opp]), legal, worlds, seed, exact)
+        args = (know.game, obs["trump_suit"], bonus, obs["hand"], sorted(know.known[opp]),
+                know.pool, know.need[opp], obs.get("trump_card"), led,
+                (points[seat], points[opp]), legal)
+        # the worlds in chunks, each with its own seed from the decision's stream; the time
+        # limit (a safety net on a loaded machine) is checked between chunks
+        deadline = time.perf_counter() + budget.time_limit
+        totals, wins = [0] * len(legal), [0] * len(legal)
+        done = 0
+        while done < worlds:
+            chunk = min(CHUNK, worlds - done)
+            t, w, _ = core.evaluate(*args, chunk, rng.getrandbits(64), exact)
+            totals = [a + b for a, b in zip(totals, t)]
+            wins = [a + b for a, b in zip(wins, w)]
+            done += chunk
+            if time.perf_counter() > deadline:
+                break
+        worlds = done
         i = max(range(len(legal)), key=lambda k: (totals[k], -k))
         best = legal[i]
         if worlds == 1:
