@@ -75,3 +75,13 @@ if __name__ == "__main__":
         json.dump(cases, f, separators=(",", ":"))
         f.write("\n")
     print(f"{len(cases)} positions written to {FIXTURE}")
+
+
+@pytest.mark.parametrize("case", [c for c in load() if c["variant"] in
+                                  ("briscola-3", "biscambiggia-3", "mariagio", "tarocchi-pizzico")],
+                         ids=lambda c: c["variant"])
+def test_hard_is_hard_ref_where_nothing_changed(case):
+    """Three players, Mariagio and Tarocchi: the new Hard runs hard-ref's search with the
+    same random stream, so it plays the same cards (not weaker by construction)."""
+    player = make_player("hard", seed=case["seed"], budget=Budget(**BUDGET))
+    assert player.choose(case["observation"], case["legal"]) == case["action"]
