@@ -3,6 +3,7 @@ core and the pure-Python fallback give the same numbers, and both play by the en
 rules: their exact values are the engine's minimax values (solver.perfect_value, which
 plays through the engine's own apply) and their roll-outs end where the engine ends the
 same cards."""
+import os
 import random
 
 import pytest
@@ -111,3 +112,9 @@ def test_bad_positions_are_refused_with_a_message():
     for use_c in ([True, False] if core.HAVE_C else [False]):
         with pytest.raises(ValueError, match="not in the hand"):
             core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+
+
+@pytest.mark.skipif(not os.environ.get("BISCAMBIGGIA_REQUIRE_CORE"),
+                    reason="only where the build must carry the compiled core (CI)")
+def test_the_compiled_core_is_built_where_required():
+    assert core.HAVE_C
