@@ -4,9 +4,10 @@ for the last trick."""
 from __future__ import annotations
 
 from ..actions import argument, kind_of
-from ..cards import SUIT, SUITS
+from ..cards import POINTS, SUIT, SUITS, STRENGTH
+from ..family import Family, mariagio_replies
 from ..state import Event
-from .trump import TrumpHand
+from .trump import TrumpHand, build_trump_world
 
 SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
 
@@ -44,27 +45,15 @@ class MariagioHand(TrumpHand):
             out.append("exchange:" + two)
         return out
 
-    def _replies(self) -> list[str]:
-        hand = self.hands[self.turn]
-        if not self.trick or not self.last_phase():
-            return list(hand)
-        led = self.trick[0]
-        suit = SUIT[led]
-        same = [c for c in hand if SUIT[c] == suit]
-        if same:
-            if self.options["follow_suit_only"]:
-                return same
-            higher = [c for c in same if self.strength[c] > self.strength[led]]
-            return higher or same
-        if self.options["follow_suit_only"]:
-            return list(hand)
-        trumps = [c for c in hand if SUIT[c] == self.trump]
-        return trumps or list(hand)
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play now (declarations aside)."""
+        return mariagio_replies(self.hands[self.turn], self.trick[0] if self.trick else None,
+                                self.trump, self.strength, self.options, self.last_phase())
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
             return []
-        return self._declarations() + self._replies()
+        return self._declarations() + self.replies()
 
     def why_illegal(self, action: str) -> str | None:
         if self.turn < 0:
@@ -152,3 +141,23 @@ class MariagioHand(TrumpHand):
         extras["last_phase"] = self.last_phase()
         extras["declared_suits"] = sorted(self.declared_suits)
         return extras
+
+
+def build_mariagio_world(state, obs: dict, talon: list[str]) -> None:
+    """The world builder of Mariagio: the trump games' part, the suits declared, whether a
+    marriage was declared before the present lead."""
+    build_trump_world(state, obs, talon)
+    state.declared_suits = set(obs.get("declared_suits", ()))
+    declared_now = False
+    for e in obs["history"]:
+        if e["event"] == "trick":
+            declared_now = False
+        elif e["event"] == "declare":
+            declared_now = True
+    state.declared_this_lead = declared_now and not state.trick
+    state.bonus_list = [[], []]
+
+
+MARIAGIO = Family("mariagio", MariagioHand, lambda options: STRENGTH["biscambiggia"],
+                  lambda options: POINTS["biscambiggia"], forced_replies=True,
+                  replies=mariagio_replies, world_builder=build_mariagio_world)
