@@ -18,6 +18,7 @@ import os
 import random
 
 from ..engine.actions import kind_of
+from ..engine.variants import get_variant
 from . import tarocchi_play, trump_play
 from .knowledge import Knowledge
 from .search import Budget, Searcher
@@ -59,15 +60,15 @@ class Player:
         """The non-card decisions every level takes the same way: they are free points
         (Mariagio's marriages and exchange, Tarocchi's buone) or a plain minimum (the card
         given for the matto)."""
-        game = obs["variant"].split("-")[0]
+        family = get_variant(obs["variant"]).family
         extra = [a for a in legal if kind_of(a) != "play"]
         if not extra:
             return None
-        if game == "mariagio":
+        if family.marriages:
             a = trump_play.best_declaration(extra, obs["trump_suit"])
             return a, ("declares the marriage" if a.startswith("marriage")
                        else "takes the turned trump for the 2")
-        if game == "tarocchi":
+        if family.has_matto:
             if obs.get("giving"):
                 return (tarocchi_play.best_give(legal, obs["options"].get("new_rules", False)),
                         "gives back the cheapest card for the matto")
@@ -96,11 +97,11 @@ class EasyPlayer(Player):
         self.care = care
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
-        if game == "tarocchi":
+        family = get_variant(obs["variant"]).family
+        if family.has_matto:
             return tarocchi_play.easy_card(obs, legal, rng, self.care), "plays it simple"
         cards = [a for a in legal if ":" not in a]
-        return trump_play.easy_card(obs, cards, game, rng, self.care), "plays it simple"
+        return trump_play.easy_card(obs, cards, family.name, rng, self.care), "plays it simple"
 
 
 class MediumPlayer(Player):
@@ -108,10 +109,9 @@ class MediumPlayer(Player):
     level = "medium"
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
         know = Knowledge(obs)
         cards = [a for a in legal if ":" not in a]
-        if game == "tarocchi":
+        if know.family.has_matto:
             return tarocchi_play.medium_card(obs, cards, know), "heuristic"
         return trump_play.medium_card(obs, cards, know), "heuristic"
 

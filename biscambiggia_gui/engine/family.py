@@ -150,6 +150,9 @@ class Family:
     public_draws: bool = False              # drawn cards are shown to the other seats
     forced_replies: bool = False            # some replies are refused (voids can be inferred)
     has_matto: bool = False                 # the matto, kept by its player (Tarocchi)
+    marriages: bool = False                 # marriages, the exchange of the 2 (Mariagio)
+    last_trick_bonus: int = 0               # points for the last trick (Mariagio: 20)
+    buone: bool = False                     # declarations of buone before playing (Tarocchi)
     trick_winner: Callable = trump_trick_winner
     replies: Callable = any_reply           # (hand, led, trump, strength, options, last_phase)
     world_builder: Callable | None = None   # (state, obs, talon): the family's fields from obs

@@ -108,6 +108,9 @@ VARIANTS: dict[str, Variant] = {v.id: v for v in (
 )}
 
 
+FAMILIES: dict[str, Family] = {f.name: f for f in (BISCAMBIGGIA, BRISCOLA, MARIAGIO, TAROCCHI)}
+
+
 def get_variant(variant_id: str) -> Variant:
     try:
         return VARIANTS[variant_id]

@@ -129,9 +129,9 @@ class MariagioHand(TrumpHand):
                         {"name": "captured marriage", "suit": suit, "points": value})
 
     def _end_hand(self) -> None:
-        winner = self.last_trick[2]
-        self.points[winner] += 20
-        self.bonus_list[winner].append({"name": "last trick", "points": 20})
+        winner, bonus = self.last_trick[2], self.variant.family.last_trick_bonus
+        self.points[winner] += bonus
+        self.bonus_list[winner].append({"name": "last trick", "points": bonus})
 
     def bonuses(self) -> list[list[dict]]:
         return [list(b) for b in self.bonus_list]
@@ -160,4 +160,5 @@ def build_mariagio_world(state, obs: dict, talon: list[str]) -> None:
 
 MARIAGIO = Family("mariagio", MariagioHand, lambda options: STRENGTH["biscambiggia"],
                   lambda options: POINTS["biscambiggia"], forced_replies=True,
-                  replies=mariagio_replies, world_builder=build_mariagio_world)
+                  marriages=True, last_trick_bonus=20, replies=mariagio_replies,
+                  world_builder=build_mariagio_world)

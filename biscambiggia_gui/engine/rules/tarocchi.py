@@ -335,6 +335,6 @@ def build_tarocchi_world(state, obs: dict, talon: list[str]) -> None:
 TAROCCHI = Family("tarocchi", TarocchiHand,
                   lambda options: tarot_strength(bool(options.get("new_rules"))),
                   lambda options: None, deal_order=packets_of_five, turns_trump=False,
-                  public_draws=True, forced_replies=True, has_matto=True,
+                  public_draws=True, forced_replies=True, has_matto=True, buone=True,
                   trick_winner=tarocchi_winner, replies=tarocchi_replies,
                   world_builder=build_tarocchi_world)
