@@ -32,10 +32,16 @@ def beats(card: str, best: str, trump: str | None, strength) -> bool:
 def best_index(cards, trump: str | None, strength) -> int:
     """The position in `cards` (in order of play) of the card that wins the trick: the
     highest trump, else the highest card of the suit led (RULES.md section 2)."""
-    best = 0
+    best, best_card = 0, cards[0]            # `beats`, written out: the engine's hot loop
+    best_suit = SUIT[best_card]
     for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump, strength):
-            best = i
+        card = cards[i]
+        suit = SUIT[card]
+        if suit == best_suit:
+            if strength[card] > strength[best_card]:
+                best, best_card = i, card
+        elif suit == trump:
+            best, best_card, best_suit = i, card, suit
     return best
 
 
