@@ -55,6 +55,7 @@ class Match:
             raise IllegalAction(OVER)
         hand = new_hand(self.variant.id, self.options, deck or self.new_deck(),
                         self.dealer_of(len(self.hands)))
+        hand.deal_index = len(self.hands)
         self.hands.append(hand)
         self.events = ev.deal_events(hand)
         return hand
@@ -84,17 +85,17 @@ class Match:
         self.events.extend(caused)
         return caused
 
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int, count: bool | None = None) -> dict:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for
         Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is
         over. While the hand is in progress the standing is that before it (and `over` is
         false); once it is finished, the standing counts it. The standing is public: every
-        seat sees the same."""
+        seat sees the same. `count` is the "count for me" switch of `HandState.observation`."""
         hand = self.current
         if hand is None:
             raise IllegalAction(NOT_DEALT)
-        obs = hand.observation(seat)
+        obs = hand.observation(seat, count)
         obs["match"] = {"score": self.score(), "unit": self.score_unit(),
                         "hands_played": len(self.results), "over": self.is_over()}
         return obs
