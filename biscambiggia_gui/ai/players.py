@@ -52,6 +52,10 @@ class Player:
             raise ValueError("no legal action to choose from")
         obs = with_points(obs)          # counted from the history if the count was off
         legal = list(legal)
+        if not obs.get("giving"):
+            # the card owed for the matto waits for the end of the hand: the pool only grows,
+            # and the cheapest card of it is worth the same whenever it is given
+            legal = [a for a in legal if kind_of(a) != "give"] or legal
         if len(legal) == 1:
             return legal[0], "the only legal move"
         rule = self.rule_decision(obs, legal)

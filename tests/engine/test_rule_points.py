@@ -116,3 +116,60 @@ def test_the_bounds_admit_what_the_texts_allow():
     assert Match("briscola-6").options["hands"] == 6
     assert Match("mariagio", {"target": 1}).options["target"] == 1
     assert Match("mariagio", {"target": 2000}).options["target"] == 2000
+
+
+def _tarocchi_until_the_debt_is_due(seed):
+    """A Tarocchi hand played at random, never paying for the matto of one's own accord,
+    until the hand's end calls for the payment; None if the debt was never due."""
+    match = Match("tarocchi-pizzico", seed=seed)
+    hand = match.start_hand()
+    rng = random.Random(seed)
+    while not hand.is_over() and not hand.giving:
+        actions = [a for a in hand.legal_actions() if not a.startswith("give:")]
+        match.apply(rng.choice(actions))
+    return match if hand.giving else None
+
+
+def test_the_matto_is_paid_with_any_card_of_any_later_trick_before_the_hand_ends():
+    # tarocchi-a-pizzico.it.txt: "dovrà cioè aggiudicarsi una o più prese dopo quella in cui ha
+    # giocato il matto, e cedere una qualsiasi delle carte catturate in queste prese
+    # all'avversario."
+    checked = 0
+    for seed in range(40):
+        match = _tarocchi_until_the_debt_is_due(seed)
+        if match is None:
+            continue
+        hand = match.current
+        owner = hand.matto_owner
+        assert hand.current_player() == owner and not any(hand.hands)   # the last trick is over
+        # the cards of every trick the owner won after the matto's trick
+        won, after = [], False
+        for e in match.events:
+            if e.kind == "trick":
+                cards = [c for _, c in e.get("cards")]
+                if "M" in cards:
+                    after = True
+                elif after and e.seat == owner:
+                    won += cards
+        assert sorted(hand.legal_actions()) == sorted("give:" + c for c in won)
+        if len(won) > 2:
+            checked += 1
+        first = won[0]                                  # a card of the first trick won
+        caused = match.apply("give:" + first, owner)
+        assert [e.kind for e in caused][:1] == ["matto_paid"] and caused[-1].kind == "hand_end"
+        assert first in hand.captured[1 - owner] and "M" in hand.captured[owner]
+        assert hand.is_over()
+    assert checked >= 3
+
+
+def test_an_old_record_that_paid_at_once_still_replays():
+    """Records made when the card was given at once (fixtures/replays.json) are legal under
+    the rule as the text says: paying at the first chance is one of the player's choices."""
+    import json
+    import pathlib
+    from biscambiggia_gui.engine.record import replay, summary
+    made = json.loads((pathlib.Path(__file__).parent / "fixtures" / "replays.json").read_text())
+    paid = [m for m in made if any("give" in a for h in m["record"]["hands"] for a in h["actions"])]
+    assert paid
+    for m in paid:
+        assert summary(replay(m["record"])) == m["summary"]
