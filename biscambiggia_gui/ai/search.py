@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..engine.cards import SUIT
 from ..engine.variants import get_variant
 from .knowledge import Knowledge
+from ..engine.rules.tarocchi import matto_pool as _matto_pool
 from ..engine.worlds import build_world
 from .solver import Endgame, perfect_value
 from .tarocchi_endgame import TarocchiEndgame, TooBig
@@ -144,7 +145,8 @@ class Searcher:
         trick = [c for _, c in obs["trick"]]
         try:
             card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
-                                          obs["matto_owes"], obs["captured_counts"])
+                                          obs["matto_owes"], obs["captured_counts"],
+                                          _matto_pool(obs))
         except TooBig:
             return None
         if card not in legal:       # cannot happen with a consistent observation
