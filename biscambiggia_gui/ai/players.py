@@ -18,6 +18,8 @@ import os
 import random
 
 from ..engine.actions import kind_of
+from ..engine.counting import with_points
+from ..engine.variants import get_variant
 from . import tarocchi_play, trump_play
 from ..engine.messages import Message, template
 from .hard import ONLY_MOVE, Hard, HardBudget, search_message
@@ -36,6 +38,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 # levels for the arena and the bot protocol only (not offered in the window): "hard-ref" is
 # the Hard of main at cc4b3a4, kept as the fixed opponent every later Hard is measured against
 REFERENCE_LEVELS = ("hard-ref",)
+NOT_SEEDING = ("match", "deal_index", "last_trick")
 
 
 class Player:
@@ -49,8 +52,9 @@ class Player:
 
     def rng_for(self, obs: dict) -> random.Random:
         # the hand's observation alone seeds the choice: the match's standing ("match",
-        # see Match.observation) does not change what these players play
-        hand_obs = {k: v for k, v in obs.items() if k != "match"}
+        # see Match.observation), which deal it is and the last trick shown again (facts
+        # the history already holds) do not change what these players play
+        hand_obs = {k: v for k, v in obs.items() if k not in NOT_SEEDING}
         text = json.dumps(hand_obs, sort_keys=True, separators=(",", ":"))
         name = self.stream or self.level
         digest = hashlib.blake2b(f"{self.seed}|{name}|{text}".encode(), digest_size=8)
@@ -62,7 +66,12 @@ class Player:
     def explain(self, obs: dict, legal: list[str]) -> tuple[str, str]:
         if not legal:
             raise ValueError("no legal action to choose from")
+        obs = with_points(obs)          # counted from the history if the count was off
         legal = list(legal)
+        if not obs.get("giving"):
+            # the card owed for the matto waits for the end of the hand: the pool only grows,
+            # and the cheapest card of it is worth the same whenever it is given
+            legal = [a for a in legal if kind_of(a) != "give"] or legal
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
         rule = self.rule_decision(obs, legal)
@@ -74,14 +83,14 @@ class Player:
         """The non-card decisions every level takes the same way: they are free points
         (Mariagio's marriages and exchange, Tarocchi's buone) or a plain minimum (the card
         given for the matto)."""
-        game = obs["variant"].split("-")[0]
+        family = get_variant(obs["variant"]).family
         extra = [a for a in legal if kind_of(a) != "play"]
         if not extra:
             return None
-        if game == "mariagio":
+        if family.marriages:
             a = trump_play.best_declaration(extra, obs["trump_suit"])
             return a, Message(DECLARES_MARRIAGE if a.startswith("marriage") else TAKES_TRUMP)
-        if game == "tarocchi":
+        if family.has_matto:
             if obs.get("giving"):
                 return (tarocchi_play.best_give(legal, obs["options"].get("new_rules", False)),
                         Message(GIVES_CHEAPEST))
@@ -98,7 +107,7 @@ class RandomPlayer(Player):
     level = "random"
 
     def explain(self, obs, legal):
-        return self.rng_for(obs).choice(sorted(legal)), Message(AT_RANDOM)
+        return self.rng_for(with_points(obs)).choice(sorted(legal)), Message(AT_RANDOM)
 
 
 class EasyPlayer(Player):
@@ -110,11 +119,11 @@ class EasyPlayer(Player):
         self.care = care
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
-        if game == "tarocchi":
+        family = get_variant(obs["variant"]).family
+        if family.has_matto:
             return tarocchi_play.easy_card(obs, legal, rng, self.care), Message(SIMPLE)
         cards = [a for a in legal if ":" not in a]
-        return trump_play.easy_card(obs, cards, game, rng, self.care), Message(SIMPLE)
+        return trump_play.easy_card(obs, cards, family.name, rng, self.care), Message(SIMPLE)
 
 
 class MediumPlayer(Player):
@@ -122,10 +131,9 @@ class MediumPlayer(Player):
     level = "medium"
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
         know = Knowledge(obs)
         cards = [a for a in legal if ":" not in a]
-        if game == "tarocchi":
+        if know.family.has_matto:
             return tarocchi_play.medium_card(obs, cards, know), Message(HEURISTIC)
         return trump_play.medium_card(obs, cards, know), Message(HEURISTIC)
 

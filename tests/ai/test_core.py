@@ -12,6 +12,7 @@ from biscambiggia_gui.ai import core
 from biscambiggia_gui.ai.knowledge import Knowledge
 from biscambiggia_gui.ai.search import WIN_BONUS
 from biscambiggia_gui.ai.solver import perfect_value
+from biscambiggia_gui.engine.counting import with_points
 from biscambiggia_gui.engine.worlds import build_world
 from helpers import random_position
 
@@ -21,7 +22,7 @@ VARIANTS = ("briscola-2", "biscambiggia-2")
 def core_args(hand):
     """The core's arguments for the seat to play, from its observation only."""
     seat = hand.current_player()
-    obs = hand.observation(seat)
+    obs = with_points(hand.observation(seat))
     know = Knowledge(obs)
     opp = 1 - seat
     trick = obs["trick"]

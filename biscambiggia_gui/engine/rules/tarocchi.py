@@ -7,38 +7,47 @@ from itertools import combinations
 
 from ..actions import BUONE, argument, buona, cards_of, kind_of
 from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
-from ..state import Event, HandResult, HandState
+from ..family import (Family, draw_order, matto_keeper, packets_of_five, tarocchi_replies,
+                      tarocchi_trick_winner, tarocchi_winner)
+from ..messages import Message, template
+from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
 FIGURES = ("J", "C", "Q", "K")
 FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "regine", "K": "re"}
 SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S": "spade/picche"}
 DRAWN_TRICKS = 24
 
+OWE = template("illegal.matto.owe",
+               "you owe a card for the matto: give one of the cards taken since you played it")
+TAROT_LED = template("illegal.tarot_led", "a tarot was led: you must answer with a tarot (or the matto)")
+FOLLOW = template("illegal.follow", "you must follow suit ({suit}) or play the matto",
+                  suit_words=SUIT_WORDS)
+GIVE_WHICH = template("illegal.matto.give_which",
+                      "give one of the cards taken in the tricks won since the matto")
+GIVE_NOTHING = template("illegal.matto.nothing", "you owe no card for the matto now")
+VOID = template("illegal.void", "void in the suit led, you must play a tarot (or the matto)")
+B_TWICE = template("buona.card_twice", "a card is shown twice")
+B_MISSING = template("buona.not_in_hand", "{cards} not in your hand")
+B_TAROTS_ONLY = template("buona.tarocchi.tarots_only",
+                         "tarocchi shows tarots only (the matto is not a tarot)")
+B_TAROTS_TEN = template("buona.tarocchi.ten", "tarocchi needs at least 10 tarots")
+B_TAROTS_MORE = template("buona.tarocchi.more",
+                         "you already scored {count} tarots; show more to score again")
+B_GATTI = template("buona.gatti.cards", "gatti is the matto with {card1} and {card2}")
+B_GATTI_DONE = template("buona.gatti.done", "gatti was already declared")
+B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, regine or re")
+B_FAMIGLIA = template("buona.famiglia.cards", "famiglia is the J, C, Q and K of one suit")
+B_FAMIGLIA_DONE = template("buona.famiglia.done", "that famiglia was already declared")
+B_ONE_RANK = template("buona.one_rank", "{buona} shows cards of one rank")
+B_QUATERNO = template("buona.quaterno.cards", "quaterno shows all four")
+B_QUATERNO_DONE = template("buona.quaterno.done", "that quaterno was already declared")
+B_TERNO = template("buona.terno.cards", "terno shows three")
+B_TERNO_DONE = template("buona.terno.done", "that terno was already declared")
 
-def replies_to(hand, led) -> list[str]:
-    """The cards of `hand` that may answer `led` (None: a lead, any card): follow suit, else
-    a tarot, else anything; the matto may always be played; after a led matto, anything."""
-    if led is None or led == MATTO:
-        return list(hand)
-    suit = SUIT[led]
-    same = [c for c in hand if SUIT[c] == suit]
-    if not same and suit != "T":
-        same = [c for c in hand if SUIT[c] == "T"]
-    if not same:
-        return list(hand)
-    if MATTO in hand:
-        same.append(MATTO)
-    return same
 
-
-def trick_winner(leader: int, lead: str, reply: str, strength) -> int:
-    if reply == MATTO:
-        return leader
-    if lead == MATTO:
-        return 1 - leader
-    if SUIT[reply] == SUIT[lead]:
-        return 1 - leader if strength[reply] > strength[lead] else leader
-    return 1 - leader if SUIT[reply] == "T" else leader
+# the rule functions live in engine/family.py; these names are kept for their callers
+replies_to = tarocchi_replies
+trick_winner = tarocchi_trick_winner
 
 
 class TarocchiHand(HandState):
@@ -50,10 +59,10 @@ class TarocchiHand(HandState):
         self.gatti_cards = ("M", "T1", "T21" if self.new_rules else "T20")
         opponent = 1 - dealer
         self.hands = [[], []]
-        for packet in range(6):                         # packets of 5, the dealer's opponent first
-            seat = opponent if packet % 2 == 0 else dealer
-            self.hands[seat].extend(deck[packet * 5:packet * 5 + 5])
-        self.talon = deck[30:]
+        positions = variant.family.deal_positions(dealer, 2, variant.hand_size)
+        for i, seat in enumerate(positions):            # packets of 5, the dealer's opponent first
+            self.hands[seat].append(deck[i])
+        self.talon = deck[len(positions):]
         self.tpos = 0
         self.leader = self.turn = opponent
         self.trick: list[str] = []
@@ -79,89 +88,100 @@ class TarocchiHand(HandState):
         return len(self.talon) - self.tpos
 
     # --- legality ----------------------------------------------------------------------
-    def _replies(self) -> list[str]:
-        return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play now (declarations aside)."""
+        return tarocchi_replies(self.hands[self.turn], self.trick[0] if self.trick else None)
+
+    def owes_now(self) -> bool:
+        """The seat to act played the matto and may now pay for it (docs/rules.md, "The
+        matto"): any card captured in a trick it won since, at a turn of its choice."""
+        return self.turn == self.matto_owner and bool(self.give_pool)
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
             return []
+        gives = ["give:" + c for c in self.give_pool] if self.owes_now() else []
         if self.giving:
-            return ["give:" + c for c in self.give_pool]
-        return self._buone_offers() + self._replies()
+            return gives
+        return gives + self._buone_offers() + self.replies()
 
-    def why_illegal(self, action: str) -> str | None:
+    def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
-            return "the hand is over"
+            return Message(HAND_OVER)
         kind = kind_of(action)
-        if self.giving:
-            if kind == "give" and argument(action) in self.give_pool:
+        if kind == "give":
+            if self.owes_now() and argument(action) in self.give_pool:
                 return None
-            return "you owe a card for the matto: give one of the cards taken since you played it"
+            if self.turn == self.matto_owner:
+                return Message(GIVE_WHICH)
+            return Message(GIVE_NOTHING)
+        if self.giving:
+            return Message(OWE)
         if kind in BUONE:
             return self._buona_value(self.turn, action)[1]
         if kind != "play":
-            return f"{action} is not allowed now"
+            return Message(NOT_NOW, action=action)
         if action not in self.hands[self.turn]:
-            return f"{action} is not in your hand"
-        if action in self._replies():
+            return Message(NOT_IN_HAND, card=action)
+        if action in self.replies():
             return None
         led = SUIT[self.trick[0]]
         if led == "T":
-            return "a tarot was led: you must answer with a tarot (or the matto)"
+            return Message(TAROT_LED)
         if any(SUIT[c] == led for c in self.hands[self.turn]):
-            return f"you must follow suit ({SUIT_WORDS[led]}) or play the matto"
-        return "void in the suit led, you must play a tarot (or the matto)"
+            return Message(FOLLOW, suit=led)
+        return Message(VOID)
 
     # --- buone -------------------------------------------------------------------------
-    def _buona_value(self, seat: int, action: str) -> tuple[int, str | None]:
+    def _buona_value(self, seat: int, action: str) -> tuple[int, Message | None]:
         """(points, None) for a valid declaration by `seat`, else (0, reason)."""
         kind, cards = kind_of(action), cards_of(action)
         hand, done = self.hands[seat], self.scored[seat]
         if len(set(cards)) != len(cards):
-            return 0, "a card is shown twice"
+            return 0, Message(B_TWICE)
         missing = [c for c in cards if c not in hand]
         if missing:
-            return 0, f"{' '.join(missing)} not in your hand"
+            return 0, Message(B_MISSING, cards=missing)
         if kind == "tarocchi":
             if any(SUIT[c] != "T" for c in cards):
-                return 0, "tarocchi shows tarots only (the matto is not a tarot)"
+                return 0, Message(B_TAROTS_ONLY)
             if len(cards) < 10:
-                return 0, "tarocchi needs at least 10 tarots"
+                return 0, Message(B_TAROTS_TEN)
             before = done.get("tarocchi", 0)
             if len(cards) <= before:
-                return 0, f"you already scored {before} tarots; show more to score again"
+                return 0, Message(B_TAROTS_MORE, count=before)
             return len(cards) - before, None
         if kind == "gatti":
             if sorted(cards) != sorted(self.gatti_cards):
-                return 0, "gatti is the matto with " + " and ".join(self.gatti_cards[1:])
+                return 0, Message(B_GATTI, card1=self.gatti_cards[1], card2=self.gatti_cards[2])
             if "gatti" in done:
-                return 0, "gatti was already declared"
+                return 0, Message(B_GATTI_DONE)
             return 10, None
         figures = [c for c in cards if c[:-1] in FIGURES and SUIT[c] in SUITS]
         if len(figures) != len(cards):
-            return 0, f"{kind} is made of fanti, cavalli, regine or re"
+            return 0, Message(B_FIGURES, buona=kind)
         if kind == "famiglia":
             suits = {SUIT[c] for c in cards}
             if len(cards) != 4 or len(suits) != 1 or {c[:-1] for c in cards} != set(FIGURES):
-                return 0, "famiglia is the J, C, Q and K of one suit"
+                return 0, Message(B_FAMIGLIA)
             key = "famiglia" + suits.pop()
             if key in done:
-                return 0, "that famiglia was already declared"
+                return 0, Message(B_FAMIGLIA_DONE)
             return 10, None
         ranks = {c[:-1] for c in cards}
         if len(ranks) != 1:
-            return 0, f"{kind} shows cards of one rank"
+            return 0, Message(B_ONE_RANK, buona=kind)
         rank = ranks.pop()
         if kind == "quaterno":
             if len(cards) != 4:
-                return 0, "quaterno shows all four"
+                return 0, Message(B_QUATERNO)
             if "quaterno" + rank in done:
-                return 0, "that quaterno was already declared"
+                return 0, Message(B_QUATERNO_DONE)
             return (5 if "terno" + rank in done else 10), None
         if len(cards) != 3:                            # terno
-            return 0, "terno shows three"
+            return 0, Message(B_TERNO)
         if "terno" + rank in done or "quaterno" + rank in done:
-            return 0, "that terno was already declared"
+            return 0, Message(B_TERNO_DONE)
         return 5, None
 
     def _buone_offers(self) -> list[str]:
@@ -239,8 +259,8 @@ class TarocchiHand(HandState):
         winner = self.trick_winner(leader, cards)
         loser = 1 - winner
         taken = list(cards)
-        if MATTO in cards:                              # its player keeps it, and owes a card
-            owner = leader if cards[0] == MATTO else 1 - leader
+        owner = matto_keeper(leader, cards)
+        if owner is not None:                           # its player keeps it, and owes a card
             taken.remove(MATTO)
             self.captured[owner].append(MATTO)
             self.matto_owner = self.matto_seat = owner
@@ -255,29 +275,31 @@ class TarocchiHand(HandState):
         self.last_trick = (leader, cards, winner)
         self.trick = []
         self.leader = winner
-        if self.give_pool and winner == self.matto_owner:
-            self.giving = True
-            self.turn = winner
-            return
         self._next_trick(winner, loser)
 
     def _give(self, seat: int, card: str) -> None:
         self.captured[seat].remove(card)
         self.captured[1 - seat].append(card)
         self.events.append(Event("give", seat, card))
+        last = self.giving                  # the hand's last trick is behind: it ends now
         self.giving = False
         self.matto_owner = None
         self.give_pool = []
-        self._next_trick(seat, 1 - seat)
+        if last:
+            self.turn = -1
 
     def _next_trick(self, winner: int, loser: int) -> None:
         if self.tpos < len(self.talon):
-            for seat in (winner, loser):                # each drawn card is shown to the opponent
+            for seat in draw_order(winner, 2):          # each drawn card is shown to the opponent
                 card = self.talon[self.tpos]
                 self.tpos += 1
                 self.hands[seat].append(card)
                 self.events.append(Event("draw", seat, card))
         if not self.hands[winner]:
+            if self.matto_owner is not None and self.give_pool:   # pay now, before the end
+                self.giving = True
+                self.turn = self.matto_owner
+                return
             if self.matto_owner is not None:           # never repaid: the matto goes across
                 owner = self.matto_owner
                 self.captured[owner].remove(MATTO)
@@ -289,7 +311,7 @@ class TarocchiHand(HandState):
             self.turn = winner
 
     def trick_winner(self, leader: int, cards: list[str]) -> int:
-        return trick_winner(leader, cards[0], cards[1], self.strength)
+        return tarocchi_trick_winner(leader, cards[0], cards[1], self.strength)
 
     # --- scoring -------------------------------------------------------------------------
     def card_points(self) -> list[int]:
@@ -309,3 +331,50 @@ class TarocchiHand(HandState):
                 "total_tricks": self.total_tricks, "giving": self.giving,
                 "matto_owes": self.matto_owner, "scored_buone": [dict(s) for s in self.scored],
                 "captured_counts": [len(c) for c in self.captured]}
+
+
+def matto_pool(obs: dict) -> list[str]:
+    """The cards the matto's player has taken since playing it and may give, read from
+    an observation's public history."""
+    owner = obs.get("matto_owes")
+    if owner is None:
+        return []
+    pool: list[str] = []
+    trick: list[str] = []
+    started = False
+    for e in obs["history"]:
+        kind = e["event"]
+        if kind == "play":
+            trick.append(e["card"])
+        elif kind == "trick":
+            if MATTO in trick:
+                started, pool = True, []
+            elif started and e["seat"] == owner:
+                pool.extend(trick)
+            trick = []
+        elif kind == "give":
+            started, pool = False, []
+    return pool
+
+
+def build_tarocchi_world(state, obs: dict, talon: list[str]) -> None:
+    """The world builder of Tarocchi (engine/worlds.py): the hidden talon, the buone
+    scored, the points that are not card points, the matto's debt and what may pay it."""
+    state.talon = list(talon)
+    state.tpos = 0
+    state.scored = [dict(s) for s in obs["scored_buone"]]
+    cards = [tarot_card_points(p, state.new_rules) for p in state.captured]
+    state.points = [p - c for p, c in zip(obs["points"], cards)]
+    state.matto_owner = obs.get("matto_owes")
+    state.matto_seat = state.matto_owner
+    state.giving = bool(obs.get("giving"))
+    state.give_pool = matto_pool(obs)
+    state.bonus_list = [[], []]
+
+
+TAROCCHI = Family("tarocchi", TarocchiHand,
+                  lambda options: tarot_strength(bool(options.get("new_rules"))),
+                  lambda options: None, deal_order=packets_of_five, turns_trump=False,
+                  public_draws=True, forced_replies=True, has_matto=True, buone=True,
+                  trick_winner=tarocchi_winner, replies=tarocchi_replies,
+                  world_builder=build_tarocchi_world)
