@@ -138,8 +138,8 @@ class AIDriver(QObject):
         self._explain.emit(self.hint_token, seat, copy.deepcopy(observation), list(legal))
         return self.hint_token
 
-    @Slot(int, int, str, str)
-    def _explained(self, token: int, seat: int, action: str, reason: str) -> None:
+    @Slot(int, int, str, object)
+    def _explained(self, token: int, seat: int, action: str, reason) -> None:
         if token == self.hint_token and self.thread.isRunning():
             self.hinted.emit(seat, action, reason)
 
