@@ -1,4 +1,4 @@
-"""Tarocchi a pizzico (RULES.md section 5): 78 cards, 15 each, no turned trump, replies that
+"""Tarocchi a pizzico (docs/rules.md section 5): 78 cards, 15 each, no turned trump, replies that
 must follow suit or play a tarot, the matto and the card owed for it, drawn cards shown to
 the opponent, buone declared before playing, and the bagatto ultimo."""
 from __future__ import annotations
