@@ -1236,6 +1236,22 @@
         <translation>Il file “{name}” non si può leggere: {reason}.</translation>
     </message>
     <message>
+        <source>“{name}” is not a regular file (it is a folder, a pipe or a device): only files can be opened.</source>
+        <translation>“{name}” non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is not a game record: its data nest more than {limit} levels deep.</source>
+        <translation>Il file “{name}” non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is not a game record: it holds a number that is too long or not a number at all.</source>
+        <translation>Il file “{name}” non è una partita registrata: contiene un numero troppo lungo o che non è un numero.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Il file “{name}” è danneggiato: contiene testo che non è Unicode valido.</translation>
+    </message>
+    <message>
         <source>The file “{name}” is empty: it holds no match. It was probably cut off while it was being written.</source>
         <translation>Il file “{name}” è vuoto: non contiene nessuna partita. Probabilmente è stato interrotto mentre veniva scritto.</translation>
     </message>
