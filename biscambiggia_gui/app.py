@@ -37,9 +37,9 @@ def build(argv: list[str], smoke: bool = False):
     from . import ui                                     # noqa: F401  (installs the PySide6 guard)
     from PySide6.QtWidgets import QApplication
     from . import i18n
-    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings_to_data_dir, settings
+    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings, setting
 
-    redirect_settings_to_data_dir()
+    redirect_settings()
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -47,7 +47,7 @@ def build(argv: list[str], smoke: bool = False):
     from PySide6.QtGui import QIcon
     from .paths import asset
     app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
-    i18n.install(app, "en" if smoke else str(settings().value("ui/language", "")))
+    i18n.install(app, "en" if smoke else setting("ui/language"))
     from .ui.mainwindow import MainWindow
     window = MainWindow()
     reporter = None

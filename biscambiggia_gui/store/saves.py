@@ -177,7 +177,7 @@ def discard_autosave(keep_copy: bool = False) -> Path | None:
     keep_copy, rename it to autosave.damaged-<time>.json instead (a damaged autosave is
     set aside, never destroyed) and return the new path."""
     path = autosave_path()
-    if not path.exists():
+    if not path.is_file():          # nothing, or a folder in its place: leave it alone
         return None
     if keep_copy:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
