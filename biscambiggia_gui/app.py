@@ -66,13 +66,64 @@ def run(argv: list[str]) -> int:
         return smoke_test(app, window)
     from PySide6.QtCore import QTimer
     from .store import crashlog
+    guard = claim_data_folder(window)
+    if guard is None:                                   # the other window came forward
+        window.shutdown()
+        crashlog.uninstall()
+        return 0
     window.show()
-    QTimer.singleShot(0, window.start_up)
+    QTimer.singleShot(0, lambda: first_steps(window))
     try:
         return app.exec()
     finally:
         window.shutdown()
+        guard.release()
         crashlog.uninstall()
+
+
+def claim_data_folder(window):
+    """One window per data folder (ui/instance.py): the InstanceGuard this window holds,
+    or None when another window holds the folder and was brought forward (this start
+    then quits). When the other does not answer, the player may open read-only."""
+    from .paths import user_data_dir
+    from .store import saves
+    from .ui.instance import InstanceGuard, ask_read_only, bring_forward, make_read_only
+    folder = user_data_dir()
+    guard = InstanceGuard(folder)
+    state = guard.acquire()
+    if state == "forwarded":
+        print(f"Biscambiggia is already open with the data folder {folder}: "
+              "its window was brought forward.", file=sys.stderr)
+        return None
+    if state == "busy":
+        if not ask_read_only(folder, window):
+            return None
+        make_read_only(window)
+        return guard
+    guard.activated.connect(lambda: bring_forward(window))
+    saves.clean_temporaries()                           # left by saves killed midway
+    return guard
+
+
+def first_steps(window) -> None:
+    """After the window shows: a data folder that cannot be written is said first (the
+    game goes on in memory); then the unfinished match or the new-match dialog (in a
+    read-only window, the new-match dialog: the autosave belongs to the other window)."""
+    from .paths import data_dir_problem
+    from .ui.text import tr
+    nxt = window.ask_new_match if getattr(window, "read_only", False) else window.start_up
+    problem = None if getattr(window, "read_only", False) else data_dir_problem()
+    if problem is None:
+        nxt()
+        return
+    import logging
+    logging.getLogger(__name__).warning("data folder unusable: %s", problem)
+    from .paths import user_data_dir
+    window.show_error(tr("Nothing can be saved"),
+                      tr("The data folder {folder} cannot be written to, so matches and "
+                         "statistics will not be saved. You can play on: the match is kept "
+                         "in memory until you close the window.", folder=str(user_data_dir())))
+    window.message.finished.connect(lambda _=0: nxt())
 
 
 def smoke_test(app, window) -> int:

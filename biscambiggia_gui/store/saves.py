@@ -253,8 +253,40 @@ def save_match(path, payload: dict) -> Path:
 
 
 def autosave(match: Match, seats: list[dict], **extra) -> Path:
-    """Save the match in progress to autosave_path(); call it after every action."""
-    return save_match(autosave_path(), make_payload(match, seats, **extra))
+    """Save the match in progress to autosave_path(); call it after every action. A
+    temporary file a killed save left behind (older than STALE_TMP_S) goes at the same time."""
+    path = save_match(autosave_path(), make_payload(match, seats, **extra))
+    clean_temporaries(path, min_age=STALE_TMP_S)
+    return path
+
+
+STALE_TMP_S = 30.0     # a save writes its temporary file in milliseconds
+
+
+def clean_temporaries(path=None, min_age: float = 0.0) -> list[Path]:
+    """Remove the temporary files (`.autosave.json.*.tmp`) that saves killed in the middle
+    left beside `path` (the autosave by default), if older than `min_age` seconds. At
+    start-up, with the data folder's instance lock held (ui/instance.py), min_age is 0:
+    no other save can be writing. Returns what was removed; errors are ignored."""
+    path = Path(path) if path is not None else autosave_path()
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= min_age and tmp.is_file():
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)
 
 
 def save_record(path, match: Match) -> Path:
