@@ -58,13 +58,15 @@ def data_dir_or_none() -> Path | None:
 def data_dir_problem() -> str | None:
     """Why nothing can be saved in the data folder (English, for the log), or None: the
     folder cannot be made, is not a folder, or a file cannot be created in it."""
-    import tempfile
     path = user_data_dir()
     if not path.is_dir():
         return f"{path} is not a folder" if path.exists() else f"{path} cannot be created"
+    probe = path / f".write-test-{os.getpid()}"
     try:
-        with tempfile.TemporaryFile(dir=path):
-            pass
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        os.unlink(probe)
+    except FileExistsError:
+        return None
     except OSError as exc:
         return f"{path}: {exc.strerror or exc}"
     return None
