@@ -70,7 +70,9 @@ MIGRATIONS = {
 
 class StatsError(Exception):
     """The statistics cannot be used (a database from a newer version, or no way to open
-    one); the window should carry on without statistics."""
+    one); the window should carry on without statistics. `transient`: only locked by
+    another process for now; worth trying again later."""
+    transient = False
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,9 @@ class Statistics:
                 self._set_aside()                     # not a database, or a malformed one
                 self._open()
         except (sqlite3.Error, OSError) as exc:
-            raise StatsError(f"cannot open the statistics in {self.path}: {exc}") from exc
+            error = StatsError(f"cannot open the statistics in {self.path}: {exc}")
+            error.transient = isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
+            raise error from exc
 
     # --- opening -------------------------------------------------------------------
     def _open(self) -> None:
