@@ -72,6 +72,7 @@ def run(argv: list[str]) -> int:
         crashlog.uninstall()
         return 0
     window.show()
+    from .ui.instance import first_steps
     QTimer.singleShot(0, lambda: first_steps(window))
     try:
         return app.exec()
@@ -103,27 +104,6 @@ def claim_data_folder(window):
     guard.activated.connect(lambda: bring_forward(window))
     saves.clean_temporaries()                           # left by saves killed midway
     return guard
-
-
-def first_steps(window) -> None:
-    """After the window shows: a data folder that cannot be written is said first (the
-    game goes on in memory); then the unfinished match or the new-match dialog (in a
-    read-only window, the new-match dialog: the autosave belongs to the other window)."""
-    from .paths import data_dir_problem
-    from .ui.text import tr
-    nxt = window.ask_new_match if getattr(window, "read_only", False) else window.start_up
-    problem = None if getattr(window, "read_only", False) else data_dir_problem()
-    if problem is None:
-        nxt()
-        return
-    import logging
-    logging.getLogger(__name__).warning("data folder unusable: %s", problem)
-    from .paths import user_data_dir
-    window.show_error(tr("Nothing can be saved"),
-                      tr("The data folder {folder} cannot be written to, so matches and "
-                         "statistics will not be saved. You can play on: the match is kept "
-                         "in memory until you close the window.", folder=str(user_data_dir())))
-    window.message.finished.connect(lambda _=0: nxt())
 
 
 def smoke_test(app, window) -> int:

@@ -163,4 +163,29 @@ def make_read_only(window) -> None:
     from .text import tr
     window.keeper.enabled = False
     window.read_only = True
-    window.setWindowTitle(f"{window.windowTitle()} — {tr('read-only')}")
+
+    def keep_mark(title: str) -> None:            # the window retitles itself every move
+        mark = " — " + tr("read-only")
+        if not title.endswith(mark):
+            window.setWindowTitle(title + mark)
+    window.windowTitleChanged.connect(keep_mark)
+    keep_mark(window.windowTitle())
+
+
+def first_steps(window) -> None:
+    """After the window shows: a data folder that cannot be written is said first (the
+    game goes on in memory); then the unfinished match or the new-match dialog (in a
+    read-only window, the new-match dialog: the autosave belongs to the other window)."""
+    from ..paths import data_dir_problem, user_data_dir
+    from .text import tr
+    nxt = window.ask_new_match if getattr(window, "read_only", False) else window.start_up
+    problem = None if getattr(window, "read_only", False) else data_dir_problem()
+    if problem is None:
+        nxt()
+        return
+    log.warning("data folder unusable: %s", problem)
+    window.show_error(tr("Nothing can be saved"),
+                      tr("The data folder {folder} cannot be written to, so matches and "
+                         "statistics will not be saved. You can play on: the match is kept "
+                         "in memory until you close the window.", folder=str(user_data_dir())))
+    window.message.finished.connect(lambda _=0: nxt())

@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from biscambiggia_gui.app import first_steps
+from biscambiggia_gui.ui.instance import first_steps
 from biscambiggia_gui.paths import data_dir_problem
 from biscambiggia_gui.store import saves
 from uihelpers import finish_hand, start

@@ -116,7 +116,7 @@ def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot,
         assert "read-only" in window.windowTitle()
         start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
         finish_hand(qtbot, window)                  # a whole hand played in the window
-        assert window.ctrl.match.results
+        assert window.ctrl.match.results and window.windowTitle().endswith("read-only")
         assert not saves.has_autosave() and not database_path().exists()
     finally:
         holder.kill()
