@@ -13,12 +13,10 @@ from pathlib import Path
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from biscambiggia_gui.__main__ import main
 from biscambiggia_gui.ai import Budget, make_player, protocol
 from biscambiggia_gui.engine.record import summary
 from biscambiggia_gui.store import saves
-from conftest import FUZZ
-from inputs import VARIANTS, json_values, mutated_json, played, records, save_files
+from fuzz_inputs import FUZZ, VARIANTS, json_values, mutated_json, played, records, save_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,12 +27,6 @@ def window_reader(path):
         return "ok", summary(saves.load_match(path).match)
     except saves.SaveError as exc:
         return "refused", " ".join(str(exc).split())
-
-
-def command_line(path, capsys):
-    code = main(["replay", str(path)])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def agree(outcome, code, out, err):
@@ -69,7 +61,7 @@ def test_the_real_command_agrees_with_the_window_on_generated_records(tmp_path):
         samples.append(data)
 
     collect()
-    from inputs import base_record
+    from fuzz_inputs import base_record
     samples += [json.dumps(base_record(v, 1, 30)).encode() for v in VARIANTS[:2]]
     files = []
     for i, data in enumerate(samples):

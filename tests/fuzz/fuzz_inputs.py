@@ -4,13 +4,21 @@ flipped, nesting and huge numbers spliced in)."""
 from __future__ import annotations
 
 import json
+import os
 import random
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import saves
+
+LONG = os.environ.get("BISCAMBIGGIA_FUZZ") == "long"
+FUZZ = settings(derandomize=True, deadline=None, database=None,
+                max_examples=3000 if LONG else 60,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
+                                       HealthCheck.data_too_large, HealthCheck.filter_too_much])
 
 VARIANTS = ("briscola-2", "biscambiggia-4", "mariagio", "tarocchi-pizzico", "briscola-3")
 
