@@ -152,7 +152,7 @@ PLAYERS = {level: make_player(level, seed=1, **({"budget": FAST} if level == "ha
 @st.composite
 def bot_lines(draw):
     if draw(st.integers(0, 5)) == 0:
-        return draw(st.binary(max_size=200))
+        return draw(st.binary(max_size=200)).replace(b"\n", b" ")    # one line
     base = good_line(draw(st.sampled_from(VARIANTS)), draw(st.integers(0, 4)))
     return draw(mutated_json(base)).replace(b"\n", b" ")
 
