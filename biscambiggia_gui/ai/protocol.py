@@ -72,9 +72,10 @@ def check_observation(obs: dict) -> str | None:
         return "the observation has no seat"
     deck = set(deck_for(v.deck_size))
     hand = obs.get("hand")
-    if not isinstance(hand, list) or len(hand) > v.deck_size or not all(
+    if not isinstance(hand, list) or len(hand) > v.hand_size + 1 or not all(
             isinstance(c, str) and c in deck for c in hand):
-        return f"hand must be a list of cards of the {v.deck_size}-card deck"
+        return (f"hand must be a list of at most {v.hand_size + 1} cards of the "
+                f"{v.deck_size}-card deck")
     if "options" in obs and not isinstance(obs["options"], dict):
         return "options must be an object"
     history = obs.get("history", [])
