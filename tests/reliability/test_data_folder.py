@@ -8,7 +8,6 @@ import os
 import subprocess
 from contextlib import contextmanager
 
-import pytest
 
 from biscambiggia_gui.ui.instance import first_steps
 from biscambiggia_gui.paths import data_dir_problem

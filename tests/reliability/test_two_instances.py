@@ -9,11 +9,14 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard
+from biscambiggia_gui.paths import user_data_dir
+from biscambiggia_gui.store import saves
+from biscambiggia_gui.store.stats import database_path
+from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, ask_read_only, make_read_only
+from uihelpers import finish_hand, start
 
 ROOT = Path(__file__).resolve().parents[2]
 START_S = 90          # generous: a start on a busy CI machine
@@ -84,12 +87,6 @@ def test_a_second_start_brings_the_first_forward_and_a_killed_lock_is_taken_over
 
 
 def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot, window):
-    from biscambiggia_gui.paths import user_data_dir
-    from biscambiggia_gui.store import saves
-    from biscambiggia_gui.ui.instance import ask_read_only, make_read_only
-    from biscambiggia_gui.store.stats import database_path
-    sys.path.insert(0, str(ROOT / "tests" / "ui"))
-    from uihelpers import finish_hand, start
     folder = user_data_dir()
     script = ("import sys, time\nfrom PySide6.QtCore import QLockFile\n"
               "lock = QLockFile(sys.argv[1]); lock.setStaleLockTime(0)\n"

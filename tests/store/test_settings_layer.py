@@ -4,7 +4,6 @@ lives in the config folder and an old one under the data folder is moved there o
 import logging
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import settings as stored
