@@ -66,7 +66,7 @@ def run(argv: list[str]) -> int:
         return smoke_test(app, window)
     from PySide6.QtCore import QTimer
     from .store import crashlog
-    window.show()
+    window.show_placed()
     QTimer.singleShot(0, window.start_up)
     try:
         return app.exec()

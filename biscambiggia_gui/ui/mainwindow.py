@@ -39,7 +39,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.resize(1280, 800)
+        from .screenfit import place_window
+        from .setup import settings
+        self.open_maximized = place_window(self, settings())   # fitted to the screen, or as left
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.panel = SidePanel()
@@ -299,7 +301,18 @@ class MainWindow(WindowDialogs, QMainWindow):
             save_choice("table/show_played", bool(shown))
 
     # --- closing -----------------------------------------------------------------------------------
+    def show_placed(self) -> None:
+        """Show the window as it was left: maximised or at its remembered place."""
+        if self.open_maximized:
+            self.showMaximized()
+        else:
+            self.show()
+
     def closeEvent(self, event) -> None:
+        from .screenfit import remember_window
+        from .setup import settings
+        if self.isVisible():
+            remember_window(self, settings())
         self.shutdown()
         super().closeEvent(event)
 
