@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 
 from ..engine.scoresheet import sheet
 from .table.cardart import card_art
-from .text import QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, tr
+from .text import (QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, rank_index,
+                   suit_word, tr)
 
 CELL = "padding: 3px 12px;"
 RULE = "border-bottom: 2px solid #333;"
@@ -73,15 +74,29 @@ def hand_table_html(ctrl, index: int) -> str:
     return (f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
 
 
+def sheet_label(bonus: dict, label: str) -> str:
+    """The sheet's short name as the tarot names it: the suit's word for a famiglia (the
+    tarot has cups and coins, not hearts and diamonds), the card's index (F, C, D, R) for a
+    terno or quaterno."""
+    cards = bonus.get("cards") or []
+    if bonus.get("name") == "famiglia" and cards:
+        return suit_word(cards[0][-1], "tarot")
+    if bonus.get("name") in ("terno", "quaterno") and cards:
+        return rank_index(cards[0][:-1], "tarot")
+    return label
+
+
 def tarocchi_sheet_html(ctrl) -> str:
     """The score sheet of the rules (the engine's `scoresheet.sheet`): two columns, each
     buona on its own line with its points and short name, the bagatto ultimo, then the card
     points with a rule under them, and the totals at the bottom."""
-    data = sheet(ctrl.match.results, 2)
+    results = ctrl.match.results
+    data = sheet(results, 2)
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.name(s))}</th>" for s in (0, 1))
     rows = []
-    for hand in data["hands"]:
-        lines = hand["lines"]
+    for result, hand in zip(results, data["hands"]):
+        lines = [[(points, sheet_label(bonus, name)) for (points, name), bonus
+                  in zip(hand["lines"][s], result.bonuses[s])] for s in (0, 1)]
         for i in range(max(len(lines[0]), len(lines[1]))):
             cells = ""
             for s in (0, 1):
@@ -96,8 +111,8 @@ def tarocchi_sheet_html(ctrl) -> str:
                                      for cp in hand["card_points"]) + "</tr>")
     rows.append("<tr>" + "".join(f"<td align='right' style='{CELL}'><b>{t}</b></td>"
                                  for t in data["totals"]) + "</tr>")
-    legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; "
-                "J, C, Q, K: a terno or quaterno of that figure")
+    legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; "
+                "F, C, D, R: a terno or quaterno of that figure")
     return (f"<table cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
             f"<p style='color:#666; font-size:11px'>{legend}</p>")
 

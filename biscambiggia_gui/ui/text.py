@@ -47,15 +47,27 @@ SUIT_WORDS = {           # deck -> suit -> its name (translated where shown)
                 "C": QT_TR_NOOP("batons"), "S": QT_TR_NOOP("swords")},
 }
 SUIT_WORDS["tarot"] = SUIT_WORDS["italian"]           # the Ligurian tarot has Italian suits
+# One word per rank in each language, whatever the deck: Jack/Fante, Knight/Cavallo,
+# Queen/Donna, King/Re (the Italian deck's Q is its knight, the tarot's C its knight).
 RANK_WORDS = {
     "genoese": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "Q": QT_TR_NOOP("Queen"),
                 "K": QT_TR_NOOP("King")},
-    "italian": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Knave"), "Q": QT_TR_NOOP("Knight"),
+    "italian": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "Q": QT_TR_NOOP("Knight"),
                 "K": QT_TR_NOOP("King")},
     "tarot": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "C": QT_TR_NOOP("Knight"),
-              "Q": QT_TRANSLATE_NOOP("tarot", "Queen"), "K": QT_TR_NOOP("King")},
+              "Q": QT_TR_NOOP("Queen"), "K": QT_TR_NOOP("King")},
 }
-RANK_CONTEXT = {"tarot": {"Q": "tarot"}}           # the tarot's queen is a "regina", not a "donna"
+# The indices printed on the cards: the Genoese deck's French J/Q/K, the Italian deck's
+# F/C/R (fante, cavallo, re), the tarot's F/C/D/R (fante, cavallo, donna, re).
+RANK_INDEX = {"genoese": {}, "italian": {"J": "F", "Q": "C", "K": "R"},
+              "tarot": {"J": "F", "C": "C", "Q": "D", "K": "R"}}
+
+
+def rank_index(rank: str, deck: str = "genoese") -> str:
+    """The index a card of `rank` carries in `deck` ("R" for the Italian king)."""
+    return RANK_INDEX.get(deck, {}).get(rank, rank)
+
+
 BUONA_NAMES = {"tarocchi": QT_TR_NOOP("Tarocchi"), "gatti": QT_TR_NOOP("Gatti"),
                "famiglia": QT_TR_NOOP("Famiglia"), "quaterno": QT_TR_NOOP("Quaterno"),
                "terno": QT_TR_NOOP("Terno")}
@@ -120,9 +132,7 @@ def card_long_name(code: str, deck: str = "genoese") -> str:
         return card_name(code, deck)
     style = deck if deck in RANK_WORDS else "genoese"
     rank, suit = code[:-1], code[-1]
-    context = RANK_CONTEXT.get(style, {}).get(rank, CONTEXT)
-    rank_word = (QCoreApplication.translate(context, RANK_WORDS[style][rank])
-                 if rank in RANK_WORDS[style] else rank)
+    rank_word = tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
     return tr("{rank} of {suit}", rank=rank_word, suit=tr(SUIT_WORDS[style].get(suit, suit)))
 
 

@@ -820,8 +820,8 @@
         <translation>Totale della mano</translation>
     </message>
     <message>
-        <source>T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; J, C, Q, K: a terno or quaterno of that figure</source>
-        <translation>T tarocchi, G gatti, B bagatto ultimo; il segno di un seme: la sua famiglia; J, C, Q, K: terno o quaterno di quella figura</translation>
+        <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
+        <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
         <source>End of the hand</source>
@@ -906,10 +906,6 @@
     <message>
         <source>King</source>
         <translation>Re</translation>
-    </message>
-    <message>
-        <source>Knave</source>
-        <translation>Fante</translation>
     </message>
     <message>
         <source>Knight</source>
@@ -1433,13 +1429,6 @@
     <message>
         <source>Keep them</source>
         <translation>Tienile</translation>
-    </message>
-</context>
-<context>
-    <name>tarot</name>
-    <message>
-        <source>Queen</source>
-        <translation>Regina</translation>
     </message>
 </context>
 </TS>
