@@ -22,7 +22,7 @@ from .setup import SPEEDS, MatchSetup
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, engine_reason, hint_text
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
-                   display_name, does, level_name, points_text, tr)
+                   does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
 # animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
@@ -245,7 +245,7 @@ class GameController(QObject):
         return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
 
     def name(self, seat: int) -> str:
-        return display_name(self.setup.seats[seat].name)
+        return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person

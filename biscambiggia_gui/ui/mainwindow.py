@@ -16,7 +16,7 @@ from .menus import Menus
 from .panel import Announcer, SidePanel
 from .passscreen import PassScreen
 from .setup import CARD_SIZES, load_choice, load_flag, load_speed, save_speed
-from .summary import HandSummary, match_rule_text, standing_rows
+from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
 from .windows import WindowDialogs
@@ -155,7 +155,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         match = c.match
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
-        title = tr("{title} \u00b7 hand {n}", title=c.title(), n=len(match.hands))
+        title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
         self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
         hand = c.hand
         self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..engine.variants import get_variant
 from .setup import (COMPUTER, DECKS, GAMES, LEVELS, PERSON, MatchSetup, SeatSetup,
-                    default_setup, preferred_deck, seat_name)
+                    default_name, default_setup, is_default_name, preferred_deck, seat_name)
 from .text import QT_TR_NOOP, display_name, level_title, tr
 
 BLURBS = {
@@ -61,7 +61,8 @@ class NewMatchDialog(QDialog):
         self._names: dict[int, str] = {}
         self._kinds: dict[int, str] = {}
         self._levels: dict[int, str] = {}
-        self._options: dict[str, object] = {}
+        self._options: dict[str, dict] = {}      # variant id -> its options as last chosen here
+        self._shown = ""                          # the variant whose options are on show
         lay = QVBoxLayout(self)
         self.blurb = QLabel(wordWrap=True)
         self.blurb.setStyleSheet("color: #2f4f3a; font-style: italic; padding: 2px 0 6px 0;")
@@ -119,7 +120,8 @@ class NewMatchDialog(QDialog):
         self._names = {i: s.name for i, s in enumerate(setup.seats)}
         self._kinds = {i: s.kind for i, s in enumerate(setup.seats)}
         self._levels = {i: s.level for i, s in enumerate(setup.seats)}
-        self._options = dict(setup.options)
+        self._options = {setup.variant: dict(setup.options)}
+        self._shown = ""
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(setup.game))
         self.game.blockSignals(False)
@@ -149,7 +151,6 @@ class NewMatchDialog(QDialog):
 
     def _game_changed(self) -> None:
         self._remember()
-        self._options = {}
         self._fill_players(self.players.currentData() or 2)
         self._fill_decks("")
         self._rebuild()
@@ -159,8 +160,9 @@ class NewMatchDialog(QDialog):
             self._names[i] = name.text()
             self._kinds[i] = kind.currentData()
             self._levels[i] = level.currentData()
-        for opt, w in self.option_widgets.items():
-            self._options[opt] = self._option_value(w)
+        if self._shown:
+            self._options[self._shown] = {opt: self._option_value(w)
+                                          for opt, w in self.option_widgets.items()}
 
     def _rebuild(self) -> None:
         if self.seat_widgets:
@@ -192,7 +194,8 @@ class NewMatchDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(self._levels.get(i, "medium"))))
             level.setEnabled(kind.currentData() == COMPUTER)
             kind.currentIndexChanged.connect(
-                lambda _=0, k=kind, lv=level: (lv.setEnabled(k.currentData() == COMPUTER), self._hint()))
+                lambda _=0, k=kind, lv=level: (lv.setEnabled(k.currentData() == COMPUTER),
+                                               self._default_names(), self._hint()))
             self.seats_grid.addWidget(QLabel(label), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
@@ -201,8 +204,10 @@ class NewMatchDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        chosen = self._options.get(variant.id, {})     # another variant starts from its defaults
+        self._shown = variant.id
         for opt in variant.options:
-            value = self._options.get(opt.name, opt.default)
+            value = chosen.get(opt.name, opt.default)
             if opt.kind is bool:
                 w = QCheckBox()
                 w.setChecked(bool(value))
@@ -223,7 +228,16 @@ class NewMatchDialog(QDialog):
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
         self.blurb.setText(tr(BLURBS[variant.game]))
+        self._default_names()
         self._hint()
+
+    def _default_names(self) -> None:
+        """Names nobody typed follow who sits there: "Player 2" for a second person at the
+        screen, a computer's name for a computer, "You" when one person plays alone."""
+        several = sum(1 for _, k, _ in self.seat_widgets if k.currentData() == PERSON) > 1
+        for i, (name, kind, _) in enumerate(self.seat_widgets):
+            if is_default_name(name.text().strip(), i) or not name.text().strip():
+                name.setText(display_name(default_name(i, kind.currentData(), several)))
 
     def _hint(self) -> None:
         persons = sum(1 for _, kind, _ in self.seat_widgets if kind.currentData() == PERSON)

@@ -112,3 +112,10 @@ def fit_dialog(dialog: QWidget) -> None:
     hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
     size = hint.boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE)))
     dialog.resize(size.expandedTo(dialog.minimumSize()).boundedTo(room.size()))
+
+
+def fit_dialog_size(dialog: QWidget) -> None:
+    """Shrink a dialog already sized to what it wants so it stays on the screen."""
+    room = available(dialog.parentWidget() or dialog)
+    dialog.setMaximumSize(room.size())
+    dialog.resize(dialog.size().boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))))

@@ -89,22 +89,47 @@ YOU_VERBS = {"exchanges": QT_TR_NOOP("You exchange"), "gives": QT_TR_NOOP("You g
 DEFAULT_YOU = {"You", "Tu"}          # the default name of the person, in any language
 
 
+class SeatName(str):
+    """A seat's name as shown, knowing whether it is the one person at this screen: that
+    seat is told "You play", whatever its name; nobody else ever is (a computer named "You"
+    still "is thinking"). The seat decides, never the text."""
+    you = False
+
+    def __new__(cls, text: str, you: bool = False):
+        made = super().__new__(cls, text)
+        made.you = you
+        return made
+
+
 def you() -> str:
     """The name of the person at the screen when none was given."""
     return tr("You")
 
 
-def is_you(name: str) -> bool:
+def is_default_you(name: str) -> bool:
+    """Whether `name` is the default name of the person ("You", "Tu"), as stored."""
     return name in DEFAULT_YOU or name == you()
+
+
+def is_you(name) -> bool:
+    """Whether `name` is the seat of the one person at this screen (a SeatName says)."""
+    return bool(getattr(name, "you", False))
 
 
 def display_name(name: str) -> str:
     """A seat's name as shown: the default "You" in the language now installed."""
-    return you() if is_you(name) else name
+    return you() if is_default_you(name) else name
+
+
+def seat_display(setup, seat: int) -> SeatName:
+    """The name of `seat` of `setup` as the table shows it, marked when that seat is the
+    only person at this screen."""
+    persons = setup.persons()
+    return SeatName(display_name(setup.seats[seat].name), persons == [seat])
 
 
 def does(name: str, verb: str) -> str:
-    """"Anna exchanges", but "You exchange" for the default name of the person."""
+    """"Anna exchanges", but "You exchange" for the one person at this screen."""
     if is_you(name) and verb in YOU_VERBS:
         return tr(YOU_VERBS[verb])
     if verb in VERBS:

@@ -188,10 +188,6 @@
         <translation>Comincia una partita dal menu Partita.</translation>
     </message>
     <message>
-        <source>{title} · hand {n}</source>
-        <translation>{title} · mano {n}</translation>
-    </message>
-    <message>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -776,12 +772,36 @@
         <translation>Giocatore</translation>
     </message>
     <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
         <source>First to win {n} deals</source>
         <translation>Vince chi arriva a {n} smazzate vinte</translation>
     </message>
     <message>
+        <source>First to win {n} deal</source>
+        <translation>Vince chi arriva a {n} smazzata vinta</translation>
+    </message>
+    <message>
         <source>First to win {n} hands</source>
         <translation>Vince chi arriva a {n} mani vinte</translation>
+    </message>
+    <message>
+        <source>First to win {n} hand</source>
+        <translation>Vince chi arriva a {n} mano vinta</translation>
+    </message>
+    <message>
+        <source>{n} deal; the team that wins it takes the match</source>
+        <translation>{n} smazzata; la squadra che la vince vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} deals; the team that wins more takes the match</source>
+        <translation>{n} smazzate; la squadra che ne vince di più vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} hand; the team that wins it takes the match</source>
+        <translation>{n} mano; la squadra che la vince vince la partita</translation>
     </message>
     <message>
         <source>{n} hands; the team that wins more takes the match</source>
@@ -792,8 +812,20 @@
         <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
     </message>
     <message>
+        <source>{n} hand; the higher total wins</source>
+        <translation>{n} mano; vince il totale più alto</translation>
+    </message>
+    <message>
         <source>{n} hands; the higher total wins</source>
         <translation>{n} mani; vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>smazzata {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>mano {n}</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -828,8 +860,16 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>Deal {n}: void (a tie)</source>
+        <translation>Smazzata {n}: nulla (pari)</translation>
+    </message>
+    <message>
         <source>Hand {n}: void (a tie)</source>
         <translation>Mano {n}: nulla (pari)</translation>
+    </message>
+    <message>
+        <source>Deal {n} goes to {name}</source>
+        <translation>Smazzata {n} vinta – {name}</translation>
     </message>
     <message>
         <source>Hand {n} goes to {name}</source>
