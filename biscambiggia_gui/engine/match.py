@@ -5,8 +5,16 @@ from __future__ import annotations
 import random
 
 from .cards import deck_for
-from .state import HandResult, HandState, IllegalAction
+from .messages import SetupError, template
+from .state import HAND_OVER, HandResult, HandState, IllegalAction
 from .variants import get_variant, new_hand
+
+
+UNFINISHED = template("match.hand_unfinished", "the hand in progress is not finished")
+OVER = template("match.over", "the match is over")
+NO_HAND = template("match.no_hand", "no hand is in progress")
+NOT_DEALT = template("match.not_dealt", "no hand has been dealt")
+BAD_DEALER = template("setup.match_dealer", "dealer {dealer} is not a seat of {variant}")
 
 
 class Match:
@@ -17,7 +25,7 @@ class Match:
         self.rng = random.Random(seed)
         self.first_dealer = self.rng.randrange(self.variant.players) if dealer is None else dealer
         if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.variant.players:
-            raise ValueError(f"dealer {dealer!r} is not a seat of {self.variant.id}")
+            raise SetupError(BAD_DEALER, dealer=repr(dealer), variant=self.variant.id)
         self.hands: list[HandState] = []          # every hand dealt, the current one last
         self.results: list[HandResult] = []       # one per finished hand
 
@@ -40,9 +48,9 @@ class Match:
     def start_hand(self, deck: list[str] | None = None) -> HandState:
         """Deal the next hand (from `deck`, top card first, or a fresh shuffle)."""
         if self.hand_in_progress():
-            raise IllegalAction("the hand in progress is not finished")
+            raise IllegalAction(UNFINISHED)
         if self.is_over():
-            raise IllegalAction("the match is over")
+            raise IllegalAction(OVER)
         hand = new_hand(self.variant.id, self.options, deck or self.new_deck(),
                         self.dealer_of(len(self.hands)))
         self.hands.append(hand)
@@ -52,9 +60,9 @@ class Match:
         """Apply `action` to the hand in progress; a finished hand is scored at once."""
         hand = self.current
         if hand is None:
-            raise IllegalAction("no hand is in progress")
+            raise IllegalAction(NO_HAND)
         if hand.is_over():
-            raise IllegalAction("the hand is over")
+            raise IllegalAction(HAND_OVER)
         hand.apply(action, seat)
         if hand.is_over():
             self.results.append(hand.result())
@@ -68,7 +76,7 @@ class Match:
         seat sees the same."""
         hand = self.current
         if hand is None:
-            raise IllegalAction("no hand has been dealt")
+            raise IllegalAction(NOT_DEALT)
         obs = hand.observation(seat)
         obs["match"] = {"score": self.score(), "unit": self.score_unit(),
                         "hands_played": len(self.results), "over": self.is_over()}

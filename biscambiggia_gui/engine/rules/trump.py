@@ -4,7 +4,8 @@ everyone draws from the winner on while the talon lasts (RULES.md section 2)."""
 from __future__ import annotations
 
 from ..cards import POINTS, STRENGTH, SUIT
-from ..state import Event, HandResult, HandState
+from ..messages import Message
+from ..state import HAND_OVER, NOT_IN_HAND, Event, HandResult, HandState
 
 
 class TrumpHand(HandState):
@@ -46,15 +47,15 @@ class TrumpHand(HandState):
             return []
         return list(self.hands[self.turn])
 
-    def why_illegal(self, action: str) -> str | None:
+    def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
-            return "the hand is over"
+            return Message(HAND_OVER)
         if action in self.hands[self.turn]:
             return None
         return self._reason(action)
 
-    def _reason(self, action: str) -> str:
-        return f"{action} is not in your hand"
+    def _reason(self, action: str) -> Message:
+        return Message(NOT_IN_HAND, card=action)
 
     # --- playing ---------------------------------------------------------------------
     def _apply(self, action: str) -> None:
