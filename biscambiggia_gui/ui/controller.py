@@ -20,7 +20,8 @@ from ..engine.cards import STRENGTH, suit_of, tarot_strength
 from ..engine.dealing import deal_positions
 from .setup import SPEEDS, MatchSetup
 from .table.items import TEAM_COLOURS
-from .explain import WAIT, engine_reason, hint_text
+from .explain import WAIT, hint_text
+from .messages import render
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
                    does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
@@ -342,9 +343,9 @@ class GameController(QObject):
         if seat is None or self.hand is None:
             self.scene.reject(code, tr(WAIT))
             return
-        reason = self.hand.why_illegal(code)
-        if reason:
-            text = engine_reason(reason, self.setup.deck)
+        reason = self.hand.refusal(code)
+        if reason is not None:
+            text = render(reason, self.setup.deck, self.name)
             self.scene.reject(code, text)
             self.announce(text)
             return
@@ -355,9 +356,9 @@ class GameController(QObject):
         seat = self.awaiting
         if seat is None or self.hand is None:
             return
-        reason = self.hand.why_illegal(action)
-        if reason:
-            self.scene.show_reason(engine_reason(reason, self.setup.deck))
+        reason = self.hand.refusal(action)
+        if reason is not None:
+            self.scene.show_reason(render(reason, self.setup.deck, self.name))
             return
         self._perform(seat, action)
 
@@ -560,7 +561,7 @@ class GameController(QObject):
     def _hinted(self, seat: int, action: str, reason: str) -> None:
         if seat != self.hint_seat or seat != self.awaiting or self.hand is None:
             return
-        text = hint_text(self.hand, seat, action, reason, self.setup.deck)
+        text = hint_text(self.hand, seat, action, reason, self.setup.deck, self.name)
         if kind_of(action) == "play":
             self.scene.set_hint(action)
         self.hintReady.emit(action, text)

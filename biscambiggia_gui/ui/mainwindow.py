@@ -147,6 +147,10 @@ class MainWindow(WindowDialogs, QMainWindow):
     def refresh(self) -> None:
         c = self.ctrl
         self._tools()
+        if c.awaiting is None and self.panel.hint_label.isVisible() \
+                and self.panel.hint_label.text() != tr("Hint: thinking..."):
+            self.panel.show_hint("")                # its card is played: the hint goes
+            self.scene.set_hint(None)
         if c.match is None:
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])
