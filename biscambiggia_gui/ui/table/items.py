@@ -59,6 +59,19 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
 
+    def text_room(self) -> tuple[float, float]:
+        """(room for the name, room for the detail) in pixels, as paint() lays them out."""
+        h = self._h
+        chip = h * 0.46
+        room = self._w - h * 0.3 - (chip + h * 0.3 if self.dealer else h * 0.2)
+        return room, room
+
+    def shows_whole_text(self) -> bool:
+        """Whether the name and the detail both fit without an ellipsis."""
+        name_room, detail_room = self.text_room()
+        return (QFontMetricsF(_font(self._h * 0.36, True)).horizontalAdvance(self.name) <= name_room
+                and QFontMetricsF(_font(self._h * 0.28)).horizontalAdvance(self.detail) <= detail_room)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         w, h = self._w, self._h
