@@ -78,6 +78,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.scene.selectedChanged.connect(self._card_selected)
         self.cover.confirmed.connect(self._pass_confirmed)
         self.panel.actionChosen.connect(c.request_action)
+        self.panel.handRequested.connect(self.view.setFocus)
         self.panel.lastTrickRequested.connect(self.show_last_trick)
         self.panel.continueRequested.connect(self.carry_on)
         self.panel.hintRequested.connect(self.hint)
@@ -223,6 +224,9 @@ class MainWindow(WindowDialogs, QMainWindow):
                 QWidget.setTabOrder(a, b)
         if actions is not None and self.ctrl.awaiting is not None:
             self.view.setFocus()
+        if buttons and "gives" not in self.panel.buttons:   # say what is offered
+            offered = self.panel.decide_title.text()
+            self.announcer.say(f"{offered}: " + "; ".join(b.accessibleName() for b in buttons))
 
     def _card_selected(self, code: str) -> None:
         hand = self.scene.hands[self.scene.interactive_seat].cards if self.scene.interactive_seat is not None else []
