@@ -4,9 +4,11 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
+                               QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from ..engine.variants import get_variant
 from .setup import (COMPUTER, DECKS, GAMES, LEVELS, PERSON, MatchSetup, SeatSetup,
@@ -80,12 +82,27 @@ class NewMatchDialog(QDialog):
             top.addRow(label, box)
         lay.addLayout(top)
         lay.addWidget(self.blurb)
+        # the seats (up to six) and the options scroll inside the dialog, so it fits a
+        # 1280x720 screen whatever the game (issue 13)
+        inner = QWidget()
+        inner_lay = QVBoxLayout(inner)
+        inner_lay.setContentsMargins(0, 0, 0, 0)
         self.seats_box = QGroupBox(tr("At the table"))
         self.seats_grid = QGridLayout(self.seats_box)
-        lay.addWidget(self.seats_box)
+        self.seats_grid.setColumnStretch(1, 1)
+        inner_lay.addWidget(self.seats_box)
         self.options_box = QGroupBox(tr("Options"))
         self.options_form = QFormLayout(self.options_box)
-        lay.addWidget(self.options_box)
+        self.options_form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        inner_lay.addWidget(self.options_box)
+        inner_lay.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
+        lay.addWidget(self.scroll, 1)
         self.hint = QLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #555;")
         lay.addWidget(self.hint)
@@ -224,12 +241,32 @@ class NewMatchDialog(QDialog):
             w.setObjectName(opt.name)
             text = option_text(opt)
             w.setAccessibleName(text)
-            self.options_form.addRow(QLabel(text, wordWrap=True), w)
+            label = QLabel(text, wordWrap=True)
+            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.MinimumExpanding)
+            label.setMinimumWidth(160)
+            self.options_form.addRow(label, w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
+        self._fit()
         self.blurb.setText(tr(BLURBS[variant.game]))
         self._default_names()
         self._hint()
+
+    def _fit(self) -> None:
+        """As tall as the seats and options want, never taller than the screen: past
+        that, they scroll."""
+        from .screenfit import available
+        room = available(self.parentWidget() or self)
+        inner = self.scroll.widget()
+        inner.adjustSize()
+        want = inner.sizeHint().height() + 4
+        self.scroll.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
+        self.setMaximumHeight(room.height())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        from .screenfit import fit_dialog_size
+        fit_dialog_size(self)
 
     def _default_names(self) -> None:
         """Names nobody typed follow who sits there: "Player 2" for a second person at the

@@ -1052,6 +1052,22 @@
         <translation>Non si può riprendere la partita lasciata a metà</translation>
     </message>
     <message>
+        <source>Leave this match?</source>
+        <translation>Lasciare questa partita?</translation>
+    </message>
+    <message>
+        <source>The match on the table is not finished. Leave it for another?</source>
+        <translation>La partita sul tavolo non è finita. La lasci per un&apos;altra?</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Lasciala</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
         <source>Open game record</source>
         <translation>Apri una partita registrata</translation>
     </message>
