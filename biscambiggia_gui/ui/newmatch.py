@@ -59,7 +59,7 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(tr("Default match") if for_default else tr("New match"))
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(620)
         self._names: dict[int, str] = {}
         self._kinds: dict[int, str] = {}
         self._levels: dict[int, str] = {}
@@ -243,7 +243,7 @@ class NewMatchDialog(QDialog):
             w.setAccessibleName(text)
             label = QLabel(text, wordWrap=True)
             label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.MinimumExpanding)
-            label.setMinimumWidth(160)
+            label.setMinimumWidth(230)
             self.options_form.addRow(label, w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))

@@ -103,7 +103,7 @@ def _fan_room(cards: int, cw: float, ch: float, scale: float) -> float:
 
 def plate_size(cw: float) -> tuple[float, float]:
     """Wide enough for a whole name and "Team A · medium computer" (issue 13)."""
-    return min(max(2.0 * cw, 206.0), 240.0), min(max(0.46 * cw, 40.0), 50.0)
+    return min(max(2.0 * cw, 222.0), 246.0), min(max(0.46 * cw, 40.0), 50.0)
 
 
 @lru_cache(maxsize=64)
