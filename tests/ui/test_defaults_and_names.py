@@ -83,3 +83,18 @@ def test_you_play_goes_by_seat(qtbot, window):
     ctrl = window.ctrl
     assert ctrl.name(0).you and not ctrl.name(1).you
     wait_turn(qtbot, window)
+
+
+def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
+    """"finché {name} non è pronto" assumes a man: sentences about a named player are
+    worded so that they fit anyone."""
+    import re
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.paths import asset
+    gendered = re.compile(r"\b(pronto|pronta|arrivato|arrivata|solo|sola|bravo|brava|"
+                          r"vincitore|vincitrice|seduto|seduta|pronti)\b")
+    root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
+    for message in root.iter("message"):
+        source, text = message.findtext("source") or "", message.findtext("translation") or ""
+        if "{name}" in source or "{who}" in source:
+            assert not gendered.search(text), text

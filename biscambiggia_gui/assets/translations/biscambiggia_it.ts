@@ -533,7 +533,7 @@
     </message>
     <message>
         <source>Everyone else, please look away. The cards stay hidden until {name} is ready.</source>
-        <translation>Tutti gli altri, per favore, guardino altrove. Le carte restano coperte finché {name} non è pronto.</translation>
+        <translation>Tutti gli altri, per favore, guardino altrove. Le carte restano coperte finché non tocca a {name} e non preme il pulsante.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
