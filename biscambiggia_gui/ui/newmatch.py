@@ -266,6 +266,8 @@ class NewMatchDialog(QDialog):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         from .screenfit import fit_dialog_size
+        self._fit()
+        self.resize(self.sizeHint().expandedTo(self.size()))
         fit_dialog_size(self)
 
     def _default_names(self) -> None:
