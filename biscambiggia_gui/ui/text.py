@@ -145,7 +145,7 @@ def card_name(code: str, deck: str = "genoese") -> str:
     if code.startswith("T") and code[1:].isdigit():
         return tr("Tarocco {n}", n=code[1:])
     rank, suit = code[:-1], code[-1]
-    if deck == "italian" or (deck == "tarot" and rank in RANK_WORDS["tarot"]):
+    if deck in ("italian", "tarot"):          # Italian suits have no French signs
         return card_long_name(code, deck)
     return f"{rank}{SUIT_SYMBOL.get(suit, suit)}"
 

@@ -35,7 +35,10 @@ def test_one_word_per_rank_in_each_language(qapp, language, words):
         for r, w in zip(codes, said):
             by_rank.setdefault(w, set()).add(deck)
     for deck in ("italian", "tarot"):
-        assert not SIGNS & set(card_name("KH", deck) + card_long_name("KD", deck))
+        for code in ("KH", "7D", "10C", "AS"):
+            if deck == "italian" and code == "10C":
+                continue
+            assert not SIGNS & set(card_name(code, deck) + card_long_name(code, deck)), code
 
 
 def test_cards_played_shows_the_deck_indices(qtbot):

@@ -209,7 +209,7 @@ def test_every_visible_text_is_translated(qtbot, window, qapp, tmp_path):
 
 
 def test_the_engines_refusals_and_the_hard_players_figures_are_translated(qapp):
-    """Refusals are Messages rendered from their code (tests/ui/test_messages.py has the
+    """Refusals are Messages rendered from their code (tests/ui/test_ui_messages.py has the
     rest); no English sentence is matched back."""
     from biscambiggia_gui.engine.messages import Message
     from biscambiggia_gui.ui.explain import figure_text
