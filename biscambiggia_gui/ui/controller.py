@@ -135,7 +135,7 @@ class GameController(QObject):
             if not undo:
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
-            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(hand.dealer)))
+            self.log(self._dealt_line(len(match.hands), hand.dealer))
             self._deal(hand)
             self._note_public(hand.events)
             self.scene.visible = self._visible_cards()
@@ -173,7 +173,7 @@ class GameController(QObject):
         if len(self.setup.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
-        self.log(tr("Hand {n}: dealer {name}", n=len(self.match.hands), name=self.name(hand.dealer)))
+        self.log(self._dealt_line(len(self.match.hands), hand.dealer))
         self._deal(hand)
         gen = self._gen
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
@@ -247,6 +247,12 @@ class GameController(QObject):
 
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
+
+    def _dealt_line(self, n: int, dealer: int) -> str:
+        """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
+        if self.match.variant.game == "briscola":
+            return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
+        return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person

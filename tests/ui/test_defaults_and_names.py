@@ -98,3 +98,10 @@ def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
         source, text = message.findtext("source") or "", message.findtext("translation") or ""
         if ("{name}" in source or "{who}" in source) and "\u201c{name}\u201d" not in source:
             assert not gendered.search(text), text
+
+
+def test_briscola_says_deal_in_the_log_and_the_title(qtbot, window):
+    start(window, "briscola-2")
+    wait_turn(qtbot, window)
+    assert any(line.startswith("Deal 1: dealer") for line in window.ctrl.log_lines)
+    assert "deal 1" in window.panel.title.text()

@@ -12,6 +12,10 @@
         <translation>Partita ripresa: {title}</translation>
     </message>
     <message>
+        <source>Deal {n}: dealer {name}</source>
+        <translation>Smazzata {n}: mazziere {name}</translation>
+    </message>
+    <message>
         <source>Hand {n}: dealer {name}</source>
         <translation>Mano {n}: mazziere {name}</translation>
     </message>

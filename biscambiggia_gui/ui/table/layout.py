@@ -85,8 +85,8 @@ def _direction(angle: float) -> tuple[Point, Point]:
 
 def hand_step(cards: int, opponent: bool) -> tuple[float, float]:
     """(step in card widths, fan in degrees) for a hand of `cards`."""
-    if opponent:
-        return (0.40 if cards <= 7 else 0.30), (5.0 if cards <= 3 else 2.0)
+    if opponent:          # three cards apart enough to read a partner's hand shown face up
+        return (0.56 if cards <= 3 else 0.40 if cards <= 7 else 0.30), (5.0 if cards <= 3 else 2.0)
     if cards <= 3:
         return 0.84, 5.0
     if cards <= 7:
