@@ -94,7 +94,37 @@ TEXTS: dict[str, str] = {
     'buona.quaterno.done': QT_TRANSLATE_NOOP("messages", 'that quaterno was already declared'),
     'buona.terno.cards': QT_TRANSLATE_NOOP("messages", 'terno shows three'),
     'buona.terno.done': QT_TRANSLATE_NOOP("messages", 'that terno was already declared'),
+    # the players' reasons (the ai branch) and two refusals of the family branch: rendered
+    # as soon as those branches merge (see AWAITED)
+    'ai.only_move': QT_TRANSLATE_NOOP("messages", 'the only legal move'),
+    'ai.only_sensible': QT_TRANSLATE_NOOP("messages", 'the only sensible move'),
+    'ai.sampled_wins': QT_TRANSLATE_NOOP("messages", '{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average'),
+    'ai.sampled_rate': QT_TRANSLATE_NOOP("messages", '{worlds} sampled deals: wins {percent}% of them'),
+    'ai.sampled_points': QT_TRANSLATE_NOOP("messages", '{worlds} sampled deals: {points} points ahead on average'),
+    'ai.solved_win': QT_TRANSLATE_NOOP("messages", 'solved exactly: wins the hand by {points} points'),
+    'ai.solved_loss': QT_TRANSLATE_NOOP("messages", 'solved exactly: loses the hand by {points} points'),
+    'ai.solved_void': QT_TRANSLATE_NOOP("messages", 'solved exactly: the hand ends level'),
+    'ai.solved_points': QT_TRANSLATE_NOOP("messages", 'solved exactly: {points} points ahead to come'),
+    'ai.last_draw': QT_TRANSLATE_NOOP("messages", '{solved} of the {worlds} possible deals solved: {points} points ahead on average'),
+    'ai.declares_marriage': QT_TRANSLATE_NOOP("messages", 'declares the marriage'),
+    'ai.takes_trump': QT_TRANSLATE_NOOP("messages", 'takes the turned trump for the 2'),
+    'ai.gives_cheapest': QT_TRANSLATE_NOOP("messages", 'gives back the cheapest card for the matto'),
+    'ai.declares_buona': QT_TRANSLATE_NOOP("messages", 'declares {buona}'),
+    'ai.at_random': QT_TRANSLATE_NOOP("messages", 'chosen at random'),
+    'ai.simple': QT_TRANSLATE_NOOP("messages", 'plays it simple'),
+    'ai.heuristic': QT_TRANSLATE_NOOP("messages", 'plays by its rules of thumb'),
+    'illegal.matto.give_which': QT_TRANSLATE_NOOP("messages", 'give one of the cards taken in the tricks won since the matto'),
+    'illegal.matto.nothing': QT_TRANSLATE_NOOP("messages", 'you owe no card for the matto now'),
 }
+# Codes of branches not merged here yet (ai: the players' reasons; family: two refusals of
+# the matto). The test allows these, and only these, to have no producer on this branch;
+# once they merge, the test compares them with the producers' English like every other.
+AWAITED = frozenset({"ai.only_move", "ai.only_sensible", "ai.sampled_wins", "ai.sampled_rate",
+                     "ai.sampled_points", "ai.solved_win", "ai.solved_loss", "ai.solved_void",
+                     "ai.solved_points", "ai.last_draw", "ai.declares_marriage",
+                     "ai.takes_trump", "ai.gives_cheapest", "ai.declares_buona",
+                     "ai.at_random", "ai.simple", "ai.heuristic",
+                     "illegal.matto.give_which", "illegal.matto.nothing"})
 
 
 def template_of(code: str) -> str:

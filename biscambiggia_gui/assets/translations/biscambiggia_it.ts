@@ -1681,5 +1681,81 @@
         <source>that terno was already declared</source>
         <translation>quel terno è già stato dichiarato</translation>
     </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>l&apos;unica mossa permessa</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <translation>l&apos;unica mossa sensata</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi, con {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them</source>
+        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate fa {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>solved exactly: wins the hand by {points} points</source>
+        <translation>calcolo esatto: vince la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: loses the hand by {points} points</source>
+        <translation>calcolo esatto: perde la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: the hand ends level</source>
+        <translation>calcolo esatto: la mano finisce pari</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} points ahead to come</source>
+        <translation>calcolo esatto: {points} punti di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: {points} points ahead on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>declares the marriage</source>
+        <translation>dichiara il matrimonio</translation>
+    </message>
+    <message>
+        <source>takes the turned trump for the 2</source>
+        <translation>prende la carta girata in cambio del 2</translation>
+    </message>
+    <message>
+        <source>gives back the cheapest card for the matto</source>
+        <translation>rende per il matto la carta che vale meno</translation>
+    </message>
+    <message>
+        <source>declares {buona}</source>
+        <translation>dichiara {buona}</translation>
+    </message>
+    <message>
+        <source>chosen at random</source>
+        <translation>scelta a caso</translation>
+    </message>
+    <message>
+        <source>plays it simple</source>
+        <translation>gioca semplice</translation>
+    </message>
+    <message>
+        <source>plays by its rules of thumb</source>
+        <translation>gioca con le sue regole pratiche</translation>
+    </message>
+    <message>
+        <source>give one of the cards taken in the tricks won since the matto</source>
+        <translation>dai una delle carte delle prese vinte dopo il matto</translation>
+    </message>
+    <message>
+        <source>you owe no card for the matto now</source>
+        <translation>ora non devi nessuna carta per il matto</translation>
+    </message>
 </context>
 </TS>
