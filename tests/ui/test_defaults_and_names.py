@@ -105,3 +105,23 @@ def test_briscola_says_deal_in_the_log_and_the_title(qtbot, window):
     wait_turn(qtbot, window)
     assert any(line.startswith("Deal 1: dealer") for line in window.ctrl.log_lines)
     assert "deal 1" in window.panel.title.text()
+
+
+def test_the_hint_never_claims_trumps_you_do_not_hold(qapp):
+    """"keeps your trumps" only when there is a trump left in hand besides the card."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.ui.explain import move_text
+    match = Match("briscola-2", {}, dealer=1, seed=2)
+    hand = match.start_hand()
+    seat = hand.current_player()
+    other = 1 - seat
+    trump = hand.trump
+    plain = [s for s in "HDCS" if s != trump]
+    hand.hands[seat] = ["A" + plain[0]] + hand.hands[seat][1:]
+    match.apply("A" + plain[0])                     # an ace led, not a trump
+    no_trump = ["2" + plain[1], "4" + plain[1], "5" + plain[2]]
+    hand.hands[other] = list(no_trump)
+    text = move_text(hand, other, "2" + plain[1], "italian")
+    assert "gives nothing away" in text and "trumps" not in text
+    hand.hands[other] = ["2" + plain[1], "4" + trump, "5" + plain[2]]
+    assert "keeps your trumps" in move_text(hand, other, "2" + plain[1], "italian")

@@ -30,6 +30,7 @@ def test_the_hint_shows_the_hard_players_card_and_why(qtbot, window):
     save_shot(window, "hint")
     play_first_legal(qtbot, window)
     assert window.scene.hinted is None and not any(i.hinted for i in window.scene.cards.values())
+    assert not window.panel.hint_label.isVisible()          # the line goes with its card (issue 13)
 
 
 def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, monkeypatch):
