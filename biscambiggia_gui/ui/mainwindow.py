@@ -39,9 +39,6 @@ class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        from .screenfit import place_window
-        from .setup import settings
-        self.open_maximized = place_window(self, settings())   # fitted to the screen, or as left
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.panel = SidePanel()
@@ -84,6 +81,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
         self.retranslate()
+        from .screenfit import place_window
+        from .setup import settings
+        self.open_maximized = place_window(self, settings())   # fitted to the screen, or as left
 
     # --- words ------------------------------------------------------------------------------
     def retranslate(self) -> None:
