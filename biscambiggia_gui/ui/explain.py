@@ -10,8 +10,6 @@ the trump suit, the person's own hand), with the player's reason:
 """
 from __future__ import annotations
 
-import re
-
 from ..engine.actions import argument, kind_of
 from ..engine.cards import SUIT, tarot_honours
 from ..engine.messages import Message
@@ -22,37 +20,6 @@ WAIT = QT_TR_NOOP("Wait for your turn")
 
 
 # --- hints ---------------------------------------------------------------------------------
-FIGURES = [(re.compile(p), t) for p, t in (
-    (r"solved exactly: wins the hand by (?P<n>\d+) points",
-     QT_TR_NOOP("With every card known, it wins the hand by {n} points.")),
-    (r"solved exactly: ties the hand by (?P<n>\d+) points",
-     QT_TR_NOOP("With every card known, it ties the hand.")),
-    (r"solved exactly: loses the hand by (?P<n>\d+) points",
-     QT_TR_NOOP("With every card known, it loses by {n} points, the least possible.")),
-    (r"solved exactly: (?P<n>[+-]\d+) points to come",
-     QT_TR_NOOP("With every card known, it is the best line ({n} points to come).")),
-    (r"all (?P<n>\d+) possible deals solved",
-     QT_TR_NOOP("It is the best over all {n} possible deals.")),
-    (r"(?P<n>\d+) sampled deals: wins (?P<p>\d+)% of them",
-     QT_TR_NOOP("It wins the hand in {p}% of the {n} deals tried.")),
-    (r"(?P<n>\d+) sampled deals: (?P<v>[+-][\d.]+) points on average",
-     QT_TR_NOOP("Over {n} deals tried it scores {v} points on average.")),
-    (r"the only (legal|sensible) move", QT_TR_NOOP("It is the only sensible move.")),
-)]
-
-
-def figure_text(reason) -> str:
-    """The search's figure: a Message rendered from its template; a plain string (a player
-    from before messages were data) through the old figures table."""
-    if isinstance(reason, Message):
-        return render(reason, names=None)
-    for pattern, template in FIGURES:
-        found = pattern.search(reason or "")
-        if found:
-            return tr(template, **found.groupdict())
-    return ""
-
-
 def card_value(hand, card: str) -> int:
     values = getattr(hand, "card_value", None)
     if values is not None:
@@ -107,10 +74,9 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
 
 def hint_text(hand, seat: int, action: str, reason, deck: str, names=None) -> str:
     """The hint's line: the move, then the player's reason (if it gave one)."""
-    if isinstance(reason, Message):
+    figure = ""
+    if isinstance(reason, Message):       # the player's reason; a bare string is not shown
         figure = render(reason, deck, names)
         figure = figure if figure.endswith(".") else figure + "."
-    else:
-        figure = figure_text(reason)
     parts = [move_text(hand, seat, action, deck), figure]
     return tr("Hint:") + " " + " ".join(p for p in parts if p)

@@ -88,38 +88,6 @@
         <translation>Mano vinta – {name}: {points}</translation>
     </message>
     <message>
-        <source>With every card known, it wins the hand by {n} points.</source>
-        <translation>Con tutte le carte note, vince la mano di {n} punti.</translation>
-    </message>
-    <message>
-        <source>With every card known, it ties the hand.</source>
-        <translation>Con tutte le carte note, pareggia la mano.</translation>
-    </message>
-    <message>
-        <source>With every card known, it loses by {n} points, the least possible.</source>
-        <translation>Con tutte le carte note, perde di {n} punti, il meno possibile.</translation>
-    </message>
-    <message>
-        <source>With every card known, it is the best line ({n} points to come).</source>
-        <translation>Con tutte le carte note, è la linea migliore ({n} punti ancora da fare).</translation>
-    </message>
-    <message>
-        <source>It is the best over all {n} possible deals.</source>
-        <translation>È la migliore su tutte le {n} distribuzioni possibili.</translation>
-    </message>
-    <message>
-        <source>It wins the hand in {p}% of the {n} deals tried.</source>
-        <translation>Vince la mano nel {p}% delle {n} distribuzioni provate.</translation>
-    </message>
-    <message>
-        <source>Over {n} deals tried it scores {v} points on average.</source>
-        <translation>Su {n} distribuzioni provate fa in media {v} punti.</translation>
-    </message>
-    <message>
-        <source>It is the only sensible move.</source>
-        <translation>È l’unica mossa sensata.</translation>
-    </message>
-    <message>
         <source>Declare the marriage in {suit}: free points.</source>
         <translation>Dichiara il matrimonio a {suit}: punti regalati.</translation>
     </message>
