@@ -12,7 +12,8 @@ from biscambiggia_gui.ui.newmatch import NewMatchDialog
 from biscambiggia_gui.ui.setup import GAMES, MatchSetup
 
 from screencheck import problems
-from uihelpers import finish_hand, open_near_end, save_shot, settle, start, wait_turn
+from uihelpers import (finish_hand, open_near_end, play_first_legal, save_shot, settle, start,
+                       wait_turn)
 
 SIZES = [(1280, 720), (1366, 768)]
 
@@ -63,6 +64,13 @@ def test_the_new_match_dialog_fits(qtbot, window, game, players, size):
 def test_the_dialogs_fit(qtbot, window, tmp_path, size):
     fit_window(window, *size)
     shown = {}
+    start(window, "briscola-2", seed=3)
+    wait_turn(qtbot, window)
+    play_first_legal(qtbot, window)                      # an autosave to resume
+    window.start_up()
+    qtbot.waitUntil(lambda: window.resume_dialog is not None and window.resume_dialog.isVisible())
+    shown["resume"] = window.resume_dialog
+    shown["rules"] = window.show_rules("tarocchi-pizzico")
     window.show_settings()
     shown["settings"] = window.settings_dialog
     window.show_statistics()
