@@ -1,9 +1,10 @@
 """A match: hands dealt in turn by the next dealer, each hand's result, the standing, and
-the match's end and winner, by the rule of its variant (RULES.md sections 3-5)."""
+the match's end and winner, by the rule of its variant (docs/rules.md sections 3-5)."""
 from __future__ import annotations
 
 import random
 
+from . import events as ev
 from .cards import deck_for
 from .messages import SetupError, template
 from .state import HAND_OVER, HandResult, HandState, IllegalAction
@@ -28,6 +29,7 @@ class Match:
             raise SetupError(BAD_DEALER, dealer=repr(dealer), variant=self.variant.id)
         self.hands: list[HandState] = []          # every hand dealt, the current one last
         self.results: list[HandResult] = []       # one per finished hand
+        self.events: list[ev.Event] = []          # the current hand's events, deal first
 
     # --- hands ---------------------------------------------------------------------------
     @property
@@ -53,31 +55,47 @@ class Match:
             raise IllegalAction(OVER)
         hand = new_hand(self.variant.id, self.options, deck or self.new_deck(),
                         self.dealer_of(len(self.hands)))
+        hand.deal_index = len(self.hands)
         self.hands.append(hand)
+        self.events = ev.deal_events(hand)
         return hand
 
-    def apply(self, action: str, seat: int | None = None) -> None:
-        """Apply `action` to the hand in progress; a finished hand is scored at once."""
+    def deal(self, deck: list[str] | None = None) -> list[ev.Event]:
+        """Deal the next hand (as `start_hand`) and return its events: the deal card by
+        card (each card private to its receiver), the turned trump, the first turn."""
+        self.start_hand(deck)
+        return list(self.events)
+
+    def apply(self, action: str, seat: int | None = None) -> list[ev.Event]:
+        """Apply `action` to the hand in progress; a finished hand is scored at once.
+        Returns the events it caused (engine/events.py); `events_for(events, seat)` is what
+        one seat may see of them."""
         hand = self.current
         if hand is None:
             raise IllegalAction(NO_HAND)
         if hand.is_over():
             raise IllegalAction(HAND_OVER)
+        before = ev.snapshot(hand)
         hand.apply(action, seat)
+        result = None
         if hand.is_over():
-            self.results.append(hand.result())
+            result = hand.result()
+            self.results.append(result)
+        caused = ev.translate(hand, before, result)
+        self.events.extend(caused)
+        return caused
 
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int, count: bool | None = None) -> dict:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for
         Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is
         over. While the hand is in progress the standing is that before it (and `over` is
         false); once it is finished, the standing counts it. The standing is public: every
-        seat sees the same."""
+        seat sees the same. `count` is the "count for me" switch of `HandState.observation`."""
         hand = self.current
         if hand is None:
             raise IllegalAction(NOT_DEALT)
-        obs = hand.observation(seat)
+        obs = hand.observation(seat, count)
         obs["match"] = {"score": self.score(), "unit": self.score_unit(),
                         "hands_played": len(self.results), "over": self.is_over()}
         return obs

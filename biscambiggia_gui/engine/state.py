@@ -64,6 +64,7 @@ class HandState:
         self.actions: list[tuple[int, str]] = []
         self.events: list[tuple] = []
         self.turn = -1
+        self.deal_index = 0           # which deal of its match (0: the first); Match sets it
 
     # --- the interface -------------------------------------------------------------
     def current_player(self) -> int:
@@ -109,15 +110,31 @@ class HandState:
     def result(self) -> HandResult:
         raise NotImplementedError
 
-    def observation(self, seat: int) -> dict:
-        """Everything `seat` may know, and nothing more, as plain JSON data."""
+    def observation(self, seat: int, count: bool | None = None) -> dict:
+        """Everything `seat` may know, and nothing more, as plain JSON data.
+
+        `count` is the "count for me" switch (docs/rules.md section 7, "The piles"): on,
+        "points" holds every side's running points; off, it is left out and only the last
+        trick ("last_trick", [seat, card] pairs) may be looked at again. None: the variant's
+        own rule (`Variant.running_points`: off for Briscola, whose text forbids looking at
+        the pile). Either way the history keeps every card played, so a player who counts
+        in their head (the computer players do) loses nothing."""
+        if count is None:
+            count = self.variant.running_points
         obs = {
             "variant": self.variant.id, "options": dict(self.options), "seat": seat,
             "players": self.n, "dealer": self.dealer, "current": self.turn,
             "hand": list(self.hands[seat]), "talon_size": self.talon_size(),
-            "trick": self.trick_pairs(), "points": self.running_points(),
+            "trick": self.trick_pairs(),
             "history": [self._event_json(e, seat) for e in self.events],
+            "deal_index": self.deal_index,
         }
+        if count:
+            obs["points"] = self.running_points()
+        else:
+            last = getattr(self, "last_trick", None)
+            obs["last_trick"] = None if last is None else \
+                [[(last[0] + i) % self.n, c] for i, c in enumerate(last[1])]
         obs.update(self._observation_extras(seat))
         return obs
 

@@ -27,7 +27,7 @@ class Option:
     kind: type
     choices: tuple = ()
     help: str = ""
-    low: int | None = None        # bounds of a whole number (docs/rules.md, "Options")
+    low: int | None = None        # bounds of a whole number (docs/rules.md section 6)
     high: int | None = None
 
     def validate(self, value):
@@ -58,6 +58,7 @@ class Variant:
     teams: bool
     match: str                # "first-to", "fixed", "points", "hands-total"
     options: tuple[Option, ...] = field(default_factory=tuple)
+    running_points: bool = True   # observations show the piles' points by default (Briscola: no)
 
     @property
     def sides(self) -> int:
@@ -95,13 +96,13 @@ VARIANTS: dict[str, Variant] = {v.id: v for v in (
     Variant("biscambiggia-6", "biscambiggia", 6, 36, 3, True, "fixed",
             (_hands(6, _EVEN, "hands in the match"),)),
     Variant("briscola-2", "briscola", 2, 40, 3, False, "first-to",
-            (_hands(2, (2, 3), "deals to win the match"),)),
+            (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
     Variant("briscola-3", "briscola", 3, 39, 3, False, "first-to",
-            (_hands(2, (2, 3), "deals to win the match"),)),
+            (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
     Variant("briscola-4", "briscola", 4, 40, 3, True, "fixed",
-            (_hands(5, (5, 7, 9), "deals in the match"), _PARTNER)),
+            (_hands(5, (5, 7, 9), "deals in the match"), _PARTNER), running_points=False),
     Variant("briscola-6", "briscola", 6, 36, 3, True, "fixed",
-            (_hands(6, (6, 8), "deals in the match"), _PARTNER)),
+            (_hands(6, (6, 8), "deals in the match"), _PARTNER), running_points=False),
     Variant("mariagio", "mariagio", 2, 40, 7, False, "points", (
         Option("target", 200, int, (), "points that end the match", low=1, high=2000),
         Option("follow_suit_only", False, bool, (),

@@ -94,6 +94,13 @@ TEXTS: dict[str, str] = {
     'buona.quaterno.done': QT_TRANSLATE_NOOP("messages", 'that quaterno was already declared'),
     'buona.terno.cards': QT_TRANSLATE_NOOP("messages", 'terno shows three'),
     'buona.terno.done': QT_TRANSLATE_NOOP("messages", 'that terno was already declared'),
+    'record.variant': QT_TRANSLATE_NOOP("messages", 'the variant must be a variant name (a string)'),
+    'record.unknown_variant': QT_TRANSLATE_NOOP("messages", 'unknown variant {name}'),
+    'record.dealer': QT_TRANSLATE_NOOP("messages", 'the dealer must be a seat number'),
+    'record.too_many_hands': QT_TRANSLATE_NOOP("messages", '{count} hands, more than any match plays ({limit})'),
+    'record.deck_size': QT_TRANSLATE_NOOP("messages", 'the deck has {count} cards; {variant} is dealt from {size}'),
+    'record.limit': QT_TRANSLATE_NOOP("messages", 'refused: {reason}'),
+    'record.too_many_actions': QT_TRANSLATE_NOOP("messages", '{count} actions, more than a hand can have'),
     # the players' reasons (the ai branch) and two refusals of the family branch: rendered
     # as soon as those branches merge (see AWAITED)
     'ai.only_move': QT_TRANSLATE_NOOP("messages", 'the only legal move'),

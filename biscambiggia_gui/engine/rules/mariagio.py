@@ -1,4 +1,4 @@
-"""Mariagio (RULES.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
+"""Mariagio (docs/rules.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
 exchange of the 2 of trumps before a lead, strict replies in the last seven tricks, and 20
 for the last trick."""
 from __future__ import annotations
@@ -9,7 +9,6 @@ from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, Event
 from .trump import TrumpHand
 
-SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
 MARRIAGE_LEADER = template("illegal.marriage.leader",
                            "only the leader may declare a marriage, before leading")
 MARRIAGE_DONE = template("illegal.marriage.done", "the marriage in {suit} was already declared")

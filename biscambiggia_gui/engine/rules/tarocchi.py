@@ -1,4 +1,4 @@
-"""Tarocchi a pizzico (RULES.md section 5): 78 cards, 15 each, no turned trump, replies that
+"""Tarocchi a pizzico (docs/rules.md section 5): 78 cards, 15 each, no turned trump, replies that
 must follow suit or play a tarot, the matto and the card owed for it, drawn cards shown to
 the opponent, buone declared before playing, and the bagatto ultimo."""
 from __future__ import annotations
@@ -20,6 +20,9 @@ OWE = template("illegal.matto.owe",
 TAROT_LED = template("illegal.tarot_led", "a tarot was led: you must answer with a tarot (or the matto)")
 FOLLOW = template("illegal.follow", "you must follow suit ({suit}) or play the matto",
                   suit_words=SUIT_WORDS)
+GIVE_WHICH = template("illegal.matto.give_which",
+                      "give one of the cards taken in the tricks won since the matto")
+GIVE_NOTHING = template("illegal.matto.nothing", "you owe no card for the matto now")
 VOID = template("illegal.void", "void in the suit led, you must play a tarot (or the matto)")
 B_TWICE = template("buona.card_twice", "a card is shown twice")
 B_MISSING = template("buona.not_in_hand", "{cards} not in your hand")
@@ -107,20 +110,30 @@ class TarocchiHand(HandState):
     def _replies(self) -> list[str]:
         return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
 
+    def owes_now(self) -> bool:
+        """The seat to act played the matto and may now pay for it (docs/rules.md 5, "The
+        matto"): any card captured in a trick it won since, at a turn of its choice."""
+        return self.turn == self.matto_owner and bool(self.give_pool)
+
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
             return []
+        gives = ["give:" + c for c in self.give_pool] if self.owes_now() else []
         if self.giving:
-            return ["give:" + c for c in self.give_pool]
-        return self._buone_offers() + self._replies()
+            return gives
+        return gives + self._buone_offers() + self._replies()
 
     def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
             return Message(HAND_OVER)
         kind = kind_of(action)
-        if self.giving:
-            if kind == "give" and argument(action) in self.give_pool:
+        if kind == "give":
+            if self.owes_now() and argument(action) in self.give_pool:
                 return None
+            if self.turn == self.matto_owner:
+                return Message(GIVE_WHICH)
+            return Message(GIVE_NOTHING)
+        if self.giving:
             return Message(OWE)
         if kind in BUONE:
             return self._buona_value(self.turn, action)[1]
@@ -280,20 +293,18 @@ class TarocchiHand(HandState):
         self.last_trick = (leader, cards, winner)
         self.trick = []
         self.leader = winner
-        if self.give_pool and winner == self.matto_owner:
-            self.giving = True
-            self.turn = winner
-            return
         self._next_trick(winner, loser)
 
     def _give(self, seat: int, card: str) -> None:
         self.captured[seat].remove(card)
         self.captured[1 - seat].append(card)
         self.events.append(Event("give", seat, card))
+        last = self.giving                  # the hand's last trick is behind: it ends now
         self.giving = False
         self.matto_owner = None
         self.give_pool = []
-        self._next_trick(seat, 1 - seat)
+        if last:
+            self.turn = -1
 
     def _next_trick(self, winner: int, loser: int) -> None:
         if self.tpos < len(self.talon):
@@ -303,6 +314,10 @@ class TarocchiHand(HandState):
                 self.hands[seat].append(card)
                 self.events.append(Event("draw", seat, card))
         if not self.hands[winner]:
+            if self.matto_owner is not None and self.give_pool:   # pay now, before the end
+                self.giving = True
+                self.turn = self.matto_owner
+                return
             if self.matto_owner is not None:           # never repaid: the matto goes across
                 owner = self.matto_owner
                 self.captured[owner].remove(MATTO)
