@@ -319,7 +319,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def closeEvent(self, event) -> None:
         from .screenfit import remember_window
         from .setup import settings
-        if self.isVisible():
+        if self.isVisible() and self.keeper.enabled:   # (the smoke test leaves no trace)
             remember_window(self, settings())
         self.shutdown()
         super().closeEvent(event)
