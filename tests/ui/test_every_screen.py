@@ -90,3 +90,23 @@ def test_the_dialogs_fit(qtbot, window, tmp_path, size):
     summary = shown["tarocchi-summary"]
     go = summary.go.mapTo(summary, summary.go.rect().bottomLeft())
     assert summary.rect().contains(go)                       # the buttons stay in view
+
+
+@pytest.mark.parametrize("variant", ["tarocchi-pizzico", "briscola-4", "mariagio", "biscambiggia-6"])
+def test_the_italian_window_fits_1280x720(qtbot, qapp, window, variant):
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, "it")
+    window.retranslate()
+    start(window, variant, seed=5)
+    wait_turn(qtbot, window)
+    fit_window(window, 1280, 720)
+    assert not problems(window), problems(window)
+    for plate in window.scene.plates:
+        assert plate.shows_whole_text(), (plate.name, plate.detail)
+    save_shot(window, f"table-it-{variant}-1280x720")
+    dialog = NewMatchDialog(MatchSetup(variant), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle()
+    assert not problems(dialog), problems(dialog)
+    save_shot(dialog, f"new-match-it-{variant}-1280x720")
