@@ -76,9 +76,19 @@ def run(argv: list[str]) -> int:
 
 
 def smoke_test(app, window) -> int:
-    """One hand, computers on every seat, instant animation; 0 if it ends and draws."""
+    """Every asset present (inventory.py), one card of every deck drawn, then one hand with
+    computers on every seat at instant speed; 0 if all of it went well, else 1 and one
+    line on stderr naming what failed."""
     from PySide6.QtCore import QEventLoop
+    from .inventory import drawing_problem, problem
     from .ui.setup import MatchSetup, SeatSetup
+
+    trouble = problem() or drawing_problem()
+    if trouble is not None:
+        print(trouble, file=sys.stderr)
+        window.shutdown()
+        window.close()
+        return 1
 
     setup = MatchSetup(SMOKE_VARIANT, [SeatSetup("Anna", "computer", "easy"),
                                        SeatSetup("Bruno", "computer", "easy")])
