@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test clean contact-sheets translations art
+.PHONY: run test bench package package-test wheel clean contact-sheets translations art
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -38,7 +38,13 @@ $(PACKAGE_STAMP): $(STAMP) pyproject.toml
 package: $(PACKAGE_STAMP)
 	$(PY) packaging/build_deb.py
 
-package-test: $(PACKAGE_STAMP)
+# The wheel (what `pipx install dist/biscambiggia-*.whl` installs): the package with its
+# assets, the compiled .qm translations and the licence texts (docs/packaging.md).
+wheel: $(STAMP) $(QM)
+	rm -rf build/lib build/bdist.*      # setuptools reuses these: stale files would ship
+	$(PY) -m pip wheel --quiet --no-deps --wheel-dir dist .
+
+package-test: $(PACKAGE_STAMP) $(QM)
 	BISCAMBIGGIA_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -v -rs --durations=5
 
 # Card art (docs/card-art.md): `make art` redraws every SVG deck, the felt and the icons
