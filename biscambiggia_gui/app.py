@@ -43,7 +43,7 @@ def build(argv: list[str], smoke: bool = False):
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setDesktopFileName("biscambiggia")              # matches the .desktop entry's name
+    app.setDesktopFileName("io.github.biscambiggia.Biscambiggia")   # the .desktop entry (AppStream id)
     from PySide6.QtGui import QIcon
     from .paths import asset
     app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
