@@ -37,30 +37,6 @@ def _need(tool: str) -> None:
         pytest.skip(f"{tool} is not installed")
 
 
-@pytest.fixture(scope="module")
-def deb(tmp_path_factory) -> Path:
-    prebuilt = os.environ.get("BISCAMBIGGIA_DEB")
-    if prebuilt:
-        return Path(prebuilt).resolve()
-    _need("dpkg-deb")
-    pytest.importorskip("PyInstaller")
-    dist = tmp_path_factory.mktemp("dist")
-    work = tmp_path_factory.mktemp("build")
-    # the same files as `make package` ships; only xz works less hard (about 2 minutes less)
-    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_deb.py"), "--dist", str(dist),
-                    "--work", str(work), "--no-tarball", "--xz-level", "1"], check=True, cwd=ROOT)
-    (found,) = dist.glob(f"{APP}_*.deb")
-    return found
-
-
-@pytest.fixture(scope="module")
-def installed(deb, tmp_path_factory) -> Path:
-    _need("dpkg")
-    root = tmp_path_factory.mktemp("root")
-    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
-    return root
-
-
 def _player_env(home: Path) -> dict:
     """A player's environment: a home of their own, no test overrides, no display."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("BISCAMBIGGIA_")}
