@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test wheel clean contact-sheets translations art
+.PHONY: run test bench package package-test wheel appimage clean contact-sheets translations art
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,8 +27,10 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info
 
 # Installers (docs/packaging.md): `make package` freezes the app with PyInstaller and builds
-# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make package-test` builds the .deb
-# again in a scratch folder, unpacks it with dpkg -x and runs the installed --smoke-test.
+# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make appimage` lays the AppImage's
+# AppDir from that frozen folder; `make wheel` builds the wheel pipx installs;
+# `make package-test` builds the .deb again in a scratch folder and checks it (lintian,
+# installed smoke test), the AppDir, the wheel with its assets, the metainfo, the Flatpak step.
 PACKAGE_STAMP := $(VENV)/.installed-package
 
 $(PACKAGE_STAMP): $(STAMP) pyproject.toml
@@ -37,6 +39,9 @@ $(PACKAGE_STAMP): $(STAMP) pyproject.toml
 
 package: $(PACKAGE_STAMP)
 	$(PY) packaging/build_deb.py
+
+appimage: $(PACKAGE_STAMP)
+	$(PY) packaging/build_appimage.py --frozen dist/biscambiggia
 
 # The wheel (what `pipx install dist/biscambiggia-*.whl` installs): the package with its
 # assets, the compiled .qm translations and the licence texts (docs/packaging.md).
