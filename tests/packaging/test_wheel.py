@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -33,8 +34,17 @@ def wheel(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), "biscambiggia_gui/assets/translations/biscambiggia_it.qm"],
                    check=True)
+    # built from a copy of the tracked files plus the compiled .qm (as `make wheel` does in a
+    # fresh clone), so no stale build/lib of the checkout can slip a file in
+    src = tmp_path_factory.mktemp("src")
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    files = [r for r in tracked.decode().split("\0") if r and (ROOT / r).is_file()]
+    files += [str(p.relative_to(ROOT)) for p in (ROOT / "biscambiggia_gui").rglob("*.qm")]
+    for rel in files:
+        (src / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / rel, src / rel)
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir",
-                    str(out), str(ROOT)], check=True, cwd=out)
+                    str(out), str(src)], check=True, cwd=out)
     (found,) = out.glob("biscambiggia-*.whl")
     return found
 
