@@ -19,7 +19,7 @@ from biscambiggia_gui.paths import assets_dir
 def _smoke(assets: Path, data: Path) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if not k.startswith("BISCAMBIGGIA_")}
     env.update(QT_QPA_PLATFORM="offscreen", BISCAMBIGGIA_ASSETS=str(assets),
-               BISCAMBIGGIA_DATA=str(data))
+               BISCAMBIGGIA_DATA=str(data), BISCAMBIGGIA_CONFIG=str(data.parent / "config"))
     return subprocess.run([sys.executable, "-m", "biscambiggia_gui", "--smoke-test"], env=env,
                           capture_output=True, text=True, timeout=300)
 
