@@ -20,9 +20,10 @@ from ..engine.cards import STRENGTH, suit_of, tarot_strength
 from ..engine.dealing import deal_positions
 from .setup import SPEEDS, MatchSetup
 from .table.items import TEAM_COLOURS
-from .explain import WAIT, engine_reason, hint_text
+from .explain import WAIT, hint_text
+from .messages import render
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
-                   display_name, does, level_name, points_text, tr)
+                   does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
 # animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
@@ -134,7 +135,7 @@ class GameController(QObject):
             if not undo:
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
-            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(hand.dealer)))
+            self.log(self._dealt_line(len(match.hands), hand.dealer))
             self._deal(hand)
             self._note_public(hand.events)
             self.scene.visible = self._visible_cards()
@@ -172,7 +173,7 @@ class GameController(QObject):
         if len(self.setup.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
-        self.log(tr("Hand {n}: dealer {name}", n=len(self.match.hands), name=self.name(hand.dealer)))
+        self.log(self._dealt_line(len(self.match.hands), hand.dealer))
         self._deal(hand)
         gen = self._gen
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
@@ -245,7 +246,13 @@ class GameController(QObject):
         return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
 
     def name(self, seat: int) -> str:
-        return display_name(self.setup.seats[seat].name)
+        return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
+
+    def _dealt_line(self, n: int, dealer: int) -> str:
+        """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
+        if self.match.variant.game == "briscola":
+            return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
+        return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person
@@ -342,9 +349,9 @@ class GameController(QObject):
         if seat is None or self.hand is None:
             self.scene.reject(code, tr(WAIT))
             return
-        reason = self.hand.why_illegal(code)
-        if reason:
-            text = engine_reason(reason, self.setup.deck)
+        reason = self.hand.refusal(code)
+        if reason is not None:
+            text = render(reason, self.setup.deck, self.name)
             self.scene.reject(code, text)
             self.announce(text)
             return
@@ -355,9 +362,9 @@ class GameController(QObject):
         seat = self.awaiting
         if seat is None or self.hand is None:
             return
-        reason = self.hand.why_illegal(action)
-        if reason:
-            self.scene.show_reason(engine_reason(reason, self.setup.deck))
+        reason = self.hand.refusal(action)
+        if reason is not None:
+            self.scene.show_reason(render(reason, self.setup.deck, self.name))
             return
         self._perform(seat, action)
 
@@ -560,7 +567,7 @@ class GameController(QObject):
     def _hinted(self, seat: int, action: str, reason: str) -> None:
         if seat != self.hint_seat or seat != self.awaiting or self.hand is None:
             return
-        text = hint_text(self.hand, seat, action, reason, self.setup.deck)
+        text = hint_text(self.hand, seat, action, reason, self.setup.deck, self.name)
         if kind_of(action) == "play":
             self.scene.set_hint(action)
         self.hintReady.emit(action, text)
