@@ -2,8 +2,8 @@
 icon, the rules pages in both languages, the compiled translations and the licence texts.
 
     missing()            the paths (relative to assets/) that are absent or empty
-    problem()            None, or a Message naming what is missing (the smoke test's line)
-    drawing_problem()    None, or a Message naming the first picture that does not draw:
+    problem()            None, or a Problem naming what is missing (the smoke test's line)
+    drawing_problem()    None, or a Problem naming the first picture that does not draw:
                          one card of every deck, every back, the felt (needs a QGuiApplication)
 
 The smoke test (app.py) checks this list before it plays, so a wheel, a .deb or a frozen
@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .engine.messages import Message, template
 from .paths import assets_dir
 
 DECK_STYLES = ("genoese", "italian", "tarot")
@@ -25,10 +24,31 @@ TRANSLATED = ("it",)              # English is the language of the sources: no .
 LICENCES = ("NOTICE.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python-PSF.txt")
 ICONS = ("biscambiggia.svg",)
 
-MISSING = template("inventory.missing",
-                   "smoke test: {count} file(s) missing from {folder}: {files}")
-NOT_DRAWN = template("inventory.not_drawn", "smoke test: {file} does not draw: {reason}")
-NO_ASSETS = template("inventory.no_assets", "smoke test: no assets folder at {folder}")
+# The smoke test's lines: a code and its arguments, as every message of the project, but
+# for build logs and installers' checks only (English, never shown in the window), so they
+# are kept here rather than among the engine's templates the table translates.
+TEMPLATES = {
+    "inventory.missing": "smoke test: {count} file(s) missing from {folder}: {files}",
+    "inventory.not_drawn": "smoke test: {file} does not draw: {reason}",
+    "inventory.no_assets": "smoke test: no assets folder at {folder}",
+}
+MISSING, NOT_DRAWN, NO_ASSETS = TEMPLATES
+
+
+class Problem:
+    """What the smoke test found wrong: `code` (a key of TEMPLATES) and its `args`;
+    str() is the English line."""
+
+    __slots__ = ("code", "args")
+
+    def __init__(self, code: str, **args):
+        self.code, self.args = code, args
+
+    def __str__(self) -> str:
+        return TEMPLATES[self.code].format(**self.args)
+
+    def __repr__(self) -> str:
+        return f"Problem({self.code!r}, {self.args!r})"
 
 
 def required() -> list[str]:
@@ -59,15 +79,15 @@ def missing(folder: Path | None = None) -> list[str]:
     return gone
 
 
-def problem(folder: Path | None = None, shown: int = 5) -> Message | None:
+def problem(folder: Path | None = None, shown: int = 5) -> Problem | None:
     folder = folder or assets_dir()
     if not folder.is_dir():
-        return Message(NO_ASSETS, folder=str(folder))
+        return Problem(NO_ASSETS, folder=str(folder))
     gone = missing(folder)
     if not gone:
         return None
     files = ", ".join(gone[:shown]) + (f" and {len(gone) - shown} more" if len(gone) > shown else "")
-    return Message(MISSING, count=len(gone), folder=str(folder), files=files)
+    return Problem(MISSING, count=len(gone), folder=str(folder), files=files)
 
 
 def _blank(image) -> bool:
@@ -76,9 +96,9 @@ def _blank(image) -> bool:
                for x in range(0, image.width(), 3) for y in range(0, image.height(), 3))
 
 
-def drawing_problem() -> Message | None:
+def drawing_problem() -> Problem | None:
     """Draw the first card and the back of every deck and a tile of the felt, offscreen.
-    None if each drew something; else a Message naming the first that did not."""
+    None if each drew something; else a Problem naming the first that did not."""
     from PySide6.QtCore import QSize
     from PySide6.QtSvg import QSvgRenderer
     from .ui.table.deck import BACK, renderer_for, render_svg
@@ -88,11 +108,11 @@ def drawing_problem() -> Message | None:
             try:
                 image = deck.image(code, 48)
             except (OSError, KeyError, ValueError) as exc:
-                return Message(NOT_DRAWN, file=f"decks/{style}/{code}.svg", reason=str(exc))
+                return Problem(NOT_DRAWN, file=f"decks/{style}/{code}.svg", reason=str(exc))
             if image.isNull() or _blank(image):
-                return Message(NOT_DRAWN, file=f"decks/{style}/{code}.svg", reason="blank picture")
+                return Problem(NOT_DRAWN, file=f"decks/{style}/{code}.svg", reason="blank picture")
     felt = assets_dir() / "table" / "felt.svg"
     renderer = QSvgRenderer(str(felt))
     if not renderer.isValid() or _blank(render_svg(renderer, QSize(32, 32))):
-        return Message(NOT_DRAWN, file="table/felt.svg", reason="not a valid SVG")
+        return Problem(NOT_DRAWN, file="table/felt.svg", reason="not a valid SVG")
     return None
