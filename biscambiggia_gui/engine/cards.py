@@ -1,4 +1,4 @@
-"""Cards as their RULES.md codes ("7H", "10S", "CH", "T21", "M"), the decks, and the
+"""Cards as their docs/rules.md codes ("7H", "10S", "CH", "T21", "M"), the decks, and the
 per-game rank orders and card points. A card is a plain string: hashable, printable, and
 the same value in records, observations and the AI."""
 from __future__ import annotations
@@ -51,7 +51,7 @@ def deck_78() -> list[str]:
 
 
 def deck_for(size: int) -> list[str]:
-    """The 40-card deck with the removals RULES.md names: 39 without 2S, 36 without the 2s;
+    """The 40-card deck with the removals docs/rules.md names: 39 without 2S, 36 without the 2s;
     78 is the tarot deck."""
     if size == 78:
         return deck_78()

@@ -1,5 +1,5 @@
 """A match: hands dealt in turn by the next dealer, each hand's result, the standing, and
-the match's end and winner, by the rule of its variant (RULES.md sections 3-5)."""
+the match's end and winner, by the rule of its variant (docs/rules.md sections 3-5)."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""Game records (RULES.md section 7): write any match as JSON, read one back, and replay it
+"""Game records (docs/rules.md section 8): write any match as JSON, read one back, and replay it
 with every action checked. `python -m biscambiggia_gui replay RECORD.json`."""
 from __future__ import annotations
 

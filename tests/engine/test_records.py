@@ -1,4 +1,4 @@
-"""Game records (RULES.md section 7) and the replay command: good records replay to their
+"""Game records (docs/rules.md section 8) and the replay command: good records replay to their
 results; every kind of bad record is refused with a message naming hand, action and reason,
 and exit code 2."""
 import json
@@ -31,7 +31,7 @@ def run_replay(tmp_path, content):
 
 
 def test_record_shape_is_rules_section_7():
-    # RULES.md 7: {"format": 1, "variant": ..., "options": {}, "dealer": 1, "hands": [{"deck": [...], "actions": [...]}]}
+    # docs/rules.md 8: {"format": 1, "variant": ..., "options": {}, "dealer": 1, "hands": [{"deck": [...], "actions": [...]}]}
     m = Match("mariagio", seed=2, dealer=1)
     hand = m.start_hand()
     for action in ("exchange:2" + hand.trump,) if "exchange:2" + hand.trump in hand.legal_actions() else ():
@@ -120,7 +120,7 @@ def test_actions_after_the_hand_and_unfinished_hands():
 
 
 def test_nothing_is_half_applied():
-    # RULES.md 7: "nothing is half-applied": a refused replay gives no match at all.
+    # docs/rules.md 8: "nothing is half applied": a refused replay gives no match at all.
     rec = to_record(finished())
     rec["hands"][1]["actions"][3] = {"seat": 0, "declare": "nonsense"}
     with pytest.raises(RecordError, match="unknown declaration"):

@@ -1,4 +1,4 @@
-"""Mariagio (RULES.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
+"""Mariagio (docs/rules.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
 exchange of the 2 of trumps before a lead, strict replies in the last seven tricks, and 20
 for the last trick."""
 from __future__ import annotations

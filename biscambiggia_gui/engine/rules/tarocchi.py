@@ -1,4 +1,4 @@
-"""Tarocchi a pizzico (RULES.md section 5): 78 cards, 15 each, no turned trump, replies that
+"""Tarocchi a pizzico (docs/rules.md section 5): 78 cards, 15 each, no turned trump, replies that
 must follow suit or play a tarot, the matto and the card owed for it, drawn cards shown to
 the opponent, buone declared before playing, and the bagatto ultimo."""
 from __future__ import annotations
@@ -93,7 +93,7 @@ class TarocchiHand(HandState):
         return tarocchi_replies(self.hands[self.turn], self.trick[0] if self.trick else None)
 
     def owes_now(self) -> bool:
-        """The seat to act played the matto and may now pay for it (docs/rules.md, "The
+        """The seat to act played the matto and may now pay for it (docs/rules.md 5, "The
         matto"): any card captured in a trick it won since, at a turn of its choice."""
         return self.turn == self.matto_owner and bool(self.give_pool)
 

@@ -1,6 +1,6 @@
 """Biscambiggia and Briscola: three cards each, a turned trump under the talon, any card
 may answer, the trick to the highest trump or the highest card of the suit led, and
-everyone draws from the winner on while the talon lasts (RULES.md section 2)."""
+everyone draws from the winner on while the talon lasts (docs/rules.md section 2)."""
 from __future__ import annotations
 
 from ..cards import POINTS, STRENGTH, SUIT
