@@ -268,9 +268,10 @@ class TarocchiHand(HandState):
             self.give_pool.extend(taken)
         self.captured[winner].extend(taken)
         self.tricks_played += 1
+        bagatto = self.variant.family.bagatto_ultimo
         if self.tricks_played == self.total_tricks and "T1" in cards:
-            self.points[winner] += 20
-            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": 20})
+            self.points[winner] += bagatto
+            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": bagatto})
         self.events.append(Event("trick", winner, None, {"cards": list(cards)}))
         self.last_trick = (leader, cards, winner)
         self.trick = []
@@ -376,5 +377,6 @@ TAROCCHI = Family("tarocchi", TarocchiHand,
                   lambda options: tarot_strength(bool(options.get("new_rules"))),
                   lambda options: None, deal_order=packets_of_five, turns_trump=False,
                   public_draws=True, forced_replies=True, has_matto=True, buone=True,
+                  bagatto_ultimo=20,
                   trick_winner=tarocchi_winner, replies=tarocchi_replies,
                   world_builder=build_tarocchi_world)
