@@ -45,11 +45,6 @@ B_TERNO = template("buona.terno.cards", "terno shows three")
 B_TERNO_DONE = template("buona.terno.done", "that terno was already declared")
 
 
-# the rule functions live in engine/family.py; these names are kept for their callers
-replies_to = tarocchi_replies
-trick_winner = tarocchi_trick_winner
-
-
 class TarocchiHand(HandState):
 
     def __init__(self, variant, options, deck, dealer):
