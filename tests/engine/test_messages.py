@@ -8,7 +8,7 @@ import json
 import pytest
 
 from biscambiggia_gui.ai.players import make_player
-from biscambiggia_gui.engine import IllegalAction, Match, get_variant, new_hand
+from biscambiggia_gui.engine import IllegalAction, Match, new_hand
 from biscambiggia_gui.engine.cards import deck_for, parse_card
 from biscambiggia_gui.engine.messages import TEMPLATES, Message, Refusal, SetupError
 from biscambiggia_gui.engine.record import RecordError, loads
