@@ -62,3 +62,26 @@ def test_no_game_name_decides_behaviour_outside_the_rules(folder):
             if GAME_NAME_CHECK.search(code):
                 offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
     assert offenders == []
+
+
+@pytest.mark.parametrize("variant_id", sorted(VARIANTS))
+def test_apply_unchecked_plays_as_apply_does(variant_id):
+    """The search's fast path (python-chess's push beside push_legal): for a legal action it
+    leaves the hand exactly where the checked apply does, and replies() are the cards among
+    the legal actions."""
+    v = VARIANTS[variant_id]
+    rng = random.Random(f"unchecked:{variant_id}")
+    deck = deck_for(v.deck_size)
+    rng.shuffle(deck)
+    checked = new_hand(variant_id, None, deck, 0)
+    fast = checked.clone()
+    while not checked.is_over():
+        legal = checked.legal_actions()
+        cards = [a for a in legal if ":" not in a]
+        if cards:
+            assert sorted(fast.replies()) == sorted(cards)
+        action = rng.choice(legal)
+        checked.apply(action)
+        fast.apply_unchecked(action)
+        assert fast.observation(0) == checked.observation(0)
+    assert fast.result().points == checked.result().points
