@@ -108,7 +108,7 @@ FIGURES = [(re.compile(p), t) for p, t in (
 
 def figure_text(reason: str) -> str:
     for pattern, template in FIGURES:
-        found = pattern.search(reason or "")
+        found = pattern.search(str(reason or ""))   # a Message gives its English
         if found:
             return tr(template, **found.groupdict())
     return ""
