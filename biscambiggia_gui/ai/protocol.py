@@ -120,8 +120,8 @@ def _answer(player, line) -> dict:
     try:
         action, reason = player.explain(obs, choices)
     except Exception as exc:                      # a malformed observation: say so, go on
-<<<<<<< HEAD
         return {"error": f"cannot choose: {type(exc).__name__}: {str(exc)[:200]}"}
+    reason = str(reason)          # a Message since issue 14: its English for the protocol
     if action not in choices:     # legal contradicts the observation (a card it cannot follow with)
         reason = (f"legal does not fit the observation (the player would play "
                   f"{str(action)[:40]}); the first legal action instead")
@@ -129,10 +129,6 @@ def _answer(player, line) -> dict:
     if len(choices) < len(legal):
         reason += f" (left out of legal, not in the hand: {', '.join(sorted(set(legal) - set(choices)))[:200]})"
     return {"action": action, "reason": reason}
-=======
-        return {"error": f"cannot choose: {type(exc).__name__}: {exc}"}
-    return {"action": action, "reason": str(reason)}
->>>>>>> ai
 
 
 def _lines(stdin):
