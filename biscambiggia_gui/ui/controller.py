@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
 from ..engine.actions import kind_of
-from ..engine.cards import STRENGTH, suit_of, tarot_strength
+from ..engine.cards import suit_of, tarot_strength
 from ..engine.dealing import deal_positions
 from .setup import SPEEDS, MatchSetup
 from .table.items import TEAM_COLOURS
@@ -192,7 +192,7 @@ class GameController(QObject):
         self._labels()
         for i, seat in enumerate(deal_positions(v.id, hand.dealer)):
             self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"))
-        if v.game != "tarocchi":
+        if v.family.turns_trump:
             turned = hand.deck[v.players * v.hand_size]
             self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"),
                            self.t("deal_move"))
@@ -443,7 +443,7 @@ class GameController(QObject):
         cards = ", ".join(card_name(c, deck) for c in scene.trick.cards)
         self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
         for card, owner in list(zip(scene.trick.cards, scene.trick.owners)):
-            if card == "M" and v.game == "tarocchi":      # the matto goes back to its player
+            if card == "M" and v.family.has_matto:        # the matto goes back to its player
                 keep = scene.piles[owner]
                 scene.move(card, keep)
                 keep.sideways.add(card)                 # across and face up while owed
@@ -517,7 +517,7 @@ class GameController(QObject):
 
     # --- what shows -------------------------------------------------------------------------
     def _note_public(self, events) -> None:
-        if self.match.variant.game == "tarocchi":    # drawn cards are shown to the opponent
+        if self.match.variant.family.public_draws:   # drawn cards are shown to the opponent
             self.public.update(e[2] for e in events if e[0] == "draw" and not e[4])
 
     def _visible_cards(self) -> set[str]:
@@ -548,11 +548,11 @@ class GameController(QObject):
     def _sort_key(self, code: str):
         v = self.match.variant
         suit = suit_of(code)
-        if v.game == "tarocchi":
+        if not v.family.turns_trump:
             return (SUIT_ORDER[suit], _TAROT_STRENGTH.get(code, 0))
-        family = "briscola" if v.game == "briscola" else "biscambiggia"
+        strength = v.family.strength({})
         trump = getattr(self.hand, "trump", None)
-        return (suit == trump, SUIT_ORDER[suit], STRENGTH[family][code])
+        return (suit == trump, SUIT_ORDER[suit], strength[code])
 
     # --- help at the table ------------------------------------------------------------------
     def request_hint(self) -> bool:

@@ -13,6 +13,15 @@ for ts in biscambiggia_gui/assets/translations/*.ts; do
     "$lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
 done
 
+# The Hard player's optional compiled core (biscambiggia_gui/ai/_core.c), built with the
+# SDK's compiler; without it the game runs the same search in pure Python.
+if [ -f biscambiggia_gui/ai/_core.c ]; then
+    cc -O2 -shared -fPIC $(python3-config --includes) -D_FORTIFY_SOURCE=2 -fstack-protector-strong \
+        -Wl,-z,relro,-z,now biscambiggia_gui/ai/_core.c \
+        -o "biscambiggia_gui/ai/_core$(python3-config --extension-suffix)" ||
+        echo "install.sh: no compiled search core; Hard runs in pure Python" >&2
+fi
+
 site=$(python3 -c "import sysconfig; print(sysconfig.get_path('purelib', vars={'base': '$DEST', 'platbase': '$DEST'}))")
 mkdir -p "$site"
 cp -r biscambiggia_gui "$site/"
