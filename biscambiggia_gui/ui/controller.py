@@ -10,8 +10,6 @@ Which cards show their face is decided here, from the watching seat's observatio
 from __future__ import annotations
 
 import time
-from collections import deque
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
@@ -19,53 +17,22 @@ from ..engine.actions import kind_of
 from ..engine.cards import STRENGTH, suit_of, tarot_strength
 from ..engine.dealing import deal_positions
 from .setup import SPEEDS, MatchSetup
+from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, engine_reason, hint_text
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
                    display_name, does, level_name, points_text, tr)
 from .workers import AIDriver
 
-# animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
-TIMES = {"deal": 55, "deal_move": 240, "turn": 300, "play": 330, "trick_pause": 950,
-         "gather": 420, "draw": 300, "declare": 1900, "think": 450, "view": 260}
+# At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
+# takes to get there; each step waits for its cards to settle (the scene's animationsDone).
+# Pauses: the time added after that, to see a trick or read a declaration. A computer's
+# card shows no sooner than "think" after it was asked ("think_lead" when it leads a trick:
+# the gather and the draws already made the pause). See docs/benchmarks.md, "The table's pace".
+TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 500, "gather": 280,
+         "draw": 240, "draw_gap": 90, "declare": 1500, "think": 470, "think_lead": 200,
+         "view": 260}
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
-
-
-class Steps(QObject):
-    """A queue of table steps, each followed by a wait; waits of 0 run straight on."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.queue: deque = deque()
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._pump)
-        self.running = False
-
-    def add(self, fn, wait_ms: float = 0) -> None:
-        self.queue.append((fn, int(wait_ms)))
-
-    def run(self) -> None:
-        if not self.running:
-            self._pump()
-
-    def _pump(self) -> None:
-        self.running = True
-        while self.queue:
-            fn, wait = self.queue.popleft()
-            fn()
-            if wait > 0 and self.queue:
-                self.timer.start(wait)
-                return
-        self.running = False
-
-    def clear(self) -> None:
-        self.queue.clear()
-        self.timer.stop()
-        self.running = False
-
-    def idle(self) -> bool:
-        return not self.running and not self.queue
 
 
 class GameController(QObject):
@@ -78,6 +45,7 @@ class GameController(QObject):
     positionChanged = Signal()          # a deal or an action: the match can be saved now
     announced = Signal(str)             # a sentence for screen readers (a play, a trick, scores)
     hintReady = Signal(str, str)        # the Hard player's action for the person, and why
+    atRest = Signal()                   # no step queued, no card moving: waiting for a move
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -86,7 +54,8 @@ class GameController(QObject):
         self.ai = AIDriver(self)
         self.ai.chosen.connect(self._computer_chose)
         self.ai.hinted.connect(self._hinted)
-        self.steps = Steps(self)
+        self.steps = Steps(scene, self)
+        self.steps.rested.connect(self.atRest)
         self.speed_name = "normal"
         self.speed = 1.0
         self.setup: MatchSetup | None = None
@@ -101,6 +70,7 @@ class GameController(QObject):
         self._gen = 0
         self._dirty = False
         self._asked_at = 0.0
+        self._pad = "think"
         self.restoring = False              # rebuilding a position: no animation, no announcements
         self.hint_seat: int | None = None
 
@@ -190,11 +160,12 @@ class GameController(QObject):
         self.scene.visible = self._visible_cards()
         self._labels()
         for i, seat in enumerate(deal_positions(v.id, hand.dealer)):
-            self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"))
+            self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"),
+                           settle=False)
         if v.game != "tarocchi":
             turned = hand.deck[v.players * v.hand_size]
-            self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"),
-                           self.t("deal_move"))
+            self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"))
+        self.steps.barrier()
 
     def next_hand(self) -> None:
         if self.match and not self.match.is_over() and not self.match.hand_in_progress():
@@ -295,6 +266,7 @@ class GameController(QObject):
             if len(persons) > 1 and self.viewer is not None:
                 self._set_viewer(None)            # the next person may be looking
             self._asked_at = time.monotonic()
+            self._pad = "think" if self.scene.trick.cards else "think_lead"
             self.ai.ask(seat, self.setup.seats[seat].level, self.match.observation(seat),
                         hand.legal_actions())
             return
@@ -365,7 +337,7 @@ class GameController(QObject):
         hand = self.hand
         if hand is None or hand.is_over() or hand.current_player() != seat:
             return
-        wait = self.t("think") - int((time.monotonic() - self._asked_at) * 1000)
+        wait = self.t(self._pad) - int((time.monotonic() - self._asked_at) * 1000)
         if wait <= 0:
             self._perform(seat, action)
             return
@@ -392,6 +364,7 @@ class GameController(QObject):
         gen = self._gen
         for event in events:
             self._queue_event(*event)
+        self.steps.barrier()
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
         self.steps.run()
 
@@ -399,12 +372,13 @@ class GameController(QObject):
     def _queue_event(self, kind: str, seat: int, card, data, private) -> None:
         add, scene = self.steps.add, self.scene
         if kind == "play":
-            add(lambda: self._move_show(card, scene.trick, seat, "play"), self.t("play"))
+            add(lambda: self._move_show(card, scene.trick, seat, "play"))
         elif kind == "trick":
             add(lambda: None, self.t("trick_pause"))
-            add(lambda: self._gather(seat), self.t("gather"))
-        elif kind == "draw":
-            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), self.t("draw") * 0.6)
+            add(lambda: self._gather(seat))
+        elif kind == "draw":           # the draws follow each other closely, then settle
+            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), self.t("draw_gap"),
+                settle=False)
         elif kind == "declare":
             add(lambda: self._declared(seat, data or {}), self.t("declare"))
         elif kind == "exchange":

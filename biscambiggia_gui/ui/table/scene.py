@@ -4,7 +4,9 @@ cards, laid out in card-size units for 2, 3, 4 and 6 seats and re-flowed on ever
 
 The scene is a picture, not a referee: the controller moves cards between piles and says
 which cards may be lifted; the scene animates the moves and reports what the person at the
-screen asks for (`playRequested`). Which cards show their face is the controller's call
+screen asks for (`playRequested`). Every card moves through `CardItem.animate()`; when the
+last card in motion settles the scene says so (`animationsDone`, libkcardgame's
+`cardAnimationDone`), and the controller's steps wait on that, not on guessed timers. Which cards show their face is the controller's call
 (`visible`); nothing here knows a rule of any game."""
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ RETURN_MS = 220          # a refused card sliding home
 class TableScene(QGraphicsScene):
     playRequested = Signal(str)
     selectedChanged = Signal(str)                # a card chosen with the arrow keys
+    animationsDone = Signal()                    # the last card in motion has settled
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -108,6 +111,7 @@ class TableScene(QGraphicsScene):
                 item.pressed.connect(self._card_pressed)
                 item.dropped.connect(self._card_dropped)
                 item.activated.connect(self._card_activated)
+                item.settled.connect(self._card_settled)
                 self.addItem(item)
                 self.cards[code] = item
         for code in set(self.cards) - set(deck):
@@ -201,7 +205,12 @@ class TableScene(QGraphicsScene):
         item.animate(pos, z, rot, face, duration, scale)
 
     def busy(self) -> bool:
+        """Whether a card is moving or turning over now."""
         return any(item.is_moving() for item in self.cards.values())
+
+    def _card_settled(self, item: CardItem) -> None:
+        if not self.busy():
+            self.animationsDone.emit()
 
     # --- what the person at the screen may do ------------------------------------------------
     def set_interactive(self, seat: int, playable: set[str], restricted: bool) -> None:
