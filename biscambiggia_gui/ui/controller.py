@@ -29,8 +29,8 @@ from .workers import AIDriver
 # Pauses: the time added after that, to see a trick or read a declaration. A computer's
 # card shows no sooner than "think" after it was asked ("think_lead" when it leads a trick:
 # the gather and the draws already made the pause). See docs/benchmarks.md, "The table's pace".
-TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 500, "gather": 280,
-         "draw": 240, "draw_gap": 90, "declare": 1500, "think": 470, "think_lead": 200,
+TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather": 260,
+         "draw": 220, "draw_gap": 90, "declare": 1500, "think": 470, "think_lead": 200,
          "view": 260}
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
