@@ -218,15 +218,20 @@ def playout_tarocchi(state, horizon: int) -> list[float]:
                 points[winner] += 20
             trick = []
             leader = winner
-            if pool and winner == owner:
-                giving, turn = True, winner
-                continue
         # the next trick: both draw, the winner first
         if tpos < end:
             hands[winner].append(talon[tpos])
             hands[1 - winner].append(talon[tpos + 1])
             tpos += 2
         if not hands[winner]:
+            if owner is not None and pool:             # the debt paid as the hand ends
+                card = min(pool, key=give_key)
+                worth = hon.get(card, 0)
+                count[owner] -= 1
+                honours[owner] -= worth
+                count[1 - owner] += 1
+                honours[1 - owner] += worth
+                owner = None
             if owner is not None:                      # never repaid: the matto goes across
                 count[owner] -= 1
                 honours[owner] -= matto_worth

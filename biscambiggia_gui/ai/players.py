@@ -18,11 +18,13 @@ import os
 import random
 
 from ..engine.actions import kind_of
+from ..engine.counting import with_points
 from . import tarocchi_play, trump_play
 from .knowledge import Knowledge
 from .search import Budget, Searcher
 
 LEVELS = ("random", "easy", "medium", "hard")
+NOT_SEEDING = ("match", "deal_index", "last_trick")
 
 
 class Player:
@@ -35,8 +37,9 @@ class Player:
 
     def rng_for(self, obs: dict) -> random.Random:
         # the hand's observation alone seeds the choice: the match's standing ("match",
-        # see Match.observation) does not change what these players play
-        hand_obs = {k: v for k, v in obs.items() if k != "match"}
+        # see Match.observation), which deal it is and the last trick shown again (facts
+        # the history already holds) do not change what these players play
+        hand_obs = {k: v for k, v in obs.items() if k not in NOT_SEEDING}
         text = json.dumps(hand_obs, sort_keys=True, separators=(",", ":"))
         digest = hashlib.blake2b(f"{self.seed}|{self.level}|{text}".encode(), digest_size=8)
         return random.Random(int.from_bytes(digest.digest(), "big"))
@@ -47,7 +50,12 @@ class Player:
     def explain(self, obs: dict, legal: list[str]) -> tuple[str, str]:
         if not legal:
             raise ValueError("no legal action to choose from")
+        obs = with_points(obs)          # counted from the history if the count was off
         legal = list(legal)
+        if not obs.get("giving"):
+            # the card owed for the matto waits for the end of the hand: the pool only grows,
+            # and the cheapest card of it is worth the same whenever it is given
+            legal = [a for a in legal if kind_of(a) != "give"] or legal
         if len(legal) == 1:
             return legal[0], "the only legal move"
         rule = self.rule_decision(obs, legal)
@@ -84,7 +92,7 @@ class RandomPlayer(Player):
     level = "random"
 
     def explain(self, obs, legal):
-        return self.rng_for(obs).choice(sorted(legal)), "chosen at random"
+        return self.rng_for(with_points(obs)).choice(sorted(legal)), "chosen at random"
 
 
 class EasyPlayer(Player):

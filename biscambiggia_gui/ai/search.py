@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT
 from .knowledge import Knowledge
-from ..engine.worlds import build_world
+from ..engine.worlds import _matto_pool, build_world
 from .solver import Endgame, perfect_value
 from .tarocchi_endgame import TarocchiEndgame, TooBig
 from . import fastsim, tarocchi_play, trump_play
@@ -143,7 +143,8 @@ class Searcher:
         trick = [c for _, c in obs["trick"]]
         try:
             card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
-                                          obs["matto_owes"], obs["captured_counts"])
+                                          obs["matto_owes"], obs["captured_counts"],
+                                          _matto_pool(obs))
         except TooBig:
             return None
         if card not in legal:       # cannot happen with a consistent observation

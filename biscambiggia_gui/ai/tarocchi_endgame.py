@@ -5,8 +5,10 @@ perfect information, solved here by minimax with a transposition table.
 The value is seat 0's gain in the point difference from now on: honours taken, the card
 count (a point per three cards, two left over counting one: it depends only on the counts
 modulo 3, which are part of the table's key), the matto kept by its player who owes a card
-from the next trick they win (the cheapest of that trick: any other gives more away), the
-matto crossing over if never repaid, and the bagatto ultimo. Buone are not part of it:
+from the tricks they win after it (docs/rules.md: any of those cards, when they choose
+before the hand ends; the cheapest of them all is best, and paying it at the end is as good
+as any time, so the search keeps the cheapest honour taken so far and pays it at the end),
+the matto crossing over if never repaid, and the bagatto ultimo. Buone are not part of it:
 they are declared before the search is asked, and card play does not change them.
 """
 from __future__ import annotations
@@ -39,7 +41,8 @@ class TarocchiEndgame:
         return trick_winner(leader, lead, reply, self.strength)
 
     def _trick(self, h0, h1, leader, lead, reply, owner, counts):
-        """(gain for seat 0 from this trick on, as far as the trick goes; the next state)."""
+        """(gain for seat 0 from this trick on, as far as the trick goes; the next state).
+        `owner` is None or (the matto's player, the cheapest honour it may give or None)."""
         hon = self.hon
         win = self.winner(leader, lead, reply)
         c = list(counts)
@@ -51,27 +54,25 @@ class TarocchiEndgame:
             honours[keeper] += hon[MATTO]
             c[win] += 1
             honours[win] += hon.get(other, 0)
-            owner = keeper
+            owner = (keeper, None)
         else:
             c[win] += 2
             honours[win] += hon.get(lead, 0) + hon.get(reply, 0)
-            if win == owner:                             # repays the matto at once
-                given = min((lead, reply), key=self.give_key)
-                worth = hon.get(given, 0)
-                c[win] -= 1
-                honours[win] -= worth
-                c[1 - win] += 1
-                honours[1 - win] += worth
-                owner = None
+            if owner is not None and win == owner[0]:    # two more cards it may give
+                cheapest = min(hon.get(lead, 0), hon.get(reply, 0))
+                owner = (win, cheapest if owner[1] is None else min(owner[1], cheapest))
         over = not h0 and not h1
         if over:
             if "T1" in (lead, reply):
                 honours[win] += 20                       # the bagatto ultimo
-            if owner is not None:                        # never repaid: the matto goes across
-                c[owner] -= 1
-                honours[owner] -= hon[MATTO]
-                c[1 - owner] += 1
-                honours[1 - owner] += hon[MATTO]
+            if owner is not None:
+                payer, worth = owner
+                if worth is None:                        # never repaid: the matto goes across
+                    worth = hon[MATTO]
+                c[payer] -= 1
+                honours[payer] -= worth
+                c[1 - payer] += 1
+                honours[1 - payer] += worth
                 owner = None
         gain = (_count_points(c[0]) - _count_points(counts[0]) + honours[0]) - \
                (_count_points(c[1]) - _count_points(counts[1]) + honours[1])
@@ -107,9 +108,12 @@ class TarocchiEndgame:
         self.table[key] = best
         return best
 
-    def best_move(self, seat: int, hands, leader: int, led, owner, counts):
+    def best_move(self, seat: int, hands, leader: int, led, owner, counts, pool=()):
         """(card, value for `seat`, [(value, card)...]) for `seat` to play; raises TooBig
-        past the node limit."""
+        past the node limit. `owner`: the seat that owes a card for the matto, or None;
+        `pool`: the cards it may give so far (taken in the tricks it won since)."""
+        if owner is not None:
+            owner = (owner, min((self.hon.get(c, 0) for c in pool), default=None))
         h0, h1 = frozenset(hands[0]), frozenset(hands[1])
         counts = tuple(counts)
         sign = 1 if seat == 0 else -1

@@ -122,7 +122,7 @@ def rollout_action(state, rng=None) -> str:
     """The roll-out choice in a perfect-information world (buone are not declared in
     roll-outs: they are the same whatever the move searched)."""
     hon, strength = honour_table(state.new_rules)
-    if state.giving:
+    if state.giving:                  # the matto's debt, paid when the hand ends
         return "give:" + min(state.give_pool, key=key_tables(hon, strength)["give"].__getitem__)
     return choose_play(state._replies(), state.trick, hon, strength)
 

@@ -1,4 +1,4 @@
-"""The rule engine: pure Python, no Qt. Cards are strings in RULES.md notation; a hand is a
+"""The rule engine: pure Python, no Qt. Cards are strings in docs/rules.md notation; a hand is a
 state with legal_actions/apply/clone/observation; a Match chains hands; records replay."""
 from .cards import deck_for, shuffled, suit_of, rank_of
 from .match import Match

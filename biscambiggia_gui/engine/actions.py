@@ -8,6 +8,16 @@
 """
 from __future__ import annotations
 
+from .messages import Refusal, template
+
+NOT_OBJECT = template("action.not_object", "an action must be a JSON object, not {value}")
+NO_SEAT = template("action.no_seat", "the action has no seat number")
+MARRIAGE_SUIT = template("action.marriage_suit", "a marriage needs a suit H, D, C or S, not {value}")
+NO_CARDS = template("action.no_cards", "the {buona} declaration lists no cards")
+UNKNOWN_DECLARATION = template("action.unknown_declaration", "unknown declaration {value}")
+UNKNOWN = template("action.unknown", "unknown action {value}")
+NOT_A_CARD = template("action.not_a_card", "{value} is not a card")
+
 BUONE = ("tarocchi", "gatti", "famiglia", "quaterno", "terno")
 KINDS = ("marriage", "exchange", "give") + BUONE
 
@@ -44,12 +54,12 @@ def to_json(seat: int, action: str) -> dict:
 
 
 def from_json(obj) -> tuple[int, str]:
-    """(seat, action) from a record's action object; ValueError says what is wrong."""
+    """(seat, action) from a record's action object; a Refusal (action.*) says what is wrong."""
     if not isinstance(obj, dict):
-        raise ValueError(f"an action must be a JSON object, not {obj!r}")
+        raise Refusal(NOT_OBJECT, value=repr(obj))
     seat = obj.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int):
-        raise ValueError("the action has no seat number")
+        raise Refusal(NO_SEAT)
     if "play" in obj:
         return seat, _card_text(obj["play"])
     for key in ("exchange", "give"):
@@ -59,19 +69,19 @@ def from_json(obj) -> tuple[int, str]:
     if declare == "marriage":
         suit = obj.get("suit")
         if suit not in ("H", "D", "C", "S"):
-            raise ValueError(f"a marriage needs a suit H, D, C or S, not {suit!r}")
+            raise Refusal(MARRIAGE_SUIT, value=repr(suit))
         return seat, f"marriage:{suit}"
     if declare in BUONE:
         cards = obj.get("cards")
         if not isinstance(cards, list) or not cards:
-            raise ValueError(f"the {declare} declaration lists no cards")
+            raise Refusal(NO_CARDS, buona=declare)
         return seat, buona(declare, [_card_text(c) for c in cards])
     if declare is not None:
-        raise ValueError(f"unknown declaration {declare!r}")
-    raise ValueError(f"unknown action {obj!r}")
+        raise Refusal(UNKNOWN_DECLARATION, value=repr(declare))
+    raise Refusal(UNKNOWN, value=repr(obj))
 
 
 def _card_text(value) -> str:
     if not isinstance(value, str) or not value or "," in value or ":" in value:
-        raise ValueError(f"{value!r} is not a card")
+        raise Refusal(NOT_A_CARD, value=repr(value))
     return value.strip().upper()

@@ -1,10 +1,15 @@
-"""Cards as their RULES.md codes ("7H", "10S", "CH", "T21", "M"), the decks, and the
+"""Cards as their docs/rules.md codes ("7H", "10S", "CH", "T21", "M"), the decks, and the
 per-game rank orders and card points. A card is a plain string: hashable, printable, and
 the same value in records, observations and the AI."""
 from __future__ import annotations
 
 import random
 from typing import Iterable, Sequence
+
+from .messages import SetupError, template
+
+NO_DECK = template("setup.no_deck", "no deck of {size} cards")
+NOT_IN_DECK = template("setup.not_a_card", "{value} is not a card of this deck")
 
 SUITS = ("H", "D", "C", "S")
 RANKS_40 = ("A", "2", "3", "4", "5", "6", "7", "J", "Q", "K")
@@ -46,7 +51,7 @@ def deck_78() -> list[str]:
 
 
 def deck_for(size: int) -> list[str]:
-    """The 40-card deck with the removals RULES.md names: 39 without 2S, 36 without the 2s;
+    """The 40-card deck with the removals docs/rules.md names: 39 without 2S, 36 without the 2s;
     78 is the tarot deck."""
     if size == 78:
         return deck_78()
@@ -57,7 +62,7 @@ def deck_for(size: int) -> list[str]:
         return [c for c in deck if c != "2S"]
     if size == 36:
         return [c for c in deck if rank_of(c) != "2"]
-    raise ValueError(f"no deck of {size} cards")
+    raise SetupError(NO_DECK, size=size)
 
 
 def shuffled(deck: Sequence[str], seed=None) -> list[str]:
@@ -126,8 +131,8 @@ def tarot_card_points(cards: Iterable[str], new_rules: bool = False) -> int:
 
 
 def parse_card(text: str, deck: Iterable[str]) -> str:
-    """The card `text` names, if it is in `deck`; ValueError otherwise."""
+    """The card `text` names, if it is in `deck`; a SetupError (a ValueError) otherwise."""
     card = str(text).strip().upper()
     if card not in set(deck):
-        raise ValueError(f"{text!r} is not a card of this deck")
+        raise SetupError(NOT_IN_DECK, value=repr(text))
     return card

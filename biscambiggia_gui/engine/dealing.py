@@ -1,5 +1,5 @@
 """Arranging a deck so that the deal gives chosen hands: for rule tests, puzzles and
-fixtures. The inverse of the deal in RULES.md sections 2 and 5."""
+fixtures. The inverse of the deal in docs/rules.md sections 2 and 5."""
 from __future__ import annotations
 
 from .cards import deck_for

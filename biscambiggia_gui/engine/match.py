@@ -1,12 +1,21 @@
 """A match: hands dealt in turn by the next dealer, each hand's result, the standing, and
-the match's end and winner, by the rule of its variant (RULES.md sections 3-5)."""
+the match's end and winner, by the rule of its variant (docs/rules.md sections 3-5)."""
 from __future__ import annotations
 
 import random
 
+from . import events as ev
 from .cards import deck_for
-from .state import HandResult, HandState, IllegalAction
+from .messages import SetupError, template
+from .state import HAND_OVER, HandResult, HandState, IllegalAction
 from .variants import get_variant, new_hand
+
+
+UNFINISHED = template("match.hand_unfinished", "the hand in progress is not finished")
+OVER = template("match.over", "the match is over")
+NO_HAND = template("match.no_hand", "no hand is in progress")
+NOT_DEALT = template("match.not_dealt", "no hand has been dealt")
+BAD_DEALER = template("setup.match_dealer", "dealer {dealer} is not a seat of {variant}")
 
 
 class Match:
@@ -17,9 +26,10 @@ class Match:
         self.rng = random.Random(seed)
         self.first_dealer = self.rng.randrange(self.variant.players) if dealer is None else dealer
         if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.variant.players:
-            raise ValueError(f"dealer {dealer!r} is not a seat of {self.variant.id}")
+            raise SetupError(BAD_DEALER, dealer=repr(dealer), variant=self.variant.id)
         self.hands: list[HandState] = []          # every hand dealt, the current one last
         self.results: list[HandResult] = []       # one per finished hand
+        self.events: list[ev.Event] = []          # the current hand's events, deal first
 
     # --- hands ---------------------------------------------------------------------------
     @property
@@ -40,36 +50,52 @@ class Match:
     def start_hand(self, deck: list[str] | None = None) -> HandState:
         """Deal the next hand (from `deck`, top card first, or a fresh shuffle)."""
         if self.hand_in_progress():
-            raise IllegalAction("the hand in progress is not finished")
+            raise IllegalAction(UNFINISHED)
         if self.is_over():
-            raise IllegalAction("the match is over")
+            raise IllegalAction(OVER)
         hand = new_hand(self.variant.id, self.options, deck or self.new_deck(),
                         self.dealer_of(len(self.hands)))
+        hand.deal_index = len(self.hands)
         self.hands.append(hand)
+        self.events = ev.deal_events(hand)
         return hand
 
-    def apply(self, action: str, seat: int | None = None) -> None:
-        """Apply `action` to the hand in progress; a finished hand is scored at once."""
+    def deal(self, deck: list[str] | None = None) -> list[ev.Event]:
+        """Deal the next hand (as `start_hand`) and return its events: the deal card by
+        card (each card private to its receiver), the turned trump, the first turn."""
+        self.start_hand(deck)
+        return list(self.events)
+
+    def apply(self, action: str, seat: int | None = None) -> list[ev.Event]:
+        """Apply `action` to the hand in progress; a finished hand is scored at once.
+        Returns the events it caused (engine/events.py); `events_for(events, seat)` is what
+        one seat may see of them."""
         hand = self.current
         if hand is None:
-            raise IllegalAction("no hand is in progress")
+            raise IllegalAction(NO_HAND)
         if hand.is_over():
-            raise IllegalAction("the hand is over")
+            raise IllegalAction(HAND_OVER)
+        before = ev.snapshot(hand)
         hand.apply(action, seat)
+        result = None
         if hand.is_over():
-            self.results.append(hand.result())
+            result = hand.result()
+            self.results.append(result)
+        caused = ev.translate(hand, before, result)
+        self.events.extend(caused)
+        return caused
 
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int, count: bool | None = None) -> dict:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for
         Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is
         over. While the hand is in progress the standing is that before it (and `over` is
         false); once it is finished, the standing counts it. The standing is public: every
-        seat sees the same."""
+        seat sees the same. `count` is the "count for me" switch of `HandState.observation`."""
         hand = self.current
         if hand is None:
-            raise IllegalAction("no hand has been dealt")
-        obs = hand.observation(seat)
+            raise IllegalAction(NOT_DEALT)
+        obs = hand.observation(seat, count)
         obs["match"] = {"score": self.score(), "unit": self.score_unit(),
                         "hands_played": len(self.results), "over": self.is_over()}
         return obs

@@ -12,23 +12,53 @@ Argument conventions, so a renderer knows how to name them:
 - a name starting with ``card`` holds a card code ("7H") or a list of codes;
 - a name starting with ``suit`` holds a suit letter ("H", "D", "C", "S", "T");
 - a name starting with ``seat`` holds a seat number; anything else is a number or a word.
+
+Refusals. Everything the engine refuses raises a `Refusal` (a ValueError) whose `.message`
+is a Message; `str(exc)` is the English sentence, as before. The subclasses say who refused:
+`IllegalAction` (engine/state.py: a move the rules refuse now), `OptionError`
+(engine/variants.py: a variant or option), `SetupError` (a deck, a dealer, a card code),
+`RecordError` (engine/record.py: a record that does not replay; `.message` is the reason,
+`.hand` and `.action` say where). `HandState.refusal(action)` gives the Message for a move
+without raising (`why_illegal` is its English text). The codes, each registered once with
+`template()` in the module that produces it:
+
+    illegal.*      a move refused by the rules (not in hand, follow suit, not your turn, ...)
+    buona.*        Tarocchi's buone refused (wrong cards, already declared, ...)
+    match.*        a match-level refusal (the match is over, no hand in progress, ...)
+    option.*       an option refused (unknown, wrong type, not allowed, out of bounds)
+    variant.unknown
+    setup.*        a wrong deck, a dealer who is not a seat, a card code of no deck
+    action.*       a record's action object that cannot be read
+    record.*       a record that is not a record (format, JSON, lists)
+
+To render one for a person: look up the translated template of `message.code` (the window
+marks every English template of `TEMPLATES` for Qt Linguist), then fill each argument by its
+name: card* with the card's name in the deck in use, suit* with the suit's name, seat* with
+the seat's name, the rest as they are. `Message.to_json()` carries one over the bot protocol.
 """
 from __future__ import annotations
 
 TEMPLATES: dict[str, str] = {}
+ENGLISH_SUITS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades", "T": "tarots"}
+_SUIT_WORDS: dict[str, dict] = {}      # a code whose English names suits its own way
 
 
-def template(code: str, english: str) -> str:
-    """Register the English template of `code` (once, where the code is produced)."""
+def template(code: str, english: str, suit_words: dict | None = None) -> str:
+    """Register the English template of `code` (once, where the code is produced);
+    `suit_words` names suit* arguments in its English text (default: hearts, diamonds...)."""
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")
+    if suit_words:
+        _SUIT_WORDS[code] = suit_words
     return code
 
 
-def _english(name: str, value) -> str:
+def _english(name: str, value, suits: dict) -> str:
     if isinstance(value, (list, tuple)):
-        return ", ".join(_english(name, v) for v in value)
+        return ", ".join(_english(name, v, suits) for v in value) if value else "-"
+    if name.startswith("suit") and isinstance(value, str):
+        return suits.get(value, value)
     return str(value)
 
 
@@ -48,7 +78,8 @@ class Message:
         text = TEMPLATES.get(self.code)
         if text is None:
             return self.code
-        return text.format(**{k: _english(k, v) for k, v in self.args.items()})
+        suits = _SUIT_WORDS.get(self.code, ENGLISH_SUITS)
+        return text.format(**{k: _english(k, v, suits) for k, v in self.args.items()})
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
@@ -66,3 +97,18 @@ class Message:
     @classmethod
     def from_json(cls, data: dict) -> "Message":
         return cls(data["code"], **data.get("args", {}))
+
+
+class Refusal(ValueError):
+    """Something the engine refuses, as data: `.message` is a Message, str() its English.
+    Raise it as `Refusal(Message(code, ...))` or, shorter, `Refusal(code, **args)`."""
+
+    def __init__(self, message, **args):
+        if not isinstance(message, Message):
+            message = Message(message, **args)
+        self.message = message
+        super().__init__(str(message))
+
+
+class SetupError(Refusal):
+    """A deck, a dealer or a card code that the engine cannot set a game up with."""

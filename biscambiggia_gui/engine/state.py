@@ -9,13 +9,24 @@ from dataclasses import dataclass
 
 from .actions import to_json
 from .cards import deck_for
+from .messages import Message, Refusal, SetupError, template
 
 
 _SORTED_DECKS: dict[int, list[str]] = {}
 
+HAND_OVER = template("illegal.hand_over", "the hand is over")
+NOT_YOUR_TURN = template("illegal.turn", "it is seat {seat_turn}'s turn, not seat {seat}'s")
+NOBODY_TURN = template("illegal.no_turn", "it is nobody's turn, not seat {seat}'s")
+NOT_NOW = template("illegal.not_now", "{action} is not allowed now")
+NOT_IN_HAND = template("illegal.not_in_hand", "{card} is not in your hand")
+BAD_DEALER = template("setup.dealer", "dealer {dealer} is not a seat of a {players}-player game")
+WRONG_DECK = template("setup.deck", "wrong deck: {count} cards, {variant} needs {needed}; "
+                      "missing {cards_missing}; not in this deck {cards_extra}; twice {cards_twice}")
 
-class IllegalAction(ValueError):
-    """An action the rules refuse; the message says why, in a player's words."""
+
+class IllegalAction(Refusal):
+    """An action the rules refuse; `.message` says why (a Message, codes illegal.*,
+    buona.*, match.*), str() in English."""
 
 
 @dataclass
@@ -46,13 +57,14 @@ class HandState:
         self.options = options
         self.n = variant.players
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
-            raise ValueError(f"dealer {dealer!r} is not a seat of a {self.n}-player game")
+            raise SetupError(BAD_DEALER, dealer=repr(dealer), players=self.n)
         self.dealer = dealer
         self.deck = list(deck)
         self._check_deck()
         self.actions: list[tuple[int, str]] = []
         self.events: list[tuple] = []
         self.turn = -1
+        self.deal_index = 0           # which deal of its match (0: the first); Match sets it
 
     # --- the interface -------------------------------------------------------------
     def current_player(self) -> int:
@@ -65,21 +77,28 @@ class HandState:
     def legal_actions(self) -> list[str]:
         raise NotImplementedError
 
-    def why_illegal(self, action: str) -> str | None:
-        """None if `action` is legal for the seat to act, else the reason."""
+    def refusal(self, action: str) -> Message | None:
+        """None if `action` is legal for the seat to act, else why not, as a Message."""
         if self.is_over():
-            return "the hand is over"
+            return Message(HAND_OVER)
         if action in self.legal_actions():
             return None
         return self._reason(action)
 
+    def why_illegal(self, action: str) -> str | None:
+        """None if `action` is legal for the seat to act, else the reason in English
+        (the text of `refusal(action)`)."""
+        reason = self.refusal(action)
+        return None if reason is None else str(reason)
+
     def apply(self, action: str, seat: int | None = None) -> None:
         """Play `action` for the seat to act (checked against `seat` when given)."""
         if seat is not None and seat != self.turn:
-            who = "nobody" if self.turn < 0 else f"seat {self.turn}"
-            raise IllegalAction(f"it is {who}'s turn, not seat {seat}'s")
-        reason = self.why_illegal(action)
-        if reason:
+            if self.turn < 0:
+                raise IllegalAction(NOBODY_TURN, seat=seat)
+            raise IllegalAction(NOT_YOUR_TURN, seat_turn=self.turn, seat=seat)
+        reason = self.refusal(action)
+        if reason is not None:
             raise IllegalAction(reason)
         self._apply(action)
 
@@ -91,15 +110,31 @@ class HandState:
     def result(self) -> HandResult:
         raise NotImplementedError
 
-    def observation(self, seat: int) -> dict:
-        """Everything `seat` may know, and nothing more, as plain JSON data."""
+    def observation(self, seat: int, count: bool | None = None) -> dict:
+        """Everything `seat` may know, and nothing more, as plain JSON data.
+
+        `count` is the "count for me" switch (docs/rules.md, "Looking at the piles"): on,
+        "points" holds every side's running points; off, it is left out and only the last
+        trick ("last_trick", [seat, card] pairs) may be looked at again. None: the variant's
+        own rule (`Variant.running_points`: off for Briscola, whose text forbids looking at
+        the pile). Either way the history keeps every card played, so a player who counts
+        in their head (the computer players do) loses nothing."""
+        if count is None:
+            count = self.variant.running_points
         obs = {
             "variant": self.variant.id, "options": dict(self.options), "seat": seat,
             "players": self.n, "dealer": self.dealer, "current": self.turn,
             "hand": list(self.hands[seat]), "talon_size": self.talon_size(),
-            "trick": self.trick_pairs(), "points": self.running_points(),
+            "trick": self.trick_pairs(),
             "history": [self._event_json(e, seat) for e in self.events],
+            "deal_index": self.deal_index,
         }
+        if count:
+            obs["points"] = self.running_points()
+        else:
+            last = getattr(self, "last_trick", None)
+            obs["last_trick"] = None if last is None else \
+                [[(last[0] + i) % self.n, c] for i, c in enumerate(last[1])]
         obs.update(self._observation_extras(seat))
         return obs
 
@@ -115,14 +150,9 @@ class HandState:
             missing = sorted(set(expected) - set(self.deck))
             extra = sorted(set(self.deck) - set(expected))
             dup = sorted(c for c, k in Counter(self.deck).items() if k > 1)
-            parts = [f"{len(self.deck)} cards, {self.variant.id} needs {len(expected)}"]
-            if missing:
-                parts.append("missing " + " ".join(missing))
-            if extra:
-                parts.append("not in this deck " + " ".join(extra))
-            if dup:
-                parts.append("twice " + " ".join(dup))
-            raise ValueError("wrong deck: " + "; ".join(parts))
+            raise SetupError(WRONG_DECK, count=len(self.deck), variant=self.variant.id,
+                             needed=len(expected), cards_missing=missing, cards_extra=extra,
+                             cards_twice=dup)
 
     def _copy_containers(self, other) -> None:
         self.hands = [list(h) for h in other.hands]
@@ -155,5 +185,5 @@ class HandState:
     def _observation_extras(self, seat: int) -> dict:
         return {}
 
-    def _reason(self, action: str) -> str:
-        return f"{action} is not allowed now"
+    def _reason(self, action: str) -> Message:
+        return Message(NOT_NOW, action=action)

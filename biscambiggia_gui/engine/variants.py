@@ -5,6 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .messages import Refusal, template
+
+OPT_BOOL = template("option.bool", "option {option} takes true or false, not {value}")
+OPT_INT = template("option.int", "option {option} takes a whole number, not {value}")
+OPT_CHOICE = template("option.choice", "option {option} must be one of {choices}, not {value}")
+OPT_MIN = template("option.min", "option {option} must be at least {low}, not {value}")
+OPT_RANGE = template("option.range", "option {option} must be from {low} to {high}, not {value}")
+OPT_UNKNOWN = template("option.unknown", "variant {variant} has no option {option}")
+VARIANT_UNKNOWN = template("variant.unknown", "unknown variant {variant}; known: {variants}")
+
+
+class OptionError(Refusal):
+    """A variant or an option the engine refuses (codes option.*, variant.unknown)."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -13,17 +27,24 @@ class Option:
     kind: type
     choices: tuple = ()
     help: str = ""
+    low: int | None = None        # bounds of a whole number (docs/rules.md, "Options")
+    high: int | None = None
 
     def validate(self, value):
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise ValueError(f"option {self.name} takes true or false, not {value!r}")
+                raise OptionError(OPT_BOOL, option=self.name, value=repr(value))
         elif self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name} takes a whole number, not {value!r}")
+                raise OptionError(OPT_INT, option=self.name, value=repr(value))
         if self.choices and value not in self.choices:
-            allowed = ", ".join(str(c) for c in self.choices)
-            raise ValueError(f"option {self.name} must be one of {allowed}, not {value!r}")
+            raise OptionError(OPT_CHOICE, option=self.name, value=repr(value),
+                              choices=[str(c) for c in self.choices])
+        if self.kind is int and self.high is not None and not self.low <= value <= self.high:
+            raise OptionError(OPT_RANGE, option=self.name, value=value, low=self.low,
+                              high=self.high)
+        if self.kind is int and self.low is not None and value < self.low:
+            raise OptionError(OPT_MIN, option=self.name, value=value, low=self.low)
         return value
 
 
@@ -37,6 +58,7 @@ class Variant:
     teams: bool
     match: str                # "first-to", "fixed", "points", "hands-total"
     options: tuple[Option, ...] = field(default_factory=tuple)
+    running_points: bool = True   # observations show the piles' points by default (Briscola: no)
 
     @property
     def sides(self) -> int:
@@ -52,7 +74,7 @@ class Variant:
         known = {o.name: o for o in self.options}
         for name in given:
             if name not in known:
-                raise ValueError(f"variant {self.id} has no option {name!r}")
+                raise OptionError(OPT_UNKNOWN, variant=self.id, option=repr(name))
         return {name: opt.validate(given.get(name, opt.default)) for name, opt in known.items()}
 
 
@@ -74,15 +96,15 @@ VARIANTS: dict[str, Variant] = {v.id: v for v in (
     Variant("biscambiggia-6", "biscambiggia", 6, 36, 3, True, "fixed",
             (_hands(6, _EVEN, "hands in the match"),)),
     Variant("briscola-2", "briscola", 2, 40, 3, False, "first-to",
-            (_hands(2, (2, 3), "deals to win the match"),)),
+            (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
     Variant("briscola-3", "briscola", 3, 39, 3, False, "first-to",
-            (_hands(2, (2, 3), "deals to win the match"),)),
+            (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
     Variant("briscola-4", "briscola", 4, 40, 3, True, "fixed",
-            (_hands(5, (1, 3, 5, 7, 9), "deals in the match"), _PARTNER)),
+            (_hands(5, (5, 7, 9), "deals in the match"), _PARTNER), running_points=False),
     Variant("briscola-6", "briscola", 6, 36, 3, True, "fixed",
-            (_hands(6, (2, 4, 6, 8), "deals in the match"), _PARTNER)),
+            (_hands(6, (6, 8), "deals in the match"), _PARTNER), running_points=False),
     Variant("mariagio", "mariagio", 2, 40, 7, False, "points", (
-        Option("target", 200, int, (), "points that end the match"),
+        Option("target", 200, int, (), "points that end the match", low=1, high=2000),
         Option("follow_suit_only", False, bool, (),
                "last seven tricks: follow suit only (no duty to win or to trump)"),
         Option("captured_marriage", False, bool, (),
@@ -100,7 +122,7 @@ def get_variant(variant_id: str) -> Variant:
     try:
         return VARIANTS[variant_id]
     except KeyError:
-        raise ValueError(f"unknown variant {variant_id!r}; known: {', '.join(VARIANTS)}") from None
+        raise OptionError(VARIANT_UNKNOWN, variant=repr(variant_id), variants=list(VARIANTS)) from None
 
 
 def new_hand(variant_id: str, options: dict | None, deck: list[str], dealer: int):

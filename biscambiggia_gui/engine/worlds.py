@@ -79,6 +79,8 @@ def _matto_pool(obs: dict) -> list[str]:
 def build_world(obs: dict, hands: dict[int, list[str]], talon: list[str]):
     """A HandState consistent with `obs` in which seat s holds `hands[s]` (the observing
     seat holds its own hand) and the hidden talon is `talon`, top first."""
+    from .counting import with_points         # (counting reads this module's replay)
+    obs = with_points(obs)                    # an observation made with the count off
     variant = get_variant(obs["variant"])
     state = new_hand(variant.id, obs.get("options"), _placeholder_deck(variant), obs["dealer"])
     seat = obs["seat"]
@@ -91,6 +93,7 @@ def build_world(obs: dict, hands: dict[int, list[str]], talon: list[str]):
     state.captured = replay_captures(obs)
     state.actions = []
     state.events = []
+    state.deal_index = obs.get("deal_index", 0)
     if variant.game == "tarocchi":
         state.talon = list(talon)
         state.tpos = 0
@@ -128,7 +131,7 @@ def check_world(obs: dict, state) -> list[str]:
     mine = state.observation(obs["seat"])
     diffs = []
     for key, value in obs.items():
-        if key == "history":
+        if key in ("history", "last_trick"):        # the history's, empty in a rebuilt world
             continue
         if key == "partner_hands":
             value = {k: sorted(v) for k, v in value.items()}

@@ -118,7 +118,7 @@ def test_tarocchi_endgames_match_brute_force():
         led = hand.trick[0] if hand.trick else None
         counts = [len(c) for c in hand.captured]
         card, value, scored = eg.best_move(seat, hand.hands, hand.leader, led,
-                                           hand.matto_owner, counts)
+                                           hand.matto_owner, counts, hand.give_pool)
         now = hand.running_points()
         expected = brute_tarocchi(hand, seat)
         assert now[seat] - now[1 - seat] + value == expected, (seed, hand.hands, hand.trick)

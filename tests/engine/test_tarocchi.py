@@ -57,19 +57,24 @@ def test_matto_led_reply_is_free_and_other_card_wins():
 
 
 def test_matto_owes_a_card_after_a_later_won_trick():
-    # RULES.md 5: "after winning a later trick, they give the opponent any one card captured in
-    # a trick won after the matto was played."
+    # docs/rules.md, "The matto" (tarocchi-a-pizzico.it.txt: "dovrà cioè aggiudicarsi una o più
+    # prese dopo quella in cui ha giocato il matto, e cedere una qualsiasi delle carte
+    # catturate in queste prese all'avversario"): after a later won trick the debt may be paid
+    # with any card of it, at a turn of the player's choice.
     hand = hand_with(["M", "KH"], ["2S", "2H"])
     hand.apply("M"); hand.apply("2S")                      # seat 1 wins, leads
     leader = hand.current_player()
     assert leader == 1
+    with pytest.raises(IllegalAction, match="owe no card"):
+        hand.apply("give:2S", 1)
     hand.apply("2H"); hand.apply("KH")                     # seat 0 wins with KH
-    assert hand.giving and hand.current_player() == 0
-    assert sorted(hand.legal_actions()) == ["give:2H", "give:KH"]
-    with pytest.raises(IllegalAction, match="owe a card"):
-        hand.apply(hand.hands[0][0])
+    assert not hand.giving and hand.current_player() == 0
+    gives = [a for a in hand.legal_actions() if a.startswith("give:")]
+    assert sorted(gives) == ["give:2H", "give:KH"]
+    assert set(hand.hands[0]) <= set(hand.legal_actions())   # or play on, and pay later
     hand.apply("give:2H")
     assert "2H" in hand.captured[1] and not hand.giving
+    assert not any(a.startswith("give:") for a in hand.legal_actions())
 
 
 def test_matto_never_repaid_goes_to_the_opponent():

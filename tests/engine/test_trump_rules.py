@@ -135,6 +135,7 @@ def test_partner_view_once_talon_is_empty():
     # other's hands: show the human their partner's hand then, and let computer partners use
     # it too (option, on by default)."
     hand = new_hand("briscola-4", None, deck_for(40), dealer=0)
+    hand.deal_index = 1             # a later deal: the first allows no look (test_rule_points.py)
     assert "partner_hands" not in hand.observation(0)
     while hand.talon_size() > 0:
         hand.apply(hand.legal_actions()[0])

@@ -79,7 +79,7 @@ def test_the_card_owed_for_the_matto_is_chosen_from_the_trick(qtbot, window):
     # the matto went back to its player's pile, across and face up, while it is owed
     assert scene.pile_of("M") is scene.piles[0] and "M" in scene.piles[0].sideways
     assert scene.cards["M"].shows_face()
-    while not hand.giving:                     # answer the lead with a tarot: you win it
+    while not hand.owes_now():                 # answer the lead with a tarot: you win it
         tarot = next(a for a in hand.legal_actions() if a.startswith("T"))
         drag_card(qtbot, window, tarot)
         qtbot.waitUntil(lambda: (0, tarot) in hand.actions)
@@ -90,7 +90,7 @@ def test_the_card_owed_for_the_matto_is_chosen_from_the_trick(qtbot, window):
     save_shot(window, "tarocchi-give-for-the-matto")
     choice = button(window, "give:" + pool[0], QToolButton)
     qtbot.mouseClick(choice, Qt.LeftButton)
-    qtbot.waitUntil(lambda: not hand.giving)
+    qtbot.waitUntil(lambda: not hand.owes_now() and hand.matto_owner is None)
     wait_turn(qtbot, window)
     assert scene.pile_of(pool[0]) is scene.piles[1]
     assert "M" not in scene.piles[0].sideways and not scene.cards["M"].shows_face()

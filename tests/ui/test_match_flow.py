@@ -74,7 +74,9 @@ def test_the_last_trick_can_be_looked_at_again(qtbot, window):
 
 
 def test_briscola_partners_see_each_others_hands_once_the_talon_is_empty(qtbot, window, tmp_path):
-    open_near_end(window, tmp_path, "briscola-4", left=40 - 20)   # five tricks played
+    # docs/rules.md: no look in the first deal ("durante lo svolgimento della prima
+    # smazzata"), so the second deal, five tricks played
+    open_near_end(window, tmp_path, "briscola-4", left=40 - 20, dealer=3, before=1)
     assert window.ctrl.hand.talon_size() > 0
     hand = window.ctrl.hand
     for _ in range(40):

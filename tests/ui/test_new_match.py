@@ -48,7 +48,7 @@ def test_the_last_choices_are_remembered(qtbot, window):
     dialog.seat_widgets[3][2].setCurrentIndex(dialog.seat_widgets[3][2].findData("hard"))
     assert not dialog.seat_widgets[2][2].isEnabled()        # a person has no strength
     hands = dialog.option_widgets["hands"]
-    hands.setCurrentIndex(hands.findData(3))
+    hands.setCurrentIndex(hands.findData(7))
     dialog.option_widgets["partner_view"].setChecked(False)
     dialog.deck.setCurrentIndex(dialog.deck.findData("genoese"))
     assert "look away" in dialog.hint.text()
@@ -58,13 +58,13 @@ def test_the_last_choices_are_remembered(qtbot, window):
     window.ctrl.stop()
     remembered = load_setup()
     assert remembered.variant == "briscola-4" and remembered.deck == "genoese"
-    assert remembered.options == {"hands": 3, "partner_view": False}
+    assert remembered.options == {"hands": 7, "partner_view": False}
     assert remembered.seats[0].name == "Lucia" and remembered.seats[2].kind == "person"
     assert remembered.seats[3].level == "hard"
     again = NewMatchDialog(load_setup())
     qtbot.addWidget(again)
     assert again.variant_id() == "briscola-4" and again.seat_widgets[0][0].text() == "Lucia"
-    assert again.option_widgets["hands"].currentData() == 3
+    assert again.option_widgets["hands"].currentData() == 7
     assert again.deck.currentData() == "genoese"
 
 

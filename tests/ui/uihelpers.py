@@ -141,24 +141,25 @@ def finish_hand(qtbot, win, limit=200) -> None:
     raise AssertionError("the hand did not end")
 
 
-def record_near_end(variant, options=None, seed=1, left=2, dealer=0) -> dict:
-    """A game record (RULES.md section 7) whose first hand lacks only its last `left`
-    actions: opened in the window, a hand ends in a trick or two. The engine plays the
-    first legal action everywhere."""
+def record_near_end(variant, options=None, seed=1, left=2, dealer=0, before=0) -> dict:
+    """A game record (RULES.md section 7) whose first hand (after `before` whole hands)
+    lacks only its last `left` actions: opened in the window, a hand ends in a trick or
+    two. The engine plays the first legal action everywhere."""
     from biscambiggia_gui.engine import Match
     from biscambiggia_gui.engine.record import to_record
     match = Match(variant, options or {}, dealer=dealer, seed=seed)
-    hand = match.start_hand()
-    while not hand.is_over():
-        match.apply(hand.legal_actions()[0])
+    for _ in range(before + 1):
+        hand = match.start_hand()
+        while not hand.is_over():
+            match.apply(hand.legal_actions()[0])
     record = to_record(match)
-    record["hands"][0]["actions"] = record["hands"][0]["actions"][:-left]
+    record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:-left]
     return record
 
 
-def open_near_end(win, tmp_path, variant, options=None, seed=1, left=2, dealer=0):
+def open_near_end(win, tmp_path, variant, options=None, seed=1, left=2, dealer=0, before=0):
     import json
     path = Path(tmp_path) / f"{variant}-near-end.json"
-    path.write_text(json.dumps(record_near_end(variant, options, seed, left, dealer)))
+    path.write_text(json.dumps(record_near_end(variant, options, seed, left, dealer, before)))
     assert win.open_record(str(path))
     return path

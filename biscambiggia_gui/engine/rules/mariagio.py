@@ -1,14 +1,33 @@
-"""Mariagio (RULES.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
+"""Mariagio (docs/rules.md section 4): Biscambiggia's ranks with 7 cards each, marriages and the
 exchange of the 2 of trumps before a lead, strict replies in the last seven tricks, and 20
 for the last trick."""
 from __future__ import annotations
 
 from ..actions import argument, kind_of
 from ..cards import SUIT, SUITS
-from ..state import Event
+from ..messages import Message, template
+from ..state import HAND_OVER, NOT_IN_HAND, Event
 from .trump import TrumpHand
 
 SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+MARRIAGE_LEADER = template("illegal.marriage.leader",
+                           "only the leader may declare a marriage, before leading")
+MARRIAGE_DONE = template("illegal.marriage.done", "the marriage in {suit} was already declared")
+MARRIAGE_ONE = template("illegal.marriage.one_per_lead",
+                        "only one marriage may be declared before each lead")
+MARRIAGE_LATE = template("illegal.marriage.late",
+                         "marriages may not be declared in the last seven tricks")
+MARRIAGE_CARDS = template("illegal.marriage.cards",
+                          "you need the king and queen of {suit} to declare it")
+EXCHANGE_LEADER = template("illegal.exchange.leader", "only the leader may exchange, before leading")
+EXCHANGE_LATE = template("illegal.exchange.late", "the turned trump has been drawn already")
+EXCHANGE_CARD = template("illegal.exchange.card",
+                         "only the 2 of trumps ({card}) may be exchanged, and you must hold it")
+LAST_FOLLOW = template("illegal.last.follow",
+                       "in the last seven tricks you must follow suit ({suit})")
+LAST_WIN = template("illegal.last.win", "in the last seven tricks you must win the trick if you can")
+LAST_TRUMP = template("illegal.last.trump",
+                      "in the last seven tricks, void in the suit led, you must play a trump")
 
 
 class MariagioHand(TrumpHand):
@@ -66,42 +85,42 @@ class MariagioHand(TrumpHand):
             return []
         return self._declarations() + self._replies()
 
-    def why_illegal(self, action: str) -> str | None:
+    def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
-            return "the hand is over"
+            return Message(HAND_OVER)
         if action in self.legal_actions():
             return None
         return self._reason(action)
 
-    def _reason(self, action: str) -> str:
+    def _reason(self, action: str) -> Message:
         kind = kind_of(action)
         hand = self.hands[self.turn]
         if kind == "marriage":
             suit = argument(action)
             if self.trick:
-                return "only the leader may declare a marriage, before leading"
+                return Message(MARRIAGE_LEADER)
             if suit in self.declared_suits:
-                return f"the marriage in {SUIT_WORDS.get(suit, suit)} was already declared"
+                return Message(MARRIAGE_DONE, suit=suit)
             if self.declared_this_lead:
-                return "only one marriage may be declared before each lead"
+                return Message(MARRIAGE_ONE)
             if not self.options["late_marriage"] and self.last_phase():
-                return "marriages may not be declared in the last seven tricks"
-            return f"you need the king and queen of {SUIT_WORDS.get(suit, suit)} to declare it"
+                return Message(MARRIAGE_LATE)
+            return Message(MARRIAGE_CARDS, suit=suit)
         if kind == "exchange":
             if self.trick:
-                return "only the leader may exchange, before leading"
+                return Message(EXCHANGE_LEADER)
             if self.last_phase():
-                return "the turned trump has been drawn already"
-            return f"only the 2 of trumps ({'2' + self.trump}) may be exchanged, and you must hold it"
+                return Message(EXCHANGE_LATE)
+            return Message(EXCHANGE_CARD, card="2" + self.trump)
         if kind != "play" or action not in hand:
-            return f"{action} is not in your hand"
+            return Message(NOT_IN_HAND, card=action)
         led = self.trick[0]
         suit = SUIT[led]
         if any(SUIT[c] == suit for c in hand):
             if SUIT[action] != suit:
-                return f"in the last seven tricks you must follow suit ({SUIT_WORDS[suit]})"
-            return "in the last seven tricks you must win the trick if you can"
-        return "in the last seven tricks, void in the suit led, you must play a trump"
+                return Message(LAST_FOLLOW, suit=suit)
+            return Message(LAST_WIN)
+        return Message(LAST_TRUMP)
 
     # --- playing ---------------------------------------------------------------------
     def _apply(self, action: str) -> None:

@@ -1,4 +1,4 @@
-"""Tarocchi a pizzico (RULES.md section 5): 78 cards, 15 each, no turned trump, replies that
+"""Tarocchi a pizzico (docs/rules.md section 5): 78 cards, 15 each, no turned trump, replies that
 must follow suit or play a tarot, the matto and the card owed for it, drawn cards shown to
 the opponent, buone declared before playing, and the bagatto ultimo."""
 from __future__ import annotations
@@ -7,12 +7,40 @@ from itertools import combinations
 
 from ..actions import BUONE, argument, buona, cards_of, kind_of
 from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
-from ..state import Event, HandResult, HandState
+from ..messages import Message, template
+from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
 FIGURES = ("J", "C", "Q", "K")
 FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "regine", "K": "re"}
 SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S": "spade/picche"}
 DRAWN_TRICKS = 24
+
+OWE = template("illegal.matto.owe",
+               "you owe a card for the matto: give one of the cards taken since you played it")
+TAROT_LED = template("illegal.tarot_led", "a tarot was led: you must answer with a tarot (or the matto)")
+FOLLOW = template("illegal.follow", "you must follow suit ({suit}) or play the matto",
+                  suit_words=SUIT_WORDS)
+GIVE_WHICH = template("illegal.matto.give_which",
+                      "give one of the cards taken in the tricks won since the matto")
+GIVE_NOTHING = template("illegal.matto.nothing", "you owe no card for the matto now")
+VOID = template("illegal.void", "void in the suit led, you must play a tarot (or the matto)")
+B_TWICE = template("buona.card_twice", "a card is shown twice")
+B_MISSING = template("buona.not_in_hand", "{cards} not in your hand")
+B_TAROTS_ONLY = template("buona.tarocchi.tarots_only",
+                         "tarocchi shows tarots only (the matto is not a tarot)")
+B_TAROTS_TEN = template("buona.tarocchi.ten", "tarocchi needs at least 10 tarots")
+B_TAROTS_MORE = template("buona.tarocchi.more",
+                         "you already scored {count} tarots; show more to score again")
+B_GATTI = template("buona.gatti.cards", "gatti is the matto with {card1} and {card2}")
+B_GATTI_DONE = template("buona.gatti.done", "gatti was already declared")
+B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, regine or re")
+B_FAMIGLIA = template("buona.famiglia.cards", "famiglia is the J, C, Q and K of one suit")
+B_FAMIGLIA_DONE = template("buona.famiglia.done", "that famiglia was already declared")
+B_ONE_RANK = template("buona.one_rank", "{buona} shows cards of one rank")
+B_QUATERNO = template("buona.quaterno.cards", "quaterno shows all four")
+B_QUATERNO_DONE = template("buona.quaterno.done", "that quaterno was already declared")
+B_TERNO = template("buona.terno.cards", "terno shows three")
+B_TERNO_DONE = template("buona.terno.done", "that terno was already declared")
 
 
 def replies_to(hand, led) -> list[str]:
@@ -82,86 +110,96 @@ class TarocchiHand(HandState):
     def _replies(self) -> list[str]:
         return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
 
+    def owes_now(self) -> bool:
+        """The seat to act played the matto and may now pay for it (docs/rules.md, "The
+        matto"): any card captured in a trick it won since, at a turn of its choice."""
+        return self.turn == self.matto_owner and bool(self.give_pool)
+
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
             return []
+        gives = ["give:" + c for c in self.give_pool] if self.owes_now() else []
         if self.giving:
-            return ["give:" + c for c in self.give_pool]
-        return self._buone_offers() + self._replies()
+            return gives
+        return gives + self._buone_offers() + self._replies()
 
-    def why_illegal(self, action: str) -> str | None:
+    def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
-            return "the hand is over"
+            return Message(HAND_OVER)
         kind = kind_of(action)
-        if self.giving:
-            if kind == "give" and argument(action) in self.give_pool:
+        if kind == "give":
+            if self.owes_now() and argument(action) in self.give_pool:
                 return None
-            return "you owe a card for the matto: give one of the cards taken since you played it"
+            if self.turn == self.matto_owner:
+                return Message(GIVE_WHICH)
+            return Message(GIVE_NOTHING)
+        if self.giving:
+            return Message(OWE)
         if kind in BUONE:
             return self._buona_value(self.turn, action)[1]
         if kind != "play":
-            return f"{action} is not allowed now"
+            return Message(NOT_NOW, action=action)
         if action not in self.hands[self.turn]:
-            return f"{action} is not in your hand"
+            return Message(NOT_IN_HAND, card=action)
         if action in self._replies():
             return None
         led = SUIT[self.trick[0]]
         if led == "T":
-            return "a tarot was led: you must answer with a tarot (or the matto)"
+            return Message(TAROT_LED)
         if any(SUIT[c] == led for c in self.hands[self.turn]):
-            return f"you must follow suit ({SUIT_WORDS[led]}) or play the matto"
-        return "void in the suit led, you must play a tarot (or the matto)"
+            return Message(FOLLOW, suit=led)
+        return Message(VOID)
 
     # --- buone -------------------------------------------------------------------------
-    def _buona_value(self, seat: int, action: str) -> tuple[int, str | None]:
+    def _buona_value(self, seat: int, action: str) -> tuple[int, Message | None]:
         """(points, None) for a valid declaration by `seat`, else (0, reason)."""
         kind, cards = kind_of(action), cards_of(action)
         hand, done = self.hands[seat], self.scored[seat]
         if len(set(cards)) != len(cards):
-            return 0, "a card is shown twice"
+            return 0, Message(B_TWICE)
         missing = [c for c in cards if c not in hand]
         if missing:
-            return 0, f"{' '.join(missing)} not in your hand"
+            return 0, Message(B_MISSING, cards=missing)
         if kind == "tarocchi":
             if any(SUIT[c] != "T" for c in cards):
-                return 0, "tarocchi shows tarots only (the matto is not a tarot)"
+                return 0, Message(B_TAROTS_ONLY)
             if len(cards) < 10:
-                return 0, "tarocchi needs at least 10 tarots"
+                return 0, Message(B_TAROTS_TEN)
             before = done.get("tarocchi", 0)
             if len(cards) <= before:
-                return 0, f"you already scored {before} tarots; show more to score again"
+                return 0, Message(B_TAROTS_MORE, count=before)
             return len(cards) - before, None
         if kind == "gatti":
             if sorted(cards) != sorted(self.gatti_cards):
-                return 0, "gatti is the matto with " + " and ".join(self.gatti_cards[1:])
+                return 0, Message(B_GATTI, card1=self.gatti_cards[1], card2=self.gatti_cards[2])
             if "gatti" in done:
-                return 0, "gatti was already declared"
+                return 0, Message(B_GATTI_DONE)
             return 10, None
         figures = [c for c in cards if c[:-1] in FIGURES and SUIT[c] in SUITS]
         if len(figures) != len(cards):
-            return 0, f"{kind} is made of fanti, cavalli, regine or re"
+            return 0, Message(B_FIGURES, buona=kind)
         if kind == "famiglia":
             suits = {SUIT[c] for c in cards}
             if len(cards) != 4 or len(suits) != 1 or {c[:-1] for c in cards} != set(FIGURES):
-                return 0, "famiglia is the J, C, Q and K of one suit"
+                return 0, Message(B_FAMIGLIA)
             key = "famiglia" + suits.pop()
             if key in done:
-                return 0, "that famiglia was already declared"
+                return 0, Message(B_FAMIGLIA_DONE)
             return 10, None
         ranks = {c[:-1] for c in cards}
         if len(ranks) != 1:
-            return 0, f"{kind} shows cards of one rank"
+            return 0, Message(B_ONE_RANK, buona=kind)
         rank = ranks.pop()
         if kind == "quaterno":
             if len(cards) != 4:
-                return 0, "quaterno shows all four"
+                return 0, Message(B_QUATERNO)
             if "quaterno" + rank in done:
-                return 0, "that quaterno was already declared"
+                return 0, Message(B_QUATERNO_DONE)
             return (5 if "terno" + rank in done else 10), None
         if len(cards) != 3:                            # terno
-            return 0, "terno shows three"
+            return 0, Message(B_TERNO)
         if "terno" + rank in done or "quaterno" + rank in done:
-            return 0, "that terno was already declared"
+            return 0, Message(B_TERNO_DONE)
         return 5, None
 
     def _buone_offers(self) -> list[str]:
@@ -255,20 +293,18 @@ class TarocchiHand(HandState):
         self.last_trick = (leader, cards, winner)
         self.trick = []
         self.leader = winner
-        if self.give_pool and winner == self.matto_owner:
-            self.giving = True
-            self.turn = winner
-            return
         self._next_trick(winner, loser)
 
     def _give(self, seat: int, card: str) -> None:
         self.captured[seat].remove(card)
         self.captured[1 - seat].append(card)
         self.events.append(Event("give", seat, card))
+        last = self.giving                  # the hand's last trick is behind: it ends now
         self.giving = False
         self.matto_owner = None
         self.give_pool = []
-        self._next_trick(seat, 1 - seat)
+        if last:
+            self.turn = -1
 
     def _next_trick(self, winner: int, loser: int) -> None:
         if self.tpos < len(self.talon):
@@ -278,6 +314,10 @@ class TarocchiHand(HandState):
                 self.hands[seat].append(card)
                 self.events.append(Event("draw", seat, card))
         if not self.hands[winner]:
+            if self.matto_owner is not None and self.give_pool:   # pay now, before the end
+                self.giving = True
+                self.turn = self.matto_owner
+                return
             if self.matto_owner is not None:           # never repaid: the matto goes across
                 owner = self.matto_owner
                 self.captured[owner].remove(MATTO)

@@ -1,10 +1,11 @@
 """Biscambiggia and Briscola: three cards each, a turned trump under the talon, any card
 may answer, the trick to the highest trump or the highest card of the suit led, and
-everyone draws from the winner on while the talon lasts (RULES.md section 2)."""
+everyone draws from the winner on while the talon lasts (docs/rules.md section 2)."""
 from __future__ import annotations
 
 from ..cards import POINTS, STRENGTH, SUIT
-from ..state import Event, HandResult, HandState
+from ..messages import Message
+from ..state import HAND_OVER, NOT_IN_HAND, Event, HandResult, HandState
 
 
 class TrumpHand(HandState):
@@ -46,15 +47,15 @@ class TrumpHand(HandState):
             return []
         return list(self.hands[self.turn])
 
-    def why_illegal(self, action: str) -> str | None:
+    def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
-            return "the hand is over"
+            return Message(HAND_OVER)
         if action in self.hands[self.turn]:
             return None
         return self._reason(action)
 
-    def _reason(self, action: str) -> str:
-        return f"{action} is not in your hand"
+    def _reason(self, action: str) -> Message:
+        return Message(NOT_IN_HAND, card=action)
 
     # --- playing ---------------------------------------------------------------------
     def _apply(self, action: str) -> None:
@@ -141,7 +142,11 @@ class TrumpHand(HandState):
         return points.index(top)
 
     def partner_hands_visible(self) -> bool:
-        return bool(self.options.get("partner_view")) and self.talon_size() == 0
+        """Briscola a 4 and a 6 (docs/rules.md): once the talon is empty, partners look at
+        each other's hands, but not in the match's first deal, during which the text forbids
+        any exchange of information ("durante lo svolgimento della prima smazzata")."""
+        return bool(self.options.get("partner_view")) and self.talon_size() == 0 \
+            and self.deal_index > 0
 
     def _observation_extras(self, seat: int) -> dict:
         extras = {"trump_suit": self.trump, "trump_card": self.trump_card_showing(),

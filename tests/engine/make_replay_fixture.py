@@ -1,0 +1,45 @@
+"""Writes tests/engine/fixtures/replays.json: seeded matches of every variant played by the
+computer players, each with its record and its replay summary (final scores included).
+It was run once on the code before issue 14's changes (commit 81a0864); the test
+test_replays_unchanged.py replays every record and expects the same summary.
+
+    .venv/bin/python tests/engine/make_replay_fixture.py
+"""
+from __future__ import annotations
+
+import json
+import pathlib
+
+from biscambiggia_gui.ai.players import make_player
+from biscambiggia_gui.engine.match import Match
+from biscambiggia_gui.engine.record import summary, to_record
+from biscambiggia_gui.engine.variants import VARIANTS
+
+SEEDS = (11, 12)
+MORE_SEEDS = {"mariagio": (13, 14, 15, 16), "tarocchi-pizzico": (13, 14, 15, 16, 17, 18)}
+LEVELS = ("medium", "easy", "random")
+
+
+def play(variant_id: str, seed: int) -> dict:
+    match = Match(variant_id, None, seed=seed)
+    n = match.variant.players
+    players = [make_player(LEVELS[(seat + seed) % len(LEVELS)], seed=seed * 10 + seat)
+               for seat in range(n)]
+    while not match.is_over() and len(match.results) < 6:
+        hand = match.start_hand()
+        while not hand.is_over():
+            seat = hand.current_player()
+            match.apply(players[seat].choose(match.observation(seat), hand.legal_actions()), seat)
+    return {"seed": seed, "levels": [p.level for p in players],
+            "record": to_record(match), "summary": summary(match)}
+
+
+def main() -> None:
+    out = [play(v, s) for v in VARIANTS for s in SEEDS + MORE_SEEDS.get(v, ())]
+    path = pathlib.Path(__file__).parent / "fixtures" / "replays.json"
+    path.write_text(json.dumps(out, separators=(",", ":")) + "\n", encoding="utf-8")
+    print(f"{len(out)} matches written to {path}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,119 @@
+"""Every engine refusal is data (issue 13, "One language all the way"; issue 14): a Message
+whose code has one registered English template, raised in a Refusal whose str() is that
+English sentence. Real engine, real players, every variant."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from biscambiggia_gui.ai.players import make_player
+from biscambiggia_gui.engine import IllegalAction, Match, get_variant, new_hand
+from biscambiggia_gui.engine.cards import deck_for, parse_card
+from biscambiggia_gui.engine.messages import TEMPLATES, Message, Refusal, SetupError
+from biscambiggia_gui.engine.record import RecordError, loads
+from biscambiggia_gui.engine.variants import VARIANTS, OptionError
+
+
+def _candidates(hand) -> list[str]:
+    """Actions a careless player might try: every card of the deck, and every decision of
+    the game on a few cards."""
+    cards = deck_for(hand.variant.deck_size)
+    out = list(cards)
+    out += [f"marriage:{s}" for s in "HDCS"] + ["exchange:2H", "give:5S", "give:T1"]
+    out += ["tarocchi:T1,T2", "gatti:M,T1,T20", "famiglia:JH,CH,QH,KH", "quaterno:KH,KD,KC,KS",
+            "terno:KH,KD,KC", "terno:KH,KD,KD", "famiglia:JH,CD,QH,KH", "terno:KH,QD,KC"]
+    return out
+
+
+def _check(message):
+    assert isinstance(message, Message)
+    assert message.code in TEMPLATES, message.code
+    text = str(message)
+    assert text and "{" not in text and text != message.code
+    json.dumps(message.to_json())
+    return text
+
+
+@pytest.mark.parametrize("variant_id", list(VARIANTS))
+def test_every_refusal_in_a_played_match_is_a_registered_message(variant_id):
+    match = Match(variant_id, seed=5)
+    players = [make_player("easy", seed=s) for s in range(match.variant.players)]
+    codes = set()
+    hand = match.start_hand()
+    step = 0
+    while not hand.is_over():
+        seat = hand.current_player()
+        legal = set(hand.legal_actions())
+        if step % 3 == 0:
+            for action in _candidates(hand):
+                reason = hand.refusal(action)
+                assert (reason is None) == (action in legal), action
+                if reason is not None:
+                    codes.add(reason.code)
+                    assert hand.why_illegal(action) == _check(reason)
+            wrong = next(a for a in _candidates(hand) if a not in legal)
+            with pytest.raises(IllegalAction) as caught:
+                match.apply(wrong, seat)
+            assert str(caught.value) == _check(caught.value.message)
+            with pytest.raises(IllegalAction) as caught:
+                match.apply(hand.legal_actions()[0], (seat + 1) % hand.n)
+            assert caught.value.message.code == "illegal.turn"
+        match.apply(players[seat].choose(match.observation(seat), hand.legal_actions()), seat)
+        step += 1
+    assert _check(hand.refusal(deck_for(hand.variant.deck_size)[0])) == "the hand is over"
+    assert codes
+
+
+def test_the_english_sentences_stay_as_they_were():
+    """str() is the sentence records, the command line and the bot protocol always showed."""
+    hand = new_hand("mariagio", None, deck_for(40), dealer=0)
+    assert hand.why_illegal("7S") in (None, "7S is not in your hand")
+    msg = Message("illegal.marriage.done", suit="H")
+    assert str(msg) == "the marriage in hearts was already declared"
+    assert str(Message("illegal.follow", suit="D")) == \
+        "you must follow suit (denari/quadri) or play the matto"
+    assert str(Message("illegal.turn", seat_turn=2, seat=1)) == "it is seat 2's turn, not seat 1's"
+
+
+def test_option_variant_and_setup_refusals_are_messages():
+    cases = [
+        (lambda: Match("scopa-2"), OptionError, "variant.unknown"),
+        (lambda: Match("briscola-2", {"colour": 1}), OptionError, "option.unknown"),
+        (lambda: Match("briscola-2", {"hands": "2"}), OptionError, "option.int"),
+        (lambda: Match("briscola-2", {"hands": 9}), OptionError, "option.choice"),
+        (lambda: Match("briscola-4", {"partner_view": 1}), OptionError, "option.bool"),
+        (lambda: Match("mariagio", {"target": 0}), OptionError, "option.range"),
+        (lambda: Match("briscola-2", dealer=5), SetupError, "setup.match_dealer"),
+        (lambda: new_hand("briscola-2", None, deck_for(40)[:-1], 0), SetupError, "setup.deck"),
+        (lambda: parse_card("ZZ", deck_for(40)), SetupError, "setup.not_a_card"),
+        (lambda: loads("{"), RecordError, "record.json"),
+        (lambda: loads('{"format": 1, "variant": "briscola-2", "hands": [{"deck": ["7H"], '
+                       '"actions": []}]}'), RecordError, "setup.deck"),
+    ]
+    for make, kind, code in cases:
+        with pytest.raises(kind) as caught:
+            make()
+        assert isinstance(caught.value, (Refusal, ValueError))
+        assert caught.value.message.code == code
+        assert str(caught.value).endswith(_check(caught.value.message))
+
+
+def test_a_record_error_names_the_place_and_carries_the_rules_reason():
+    match = Match("briscola-2", seed=3)
+    hand = match.start_hand()
+    seat = hand.current_player()
+    wrong = next(c for c in deck_for(40) if c not in hand.hands[seat])
+    record = {"format": 1, "variant": "briscola-2", "options": {}, "dealer": match.first_dealer,
+              "hands": [{"deck": hand.deck, "actions": [{"seat": seat, "play": wrong}]}]}
+    with pytest.raises(RecordError) as caught:
+        loads(json.dumps(record))
+    assert caught.value.message == Message("illegal.not_in_hand", card=wrong)
+    assert str(caught.value) == f"hand 0, action 0: {wrong} is not in your hand"
+
+
+def test_every_template_fills_from_its_own_arguments():
+    for code, english in TEMPLATES.items():
+        assert english.strip(), code
+        assert code.split(".")[0] in ("illegal", "buona", "match", "option", "variant", "setup",
+                                      "action", "record", "event"), code
