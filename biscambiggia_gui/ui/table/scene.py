@@ -134,8 +134,11 @@ class TableScene(QGraphicsScene):
         return self.where.get(code)
 
     def move(self, code: str, pile: PileItem, owner: int | None = None) -> None:
-        """Put `code` on top of `pile` (model only; `relayout` shows it)."""
+        """Put `code` on top of `pile` (model only; `relayout` shows it). A face-down card
+        leaves a stack from its top: it first changes places, unseen, with the top card."""
         old = self.where.get(code)
+        if old is not None and old.kind == STACK and code in old.cards and not self.face_up(code):
+            self._to_top(old, code)
         if old is not None and code in old.cards:
             i = old.cards.index(code)
             old.cards.pop(i)
@@ -148,6 +151,21 @@ class TableScene(QGraphicsScene):
         self.where[code] = pile
         if code == self.selected and pile.kind != HAND:
             self.selected = None
+
+    def _to_top(self, pile: PileItem, code: str) -> None:
+        """Swap `code` with the top face-down card of `pile`, both put in place at once (the
+        two show the same back): the talon is dealt and drawn from its top, whatever card
+        the engine says was there."""
+        i = pile.cards.index(code)
+        top = max((k for k, c in enumerate(pile.cards) if c not in pile.sideways), default=i)
+        if top == i or self.geometry is None:
+            return
+        pile.cards[i], pile.cards[top] = pile.cards[top], pile.cards[i]
+        places = pile.places()
+        for k in (i, top):
+            item = self.cards[pile.cards[k]]
+            pos, rot, z, scale = places[k]
+            self._place(item, pos, rot, z, scale, False, 0, self.geometry.card_w)
 
     def face_up(self, code: str) -> bool:
         pile = self.where.get(code)
