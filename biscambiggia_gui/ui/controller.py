@@ -27,9 +27,11 @@ from .workers import AIDriver
 # takes to get there; each step waits for its cards to settle (the scene's animationsDone).
 # Pauses: the time added after that, to see a trick or read a declaration. A computer's
 # card shows no sooner than "think" after it was asked ("think_lead" when it leads a trick:
-# the gather and the draws already made the pause). See docs/benchmarks.md, "The table's pace".
+# the gather and the draws already made the pause). The draws after a trick start "draw_gap"
+# apart, all within "draws" (six players draw as briskly as two). See docs/benchmarks.md,
+# "The table's pace".
 TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather": 260,
-         "draw": 220, "draw_gap": 90, "declare": 1500, "think": 470, "think_lead": 200,
+         "draw": 220, "draw_gap": 90, "draws": 200, "declare": 1500, "think": 430, "think_lead": 200,
          "view": 260}
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
@@ -105,7 +107,8 @@ class GameController(QObject):
             if not undo:
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
-            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(self._table_obs()["dealer"])))
+            dealer = self._table_obs()["dealer"]
+            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(dealer)))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
         finally:
@@ -366,11 +369,13 @@ class GameController(QObject):
         self.public.update(e.card for e in events if e.kind == "draw" and not e.private)
         self.scene.visible = self._visible_cards()
         kept = [(e.seat, e.card) for e in events if e.kind == "matto_kept"]
+        draws = sum(e.kind == "draw" for e in events)
+        gap = min(self.t("draw_gap"), self.t("draws") / max(1, draws - 1))
         for event in events:
-            self._queue_event(event, kept)
+            self._queue_event(event, kept, gap)
         self.steps.barrier()
 
-    def _queue_event(self, e, kept) -> None:
+    def _queue_event(self, e, kept, gap) -> None:
         add, scene, kind, seat, card = self.steps.add, self.scene, e.kind, e.seat, e.card
         if kind == "deal":              # the cards fly one after the other
             add(lambda: self._move_show(card, scene.hands[seat], None, "deal_move"), self.t("deal"),
@@ -384,8 +389,7 @@ class GameController(QObject):
             add(lambda: None, self.t("trick_pause"))
             add(lambda: self._gather(seat, cards, kept))   # with the matto kept, if in it
         elif kind == "draw":            # the draws follow each other closely, then settle
-            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), self.t("draw_gap"),
-                settle=False)
+            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), gap, settle=False)
         elif kind == "declare":
             data = {k: e.get(k) for k, _ in e.data}
             add(lambda: self._declared(seat, data), self.t("declare"))

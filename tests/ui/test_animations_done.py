@@ -54,10 +54,6 @@ def test_the_scene_is_done_when_the_last_card_has_settled(qtbot):
     scene.animationsDone.connect(lambda: moving_when_done.append(
         [c for c, item in scene.cards.items() if item.is_moving()]))
     for code, ms in (("AH", 100), ("3C", 400), ("KS", 250)):
-        scene.move(code, scene.hands[0])
-        scene.cards[code].target = None
-    scene.relayout(0)
-    for code, ms in (("AH", 100), ("3C", 400), ("KS", 250)):
         item = scene.cards[code]
         item.animate(item.pos() + QPointF(40, 40), 1, 0, True, ms)
     assert scene.busy()
