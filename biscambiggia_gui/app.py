@@ -37,9 +37,9 @@ def build(argv: list[str], smoke: bool = False):
     from . import ui                                     # noqa: F401  (installs the PySide6 guard)
     from PySide6.QtWidgets import QApplication
     from . import i18n
-    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings_to_data_dir, settings
+    from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings, setting
 
-    redirect_settings_to_data_dir()
+    redirect_settings()
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -47,7 +47,7 @@ def build(argv: list[str], smoke: bool = False):
     from PySide6.QtGui import QIcon
     from .paths import asset
     app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
-    i18n.install(app, "en" if smoke else str(settings().value("ui/language", "")))
+    i18n.install(app, "en" if smoke else setting("ui/language"))
     from .ui.mainwindow import MainWindow
     window = MainWindow()
     reporter = None
@@ -66,13 +66,44 @@ def run(argv: list[str]) -> int:
         return smoke_test(app, window)
     from PySide6.QtCore import QTimer
     from .store import crashlog
+    guard = claim_data_folder(window)
+    if guard is None:                                   # the other window came forward
+        window.shutdown()
+        crashlog.uninstall()
+        return 0
     window.show()
-    QTimer.singleShot(0, window.start_up)
+    from .ui.instance import first_steps
+    QTimer.singleShot(0, lambda: first_steps(window))
     try:
         return app.exec()
     finally:
         window.shutdown()
+        guard.release()
         crashlog.uninstall()
+
+
+def claim_data_folder(window):
+    """One window per data folder (ui/instance.py): the InstanceGuard this window holds,
+    or None when another window holds the folder and was brought forward (this start
+    then quits). When the other does not answer, the player may open read-only."""
+    from .paths import user_data_dir
+    from .store import saves
+    from .ui.instance import InstanceGuard, ask_read_only, bring_forward, make_read_only
+    folder = user_data_dir()
+    guard = InstanceGuard(folder)
+    state = guard.acquire()
+    if state == "forwarded":
+        print(f"Biscambiggia is already open with the data folder {folder}: "
+              "its window was brought forward.", file=sys.stderr)
+        return None
+    if state == "busy":
+        if not ask_read_only(folder, window):
+            return None
+        make_read_only(window)
+        return guard
+    guard.activated.connect(lambda: bring_forward(window))
+    saves.clean_temporaries()                           # left by saves killed midway
+    return guard
 
 
 def smoke_test(app, window) -> int:

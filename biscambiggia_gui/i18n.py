@@ -86,8 +86,8 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     if command is None:
         log.warning("no lrelease found: %s stays uncompiled; the game speaks English", ts.name)
         return False
-    qm.parent.mkdir(parents=True, exist_ok=True)
     try:
+        qm.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
     except (OSError, subprocess.SubprocessError) as exc:

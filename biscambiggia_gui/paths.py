@@ -27,7 +27,11 @@ def asset(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """The user's data folder (created on first use). BISCAMBIGGIA_DATA overrides it (tests)."""
+    """The user's data folder (created on first use). BISCAMBIGGIA_DATA overrides it (tests).
+    If it cannot be created (a plain file in its place, a read-only parent) the path is
+    returned all the same: whatever is then written there fails with its own OSError,
+    which each writer turns into a message while the game goes on (docs/reliability.md);
+    data_dir_problem() says what is wrong, for the start-up message."""
     override = os.environ.get("BISCAMBIGGIA_DATA")
     if override:
         path = Path(override)
@@ -38,5 +42,31 @@ def user_data_dir() -> Path:
     else:
         base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
         path = Path(base) / APP_ID
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
+
+
+def data_dir_or_none() -> Path | None:
+    """The data folder if it is a folder, else None."""
+    path = user_data_dir()
+    return path if path.is_dir() else None
+
+
+def data_dir_problem() -> str | None:
+    """Why nothing can be saved in the data folder (English, for the log), or None: the
+    folder cannot be made, is not a folder, or a file cannot be created in it."""
+    path = user_data_dir()
+    if not path.is_dir():
+        return f"{path} is not a folder" if path.exists() else f"{path} cannot be created"
+    probe = path / f".write-test-{os.getpid()}"
+    try:
+        os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        os.unlink(probe)
+    except FileExistsError:
+        return None
+    except OSError as exc:
+        return f"{path}: {exc.strerror or exc}"
+    return None

@@ -1,5 +1,6 @@
 """Shared test set-up: Qt runs offscreen, and the user's data folder and settings are a
-temporary folder, so tests never touch a real player's files."""
+temporary folder (BISCAMBIGGIA_DATA, BISCAMBIGGIA_CONFIG), so tests never touch a real
+player's files."""
 import os
 
 import pytest
@@ -11,4 +12,5 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def _private_user_data(tmp_path, monkeypatch):
     data = tmp_path / "userdata"
     monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
+    monkeypatch.setenv("BISCAMBIGGIA_CONFIG", str(tmp_path / "userconfig"))   # the settings
     yield data

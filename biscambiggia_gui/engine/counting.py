@@ -1,6 +1,6 @@
 """Counting in one's head: every side's running points from what a seat has seen (the
 history of its observation), for an observation made with "count for me" off
-(`HandState.observation(seat, count=False)`, docs/rules.md "Looking at the piles").
+(`HandState.observation(seat, count=False)`, docs/rules.md section 7, "The piles").
 
 A player who remembers every trick knows the points without looking at the piles; the
 computer players do exactly that (`with_points`), so switching the count off changes

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import json
 
+from . import boundedjson
 from .actions import from_json
 from .match import Match
 from .messages import Message, Refusal, template
 from .state import IllegalAction
+from .variants import VARIANTS
 
 FORMAT = 1
+MAX_BYTES = 8 * 1024 * 1024      # a long match is some 100 kB: refuse far bigger files unread
+MAX_HANDS = 1000                 # no match rule plays more hands
+MAX_ACTIONS = 1000               # a hand of the largest deck has fewer than 200
 
 NOT_OBJECT = template("record.not_object", "a record is a JSON object")
 BAD_FORMAT = template("record.format", "unknown record format {value} (this program reads {format})")
@@ -20,6 +25,13 @@ BAD_DECK = template("record.deck", "the deck must be a list of card codes")
 BAD_ACTIONS = template("record.actions", "actions must be a list")
 UNFINISHED = template("record.unfinished", "this hand is not finished, yet another hand follows it")
 BAD_JSON = template("record.json", "not valid JSON ({error} at line {line}, column {column})")
+BAD_VARIANT = template("record.variant", "the variant must be a variant name (a string)")
+UNKNOWN_VARIANT = template("record.unknown_variant", "unknown variant {name}")
+BAD_DEALER = template("record.dealer", "the dealer must be a seat number")
+TOO_MANY_HANDS = template("record.too_many_hands", "{count} hands, more than any match plays ({limit})")
+DECK_SIZE = template("record.deck_size", "the deck has {count} cards; {variant} is dealt from {size}")
+LIMIT = template("record.limit", "refused: {reason}")
+TOO_MANY_ACTIONS = template("record.too_many_actions", "{count} actions, more than a hand can have")
 
 
 class RecordError(Refusal):
@@ -57,28 +69,14 @@ def dumps(match: Match) -> str:
 def replay(record: dict) -> Match:
     """The match a record describes, every action checked; RecordError if anything is off.
     Hands and actions are counted from 0, as they stand in the JSON arrays."""
-    if not isinstance(record, dict):
-        raise RecordError(NOT_OBJECT)
-    if record.get("format") != FORMAT:
-        raise RecordError(Message(BAD_FORMAT, value=repr(record.get("format")), format=FORMAT))
-    hands = record.get("hands")
-    if not isinstance(hands, list):
-        raise RecordError(NO_HANDS)
-    options = record.get("options") or {}
-    if not isinstance(options, dict):
-        raise RecordError(BAD_OPTIONS)
+    check_schema(record)
+    hands = record["hands"]
     try:
-        match = Match(str(record.get("variant")), options, record.get("dealer", 0))
+        match = Match(record["variant"], record.get("options", {}), record.get("dealer", 0))
     except ValueError as exc:
         raise RecordError(_message(exc)) from None
     for h, hand_rec in enumerate(hands):
-        if not isinstance(hand_rec, dict):
-            raise RecordError(BAD_HAND, h)
-        deck, actions = hand_rec.get("deck"), hand_rec.get("actions", [])
-        if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-            raise RecordError(BAD_DECK, h)
-        if not isinstance(actions, list):
-            raise RecordError(BAD_ACTIONS, h)
+        deck, actions = hand_rec["deck"], hand_rec.get("actions", [])
         try:
             match.start_hand([c.strip().upper() for c in deck])
         except (ValueError, IllegalAction) as exc:
@@ -94,12 +92,60 @@ def replay(record: dict) -> Match:
     return match
 
 
-def loads(text: str) -> Match:
+def _is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_schema(record) -> None:
+    """The record's shape and types (RULES.md section 7), before any card is dealt:
+    RecordError naming the first field that is wrong. Unknown keys are allowed (a newer
+    writer may add some); every known key has its type."""
+    if not isinstance(record, dict):
+        raise RecordError(NOT_OBJECT)
+    fmt = record.get("format")
+    if not _is_int(fmt) or fmt != FORMAT:
+        raise RecordError(Message(BAD_FORMAT, value=repr(fmt), format=FORMAT))
+    variant = record.get("variant")
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise RecordError(Message(UNKNOWN_VARIANT, name=repr(variant)) if isinstance(variant, str)
+                          else Message(BAD_VARIANT))
+    if "options" in record and not isinstance(record["options"], dict):
+        raise RecordError(BAD_OPTIONS)
+    if "dealer" in record and not _is_int(record["dealer"]):
+        raise RecordError(BAD_DEALER)
+    hands = record.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError(NO_HANDS)
+    if len(hands) > MAX_HANDS:
+        raise RecordError(Message(TOO_MANY_HANDS, count=len(hands), limit=MAX_HANDS))
+    size = VARIANTS[variant].deck_size
+    for h, hand_rec in enumerate(hands):
+        if not isinstance(hand_rec, dict):
+            raise RecordError(BAD_HAND, h)
+        deck, actions = hand_rec.get("deck"), hand_rec.get("actions", [])
+        if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+            raise RecordError(BAD_DECK, h)
+        if len(deck) != size:
+            raise RecordError(Message(DECK_SIZE, count=len(deck), variant=variant, size=size), h)
+        if not isinstance(actions, list):
+            raise RecordError(BAD_ACTIONS, h)
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(Message(TOO_MANY_ACTIONS, count=len(actions)), h)
+
+
+def parse(data) -> object:
+    """JSON text or bytes of a record, parsed with the limits of engine.boundedjson
+    (size, depth, number length); RecordError says what is wrong."""
     try:
-        data = json.loads(text)
+        return boundedjson.loads(data, max_bytes=MAX_BYTES)
+    except boundedjson.LimitError as exc:
+        raise RecordError(Message(LIMIT, reason=exc.reason)) from None
     except json.JSONDecodeError as exc:
         raise RecordError(Message(BAD_JSON, error=exc.msg, line=exc.lineno, column=exc.colno)) from None
-    return replay(data)
+
+
+def loads(text) -> Match:
+    return replay(parse(text))
 
 
 def summary(match: Match) -> dict:
@@ -119,16 +165,18 @@ def summary(match: Match) -> dict:
 
 
 def replay_command(path: str, out, err) -> int:
+    """`replay PATH`: the summary as one JSON line, exit 0; or one line naming the fault on
+    `err`, exit 2. The file is read by the same reader as Open in the window
+    (store.saves.load_match), so both accept and refuse the same files for the same reason."""
+    from ..store.saves import SaveError, load_match     # the one reader of record files
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"cannot read {path}: {exc}", file=err)
+        loaded = load_match(path)
+    except SaveError as exc:
+        print(_one_line(str(exc)), file=err)             # the message names the file
         return 2
-    try:
-        match = loads(text)
-    except RecordError as exc:
-        print(f"{path}: {exc}", file=err)
-        return 2
-    print(json.dumps(summary(match)), file=out)
+    print(json.dumps(summary(loaded.match)), file=out)
     return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

@@ -113,7 +113,7 @@ class HandState:
     def observation(self, seat: int, count: bool | None = None) -> dict:
         """Everything `seat` may know, and nothing more, as plain JSON data.
 
-        `count` is the "count for me" switch (docs/rules.md, "Looking at the piles"): on,
+        `count` is the "count for me" switch (docs/rules.md section 7, "The piles"): on,
         "points" holds every side's running points; off, it is left out and only the last
         trick ("last_trick", [seat, card] pairs) may be looked at again. None: the variant's
         own rule (`Variant.running_points`: off for Briscola, whose text forbids looking at

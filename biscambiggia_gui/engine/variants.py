@@ -27,7 +27,7 @@ class Option:
     kind: type
     choices: tuple = ()
     help: str = ""
-    low: int | None = None        # bounds of a whole number (docs/rules.md, "Options")
+    low: int | None = None        # bounds of a whole number (docs/rules.md section 6)
     high: int | None = None
 
     def validate(self, value):

@@ -23,14 +23,16 @@ from datetime import datetime
 from pathlib import Path
 
 from .. import __version__
+from ..engine import boundedjson
 from ..engine.match import Match
 from ..engine.record import FORMAT as RECORD_FORMAT
+from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, to_record
 from ..paths import APP_ID, user_data_dir
 
 SAVE_FORMAT = 1
 AUTOSAVE_NAME = "autosave.json"
-MAX_BYTES = 32 * 1024 * 1024          # far beyond any real match; refuse before reading it
+MAX_BYTES = RECORD_MAX_BYTES          # far beyond any real match; refuse before reading it
 SEAT_KINDS = ("person", "computer")
 RESERVED = ("app", "save_format", "version", "record", "seats", "saved_at")
 TRANSLATION_CONTEXT = "SaveError"
@@ -45,6 +47,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 MESSAGES = {
     "missing": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” was not found."),
     "unreadable": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” cannot be read: {reason}."),
+    "unreadable-notfile": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "“{name}” is not a regular file (it is a folder, a pipe or a device): only files "
+        "can be opened."),
     "empty": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is empty: it holds no match. It was probably cut off while it "
@@ -60,6 +66,17 @@ MESSAGES = {
     "corrupt-binary": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is damaged or is not a text file: byte {position} is not text."),
+    "corrupt-deep": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is not a game record: its data nest more than {limit} levels "
+        "deep."),
+    "corrupt-number": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is not a game record: it holds a number that is too long or "
+        "not a number at all."),
+    "corrupt-text": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is damaged: it holds text that is not valid Unicode."),
     "corrupt-record": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is damaged: it is a Biscambiggia save, but the match is "
@@ -160,7 +177,7 @@ def discard_autosave(keep_copy: bool = False) -> Path | None:
     keep_copy, rename it to autosave.damaged-<time>.json instead (a damaged autosave is
     set aside, never destroyed) and return the new path."""
     path = autosave_path()
-    if not path.exists():
+    if not path.is_file():          # nothing, or a folder in its place: leave it alone
         return None
     if keep_copy:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -236,8 +253,40 @@ def save_match(path, payload: dict) -> Path:
 
 
 def autosave(match: Match, seats: list[dict], **extra) -> Path:
-    """Save the match in progress to autosave_path(); call it after every action."""
-    return save_match(autosave_path(), make_payload(match, seats, **extra))
+    """Save the match in progress to autosave_path(); call it after every action. A
+    temporary file a killed save left behind (older than STALE_TMP_S) goes at the same time."""
+    path = save_match(autosave_path(), make_payload(match, seats, **extra))
+    clean_temporaries(path, min_age=STALE_TMP_S)
+    return path
+
+
+STALE_TMP_S = 30.0     # a save writes its temporary file in milliseconds
+
+
+def clean_temporaries(path=None, min_age: float = 0.0) -> list[Path]:
+    """Remove the temporary files (`.autosave.json.*.tmp`) that saves killed in the middle
+    left beside `path` (the autosave by default), if older than `min_age` seconds. At
+    start-up, with the data folder's instance lock held (ui/instance.py), min_age is 0:
+    no other save can be writing. Returns what was removed; errors are ignored."""
+    path = Path(path) if path is not None else autosave_path()
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= min_age and tmp.is_file():
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            pass
+    return removed
+
+
+def glob_escape(name: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", name)
 
 
 def save_record(path, match: Match) -> Path:
@@ -325,20 +374,47 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         if seats is None:
             raise SaveError("corrupt-seats", path,
                             reason=f"{players} players expected, each a person or a computer")
-    return LoadedMatch(match, seats, record, payload, bare, path)
+    return LoadedMatch(match, seats, record, _clean_extras(payload, match), bare, path)
+
+
+# the extra keys the window writes (ui/keeper.py) and the type each must have
+EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int}
+
+
+def _clean_extras(payload: dict, match: Match) -> dict:
+    """The payload with every known extra key of the wrong type (or out of range) left
+    out, so the window falls back to its default instead of failing on it."""
+    clean = dict(payload)
+    for key, kind in EXTRA_TYPES.items():
+        if key not in clean:
+            continue
+        value = clean[key]
+        ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+        if ok and key == "stats_from":
+            ok = 0 <= value <= len(match.results)
+        if ok and kind is str:
+            ok = len(value) <= 200
+        if not ok:
+            del clean[key]
+    return clean
 
 
 def _read_text(path: Path) -> str:
+    """The file's text, read by engine.boundedjson: a regular file only (a FIFO or a
+    device is refused at once, never waited on), no more than MAX_BYTES."""
     try:
-        with open(path, "rb") as fh:
-            size = os.fstat(fh.fileno()).st_size
-            if size > MAX_BYTES:
-                raise SaveError("foreign-large", path, size=size // (1024 * 1024))
-            raw = fh.read(MAX_BYTES + 1)
+        raw = boundedjson.read_bytes(path, MAX_BYTES)
     except FileNotFoundError as exc:
         raise SaveError("missing", path) from exc
+    except IsADirectoryError as exc:
+        raise SaveError("unreadable-notfile", path) from exc
     except OSError as exc:
         raise SaveError("unreadable", path, reason=exc.strerror or str(exc)) from exc
+    except boundedjson.LimitError as exc:
+        if exc.kind == "size":
+            size = path.stat().st_size if path.is_file() else MAX_BYTES + 1
+            raise SaveError("foreign-large", path, size=max(1, size // (1024 * 1024))) from exc
+        raise SaveError("unreadable-notfile", path) from exc
     if not raw.strip(b" \t\r\n\x00"):
         raise SaveError("empty", path)    # nothing, or only the zeros a power cut can leave
     try:
@@ -348,15 +424,20 @@ def _read_text(path: Path) -> str:
 
 
 def _parse(text: str, path: Path):
+    """JSON with the limits of engine.boundedjson: depth, number length, valid strings."""
     try:
-        return json.loads(text)
+        return boundedjson.loads(text)
+    except boundedjson.LimitError as exc:
+        if exc.kind == "depth":
+            raise SaveError("corrupt-deep", path, limit=boundedjson.MAX_DEPTH) from exc
+        if exc.kind == "text":
+            raise SaveError("corrupt-text", path) from exc
+        raise SaveError("corrupt-number", path) from exc
     except json.JSONDecodeError as exc:
         rest = text[exc.pos:].rstrip()
         if exc.msg.startswith("Unterminated string") or _CUT_TOKEN.fullmatch(rest):
             raise SaveError("truncated", path) from exc   # valid so far, then it stops
         raise SaveError("corrupt", path, reason=exc.msg, line=exc.lineno, column=exc.colno) from exc
-    except RecursionError as exc:
-        raise SaveError("foreign", path) from exc
 
 
 # what may be left where the text stops: nothing, or the start of a literal or a number

@@ -31,6 +31,11 @@ SCHEMA_VERSION = 1
 HAND_RESULTS = ("won", "lost", "void")
 MATCH_RESULTS = ("won", "lost", "drawn")
 STRENGTHS = ("random", "easy", "medium", "hard", "mixed", "person")
+# how long a write waits for a database another process holds locked: the window calls
+# these on its GUI thread, so it gives up at once (sqlite3.OperationalError "database is
+# locked"); the window skips that write with a log note, and since every hand is written
+# again (idempotent) with the next one, nothing is lost unless the lock outlives the match
+BUSY_TIMEOUT_S = 0.1
 
 MIGRATIONS = {
     1: (
@@ -65,7 +70,9 @@ MIGRATIONS = {
 
 class StatsError(Exception):
     """The statistics cannot be used (a database from a newer version, or no way to open
-    one); the window should carry on without statistics."""
+    one); the window should carry on without statistics. `transient`: only locked by
+    another process for now; worth trying again later."""
+    transient = False
 
 
 @dataclass(frozen=True)
@@ -123,12 +130,14 @@ class Statistics:
                 self._set_aside()                     # not a database, or a malformed one
                 self._open()
         except (sqlite3.Error, OSError) as exc:
-            raise StatsError(f"cannot open the statistics in {self.path}: {exc}") from exc
+            error = StatsError(f"cannot open the statistics in {self.path}: {exc}")
+            error.transient = isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
+            raise error from exc
 
     # --- opening -------------------------------------------------------------------
     def _open(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.conn = sqlite3.connect(self.path, timeout=5, isolation_level=None)
+        self.conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]

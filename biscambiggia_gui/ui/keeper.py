@@ -108,7 +108,8 @@ class MatchKeeper(QObject):
             try:
                 self._stats = Statistics()
             except StatsError as exc:
-                self.stats_error = str(exc)
+                if not exc.transient:                  # locked for now: try again next hand
+                    self.stats_error = str(exc)
                 log.warning("statistics unavailable: %s", exc)
         return self._stats
 

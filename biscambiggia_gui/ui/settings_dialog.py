@@ -16,7 +16,7 @@ from .newmatch import DECK_NAMES, NewMatchDialog
 from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, DECKS, GAMES, SPEED_NAMES,
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
-                    save_preferred_deck, settings)
+                    save_preferred_deck, setting)
 from .text import level_name, tr
 
 FAMILIES_40 = ("biscambiggia", "briscola", "mariagio")
@@ -40,7 +40,7 @@ class Preferences:
                    load_choice("table/card_size", CARD_SIZES, "normal"),
                    load_choice("ui/language", ("", *i18n.LANGUAGES), ""),
                    load_flag("table/show_played", True),
-                   default_setup() if settings().value("match/default", "") else None)
+                   default_setup() if setting("match/default") else None)
 
     def save(self) -> None:
         save_player_names(self.names)

@@ -36,17 +36,64 @@ ORGANIZATION = APPLICATION = "Biscambiggia"
 
 
 def settings() -> QSettings:
-    """The application's settings: an ini file in the user's data folder (see
-    redirect_settings_to_data_dir), beside the saves and statistics."""
+    """The application's settings: an ini file in the user's config folder (see
+    redirect_settings and store/settings.py). Read a value with `setting(key)`."""
     return QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APPLICATION)
 
 
-def redirect_settings_to_data_dir() -> None:
-    """Settings live in the user's data folder, with the saves and statistics (issue 6):
-    `<data>/settings/Biscambiggia/Biscambiggia.ini`. BISCAMBIGGIA_DATA moves the whole
-    folder (tests, portable use)."""
-    from ..paths import user_data_dir
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(user_data_dir() / "settings"))
+def redirect_settings() -> None:
+    """Settings live in the user's config folder (issue 16; store/settings.py says where,
+    BISCAMBIGGIA_CONFIG moves it); a settings file left under the data folder by an older
+    version is moved there first."""
+    from ..paths import data_dir_or_none
+    from ..store import settings as stored
+    data = data_dir_or_none()
+    if data is not None:
+        stored.migrate(data)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(stored.config_base()))
+
+
+redirect_settings_to_data_dir = redirect_settings       # the name before issue 16
+
+
+def _is_setup(value) -> bool:
+    """The shape MatchSetup.to_json writes (MatchSetup.from_json checks the values)."""
+    if not isinstance(value, dict) or not isinstance(value.get("variant"), str):
+        return False
+    seats = value.get("seats", [])
+    if not isinstance(seats, list) or not all(
+            isinstance(s, dict) and set(s) <= {"name", "kind", "level"}
+            and all(isinstance(x, str) for x in s.values()) for s in seats):
+        return False
+    return isinstance(value.get("options", {}), dict) and isinstance(value.get("deck", ""), str)
+
+
+def _specs() -> dict:
+    from .. import i18n
+    from ..store.settings import Spec
+    specs = {
+        "match/last": Spec("", "json", check=_is_setup),
+        "match/default": Spec("", "json", check=_is_setup),
+        "player/names": Spec("[]", "json", check=lambda v: isinstance(v, list)),
+        "table/speed": Spec("normal", choices=tuple(SPEEDS)),
+        "table/card_size": Spec("normal", choices=tuple(CARD_SIZES)),
+        "table/show_played": Spec(True, "flag"),
+        "ui/language": Spec("", choices=("",) + tuple(i18n.LANGUAGES)),
+    }
+    specs.update({f"deck/{game}": Spec(decks[0], choices=decks) for game, decks in DECKS.items()})
+    return specs
+
+
+SETTINGS: dict = {}                 # key -> store.settings.Spec, filled on first use
+
+
+def setting(key: str, spec=None):
+    """The value of setting `key`, through the one validating layer (store/settings.py):
+    a value of the wrong type or shape gives the key's default and one log note."""
+    from ..store.settings import validated
+    if not SETTINGS:
+        SETTINGS.update(_specs())
+    return validated(key, settings().value(key), spec or SETTINGS[key])
 
 
 @dataclass
@@ -153,7 +200,7 @@ def default_seats(players: int) -> list[SeatSetup]:
 def default_setup() -> MatchSetup:
     """The default match of the settings; unless changed, one click: Biscambiggia, you
     against the computer."""
-    text = settings().value("match/default", "")
+    text = setting("match/default")
     if text:
         try:
             setup = MatchSetup.from_json(str(text))
@@ -179,7 +226,7 @@ def save_default_setup(setup: MatchSetup | None) -> None:
 def player_names() -> list[str]:
     """Six names by seat, "" where the settings give none (seat 0 is yours)."""
     try:
-        names = json.loads(str(settings().value("player/names", "[]")))
+        names = json.loads(setting("player/names"))
     except ValueError:
         names = []
     if not isinstance(names, list):
@@ -196,9 +243,9 @@ def save_player_names(names: list[str]) -> None:
 
 def preferred_deck(game: str) -> str:
     """The deck style the settings choose for a game family (the first of DECKS if none)."""
-    decks = DECKS.get(game, ("genoese",))
-    chosen = str(settings().value(f"deck/{game}", decks[0]))
-    return chosen if chosen in decks else decks[0]
+    if game not in DECKS:
+        return "genoese"
+    return setting(f"deck/{game}")
 
 
 def save_preferred_deck(game: str, deck: str) -> None:
@@ -209,7 +256,8 @@ def save_preferred_deck(game: str, deck: str) -> None:
 
 
 def load_choice(key: str, choices, default: str) -> str:
-    value = str(settings().value(key, default))
+    from ..store.settings import Spec
+    value = setting(key, Spec(default, choices=tuple(choices)))
     return value if value in choices else default
 
 
@@ -220,14 +268,12 @@ def save_choice(key: str, value) -> None:
 
 
 def load_flag(key: str, default: bool) -> bool:
-    value = settings().value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("1", "true", "yes")
-    return bool(value)
+    from ..store.settings import Spec
+    return setting(key, Spec(default, "flag"))
 
 
 def load_setup() -> MatchSetup:
-    text = settings().value("match/last", "")
+    text = setting("match/last")
     if text:
         try:
             return MatchSetup.from_json(str(text))
@@ -243,8 +289,7 @@ def save_setup(setup: MatchSetup) -> None:
 
 
 def load_speed() -> str:
-    speed = str(settings().value("table/speed", "normal"))
-    return speed if speed in SPEEDS else "normal"
+    return setting("table/speed")
 
 
 def save_speed(speed: str) -> None:

@@ -117,8 +117,8 @@ def test_the_rarer_events_are_reported():
 
 
 def test_the_deal_is_card_by_card_in_the_order_of_the_rules():
-    """RULES.md section 2, docs/rules.md: "one card at a time, starting with the seat after
-    the dealer"; Tarocchi: "packets of 5, the opponent of the dealer first"."""
+    """docs/rules.md 2: "one card at a time, to the seat after the dealer first"; 5: "in
+    packets of five, the dealer's opponent first"."""
     match = Match("briscola-3", dealer=1, seed=4)
     deal = [e for e in match.deal() if e.kind == "deal"]
     assert [e.seat for e in deal] == [2, 0, 1] * 3

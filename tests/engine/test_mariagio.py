@@ -1,4 +1,4 @@
-"""Rule tests for Mariagio, quoting RULES.md section 4 and mariagio.it.txt."""
+"""Rule tests for Mariagio, quoting docs/rules.md section 4 and mariagio.it.txt."""
 import pytest
 
 from biscambiggia_gui.engine import IllegalAction, Match, new_hand
@@ -13,7 +13,8 @@ def hand_with(h0, h1, turned="5C", options=None, dealer=1, talon=None):
 
 
 def test_seven_cards_each_and_thirteen_drawing_tricks():
-    # RULES.md 4: "7 cards each; turned trump as in section 2." "13 tricks with drawing, then 7 last tricks."
+    # docs/rules.md 4: "seven cards each, a turned trump as in section 2." "Thirteen tricks are
+    # played with drawing; then the last seven, from the hands alone."
     hand = hand_with([], [])
     assert [len(h) for h in hand.hands] == [7, 7] and hand.talon_size() == 26
     for _ in range(13):
@@ -24,8 +25,8 @@ def test_seven_cards_each_and_thirteen_drawing_tricks():
 
 
 def test_marriage_only_by_the_leader_20_or_40():
-    # RULES.md 4: "Marriage (K and Q of one suit in hand): only the leader may declare it,
-    # before leading; 20 points, 40 in trumps. At most one declaration per lead"
+    # docs/rules.md 4: "A king and queen of one suit in hand, shown by the leader before
+    # leading: 20 points, 40 in trumps. One declaration per lead"
     hand = hand_with(["KH", "QH", "KC", "QC", "2D", "3D", "4D"], ["KS", "QS", "2H", "3H", "4H", "6D", "7D"])
     legal = hand.legal_actions()
     assert "marriage:H" in legal and "marriage:C" in legal
@@ -40,15 +41,16 @@ def test_marriage_only_by_the_leader_20_or_40():
 
 
 def test_declared_points_count_without_winning_a_trick():
-    # RULES.md 4: "declared points count whether or not the declarer wins a trick."
+    # docs/rules.md 4: "the points count even if the declarer never wins a trick."
     hand = hand_with(["KH", "QH", "2D", "3D", "4D", "6D", "JD"], [], turned="5S")
     hand.apply("marriage:H")
     assert hand.points[0] == 20 and hand.bonuses()[0] == [{"name": "marriage", "suit": "H", "points": 20}]
 
 
 def test_exchange_the_two_of_trumps():
-    # RULES.md 4: "the leader holding the 2 of trumps may swap it for the turned trump, before
-    # leading, as long as the turned card is still under the talon (first lead included)."
+    # docs/rules.md 4: "The leader holding the 2 of trumps may swap it for the turned trump
+    # before leading, as long as the turned card still lies under the talon (the first lead
+    # included)."
     hand = hand_with(["2C", "3D", "4D", "5D", "6D", "7D", "JD"], ["2H"], turned="AC")
     assert "exchange:2C" in hand.legal_actions()
     hand.apply("exchange:2C")
@@ -65,8 +67,9 @@ def _to_last_phase(hand):
 
 
 def test_last_seven_follow_and_win_if_able():
-    # RULES.md 4: "In the last 7 tricks the reply must follow suit and win the trick if able;
-    # if void in the suit led, play a trump if able; otherwise any card."
+    # docs/rules.md 4: "the reply must follow the suit led and beat the card led if it can; a
+    # player with no card of that suit must play a trump if they have one; otherwise
+    # anything goes."
     hand = hand_with([], [], turned="5C")
     _to_last_phase(hand)
     hand.hands[hand.turn] = ["KH", "AC", "2S", "3S", "4S", "6S", "7S"]
@@ -83,7 +86,7 @@ def test_last_seven_follow_and_win_if_able():
 
 
 def test_follow_suit_only_option():
-    # RULES.md 4: "(... Option: "follow suit only".)"
+    # docs/rules.md 4: "The option "follow suit only" keeps only the duty to follow suit."
     hand = hand_with([], [], turned="5C", options={"follow_suit_only": True})
     _to_last_phase(hand)
     hand.hands[hand.turn] = ["KH", "2S", "3S", "4S", "6S", "7S", "JS"]
@@ -93,7 +96,8 @@ def test_follow_suit_only_option():
 
 
 def test_last_trick_scores_20_and_hand_totals_140():
-    # RULES.md 4: "The winner of the last trick scores 20." "(140 + marriages in all)"
+    # docs/rules.md 4: "The last trick scores 20 for its winner." "(140 points plus the
+    # marriages in all)"
     hand = hand_with([], [])
     while not hand.is_over():
         hand.apply([a for a in hand.legal_actions() if not a.startswith("marriage")][-1])
@@ -103,7 +107,8 @@ def test_last_trick_scores_20_and_hand_totals_140():
 
 
 def test_late_marriage_can_be_forbidden():
-    # RULES.md 4: "Declaring in the last 7 tricks is allowed (option: forbid)."
+    # docs/rules.md 4: "Declaring in the last seven tricks is allowed (option "late
+    # marriage": on by default)."
     for allowed in (True, False):
         hand = hand_with([], [], turned="5C", options={"late_marriage": allowed})
         _to_last_phase(hand)
@@ -112,8 +117,8 @@ def test_late_marriage_can_be_forbidden():
 
 
 def test_captured_marriage_option():
-    # RULES.md 4: "Option, off by default: captured marriage — the winner of a trick holding
-    # the K and Q of one suit scores 20 (40 in trumps)."
+    # docs/rules.md 4: "Captured marriage (option, off by default): the winner of a trick
+    # holding the king and queen of one suit scores 20 (40 in trumps)."
     for on in (False, True):
         hand = hand_with(["QH"], ["KH"], turned="5C", options={"captured_marriage": on}, dealer=1)
         hand.apply("QH")
@@ -122,8 +127,8 @@ def test_captured_marriage_option():
 
 
 def test_match_to_200_with_the_tie_rule():
-    # RULES.md 4: "the first to reach 200 (option: N) at the end of a hand wins; both past it:
-    # higher total wins; equal totals: play another hand."
+    # docs/rules.md 4: "at the end of a hand, the first to reach the target (200 by default)
+    # wins; both past it, the higher total wins; equal totals, one more hand is played."
     m = Match(V, {"target": 200}, seed=5)
     while not m.is_over():
         m.start_hand()

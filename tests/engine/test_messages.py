@@ -8,7 +8,7 @@ import json
 import pytest
 
 from biscambiggia_gui.ai.players import make_player
-from biscambiggia_gui.engine import IllegalAction, Match, get_variant, new_hand
+from biscambiggia_gui.engine import IllegalAction, Match, new_hand
 from biscambiggia_gui.engine.cards import deck_for, parse_card
 from biscambiggia_gui.engine.messages import TEMPLATES, Message, Refusal, SetupError
 from biscambiggia_gui.engine.record import RecordError, loads
@@ -89,7 +89,7 @@ def test_option_variant_and_setup_refusals_are_messages():
         (lambda: parse_card("ZZ", deck_for(40)), SetupError, "setup.not_a_card"),
         (lambda: loads("{"), RecordError, "record.json"),
         (lambda: loads('{"format": 1, "variant": "briscola-2", "hands": [{"deck": ["7H"], '
-                       '"actions": []}]}'), RecordError, "setup.deck"),
+                       '"actions": []}]}'), RecordError, "record.deck_size"),
     ]
     for make, kind, code in cases:
         with pytest.raises(kind) as caught:

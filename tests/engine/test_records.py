@@ -1,4 +1,4 @@
-"""Game records (RULES.md section 7) and the replay command: good records replay to their
+"""Game records (docs/rules.md section 8) and the replay command: good records replay to their
 results; every kind of bad record is refused with a message naming hand, action and reason,
 and exit code 2."""
 import json
@@ -31,7 +31,7 @@ def run_replay(tmp_path, content):
 
 
 def test_record_shape_is_rules_section_7():
-    # RULES.md 7: {"format": 1, "variant": ..., "options": {}, "dealer": 1, "hands": [{"deck": [...], "actions": [...]}]}
+    # docs/rules.md 8: {"format": 1, "variant": ..., "options": {}, "dealer": 1, "hands": [{"deck": [...], "actions": [...]}]}
     m = Match("mariagio", seed=2, dealer=1)
     hand = m.start_hand()
     for action in ("exchange:2" + hand.trump,) if "exchange:2" + hand.trump in hand.legal_actions() else ():
@@ -95,6 +95,8 @@ def test_unknown_variant(tmp_path):
 
 def test_malformed_json(tmp_path):
     out = run_replay(tmp_path, '{"format": 1, "variant": ')
+    assert out.returncode == 2 and "record.json” is incomplete" in out.stderr
+    out = run_replay(tmp_path, '{"format": 1, "variant": ]')
     assert out.returncode == 2 and "not valid JSON" in out.stderr
 
 
@@ -102,10 +104,10 @@ def test_other_format_and_missing_file(tmp_path):
     rec = to_record(finished())
     rec["format"] = 2
     out = run_replay(tmp_path, rec)
-    assert out.returncode == 2 and "unknown record format 2" in out.stderr
+    assert out.returncode == 2 and "in format 2" in out.stderr
     gone = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "replay", str(tmp_path / "no.json")],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
-    assert gone.returncode == 2 and "cannot read" in gone.stderr
+    assert gone.returncode == 2 and "“no.json” was not found" in gone.stderr
 
 
 def test_actions_after_the_hand_and_unfinished_hands():
@@ -120,7 +122,7 @@ def test_actions_after_the_hand_and_unfinished_hands():
 
 
 def test_nothing_is_half_applied():
-    # RULES.md 7: "nothing is half-applied": a refused replay gives no match at all.
+    # docs/rules.md 8: "nothing is half applied": a refused replay gives no match at all.
     rec = to_record(finished())
     rec["hands"][1]["actions"][3] = {"seat": 0, "declare": "nonsense"}
     with pytest.raises(RecordError, match="unknown declaration"):

@@ -64,7 +64,7 @@ def test_briscola_piles_are_not_counted_for_you_unless_you_ask():
 
 @pytest.mark.parametrize("variant_id", [v for v in VARIANTS if not v.startswith("briscola")])
 def test_the_other_games_show_the_points_by_default(variant_id):
-    # Their texts forbid no look at the pile (docs/rules.md, "Looking at the piles").
+    # Their texts forbid no look at the pile (docs/rules.md section 7, "The piles").
     match = Match(variant_id, seed=1)
     match.start_hand()
     assert "points" in match.observation(0)

@@ -1,4 +1,4 @@
-"""Rule tests for Tarocchi a pizzico, quoting RULES.md section 5 and tarocchi-a-pizzico.it.txt."""
+"""Rule tests for Tarocchi a pizzico, quoting docs/rules.md section 5 and tarocchi-a-pizzico.it.txt."""
 import pytest
 
 from biscambiggia_gui.engine import IllegalAction, Match, deck_for, new_hand
@@ -16,8 +16,8 @@ def hand_with(h0=(), h1=(), talon=(), dealer=1, options=None):
 
 
 def test_deal_in_packets_of_five_opponent_first():
-    # RULES.md 5: "Deal: 15 cards each in packets of 5, the opponent of the dealer first; no
-    # trump is turned; the other 48 cards are the talon. The dealer's opponent leads."
+    # docs/rules.md 5: "15 cards each, in packets of five, the dealer's opponent first. No
+    # trump is turned. The 48 cards left are the talon. The dealer's opponent leads."
     deck = deck_for(78)
     hand = new_hand(V, None, deck, dealer=0)
     assert hand.hands[1] == deck[0:5] + deck[10:15] + deck[20:25]
@@ -26,9 +26,9 @@ def test_deal_in_packets_of_five_opponent_first():
 
 
 def test_reply_rules():
-    # RULES.md 5: "Reply: follow the suit led if able; if void, play a tarot if able; a tarot
-    # led must be answered with a tarot if able; otherwise any card. No duty to beat. The
-    # matto may always be played instead."
+    # docs/rules.md 5: "follow the suit led if you can; with none of it, play a trump if you
+    # can; a trump led asks for a trump; otherwise anything. There is no duty to win. The
+    # matto may always be played instead"
     hand = hand_with()
     hand.hands = [["KH", "T5"], ["2H", "T3", "M", "AS"]]
     hand.apply("KH")
@@ -46,8 +46,8 @@ def test_reply_rules():
 
 
 def test_matto_led_reply_is_free_and_other_card_wins():
-    # RULES.md 5: "If the matto is led, the reply is free." "The matto never wins: if it is
-    # led, the other card wins the trick."
+    # docs/rules.md 5: "after a matto led, any reply will do." "The matto never wins a trick:
+    # led, the other card wins."
     hand = hand_with(["M", "T1"], ["2H", "T3", "AS"] + ["2S"] * 0)
     hand.apply("M")
     assert {"2H", "T3", "AS"} <= set(hand.legal_actions())
@@ -57,7 +57,7 @@ def test_matto_led_reply_is_free_and_other_card_wins():
 
 
 def test_matto_owes_a_card_after_a_later_won_trick():
-    # docs/rules.md, "The matto" (tarocchi-a-pizzico.it.txt: "dovrà cioè aggiudicarsi una o più
+    # docs/rules.md 5, "The matto" (tarocchi-a-pizzico.it.txt: "dovrà cioè aggiudicarsi una o più
     # prese dopo quella in cui ha giocato il matto, e cedere una qualsiasi delle carte
     # catturate in queste prese all'avversario"): after a later won trick the debt may be paid
     # with any card of it, at a turn of the player's choice.
@@ -78,8 +78,8 @@ def test_matto_owes_a_card_after_a_later_won_trick():
 
 
 def test_matto_never_repaid_goes_to_the_opponent():
-    # RULES.md 5: "If they win no trick after it (it was played in the last trick, say), the
-    # matto itself goes to the opponent at the end of the hand."
+    # docs/rules.md 5: "A player who wins no trick after the matto gives the matto itself to
+    # the opponent at the end of the hand."
     hand = _to_last_trick(hand_with([], []))
     hand.hands[hand.turn] = ["M"]
     hand.hands[1 - hand.turn] = ["2H"]
@@ -103,7 +103,7 @@ def _to_last_trick(hand):
 
 
 def test_drawn_cards_are_shown_to_the_opponent():
-    # RULES.md 5: "each drawn card is shown to the opponent (it is public from then on)."
+    # docs/rules.md 5: "each drawn card is shown to the opponent."
     hand = hand_with(["KH"], ["2H"], talon=["T7", "T9"])
     hand.apply("KH"); hand.apply("2H")
     draws = [e for e in hand.observation(1)["history"] if e["event"] == "draw"]
@@ -111,8 +111,8 @@ def test_drawn_cards_are_shown_to_the_opponent():
 
 
 def test_bagatto_ultimo():
-    # RULES.md 5: "Bagatto ultimo: if T1 is played in the last trick, by either player, that
-    # trick's winner scores 20."
+    # docs/rules.md 5: "if T1 is in the last trick, whoever plays it, that trick's winner
+    # scores 20."
     hand = _to_last_trick(hand_with([], []))
     hand.hands[hand.turn] = ["T1"]
     hand.hands[1 - hand.turn] = ["T2"]
@@ -122,8 +122,9 @@ def test_bagatto_ultimo():
 
 
 def test_card_points_sum_to_78():
-    # RULES.md 5: "1 point per 3 captured cards (a remainder of 2 counts as one more point, a
-    # remainder of 1 is dropped) ... Both players' card points always sum to 78."
+    # docs/rules.md 5: "one point for every three captured cards (two cards left over count
+    # one more point, one card left over counts nothing) ... The two players' card points
+    # always make 78."
     deck = deck_78()
     for split in range(0, 79, 7):
         assert tarot_card_points(deck[:split]) + tarot_card_points(deck[split:]) == 78
@@ -132,7 +133,8 @@ def test_card_points_sum_to_78():
 
 
 def test_new_rules_t20_beats_t21_and_t21_counts():
-    # RULES.md 5: "(Option "new rules": T20 beats T21, and T21 counts instead of T20 below.)"
+    # docs/rules.md 5: "Option "new rules": T20 beats T21, and T21 takes T20's place among the
+    # honours and in the gatti."
     hand = hand_with(["T21"], ["T20"], options={"new_rules": True})
     hand.apply("T21"); hand.apply("T20")
     assert hand.last_trick[2] == 1
@@ -140,9 +142,9 @@ def test_new_rules_t20_beats_t21_and_t21_counts():
 
 
 def test_buone():
-    # RULES.md 5: "tarocchi: 10 or more tarots (the matto is not a tarot): 1 per tarot shown; a
-    # later tarocchi declaration scores only the tarots beyond those already scored; gatti: M +
-    # T1 + T20: 10; famiglia: J, C, Q, K of one suit: 10; quaterno ...: 10; terno ...: 5; a
+    # docs/rules.md 5: "tarocchi: ten trumps or more (the matto is not a trump): one point per
+    # trump shown; a later tarocchi scores only the trumps beyond those already scored; gatti:
+    # the matto, T1 and T20: 10; famiglia ...: 10; quaterno ...: 10; terno ...: 5; a
     # later quaterno of the same rank scores 5 more."
     tarots = [f"T{i}" for i in range(1, 13)]
     hand = hand_with(tarots + ["M", "CH", "CD"], ["CC", "CS", "JH", "QH", "KH", "T20"], dealer=1)
@@ -161,7 +163,8 @@ def test_buone():
 
 
 def test_terno_then_quaterno_and_famiglia():
-    # RULES.md 5: "terno: three of them: 5; a later quaterno of the same rank scores 5 more."
+    # docs/rules.md 5: "terno: three of them: 5; a later quaterno of the same rank scores 5
+    # more."
     hand = hand_with(["CH", "CD", "CC", "CS", "JD", "QD", "KD"], [])
     hand.hands[0] = ["CH", "CD", "CC", "CS", "JD", "QD", "KD"]
     assert hand.buona_points("terno:CH,CD,CC") == 5
@@ -185,8 +188,7 @@ def _pile_with(points):
 
 
 def test_score_sheet_example_comes_out_81_137():
-    # RULES.md 5: "Keep a score sheet as the source text shows ...; its worked example must
-    # come out A 81, B 137."  Source: "il punteggio finale per il giocatore A è quindi
+    # docs/rules.md 5: "The source's worked example comes out A 81, B 137"  Source: "il punteggio finale per il giocatore A è quindi
     # 10+2+39+5+5+20=81, e per il giocatore B è 10+20+39+10+58=137."
     tarots = [f"T{i}" for i in range(2, 14)]
     one = hand_with(tarots + ["JH"], ["JD", "CD", "QD", "KD"], dealer=1)
@@ -218,8 +220,8 @@ def test_score_sheet_example_comes_out_81_137():
 
 
 def test_match_of_two_or_four_hands():
-    # RULES.md 5: "Match: an even number of hands (default 2; option 4), totals accumulate, the
-    # higher wins; equal = drawn match."
+    # docs/rules.md 5: "an even number of hands (2 by default), totals added; the higher total
+    # wins; equal totals, a drawn match."
     for hands in (2, 4):
         m = Match(V, {"hands": hands}, seed=hands)
         while not m.is_over():

@@ -1,5 +1,5 @@
-"""Rule tests for Biscambiggia and Briscola. Each quotes the sentence of RULES.md (or of a
-source text in ../shared/rules/) that it checks."""
+"""Rule tests for Biscambiggia and Briscola. Each quotes the sentence of docs/rules.md (or of
+a published text it was written from) that it checks."""
 import pytest
 
 from biscambiggia_gui.engine import IllegalAction, Match, deck_for, new_hand
@@ -14,8 +14,9 @@ def play_out(hand, choose=lambda h: h.legal_actions()[0]):
 
 
 def test_deal_one_at_a_time_from_the_seat_after_the_dealer():
-    # RULES.md 2: "Deal: from the top of the shuffled deck, one card at a time, starting with
-    # the seat after the dealer, round the table until each has the hand size (3; Mariagio 7)."
+    # docs/rules.md 2: "The deck is shuffled and dealt from the top, one card at a time, to the
+    # seat after the dealer first and on round the table, until everyone holds the hand size
+    # (three cards; Mariagio seven)."
     deck = deck_for(40)
     hand = new_hand("biscambiggia-2", None, deck, dealer=0)
     assert hand.hands[1] == [deck[0], deck[2], deck[4]]
@@ -26,8 +27,9 @@ def test_deal_one_at_a_time_from_the_seat_after_the_dealer():
 
 
 def test_turned_card_is_trump_and_drawn_last():
-    # RULES.md 2: "The next card is turned face up: its suit is trump. The rest is the talon,
-    # placed over the turned card, which is therefore drawn last."
+    # docs/rules.md 2: "The next card is turned face up and its suit is trump for the hand. The
+    # rest of the deck, the talon, is laid on top of the turned card, which is therefore the
+    # last card drawn."
     deck = deck_for(40)
     hand = new_hand("biscambiggia-2", None, deck, dealer=1)
     turned = deck[6]
@@ -40,7 +42,7 @@ def test_turned_card_is_trump_and_drawn_last():
 
 
 def test_seat_after_dealer_leads_and_winner_leads_next():
-    # RULES.md 2: "The seat after the dealer leads the first trick; the winner of a trick
+    # docs/rules.md 2: "The seat after the dealer leads the first trick; whoever wins a trick
     # leads the next."
     deck = deck_from_deal("biscambiggia-3", 2, {0: ["AH", "2H", "3H"], 1: ["4H", "5H", "6H"],
                                                    2: ["7H", "KH", "QH"]}, turned="JC")
@@ -59,9 +61,10 @@ def test_seat_after_dealer_leads_and_winner_leads_next():
     ("briscola-2", "AH", "2S", 1),          # "A trick is won by the highest trump in it"
 ])
 def test_trick_winner(variant, lead, reply, winner):
-    # RULES.md 2: "A trick is won by the highest trump in it; with no trump, by the highest
-    # card of the suit led." Rank orders: "Biscambiggia and Mariagio: A(11) 7(10) K(4) Q(3)
-    # J(2) 6 5 4 3 2." "Briscola: A(11) 3(10) K(4) Q(3) J(2) 7 6 5 4 2."
+    # docs/rules.md 2: "The highest trump wins; with no trump in the trick, the highest card
+    # of the suit that was led." Ranks: "Biscambiggia and Mariagio: A (11), 7 (10), K (4),
+    # Q (3), J (2), 6, 5, 4, 3, 2"; "Briscola: A (11), 3 (10), K (4), Q (3), J (2), 7, 6, 5,
+    # 4, 2"."
     deck = deck_from_deal(variant, 1, {0: [lead], 1: [reply]}, turned="4S")
     hand = new_hand(variant, None, deck, dealer=1)
     hand.apply(lead)
@@ -70,7 +73,8 @@ def test_trick_winner(variant, lead, reply, winner):
 
 
 def test_any_card_may_be_played_in_reply():
-    # RULES.md 2: "Any card may be played in reply (Mariagio's last phase excepted, below)."
+    # docs/rules.md 2: "Any card may be played in reply (Mariagio's last seven tricks
+    # excepted)."
     deck = deck_from_deal("briscola-2", 1, {0: ["AH"], 1: ["2H", "3C", "4S"]}, turned="5D")
     hand = new_hand("briscola-2", None, deck, dealer=1)
     hand.apply("AH")
@@ -78,8 +82,8 @@ def test_any_card_may_be_played_in_reply():
 
 
 def test_draw_starts_with_the_winner_in_order_of_play():
-    # RULES.md 2: "After each trick, while the talon lasts, every player draws one card,
-    # starting with the trick's winner and going on in order of play."
+    # docs/rules.md 2: "After each trick, while the talon lasts, everyone draws one card: the
+    # trick's winner first, then the others in order of play."
     deck = deck_from_deal("biscambiggia-4", 3, {0: ["2H"], 1: ["AH"], 2: ["3H"], 3: ["4H"]},
                           turned="5C", talon=["6D", "7D", "JD", "QD"])
     hand = new_hand("biscambiggia-4", None, deck, dealer=3)
@@ -91,7 +95,7 @@ def test_draw_starts_with_the_winner_in_order_of_play():
 
 
 def test_card_points_sum_to_120():
-    # RULES.md 2: "A deck holds 120 card points."
+    # docs/rules.md 2: "The 40 cards hold 120 card points."
     assert sum(POINTS["biscambiggia"].values()) == 120 == sum(POINTS["briscola"].values())
 
 
@@ -100,7 +104,7 @@ def test_card_points_sum_to_120():
     ("biscambiggia-6", 36, {"2H", "2D", "2C", "2S"}), ("briscola-6", 36, {"2H", "2D", "2C", "2S"}),
 ])
 def test_decks_with_removals(variant, size, absent):
-    # RULES.md 3: "39: remove 2S"; "36: remove every 2, teams of 3 seated alternately".
+    # docs/rules.md 3: "39: the 2 of spades out"; "36: every 2 out; two teams of three".
     hand = new_hand(variant, None, deck_for(size), dealer=0)
     everything = [c for h in hand.hands for c in h] + hand.talon
     assert len(everything) == size and not absent & set(everything)
@@ -109,14 +113,14 @@ def test_decks_with_removals(variant, size, absent):
 
 
 def test_two_player_void_hand_at_60():
-    # RULES.md 3: "61+ points; 60-60 void".
+    # docs/rules.md 3: "61 points or more; 60 each is a void hand".
     hand = new_hand("biscambiggia-2", None, deck_for(40), dealer=0)
     assert hand._hand_winner([60, 60]) is None
     assert hand._hand_winner([61, 59]) == 0
 
 
 def test_three_player_tie_for_top_is_void():
-    # RULES.md 3 (biscambiggia-3): "unique highest score; a tie for top is void".
+    # docs/rules.md 3 (biscambiggia-3): "the single highest score; a shared top is void".
     hand = new_hand("biscambiggia-3", None, deck_for(39), dealer=0)
     assert hand._hand_winner([40, 40, 40]) is None
     assert hand._hand_winner([45, 45, 30]) is None
@@ -124,16 +128,17 @@ def test_three_player_tie_for_top_is_void():
 
 
 def test_teams_share_one_capture_pile():
-    # RULES.md 3: "Team games: one capture pile per team." and 1: "seats 0,2(,4) are team 0".
+    # docs/rules.md 3: "In the team games each team keeps one pile of captured cards." and 1:
+    # "the even seats (0, 2, 4) are team 0".
     hand = play_out(new_hand("briscola-6", None, deck_for(36), dealer=0))
     assert len(hand.captured) == 2 and sum(hand.points) == 120
     assert sum(len(p) for p in hand.captured) == 36
 
 
 def test_partner_view_once_talon_is_empty():
-    # RULES.md 3: "once the talon is empty, before the last tricks, partners may look at each
-    # other's hands: show the human their partner's hand then, and let computer partners use
-    # it too (option, on by default)."
+    # docs/rules.md 7: "Once the talon is empty, partners may look at each other's hands
+    # (option `partner_view`, on by default), for the human and for the computer partners
+    # alike, except in the first deal of the match"."
     hand = new_hand("briscola-4", None, deck_for(40), dealer=0)
     hand.deal_index = 1             # a later deal: the first allows no look (test_rule_points.py)
     assert "partner_hands" not in hand.observation(0)
@@ -177,8 +182,9 @@ def test_not_your_turn_and_not_in_hand_are_refused():
     ("briscola-4", "fixed", 5), ("briscola-6", "fixed", 6),
 ])
 def test_match_lengths(variant, rule, target):
-    # RULES.md 3, the table's last column, e.g. "first to win 2 hands (option: N)",
-    # "fixed 4 hands, team with more hand wins; equal = drawn match".
+    # docs/rules.md 3, the table's last column, e.g. "first to win 2 hands", "4 hands; the team
+    # that won more hands", and "A match of a fixed number of hands ends drawn when both
+    # teams won as many hands."
     m = Match(variant, seed=3)
     assert m.variant.match == rule and m.options["hands"] == target
     while not m.is_over():
@@ -198,7 +204,7 @@ def play_out_match_hand(m):
 
 
 def test_dealer_rotates():
-    # RULES.md 2: "The dealer rotates: the next hand is dealt by the seat after this hand's dealer."
+    # docs/rules.md 2: "each hand is dealt by the seat after the previous dealer."
     m = Match("briscola-3", dealer=2, seed=1)
     dealers = []
     while not m.is_over():

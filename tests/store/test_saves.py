@@ -165,7 +165,7 @@ def bad_files(tmp_path):
     folder.mkdir()
     return {
         "missing": tmp_path / "nowhere.json",
-        "unreadable": folder,
+        "unreadable-notfile": folder,
         "empty": write(tmp_path / "empty.json", ""),
         "truncated": write(tmp_path / "cut.json", good[: len(good) // 2]),
         "corrupt": write(tmp_path / "garbled.json", good[:300] + "#&!%" + good[304:]),
@@ -207,14 +207,14 @@ def test_other_foreign_json(tmp_path):
 
 def test_unreadable_when_reading_fails(tmp_path, monkeypatch):
     path = write(tmp_path / "save.json", "{}")
-    real_open = open
+    real_open = os.open
 
-    def refusing(file, mode="r", *args, **kwargs):
+    def refusing(file, flags, *args, **kwargs):       # what chmod 000 does to a non-root user
         if Path(file) == path:
             raise PermissionError(13, "Permission denied")
-        return real_open(file, mode, *args, **kwargs)
+        return real_open(file, flags, *args, **kwargs)
 
-    monkeypatch.setattr("builtins.open", refusing)
+    monkeypatch.setattr(os, "open", refusing)
     with pytest.raises(SaveError) as info:
         saves.load_match(path)
     assert info.value.kind == "unreadable" and "Permission denied" in str(info.value)

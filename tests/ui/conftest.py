@@ -11,7 +11,9 @@ import biscambiggia_gui.ui  # noqa: F401  (installs the PySide6 guard first)
 
 @pytest.fixture(autouse=True)
 def _private_settings(_private_user_data):
-    folder = _private_user_data / "settings"
+    """The config folder the settings file goes in (BISCAMBIGGIA_CONFIG, tests/conftest.py)."""
+    from biscambiggia_gui.store.settings import config_base
+    folder = config_base()
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(folder))
     yield folder
 

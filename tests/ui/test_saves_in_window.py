@@ -171,7 +171,7 @@ def test_an_unreadable_file_gives_its_message(qtbot, window, tmp_path):
     folder = tmp_path / "a folder.json"
     folder.mkdir()
     assert not window.open_record(str(folder))
-    assert "cannot be read" in window.message.text()
+    assert "is not a regular file" in window.message.text()
     assert window.ctrl.match is not None and window.ctrl.hand.legal_actions()
     window.message.accept()
 

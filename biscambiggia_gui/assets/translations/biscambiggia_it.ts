@@ -1127,6 +1127,38 @@
         <source>Saved to {name}</source>
         <translation>Salvata in {name}</translation>
     </message>
+    <message>
+        <source>Biscambiggia is already open</source>
+        <translation>Biscambiggia è già aperto</translation>
+    </message>
+    <message>
+        <source>Another Biscambiggia window is using the data folder {folder}, but it does not answer. Only one window at a time may save matches and statistics there.
+
+You can open this window read-only: you can play, but nothing is saved and no statistics are counted.</source>
+        <translation>Un’altra finestra di Biscambiggia sta usando la cartella dei dati {folder}, ma non risponde. Solo una finestra alla volta può salvarvi partite e statistiche.
+
+Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva niente e le statistiche non contano.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>sola lettura</translation>
+    </message>
+    <message>
+        <source>Nothing can be saved</source>
+        <translation>Non si può salvare niente</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be written to, so matches and statistics will not be saved. You can play on: the match is kept in memory until you close the window.</source>
+        <translation>Nella cartella dei dati {folder} non si può scrivere, quindi partite e statistiche non saranno salvate. Puoi continuare a giocare: la partita resta in memoria finché non chiudi la finestra.</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1234,6 +1266,22 @@
     <message>
         <source>The file “{name}” cannot be read: {reason}.</source>
         <translation>Il file “{name}” non si può leggere: {reason}.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a regular file (it is a folder, a pipe or a device): only files can be opened.</source>
+        <translation>“{name}” non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is not a game record: its data nest more than {limit} levels deep.</source>
+        <translation>Il file “{name}” non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is not a game record: it holds a number that is too long or not a number at all.</source>
+        <translation>Il file “{name}” non è una partita registrata: contiene un numero troppo lungo o che non è un numero.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Il file “{name}” è danneggiato: contiene testo che non è Unicode valido.</translation>
     </message>
     <message>
         <source>The file “{name}” is empty: it holds no match. It was probably cut off while it was being written.</source>

@@ -9,7 +9,6 @@ from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, Event
 from .trump import TrumpHand
 
-SUIT_WORDS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
 MARRIAGE_LEADER = template("illegal.marriage.leader",
                            "only the leader may declare a marriage, before leading")
 MARRIAGE_DONE = template("illegal.marriage.done", "the marriage in {suit} was already declared")

@@ -111,7 +111,7 @@ class TarocchiHand(HandState):
         return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
 
     def owes_now(self) -> bool:
-        """The seat to act played the matto and may now pay for it (docs/rules.md, "The
+        """The seat to act played the matto and may now pay for it (docs/rules.md 5, "The
         matto"): any card captured in a trick it won since, at a turn of its choice."""
         return self.turn == self.matto_owner and bool(self.give_pool)
 

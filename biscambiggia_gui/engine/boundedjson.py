@@ -1,0 +1,145 @@
+"""JSON from untrusted places (game records, saves, bot lines, settings) read with limits
+that are checked before any real work: the size first, then, in one linear scan, the
+nesting depth and the length of every number, and only then the parser. Nothing here
+recurses on the input, so a deeply nested document or a number of thousands of digits is
+refused with a plain reason (LimitError), never a RecursionError, a ValueError from int()
+or a hang.
+
+    read_bytes(path, max_bytes)      the bytes of a regular file (a FIFO, a device, a folder
+                                     are refused at once, without blocking)
+    loads(text, ...)                 parse with limits; LimitError or json.JSONDecodeError
+
+Strings holding lone surrogates (``"\\ud800"``) are refused too: they cannot be written back
+as UTF-8, so they would fail later, far from the input.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import stat
+
+MAX_DEPTH = 32            # a record nests 4 levels deep; a bot observation about 5
+MAX_NUMBER_CHARS = 40     # no number in a record or an observation needs more
+
+
+class LimitError(ValueError):
+    """Input refused before or instead of parsing. `kind` says which limit: size, depth,
+    number, not-file, text (bytes that are not UTF-8, or unpaired surrogates), constant."""
+
+    def __init__(self, kind: str, reason: str):
+        self.kind = kind
+        self.reason = reason
+        super().__init__(reason)
+
+
+def read_bytes(path, max_bytes: int) -> bytes:
+    """The content of the regular file at `path`, at most `max_bytes` bytes. The file is
+    opened without blocking (a FIFO with no writer would otherwise wait for ever) and
+    checked to be a regular file before anything is read. OSError for a missing or
+    unreadable file; LimitError("not-file") or LimitError("size")."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(os.fspath(path), flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            what = ("a folder" if stat.S_ISDIR(info.st_mode) else
+                    "a pipe" if stat.S_ISFIFO(info.st_mode) else
+                    "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) else
+                    "not a regular file")
+            raise LimitError("not-file", f"it is {what}, not a file" if what != "not a regular file"
+                             else "it is not a regular file")
+        if info.st_size > max_bytes:
+            raise LimitError("size", f"it is {info.st_size} bytes long, over the limit of "
+                                     f"{max_bytes} bytes")
+        chunks, total = [], 0
+        while total <= max_bytes:
+            chunk = os.read(fd, min(1 << 20, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > max_bytes:                  # the file grew while it was read
+            raise LimitError("size", f"it is over the limit of {max_bytes} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def decode(data: bytes) -> str:
+    """UTF-8 text (a leading BOM is dropped); LimitError("text") names the first bad byte."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise LimitError("text", f"byte {exc.start} is not UTF-8 text") from None
+
+
+# a string (skipped whole), a bracket, or a run of number characters
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"?|[\[{]|[\]}]|[-+0-9.eE]+')
+
+
+def check_shape(text: str, max_depth: int = MAX_DEPTH,
+                max_number: int = MAX_NUMBER_CHARS) -> None:
+    """One linear pass over `text`: LimitError if brackets nest deeper than `max_depth` or
+    a number is longer than `max_number` characters. Malformed JSON is left to the parser."""
+    depth = 0
+    for m in _TOKEN.finditer(text):
+        first = text[m.start()]
+        if first == '"':
+            continue
+        if first in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise LimitError("depth", f"it nests deeper than {max_depth} levels")
+        elif first in "]}":
+            depth -= 1
+        elif m.end() - m.start() > max_number:
+            raise LimitError("number", f"a number of {m.end() - m.start()} characters "
+                                       f"(the limit is {max_number})")
+
+
+def _no_constant(name: str):
+    raise LimitError("constant", f"{name} is not a JSON number")
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise LimitError("number", f"the number {text[:20]} is out of range")
+    return value
+
+
+def _check_strings(value) -> None:
+    """Every string (keys too) encodable as UTF-8; iterative, the depth is already bounded."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                raise LimitError("text", "a string holds an unpaired surrogate (\\ud800-\\udfff)") from None
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+def loads(text, max_bytes: int | None = None, max_depth: int = MAX_DEPTH,
+          max_number: int = MAX_NUMBER_CHARS):
+    """Parse JSON `text` (str, or bytes decoded as UTF-8) with every limit checked first.
+    Raises LimitError for a limit, json.JSONDecodeError for malformed JSON."""
+    if isinstance(text, (bytes, bytearray)):
+        if max_bytes is not None and len(text) > max_bytes:
+            raise LimitError("size", f"{len(text)} bytes, over the limit of {max_bytes}")
+        text = decode(bytes(text))
+    elif max_bytes is not None and len(text) > max_bytes:
+        raise LimitError("size", f"{len(text)} characters, over the limit of {max_bytes}")
+    check_shape(text, max_depth, max_number)
+    try:
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_float)
+    except RecursionError:                      # cannot happen after check_shape; belt and braces
+        raise LimitError("depth", "it nests too deep") from None
+    _check_strings(value)
+    return value

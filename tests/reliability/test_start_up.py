@@ -1,0 +1,50 @@
+"""The application's start-up (issue 15) with a settings file full of values of the wrong
+type and shape, and with a stale temporary file of a killed save: the window is built and
+starts as usual (no crash dialog), every setting at its default, the temporary file gone."""
+import pytest
+
+from biscambiggia_gui import app as application
+from biscambiggia_gui import i18n
+from biscambiggia_gui.store import crashlog, saves
+from biscambiggia_gui.store.settings import settings_file
+
+GARBAGE = (
+    "[ui]\nlanguage=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x5QSize\\0\\0\\0\\x1\\0\\0\\0\\x2)\n"
+    "[table]\nspeed=a, b, c\nshow_played=@Rect(1 2 3 4)\ncard_size=huge\n"
+    "[deck]\nbiscambiggia=@ByteArray(tarot)\n"
+    "[player]\nnames=\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\"\n"
+    "[match]\nlast=\"{\\\"variant\\\": \\\"briscola-2\\\", \\\"options\\\": [], \\\"seats\\\": [{\\\"name\\\": 5}]}\"\n"
+    "default=1e99999\n")
+
+
+@pytest.fixture
+def started(qtbot, qapp, _private_user_data):
+    path = settings_file()
+    path.parent.mkdir(parents=True)
+    path.write_text(GARBAGE)
+    _private_user_data.mkdir(parents=True, exist_ok=True)
+    stale = _private_user_data / ".autosave.json.k1ll3d.tmp"
+    stale.write_text('{"app": "biscambi')
+    _, win, reporter = application.build([])
+    qtbot.addWidget(win)
+    guard = application.claim_data_folder(win)
+    yield win, reporter, guard, stale
+    win.shutdown()
+    guard.release()
+    crashlog.uninstall()
+
+
+def test_garbage_settings_and_a_killed_save_do_not_stop_the_start(qtbot, started):
+    from biscambiggia_gui.ui.instance import first_steps
+    from biscambiggia_gui.ui.setup import load_setup, load_speed, player_names, preferred_deck
+    win, reporter, guard, stale = started
+    assert guard.lock is not None and not stale.exists()
+    assert i18n.current_language() in i18n.LANGUAGES
+    win.show()
+    first_steps(win)                                       # no autosave: the new-match dialog
+    qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
+    assert reporter.dialog is None
+    assert load_setup().variant == "biscambiggia-2" and load_speed() == "normal"
+    assert player_names() == [""] * 6 and preferred_deck("biscambiggia") == "genoese"
+    win.dialog.reject()
+    assert not saves.has_autosave()
