@@ -110,7 +110,7 @@ def test_the_gather_waits_for_the_last_card_of_the_trick(qtbot, window):
     ctrl, scene = window.ctrl, window.scene
     busy_at = []
     gather, next_turn = ctrl._gather, ctrl._next_turn
-    ctrl._gather = lambda winner: (busy_at.append(("gather", scene.busy())), gather(winner))
+    ctrl._gather = lambda *args: (busy_at.append(("gather", scene.busy())), gather(*args))
     ctrl._next_turn = lambda: (busy_at.append(("turn", scene.busy())), next_turn())
     start(window, "briscola-2", seats=["person", "computer"], seed=7, dealer=1)
     for _ in range(2):
