@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test clean contact-sheets translations art
+.PHONY: run test bench package package-test clean contact-sheets translations art core
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,17 +14,28 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP) $(QM)
+run: $(STAMP) $(QM) $(CORE)
 	$(PY) -m biscambiggia_gui
 
-test: $(STAMP) $(QM)
+test: $(STAMP) $(QM) $(CORE)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+# The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, docs/ai.md): built in
+# place by the editable install (setup.py), again whenever its source changed; without a C
+# compiler the game runs the same search in pure Python, slower.
+CORE := $(VENV)/.core-built
+
+$(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
+	$(PY) -m pip install --quiet --no-deps -e . || echo "no compiled search core: Hard runs in pure Python"
+	touch $(CORE)
+
+core: $(CORE)
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info biscambiggia_gui/ai/_core*.so
 
 # Installers (docs/packaging.md): `make package` freezes the app with PyInstaller and builds
 # dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make package-test` builds the .deb

@@ -17,6 +17,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from biscambiggia_gui.ai import Budget, make_player  # noqa: E402
+from biscambiggia_gui.ai import core  # noqa: E402
+from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
 from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand  # noqa: E402
 
 
@@ -60,8 +62,11 @@ def main(argv=None) -> int:
     ap.add_argument("--worlds", type=int, default=Budget.worlds)
     ap.add_argument("--time-limit", type=float, default=Budget.time_limit)
     args = ap.parse_args(argv)
-    budget = Budget(worlds=args.worlds, time_limit=args.time_limit)
-    print(f"Hard, {args.worlds} worlds, time limit {args.time_limit} s, {args.hands} hands per variant")
+    budget = HardBudget(worlds=args.worlds, time_limit=args.time_limit)
+    print(f"Hard: two-player trump games {budget.core_worlds if core.HAVE_C else budget.py_worlds} "
+          f"worlds, exact over the last {budget.core_exact if core.HAVE_C else budget.py_exact} "
+          f"tricks ({'C core' if core.HAVE_C else 'pure Python'}); other variants {args.worlds} "
+          f"worlds; time limit {args.time_limit} s, {args.hands} hands per variant")
     print("wall = elapsed time; cpu = the process's own CPU time (what the wall time would be "
           "on an idle core)")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"

@@ -4,6 +4,7 @@
     python -m biscambiggia_gui --smoke-test         start, play one hand with computer players, exit 0
     python -m biscambiggia_gui replay RECORD.json   replay a game record, print its results as JSON
     python -m biscambiggia_gui bot --level hard     a computer player speaking JSON lines on stdin/stdout
+    python -m biscambiggia_gui arena --a hard --b hard-ref   two players over duplicate deals
 """
 from __future__ import annotations
 
@@ -28,6 +29,9 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv[1:])
         from .ai.protocol import serve
         return serve(args.level, args.seed, sys.stdin, sys.stdout)
+    if argv and argv[0] == "arena":
+        from .arena import main as arena_main
+        return arena_main(argv[1:])
     from .app import run
     return run(argv)
 

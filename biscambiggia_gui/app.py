@@ -71,7 +71,7 @@ def run(argv: list[str]) -> int:
         window.shutdown()
         crashlog.uninstall()
         return 0
-    window.show()
+    window.show_placed()                                # fitted to the screen, or as left
     from .ui.instance import first_steps
     QTimer.singleShot(0, lambda: first_steps(window))
     try:

@@ -1,12 +1,16 @@
 """Lean play-outs for the search: Biscambiggia and Briscola hands (any number of players),
-Mariagio, and Tarocchi a pizzico, with the same rules as engine/rules/ without the event
-log, the checks or the copies, driven by the roll-out policy. tests/ai/test_fastsim.py
-checks that each ends every position exactly where the engine does."""
+Mariagio, and Tarocchi a pizzico, without the event log, the checks or the copies, driven
+by the roll-out policy. The rules themselves (trick winner, replies, draw order) are the
+family's functions of engine/family.py, called, not written again, except in Tarocchi's
+play-out, where bench/playouts.py shows the inlined copy pays (docs/benchmarks.md).
+tests/ai/test_fastsim.py checks that each ends every position exactly where the engine
+does, and tests/engine/test_consistency.py that the rules agree with the engine."""
 from __future__ import annotations
 
 from ..engine.cards import MATTO, SUIT, SUITS
+from ..engine.family import draw_order, strict_replies
 from . import tarocchi_play
-from .trump_play import best_index, keep_marriages, policy_card, policy_tables
+from .trump_play import keep_marriages, policy_card, policy_tables
 
 
 def playout(state) -> list[int]:
@@ -20,6 +24,7 @@ def playout(state) -> list[int]:
     points = list(state.points)
     n, side, teams = state.n, state.side, state.variant.teams
     trump, strength, value = state.trump, state.strength, state.card_value
+    trick_winner = state.variant.family.trick_winner
     if turn < 0:
         return points
     tables = policy_tables(trump, strength, value)
@@ -31,15 +36,15 @@ def playout(state) -> list[int]:
         if len(trick) < n:
             turn = (turn + 1) % n
             continue
-        winner = (leader + best_index(trick, trump, strength)) % n
+        winner = trick_winner(leader, trick, trump, strength, n)
         gained = 0
         for c in trick:
             gained += value[c]
         points[side[winner]] += gained
         trick = []
         if tpos < end:
-            for k in range(n):
-                hands[(winner + k) % n].append(talon[tpos])
+            for seat in draw_order(winner, n):
+                hands[seat].append(talon[tpos])
                 tpos += 1
         if not hands[winner]:
             return points
@@ -62,6 +67,8 @@ def playout_mariagio(state) -> list[int]:
     captured_marriage = opts["captured_marriage"]
     declared = set(state.declared_suits)
     declared_now = state.declared_this_lead
+    trick_winner = state.variant.family.trick_winner
+    last_bonus = state.variant.family.last_trick_bonus
     if turn < 0:
         return points
     two = "2" + trump
@@ -96,18 +103,7 @@ def playout_mariagio(state) -> list[int]:
                 break
             legal = hand
         elif last_phase:
-            led = trick[0]
-            suit = SUIT[led]
-            same = [c for c in hand if SUIT[c] == suit]
-            if same:
-                if strict_off:
-                    legal = same
-                else:
-                    legal = [c for c in same if strength[c] > strength[led]] or same
-            elif strict_off:
-                legal = hand
-            else:
-                legal = [c for c in hand if SUIT[c] == trump] or hand
+            legal = strict_replies(hand, trick[0], trump, strength, strict_off)
         else:
             legal = hand
         if open_pairs:
@@ -120,7 +116,7 @@ def playout_mariagio(state) -> list[int]:
         if len(trick) < 2:
             turn = 1 - turn
             continue
-        winner = leader if best_index(trick, trump, strength) == 0 else 1 - leader
+        winner = trick_winner(leader, trick, trump, strength, 2)
         points[winner] += value[trick[0]] + value[trick[1]]
         declared_now = False
         if captured_marriage:
@@ -129,11 +125,11 @@ def playout_mariagio(state) -> list[int]:
                 points[winner] += 40 if SUIT[a] == trump else 20
         trick = []
         if tpos < len(talon):
-            hands[winner].append(talon[tpos])
-            hands[1 - winner].append(talon[tpos + 1])
-            tpos += 2
+            for seat in draw_order(winner, 2):
+                hands[seat].append(talon[tpos])
+                tpos += 1
         if not hands[winner]:
-            points[winner] += 20
+            points[winner] += last_bonus
             return points
         leader = turn = winner
 
@@ -144,7 +140,12 @@ def playout_tarocchi(state, horizon: int) -> list[float]:
     end; the points per seat, honours still in hand counted at half their worth if the hand
     is not over. The same rules as engine/rules/tarocchi.py: replies that follow suit or
     play a tarot, the matto kept by its player who owes a card from their next trick, the
-    draws (winner first), the matto crossing over if never repaid, the bagatto ultimo."""
+    draws (winner first), the matto crossing over if never repaid, the bagatto ultimo.
+
+    The one inlined copy of the family's rules (the replies, the trick winner, the matto's
+    keeper and the draws of engine/family.py): calling them costs Tarocchi's play-outs
+    about 13% (bench/playouts.py, docs/benchmarks.md), so they are written out here and
+    tests/engine/test_consistency.py plays this copy against the engine."""
     hon, strength = tarocchi_play.honour_table(state.new_rules)
     keys = tarocchi_play.key_tables(hon, strength)
     give_key = keys["give"].__getitem__

@@ -6,10 +6,11 @@ Known facts, all public to the seat by the rules:
 - cards whose holder it saw: drawn face up (Tarocchi, and the turned card drawn last in
   the trump games), taken in Mariagio's exchange, shown in a declaration (marriage,
   buone), a partner's hand shown once the talon is empty (Briscola a 4/6);
-- voids: where the rules force a reply (Mariagio's last seven tricks, Tarocchi), a reply
-  off the suit led shows the suit is missing (and in Mariagio a reply that follows but
-  does not beat shows there is no higher card of that suit; a discard that is no trump
-  shows there is no trump).
+- voids: where the family's rules force a reply (Mariagio's last seven tricks, Tarocchi),
+  a reply shows the seat held no card that would have made it illegal; this is read from
+  the family's own reply rule (engine/family.py), not written again here: a card c is
+  ruled out when the reply would be refused from a hand holding it (the reply rules
+  refuse a card because of one other card: a card of the suit led, a higher one, a trump).
 
 Sets are always sorted before any random choice, so a seed gives the same worlds in any
 process (string hashing differs between processes).
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import MATTO, SUIT, STRENGTH, deck_for
+from ..engine.cards import deck_for
 from ..engine.variants import get_variant
 from ..engine.worlds import build_world
 
@@ -28,6 +29,7 @@ class Knowledge:
         self.obs = obs
         variant = self.variant = get_variant(obs["variant"])
         self.game = variant.game
+        family = self.family = variant.family
         self.n = n = variant.players
         self.seat = seat = obs["seat"]
         self.deck = deck_for(variant.deck_size)
@@ -37,13 +39,10 @@ class Knowledge:
         self.forbidden: list[set[str]] = [set() for _ in range(n)]
         sizes = [variant.hand_size] * n
         trump = obs.get("trump_suit")
-        strength = STRENGTH["biscambiggia"] if self.game == "mariagio" else None
-        strict = self.game == "mariagio" and not obs["options"].get("follow_suit_only")
+        strength = family.strength(obs["options"])
+        infer = family.forced_replies
         talon_left = variant.deck_size - n * variant.hand_size
         trick: list[str] = []
-        by_suit: dict[str, list[str]] = {}
-        for c in self.deck:
-            by_suit.setdefault(SUIT[c], []).append(c)
         for e in obs["history"]:
             kind, who = e["event"], e["seat"]
             if kind == "play":
@@ -51,9 +50,9 @@ class Knowledge:
                 sizes[who] -= 1
                 self.played.append(card)
                 self.known[who].discard(card)
-                if trick and who != seat:
-                    self._infer_void(who, trick[0], card, talon_left, trump, strength, strict,
-                                     by_suit)
+                if infer and trick and who != seat:
+                    self._infer_void(who, trick[0], card, talon_left == 0, trump, strength,
+                                     obs["options"])
                 trick.append(card)
             elif kind == "trick":
                 trick = []
@@ -84,25 +83,15 @@ class Knowledge:
             raise ValueError("observation is inconsistent: %d hidden places, %d unseen cards"
                              % (sum(self.need) + self.talon_hidden, len(self.pool)))
 
-    def _infer_void(self, who, led, card, talon_left, trump, strength, strict, by_suit):
-        if self.game == "tarocchi":
-            if led == MATTO or card == MATTO:
-                return
-            ls = SUIT[led]
-            if SUIT[card] != ls:
-                self.forbidden[who].update(by_suit[ls])
-                if ls != "T" and SUIT[card] != "T":
-                    self.forbidden[who].update(by_suit["T"])
-            return
-        if self.game != "mariagio" or talon_left > 0 or self.n != 2:
-            return
-        ls = SUIT[led]
-        if SUIT[card] != ls:
-            self.forbidden[who].update(by_suit[ls])
-            if strict and SUIT[card] != trump:
-                self.forbidden[who].update(by_suit[trump])
-        elif strict and strength[card] < strength[led]:
-            self.forbidden[who].update(c for c in by_suit[ls] if strength[c] > strength[led])
+    def _infer_void(self, who, led, card, last_phase, trump, strength, options):
+        """Rule out every card whose presence in `who`'s hand would have made `card`, the
+        reply to `led`, illegal by the family's reply rule."""
+        replies = self.family.replies
+        forbidden = self.forbidden[who]
+        for c in self.deck:
+            if c != card and card not in replies([card, c], led, trump, strength, options,
+                                                 last_phase):
+                forbidden.add(c)
 
     # --- queries --------------------------------------------------------------------------
     def fully_known(self) -> bool:

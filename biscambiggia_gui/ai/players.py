@@ -2,7 +2,7 @@
 
     player = make_player("hard", seed=7)
     action = player.choose(observation, legal_actions)
-    action, reason = player.explain(observation, legal_actions)
+    action, reason = player.explain(observation, legal_actions)   # reason: a Message
 
 A player sees only the observation of its seat and the legal actions: it cannot see a
 hidden card because it is never given one. Every decision draws its random numbers from
@@ -19,16 +19,31 @@ import random
 
 from ..engine.actions import kind_of
 from ..engine.counting import with_points
+from ..engine.variants import get_variant
 from . import tarocchi_play, trump_play
+from ..engine.messages import Message, template
+from .hard import ONLY_MOVE, Hard, HardBudget, search_message
 from .knowledge import Knowledge
 from .search import Budget, Searcher
 
+DECLARES_MARRIAGE = template("ai.declares_marriage", "declares the marriage")
+TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2")
+GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto")
+DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
+AT_RANDOM = template("ai.at_random", "chosen at random")
+SIMPLE = template("ai.simple", "plays it simple")
+HEURISTIC = template("ai.heuristic", "plays by its rules of thumb")
+
 LEVELS = ("random", "easy", "medium", "hard")
+# levels for the arena and the bot protocol only (not offered in the window): "hard-ref" is
+# the Hard of main at cc4b3a4, kept as the fixed opponent every later Hard is measured against
+REFERENCE_LEVELS = ("hard-ref",)
 NOT_SEEDING = ("match", "deal_index", "last_trick")
 
 
 class Player:
     level = "?"
+    stream = None        # the name that seeds the random stream (the level when None)
 
     def __init__(self, seed=None):
         if seed is None:
@@ -41,7 +56,8 @@ class Player:
         # the history already holds) do not change what these players play
         hand_obs = {k: v for k, v in obs.items() if k not in NOT_SEEDING}
         text = json.dumps(hand_obs, sort_keys=True, separators=(",", ":"))
-        digest = hashlib.blake2b(f"{self.seed}|{self.level}|{text}".encode(), digest_size=8)
+        name = self.stream or self.level
+        digest = hashlib.blake2b(f"{self.seed}|{name}|{text}".encode(), digest_size=8)
         return random.Random(int.from_bytes(digest.digest(), "big"))
 
     def choose(self, obs: dict, legal: list[str]) -> str:
@@ -57,7 +73,7 @@ class Player:
             # and the cheapest card of it is worth the same whenever it is given
             legal = [a for a in legal if kind_of(a) != "give"] or legal
         if len(legal) == 1:
-            return legal[0], "the only legal move"
+            return legal[0], Message(ONLY_MOVE)
         rule = self.rule_decision(obs, legal)
         if rule is not None:
             return rule
@@ -67,21 +83,20 @@ class Player:
         """The non-card decisions every level takes the same way: they are free points
         (Mariagio's marriages and exchange, Tarocchi's buone) or a plain minimum (the card
         given for the matto)."""
-        game = obs["variant"].split("-")[0]
+        family = get_variant(obs["variant"]).family
         extra = [a for a in legal if kind_of(a) != "play"]
         if not extra:
             return None
-        if game == "mariagio":
+        if family.marriages:
             a = trump_play.best_declaration(extra, obs["trump_suit"])
-            return a, ("declares the marriage" if a.startswith("marriage")
-                       else "takes the turned trump for the 2")
-        if game == "tarocchi":
+            return a, Message(DECLARES_MARRIAGE if a.startswith("marriage") else TAKES_TRUMP)
+        if family.has_matto:
             if obs.get("giving"):
                 return (tarocchi_play.best_give(legal, obs["options"].get("new_rules", False)),
-                        "gives back the cheapest card for the matto")
+                        Message(GIVES_CHEAPEST))
             a = tarocchi_play.best_buona(extra, obs["scored_buone"][obs["seat"]])
             if a is not None:
-                return a, f"declares {kind_of(a)}"
+                return a, Message(DECLARES_BUONA, buona=kind_of(a))
         return None
 
     def decide(self, obs, legal, rng) -> tuple[str, str]:
@@ -92,7 +107,7 @@ class RandomPlayer(Player):
     level = "random"
 
     def explain(self, obs, legal):
-        return self.rng_for(with_points(obs)).choice(sorted(legal)), "chosen at random"
+        return self.rng_for(with_points(obs)).choice(sorted(legal)), Message(AT_RANDOM)
 
 
 class EasyPlayer(Player):
@@ -104,11 +119,11 @@ class EasyPlayer(Player):
         self.care = care
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
-        if game == "tarocchi":
-            return tarocchi_play.easy_card(obs, legal, rng, self.care), "plays it simple"
+        family = get_variant(obs["variant"]).family
+        if family.has_matto:
+            return tarocchi_play.easy_card(obs, legal, rng, self.care), Message(SIMPLE)
         cards = [a for a in legal if ":" not in a]
-        return trump_play.easy_card(obs, cards, game, rng, self.care), "plays it simple"
+        return trump_play.easy_card(obs, cards, family.name, rng, self.care), Message(SIMPLE)
 
 
 class MediumPlayer(Player):
@@ -116,33 +131,52 @@ class MediumPlayer(Player):
     level = "medium"
 
     def decide(self, obs, legal, rng):
-        game = obs["variant"].split("-")[0]
         know = Knowledge(obs)
         cards = [a for a in legal if ":" not in a]
-        if game == "tarocchi":
-            return tarocchi_play.medium_card(obs, cards, know), "heuristic"
-        return trump_play.medium_card(obs, cards, know), "heuristic"
+        if know.family.has_matto:
+            return tarocchi_play.medium_card(obs, cards, know), Message(HEURISTIC)
+        return trump_play.medium_card(obs, cards, know), Message(HEURISTIC)
 
 
 class HardPlayer(Player):
-    """Determinized search (PIMC) with the heuristic roll-out and the exact endgame."""
+    """Sampled worlds solved exactly from late in the hand (two-player trump games, the
+    compiled core), hard-ref's search elsewhere: ai/hard.py."""
     level = "hard"
+
+    def __init__(self, seed=None, budget: Budget | None = None):
+        super().__init__(seed)
+        if budget is not None and not isinstance(budget, HardBudget):
+            budget = HardBudget(**vars(budget))
+        self.search = Hard(budget)
+
+    def decide(self, obs, legal, rng):
+        return self.search.choose(obs, legal, rng)
+
+
+class HardRefPlayer(Player):
+    """The reference: the Hard of main at cc4b3a4 (ai/search.py's Searcher, 64 worlds, the
+    heuristic roll-outs, the exact endgame), with the same random stream as that Hard, so
+    it plays the same cards (tests/ai/test_hard_ref.py keeps it so)."""
+    level = "hard-ref"
+    stream = "hard"
 
     def __init__(self, seed=None, budget: Budget | None = None):
         super().__init__(seed)
         self.searcher = Searcher(budget)
 
     def decide(self, obs, legal, rng):
-        return self.searcher.choose(obs, legal, rng)
+        action, text = self.searcher.choose(obs, legal, rng)
+        return action, search_message(text)
 
 
 def make_player(level: str, seed=None, **kwargs) -> Player:
-    """A player of `level` ("random", "easy", "medium", "hard"); `seed` makes it
-    reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
+    """A player of `level` ("random", "easy", "medium", "hard", or the arena's "hard-ref");
+    `seed` makes it reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
     classes = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-               "hard": HardPlayer}
+               "hard": HardPlayer, "hard-ref": HardRefPlayer}
     try:
         cls = classes[level]
     except KeyError:
-        raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}") from None
+        raise ValueError(f"unknown level {level!r}; choose one of "
+                         f"{', '.join(LEVELS + REFERENCE_LEVELS)}") from None
     return cls(seed, **kwargs)

@@ -121,6 +121,7 @@ def _answer(player, line) -> dict:
         action, reason = player.explain(obs, choices)
     except Exception as exc:                      # a malformed observation: say so, go on
         return {"error": f"cannot choose: {type(exc).__name__}: {str(exc)[:200]}"}
+    reason = str(reason)          # the player's Message, in English
     if action not in choices:     # legal contradicts the observation (a card it cannot follow with)
         reason = (f"legal does not fit the observation (the player would play "
                   f"{str(action)[:40]}); the first legal action instead")

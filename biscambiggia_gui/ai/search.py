@@ -11,8 +11,10 @@ import time
 from dataclasses import dataclass
 
 from ..engine.cards import SUIT
+from ..engine.variants import get_variant
 from .knowledge import Knowledge
-from ..engine.worlds import _matto_pool, build_world
+from ..engine.rules.tarocchi import matto_pool as _matto_pool
+from ..engine.worlds import build_world
 from .solver import Endgame, perfect_value
 from .tarocchi_endgame import TarocchiEndgame, TooBig
 from . import fastsim, tarocchi_play, trump_play
@@ -39,7 +41,7 @@ def _team_candidates(obs, plays):
     spending: 2-7 overtakes per 100 hands before this rule.) The price: a trump with
     points that the opponents would catch later is not banked on the partner's trick;
     a review found positions where that costs up to 8 points (docs/ai.md)."""
-    tv = trump_play.TrickView(obs, *trump_play.tables(obs["variant"].split("-")[0]))
+    tv = trump_play.TrickView(obs, *trump_play.tables(get_variant(obs["variant"]).game))
     if not tv.cards or not tv.partner_winning() or tv.later_opponents:
         return plays
     trump = tv.trump
@@ -77,15 +79,15 @@ class Searcher:
         if len(legal) == 1:
             return legal[0], "the only legal move"
         know = Knowledge(obs)
-        game = know.game
-        if know.n == 2 and game != "tarocchi" and obs["talon_size"] == 0 and know.fully_known():
+        family = know.family
+        if know.n == 2 and family.turns_trump and obs["talon_size"] == 0 and know.fully_known():
             return self._solve(obs, legal, know)
-        if game == "tarocchi" and obs["talon_size"] == 0 and not obs.get("giving") and \
+        if family.has_matto and obs["talon_size"] == 0 and not obs.get("giving") and \
                 know.fully_known() and len(obs["hand"]) <= self.budget.tarocchi_exact_cards:
             solved = self._solve_tarocchi(obs, legal, know)
             if solved is not None:
                 return solved
-        if know.n == 2 and game in ("briscola", "biscambiggia") and know.talon_hidden == 1 \
+        if know.n == 2 and not family.forced_replies and know.talon_hidden == 1 \
                 and know.need[1 - know.seat] + 1 == len(know.pool):
             return self._last_draw(obs, legal, know)
         return self._pimc(obs, legal, know, rng)
@@ -105,7 +107,7 @@ class Searcher:
             table: dict = {}
             for a in legal:
                 s = world.clone()
-                s._apply(a)
+                s.apply_unchecked(a)
                 totals[a] += perfect_value(s, side, bonus, table)
             solved += 1
             if time.perf_counter() > deadline:
@@ -117,14 +119,14 @@ class Searcher:
     # --- exact endgame ------------------------------------------------------------------------
     def _solve(self, obs, legal, know):
         seat = know.seat
-        eg = Endgame(know.game, obs["trump_suit"], obs["options"])
+        eg = Endgame(know.family, obs["trump_suit"], obs["options"])
         hands = [None, None]
         hands[seat] = [c for c in obs["hand"]]
         hands[1 - seat] = list(know.pool) + sorted(know.known[1 - seat])
         trick = [c for _, c in obs["trick"]]
         led = trick[0] if trick else None
         leader = obs["leader"]
-        if know.game == "mariagio":
+        if know.family.marriages:
             card, value, _ = eg.best_move(seat, hands, leader, led, obs.get("declared_suits", ()),
                                           False)
             return card, f"solved exactly: {value:+d} points to come"
@@ -154,7 +156,7 @@ class Searcher:
     # --- PIMC -----------------------------------------------------------------------------------
     def _candidates(self, obs, legal, know):
         plays = [a for a in legal if ":" not in a]
-        if know.game != "tarocchi":
+        if not know.family.has_matto:
             return _team_candidates(obs, plays) if know.variant.teams else plays
         if len(plays) <= self.budget.max_candidates:
             return plays
@@ -182,13 +184,13 @@ class Searcher:
             return cands[0], "the only sensible move"
         seat = know.seat
         side = know.variant.side_of(seat)
-        game = know.game
+        family = know.family
         bonus = WIN_BONUS[know.variant.match]
         totals = {a: 0.0 for a in cands}
         wins = {a: 0 for a in cands}
         values: dict = {a: [] for a in cands}
         alive = list(cands)
-        prune = budget.prune_every if game == "tarocchi" else 0
+        prune = budget.prune_every if family.has_matto else 0
         deadline = time.perf_counter() + budget.time_limit
         worlds = 0
         # a fully known position (Tarocchi once the talon is empty) has a single world
@@ -197,8 +199,8 @@ class Searcher:
             world = know.world(rng)
             for a in alive:
                 s = world.clone()
-                s._apply(a)
-                v, won = self._playout(s, side, game, bonus)
+                s.apply_unchecked(a)
+                v, won = self._playout(s, side, family, bonus)
                 totals[a] += v
                 wins[a] += won
                 values[a].append(v)
@@ -214,10 +216,10 @@ class Searcher:
                           f"of them, {mean:+.1f} on average")
         return best, f"{worlds} sampled deals: {mean:+.1f} points on average"
 
-    def _playout(self, s, side, game, bonus):
-        if game == "tarocchi":
+    def _playout(self, s, side, family, bonus):
+        if family.has_matto:
             return self._playout_tarocchi(s, side)
-        if game == "mariagio":
+        if family.marriages:
             pts = fastsim.playout_mariagio(s)
         else:
             pts = fastsim.playout(s)

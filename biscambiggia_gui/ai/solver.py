@@ -12,37 +12,33 @@ game of perfect information, solved here by minimax with a transposition table.
 from __future__ import annotations
 
 from ..engine.cards import SUIT, SUITS
-from .trump_play import beats, tables
+from ..engine.family import Family, beats
+from ..engine.variants import FAMILIES
 
 
 class Endgame:
-    def __init__(self, game: str, trump: str, options: dict):
-        self.game = game
+    """The exact endgame of a two-player trump game (`family`: a Family or its name) once
+    the talon is empty: its rules (replies, trick winner, marriages, last trick) are the
+    family's, read from engine/family.py."""
+
+    def __init__(self, family, trump: str, options: dict):
+        family = self.family = family if isinstance(family, Family) else FAMILIES[family]
+        self.game = family.name
         self.trump = trump
-        self.strength, self.value = tables(game)
-        self.mariagio = game == "mariagio"
-        self.strict = self.mariagio and not options.get("follow_suit_only", False)
-        self.follow = self.mariagio
-        self.marriages = self.mariagio and options.get("late_marriage", True)
-        self.captured_marriage = self.mariagio and options.get("captured_marriage", False)
+        self.options = dict(options)
+        self.options.setdefault("follow_suit_only", False)
+        self.strength, self.value = family.strength(options), family.card_values(options)
+        self.marriages = family.marriages and options.get("late_marriage", True)
+        self.captured_marriage = family.marriages and options.get("captured_marriage", False)
+        self.last_bonus = family.last_trick_bonus
         self.table: dict = {}
         self.nodes = 0
 
     # --- rules ------------------------------------------------------------------------------
     def replies(self, hand, led):
-        if not self.follow:
-            return sorted(hand)
-        suit = SUIT[led]
-        same = [c for c in hand if SUIT[c] == suit]
-        if same:
-            if not self.strict:
-                return sorted(same)
-            higher = [c for c in same if self.strength[c] > self.strength[led]]
-            return sorted(higher or same)
-        if not self.strict:
-            return sorted(hand)
-        trumps = [c for c in hand if SUIT[c] == self.trump]
-        return sorted(trumps or hand)
+        """The family's replies once the talon is empty, sorted."""
+        return sorted(self.family.replies(list(hand), led, self.trump, self.strength,
+                                          self.options, True))
 
     def marriage_bonus(self, hand, declared):
         if not self.marriages:
@@ -59,10 +55,10 @@ class Endgame:
 
     def trick_points(self, a, b, last):
         pts = self.value[a] + self.value[b]
-        if self.mariagio:
-            if last:
-                pts += 20
-            if self.captured_marriage and SUIT[a] == SUIT[b] and {a[:-1], b[:-1]} == {"K", "Q"}:
+        if last:
+            pts += self.last_bonus
+        if self.captured_marriage:
+            if SUIT[a] == SUIT[b] and {a[:-1], b[:-1]} == {"K", "Q"}:
                 pts += 40 if SUIT[a] == self.trump else 20
         return pts
 
@@ -187,7 +183,7 @@ def perfect_value(state, side: int, bonus: int, table: dict | None = None) -> fl
     best = None
     for a in sorted(set(state.hands[state.turn])):
         s = state.clone()
-        s._apply(a)
+        s.apply_unchecked(a)
         v = perfect_value(s, side, bonus, table)
         if best is None or (v > best if maximize else v < best):
             best = v

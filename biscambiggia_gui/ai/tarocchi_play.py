@@ -124,7 +124,7 @@ def rollout_action(state, rng=None) -> str:
     hon, strength = honour_table(state.new_rules)
     if state.giving:                  # the matto's debt, paid when the hand ends
         return "give:" + min(state.give_pool, key=key_tables(hon, strength)["give"].__getitem__)
-    return choose_play(state._replies(), state.trick, hon, strength)
+    return choose_play(state.replies(), state.trick, hon, strength)
 
 
 def medium_card(obs: dict, legal: list[str], know) -> str:

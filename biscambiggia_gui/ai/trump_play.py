@@ -12,27 +12,15 @@ from __future__ import annotations
 
 import random
 
-from ..engine.cards import POINTS, STRENGTH, SUIT
+from ..engine.cards import SUIT
+from ..engine.family import beats, best_index  # noqa: F401  (the one trick rule, re-exported)
+from ..engine.variants import FAMILIES
 
 
 def tables(game: str):
-    family = "briscola" if game == "briscola" else "biscambiggia"
-    return STRENGTH[family], POINTS[family]
-
-
-def beats(card: str, best: str, trump: str, strength) -> bool:
-    sc, sb = SUIT[card], SUIT[best]
-    if sc == sb:
-        return strength[card] > strength[best]
-    return sc == trump
-
-
-def best_index(cards, trump, strength) -> int:
-    best = 0
-    for i in range(1, len(cards)):
-        if beats(cards[i], cards[best], trump, strength):
-            best = i
-    return best
+    """The rank and point tables of the family named `game`."""
+    family = FAMILIES[game]
+    return family.strength({}), family.card_values({})
 
 
 def discard_key(card, trump, strength, value):
@@ -127,7 +115,7 @@ def rollout_action(state, rng=None) -> str:
     """The roll-out choice, declarations included (Mariagio)."""
     legal = state.legal_actions()
     cards = legal
-    if state.variant.game == "mariagio":
+    if state.variant.family.marriages:
         decl = [a for a in legal if ":" in a]
         if decl:
             return best_declaration(decl, state.trump)
@@ -203,7 +191,7 @@ def _could_beat(card, possible, trump, strength) -> bool:
 def medium_card(obs: dict, legal: list[str], know) -> str:
     """Medium: the heuristic with the memory of every card played."""
     strength, value = tables(know.game)
-    if know.game == "mariagio":
+    if know.family.marriages:
         legal = keep_marriages(legal, obs["hand"], obs.get("declared_suits", ()))
     tv = TrickView(obs, strength, value)
     trump = tv.trump

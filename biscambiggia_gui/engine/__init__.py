@@ -3,7 +3,8 @@ state with legal_actions/apply/clone/observation; a Match chains hands; records 
 from .cards import deck_for, shuffled, suit_of, rank_of
 from .match import Match
 from .state import HandResult, HandState, IllegalAction
-from .variants import VARIANTS, get_variant, new_hand
+from .family import Family
+from .variants import FAMILIES, VARIANTS, get_variant, new_hand
 
-__all__ = ["Match", "HandState", "HandResult", "IllegalAction", "VARIANTS", "get_variant",
+__all__ = ["Family", "FAMILIES", "Match", "HandState", "HandResult", "IllegalAction", "VARIANTS", "get_variant",
            "new_hand", "deck_for", "shuffled", "suit_of", "rank_of"]

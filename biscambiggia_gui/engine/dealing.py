@@ -9,10 +9,7 @@ from .variants import get_variant
 def deal_positions(variant_id: str, dealer: int) -> list[int]:
     """For each position of the deck dealt to a hand, the seat that receives it."""
     v = get_variant(variant_id)
-    if v.game == "tarocchi":
-        opponent = 1 - dealer
-        return [opponent if (i // 5) % 2 == 0 else dealer for i in range(30)]
-    return [(dealer + 1 + i) % v.players for i in range(v.players * v.hand_size)]
+    return v.family.deal_positions(dealer, v.players, v.hand_size)
 
 
 def deck_from_deal(variant_id: str, dealer: int, hands: dict[int, list[str]],
@@ -31,7 +28,7 @@ def deck_from_deal(variant_id: str, dealer: int, hands: dict[int, list[str]],
     for seat in deal_positions(variant_id, dealer):
         deck.append(next(wanted[seat], None) if seat in wanted else None)
     deck = [c if c is not None else next(spare) for c in deck]
-    if v.game != "tarocchi":
+    if v.family.turns_trump:
         deck.append(turned or next(spare))
     deck.extend(talon or [])
     deck.extend(spare)

@@ -102,6 +102,16 @@ class HandState:
             raise IllegalAction(reason)
         self._apply(action)
 
+    def apply_unchecked(self, action: str) -> None:
+        """Play `action` for the seat to act without checking it: the search's fast path
+        (python-chess's `push` beside `push_legal`). The caller answers for its legality:
+        an action outside `legal_actions()` leaves the state undefined."""
+        self._apply(action)
+
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play (declarations and gifts aside)."""
+        raise NotImplementedError
+
     def clone(self):
         twin = copy.copy(self)
         twin._copy_containers(self)

@@ -1,11 +1,16 @@
 """The registry of variants: each is data (deck, players, teams, hand size, match rule,
-options with their defaults) plus the rules class that plays one hand of it."""
+options with their defaults) plus its game family (engine/family.py), which holds the
+rules class that plays one hand of it and everything else that differs between games."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from .family import Family
 from .messages import Refusal, template
+from .rules.mariagio import MARIAGIO
+from .rules.tarocchi import TAROCCHI
+from .rules.trump import BISCAMBIGGIA, BRISCOLA
 
 OPT_BOOL = template("option.bool", "option {option} takes true or false, not {value}")
 OPT_INT = template("option.int", "option {option} takes a whole number, not {value}")
@@ -51,7 +56,7 @@ class Option:
 @dataclass(frozen=True)
 class Variant:
     id: str
-    game: str                 # "biscambiggia", "briscola", "mariagio", "tarocchi"
+    family: Family            # BISCAMBIGGIA, BRISCOLA, MARIAGIO, TAROCCHI
     players: int
     deck_size: int
     hand_size: int
@@ -59,6 +64,12 @@ class Variant:
     match: str                # "first-to", "fixed", "points", "hands-total"
     options: tuple[Option, ...] = field(default_factory=tuple)
     running_points: bool = True   # observations show the piles' points by default (Briscola: no)
+
+    @property
+    def game(self) -> str:
+        """The game's name, as records and statistics store it: "biscambiggia", "briscola",
+        "mariagio" or "tarocchi". Behaviour is asked of `family`, never of this name."""
+        return self.family.name
 
     @property
     def sides(self) -> int:
@@ -87,23 +98,23 @@ _PARTNER = Option("partner_view", True, bool, (),
                   "once the talon is empty, partners see each other's hands")
 
 VARIANTS: dict[str, Variant] = {v.id: v for v in (
-    Variant("biscambiggia-2", "biscambiggia", 2, 40, 3, False, "first-to",
+    Variant("biscambiggia-2", BISCAMBIGGIA, 2, 40, 3, False, "first-to",
             (_hands(2, (1, 2, 3, 4, 5), "hands to win the match"),)),
-    Variant("biscambiggia-3", "biscambiggia", 3, 39, 3, False, "first-to",
+    Variant("biscambiggia-3", BISCAMBIGGIA, 3, 39, 3, False, "first-to",
             (_hands(3, (1, 2, 3, 4, 5), "hands to win the match"),)),
-    Variant("biscambiggia-4", "biscambiggia", 4, 40, 3, True, "fixed",
+    Variant("biscambiggia-4", BISCAMBIGGIA, 4, 40, 3, True, "fixed",
             (_hands(4, _EVEN, "hands in the match"),)),
-    Variant("biscambiggia-6", "biscambiggia", 6, 36, 3, True, "fixed",
+    Variant("biscambiggia-6", BISCAMBIGGIA, 6, 36, 3, True, "fixed",
             (_hands(6, _EVEN, "hands in the match"),)),
-    Variant("briscola-2", "briscola", 2, 40, 3, False, "first-to",
+    Variant("briscola-2", BRISCOLA, 2, 40, 3, False, "first-to",
             (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
-    Variant("briscola-3", "briscola", 3, 39, 3, False, "first-to",
+    Variant("briscola-3", BRISCOLA, 3, 39, 3, False, "first-to",
             (_hands(2, (2, 3), "deals to win the match"),), running_points=False),
-    Variant("briscola-4", "briscola", 4, 40, 3, True, "fixed",
+    Variant("briscola-4", BRISCOLA, 4, 40, 3, True, "fixed",
             (_hands(5, (5, 7, 9), "deals in the match"), _PARTNER), running_points=False),
-    Variant("briscola-6", "briscola", 6, 36, 3, True, "fixed",
+    Variant("briscola-6", BRISCOLA, 6, 36, 3, True, "fixed",
             (_hands(6, (6, 8), "deals in the match"), _PARTNER), running_points=False),
-    Variant("mariagio", "mariagio", 2, 40, 7, False, "points", (
+    Variant("mariagio", MARIAGIO, 2, 40, 7, False, "points", (
         Option("target", 200, int, (), "points that end the match", low=1, high=2000),
         Option("follow_suit_only", False, bool, (),
                "last seven tricks: follow suit only (no duty to win or to trump)"),
@@ -111,11 +122,14 @@ VARIANTS: dict[str, Variant] = {v.id: v for v in (
                "a trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner"),
         Option("late_marriage", True, bool, (), "marriages may be declared in the last seven tricks"),
     )),
-    Variant("tarocchi-pizzico", "tarocchi", 2, 78, 15, False, "hands-total", (
+    Variant("tarocchi-pizzico", TAROCCHI, 2, 78, 15, False, "hands-total", (
         _hands(2, (2, 4, 6, 8), "hands in the match"),
         Option("new_rules", False, bool, (), "T20 beats T21, and T21 counts instead of T20"),
     )),
 )}
+
+
+FAMILIES: dict[str, Family] = {f.name: f for f in (BISCAMBIGGIA, BRISCOLA, MARIAGIO, TAROCCHI)}
 
 
 def get_variant(variant_id: str) -> Variant:
@@ -128,11 +142,4 @@ def get_variant(variant_id: str) -> Variant:
 def new_hand(variant_id: str, options: dict | None, deck: list[str], dealer: int):
     """A fresh hand of `variant_id` dealt from `deck` (top card first) by `dealer`."""
     variant = get_variant(variant_id)
-    opts = variant.resolve_options(options)
-    if variant.game == "tarocchi":
-        from .rules.tarocchi import TarocchiHand as cls
-    elif variant.game == "mariagio":
-        from .rules.mariagio import MariagioHand as cls
-    else:
-        from .rules.trump import TrumpHand as cls
-    return cls(variant, opts, deck, dealer)
+    return variant.family.new_hand(variant, variant.resolve_options(options), deck, dealer)

@@ -13,7 +13,8 @@ into its fields); its `deck` is a placeholder, not the real deal.
 """
 from __future__ import annotations
 
-from .cards import MATTO, deck_for, tarot_card_points
+from .cards import MATTO, deck_for
+from .family import matto_keeper
 from .variants import get_variant, new_hand
 
 
@@ -24,61 +25,36 @@ def _placeholder_deck(variant) -> list[str]:
 def replay_captures(obs: dict) -> list[list[str]]:
     """The capture pile of each side, from the public history of the observation."""
     variant = get_variant(obs["variant"])
-    sides = variant.sides
-    captured: list[list[str]] = [[] for _ in range(sides)]
+    keeps_matto = variant.family.has_matto
+    captured: list[list[str]] = [[] for _ in range(variant.sides)]
     trick: list[str] = []
-    tarocchi = variant.game == "tarocchi"
-    plays: list[tuple[int, str]] = []
+    leader = None
     for e in obs["history"]:
         kind = e["event"]
         if kind == "play":
+            if not trick:
+                leader = e["seat"]
             trick.append(e["card"])
-            plays.append((e["seat"], e["card"]))
         elif kind == "trick":
             winner = e["seat"]
-            if tarocchi:
-                taken = list(trick)
-                if MATTO in taken:
-                    owner = next(s for s, c in plays if c == MATTO)
-                    taken.remove(MATTO)
-                    captured[owner].append(MATTO)
-                captured[winner].extend(taken)
+            owner = matto_keeper(leader, trick) if keeps_matto else None
+            if owner is not None:                   # its player keeps it (Tarocchi)
+                captured[owner].append(MATTO)
+                captured[winner].extend(c for c in trick if c != MATTO)
             else:
                 captured[variant.side_of(winner)].extend(trick)
-            trick, plays = [], []
-        elif kind == "give" and tarocchi:
+            trick = []
+        elif kind == "give" and keeps_matto:
             card, giver = e["card"], e["seat"]
             captured[giver].remove(card)
             captured[1 - giver].append(card)
     return captured
 
 
-def _matto_pool(obs: dict) -> list[str]:
-    """Tarocchi: the cards the matto's player has taken since playing it and may give."""
-    owner = obs.get("matto_owes")
-    if owner is None:
-        return []
-    pool: list[str] = []
-    trick: list[str] = []
-    started = False
-    for e in obs["history"]:
-        kind = e["event"]
-        if kind == "play":
-            trick.append(e["card"])
-        elif kind == "trick":
-            if MATTO in trick:
-                started, pool = True, []
-            elif started and e["seat"] == owner:
-                pool.extend(trick)
-            trick = []
-        elif kind == "give":
-            started, pool = False, []
-    return pool
-
-
 def build_world(obs: dict, hands: dict[int, list[str]], talon: list[str]):
     """A HandState consistent with `obs` in which seat s holds `hands[s]` (the observing
-    seat holds its own hand) and the hidden talon is `talon`, top first."""
+    seat holds its own hand) and the hidden talon is `talon`, top first. What is common to
+    every family is set here; the family's world builder sets the rest."""
     from .counting import with_points         # (counting reads this module's replay)
     obs = with_points(obs)                    # an observation made with the count off
     variant = get_variant(obs["variant"])
@@ -94,34 +70,7 @@ def build_world(obs: dict, hands: dict[int, list[str]], talon: list[str]):
     state.actions = []
     state.events = []
     state.deal_index = obs.get("deal_index", 0)
-    if variant.game == "tarocchi":
-        state.talon = list(talon)
-        state.tpos = 0
-        state.scored = [dict(s) for s in obs["scored_buone"]]
-        cards = [tarot_card_points(p, state.new_rules) for p in state.captured]
-        state.points = [p - c for p, c in zip(obs["points"], cards)]
-        state.matto_owner = obs.get("matto_owes")
-        state.matto_seat = state.matto_owner
-        state.giving = bool(obs.get("giving"))
-        state.give_pool = _matto_pool(obs)
-        state.bonus_list = [[], []]
-        return state
-    state.trump = obs["trump_suit"]
-    state.turned = obs["turned_card"]
-    showing = obs.get("trump_card")
-    state.talon = list(talon) + ([showing] if showing is not None else [])
-    state.tpos = 0
-    state.points = list(obs["points"])
-    if variant.game == "mariagio":
-        state.declared_suits = set(obs.get("declared_suits", ()))
-        declared_now = False
-        for e in obs["history"]:
-            if e["event"] == "trick":
-                declared_now = False
-            elif e["event"] == "declare":
-                declared_now = True
-        state.declared_this_lead = declared_now and not state.trick
-        state.bonus_list = [[], []]
+    variant.family.world_builder(state, obs, talon)
     return state
 
 

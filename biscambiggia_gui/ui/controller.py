@@ -14,13 +14,14 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
 from ..engine.actions import kind_of
-from ..engine.cards import STRENGTH, deck_for, suit_of, tarot_strength
+from ..engine.cards import deck_for, suit_of, tarot_strength
 from .setup import SPEEDS, MatchSetup
 from .steps import Steps
 from .table.items import TEAM_COLOURS
-from .explain import WAIT, engine_reason, hint_text
+from .explain import WAIT, hint_text
+from .messages import render
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
-                   display_name, does, level_name, points_text, tr)
+                   does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -108,7 +109,7 @@ class GameController(QObject):
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
             dealer = self._table_obs()["dealer"]
-            self.log(tr("Hand {n}: dealer {name}", n=len(match.hands), name=self.name(dealer)))
+            self.log(self._dealt_line(len(match.hands), dealer))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
         finally:
@@ -144,7 +145,7 @@ class GameController(QObject):
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
         dealer = self._table_obs()["dealer"]
-        self.log(tr("Hand {n}: dealer {name}", n=len(self.match.hands), name=self.name(dealer)))
+        self.log(self._dealt_line(len(self.match.hands), dealer))
         self._show_events(events)
         gen = self._gen
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
@@ -215,7 +216,13 @@ class GameController(QObject):
         return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
 
     def name(self, seat: int) -> str:
-        return display_name(self.setup.seats[seat].name)
+        return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
+
+    def _dealt_line(self, n: int, dealer: int) -> str:
+        """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
+        if self.match.variant.game == "briscola":
+            return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
+        return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person
@@ -313,9 +320,9 @@ class GameController(QObject):
         if seat is None or self.hand is None:
             self.scene.reject(code, tr(WAIT))
             return
-        reason = self.hand.why_illegal(code)
-        if reason:
-            text = engine_reason(reason, self.setup.deck)
+        reason = self.hand.refusal(code)
+        if reason is not None:
+            text = render(reason, self.setup.deck, self.name)
             self.scene.reject(code, text)
             self.announce(text)
             return
@@ -326,9 +333,9 @@ class GameController(QObject):
         seat = self.awaiting
         if seat is None or self.hand is None:
             return
-        reason = self.hand.why_illegal(action)
-        if reason:
-            self.scene.show_reason(engine_reason(reason, self.setup.deck))
+        reason = self.hand.refusal(action)
+        if reason is not None:
+            self.scene.show_reason(render(reason, self.setup.deck, self.name))
             return
         self._perform(seat, action)
 
@@ -532,10 +539,10 @@ class GameController(QObject):
     def _sort_key(self, code: str):
         v = self.match.variant
         suit = suit_of(code)
-        if v.game == "tarocchi":
+        if not v.family.turns_trump:
             return (SUIT_ORDER[suit], _TAROT_STRENGTH.get(code, 0))
-        family = "briscola" if v.game == "briscola" else "biscambiggia"
-        return (suit == self.trump_suit, SUIT_ORDER[suit], STRENGTH[family][code])
+        strength = v.family.strength({})
+        return (suit == self.trump_suit, SUIT_ORDER[suit], strength[code])
 
     # --- help at the table ------------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -550,7 +557,7 @@ class GameController(QObject):
     def _hinted(self, seat: int, action: str, reason: str) -> None:
         if seat != self.hint_seat or seat != self.awaiting or self.hand is None:
             return
-        text = hint_text(self.hand, seat, action, reason, self.setup.deck)
+        text = hint_text(self.hand, seat, action, reason, self.setup.deck, self.name)
         if kind_of(action) == "play":
             self.scene.set_hint(action)
         self.hintReady.emit(action, text)

@@ -16,7 +16,7 @@ from .menus import Menus
 from .panel import Announcer, SidePanel
 from .passscreen import PassScreen
 from .setup import CARD_SIZES, load_choice, load_flag, load_speed, save_speed
-from .summary import HandSummary, match_rule_text, standing_rows
+from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
 from .windows import WindowDialogs
@@ -39,7 +39,6 @@ class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.resize(1280, 800)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.panel = SidePanel()
@@ -76,11 +75,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.scene.selectedChanged.connect(self._card_selected)
         self.cover.confirmed.connect(self._pass_confirmed)
         self.panel.actionChosen.connect(c.request_action)
+        self.panel.handRequested.connect(self.view.setFocus)
         self.panel.lastTrickRequested.connect(self.show_last_trick)
         self.panel.continueRequested.connect(self.carry_on)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
         self.retranslate()
+        from .screenfit import place_window
+        from .setup import settings
+        self.open_maximized = place_window(self, settings())   # fitted to the screen, or as left
 
     # --- words ------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -145,6 +148,10 @@ class MainWindow(WindowDialogs, QMainWindow):
     def refresh(self) -> None:
         c = self.ctrl
         self._tools()
+        if c.awaiting is None and self.panel.hint_label.isVisible() \
+                and self.panel.hint_label.text() != tr("Hint: thinking..."):
+            self.panel.show_hint("")                # its card is played: the hint goes
+            self.scene.set_hint(None)
         if c.match is None:
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])
@@ -153,7 +160,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         match = c.match
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
-        title = tr("{title} \u00b7 hand {n}", title=c.title(), n=len(match.hands))
+        title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
         self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
         hand = c.hand
         self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,
@@ -217,6 +224,9 @@ class MainWindow(WindowDialogs, QMainWindow):
                 QWidget.setTabOrder(a, b)
         if actions is not None and self.ctrl.awaiting is not None:
             self.view.setFocus()
+        if buttons and "gives" not in self.panel.buttons:   # say what is offered
+            offered = self.panel.decide_title.text()
+            self.announcer.say(f"{offered}: " + "; ".join(b.accessibleName() for b in buttons))
 
     def _card_selected(self, code: str) -> None:
         hand = self.scene.hands[self.scene.interactive_seat].cards if self.scene.interactive_seat is not None else []
@@ -299,7 +309,18 @@ class MainWindow(WindowDialogs, QMainWindow):
             save_choice("table/show_played", bool(shown))
 
     # --- closing -----------------------------------------------------------------------------------
+    def show_placed(self) -> None:
+        """Show the window as it was left: maximised or at its remembered place."""
+        if self.open_maximized:
+            self.showMaximized()
+        else:
+            self.show()
+
     def closeEvent(self, event) -> None:
+        from .screenfit import remember_window
+        from .setup import settings
+        if self.isVisible() and self.keeper.enabled:   # (the smoke test leaves no trace)
+            remember_window(self, settings())
         self.shutdown()
         super().closeEvent(event)
 

@@ -4,13 +4,15 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
+                               QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from ..engine.variants import get_variant
 from .setup import (COMPUTER, DECKS, GAMES, LEVELS, PERSON, MatchSetup, SeatSetup,
-                    default_setup, preferred_deck, seat_name)
+                    default_name, default_setup, is_default_name, preferred_deck, seat_name)
 from .text import QT_TR_NOOP, display_name, level_title, tr
 
 BLURBS = {
@@ -57,11 +59,12 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(tr("Default match") if for_default else tr("New match"))
-        self.setMinimumWidth(560)
+        self.setMinimumWidth(620)
         self._names: dict[int, str] = {}
         self._kinds: dict[int, str] = {}
         self._levels: dict[int, str] = {}
-        self._options: dict[str, object] = {}
+        self._options: dict[str, dict] = {}      # variant id -> its options as last chosen here
+        self._shown = ""                          # the variant whose options are on show
         lay = QVBoxLayout(self)
         self.blurb = QLabel(wordWrap=True)
         self.blurb.setStyleSheet("color: #2f4f3a; font-style: italic; padding: 2px 0 6px 0;")
@@ -79,12 +82,27 @@ class NewMatchDialog(QDialog):
             top.addRow(label, box)
         lay.addLayout(top)
         lay.addWidget(self.blurb)
+        # the seats (up to six) and the options scroll inside the dialog, so it fits a
+        # 1280x720 screen whatever the game (issue 13)
+        inner = QWidget()
+        inner_lay = QVBoxLayout(inner)
+        inner_lay.setContentsMargins(0, 0, 0, 0)
         self.seats_box = QGroupBox(tr("At the table"))
         self.seats_grid = QGridLayout(self.seats_box)
-        lay.addWidget(self.seats_box)
+        self.seats_grid.setColumnStretch(1, 1)
+        inner_lay.addWidget(self.seats_box)
         self.options_box = QGroupBox(tr("Options"))
         self.options_form = QFormLayout(self.options_box)
-        lay.addWidget(self.options_box)
+        self.options_form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        inner_lay.addWidget(self.options_box)
+        inner_lay.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
+        lay.addWidget(self.scroll, 1)
         self.hint = QLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #555;")
         lay.addWidget(self.hint)
@@ -119,7 +137,8 @@ class NewMatchDialog(QDialog):
         self._names = {i: s.name for i, s in enumerate(setup.seats)}
         self._kinds = {i: s.kind for i, s in enumerate(setup.seats)}
         self._levels = {i: s.level for i, s in enumerate(setup.seats)}
-        self._options = dict(setup.options)
+        self._options = {setup.variant: dict(setup.options)}
+        self._shown = ""
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(setup.game))
         self.game.blockSignals(False)
@@ -149,7 +168,6 @@ class NewMatchDialog(QDialog):
 
     def _game_changed(self) -> None:
         self._remember()
-        self._options = {}
         self._fill_players(self.players.currentData() or 2)
         self._fill_decks("")
         self._rebuild()
@@ -159,8 +177,9 @@ class NewMatchDialog(QDialog):
             self._names[i] = name.text()
             self._kinds[i] = kind.currentData()
             self._levels[i] = level.currentData()
-        for opt, w in self.option_widgets.items():
-            self._options[opt] = self._option_value(w)
+        if self._shown:
+            self._options[self._shown] = {opt: self._option_value(w)
+                                          for opt, w in self.option_widgets.items()}
 
     def _rebuild(self) -> None:
         if self.seat_widgets:
@@ -192,7 +211,8 @@ class NewMatchDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(self._levels.get(i, "medium"))))
             level.setEnabled(kind.currentData() == COMPUTER)
             kind.currentIndexChanged.connect(
-                lambda _=0, k=kind, lv=level: (lv.setEnabled(k.currentData() == COMPUTER), self._hint()))
+                lambda _=0, k=kind, lv=level: (lv.setEnabled(k.currentData() == COMPUTER),
+                                               self._default_names(), self._hint()))
             self.seats_grid.addWidget(QLabel(label), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
@@ -201,8 +221,10 @@ class NewMatchDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        chosen = self._options.get(variant.id, {})     # another variant starts from its defaults
+        self._shown = variant.id
         for opt in variant.options:
-            value = self._options.get(opt.name, opt.default)
+            value = chosen.get(opt.name, opt.default)
             if opt.kind is bool:
                 w = QCheckBox()
                 w.setChecked(bool(value))
@@ -219,11 +241,42 @@ class NewMatchDialog(QDialog):
             w.setObjectName(opt.name)
             text = option_text(opt)
             w.setAccessibleName(text)
-            self.options_form.addRow(QLabel(text, wordWrap=True), w)
+            label = QLabel(text, wordWrap=True)
+            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.MinimumExpanding)
+            label.setMinimumWidth(230)
+            self.options_form.addRow(label, w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
+        self._fit()
         self.blurb.setText(tr(BLURBS[variant.game]))
+        self._default_names()
         self._hint()
+
+    def _fit(self) -> None:
+        """As tall as the seats and options want, never taller than the screen: past
+        that, they scroll."""
+        from .screenfit import available
+        room = available(self.parentWidget() or self)
+        inner = self.scroll.widget()
+        inner.adjustSize()
+        want = inner.sizeHint().height() + 4
+        self.scroll.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
+        self.setMaximumHeight(room.height())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        from .screenfit import fit_dialog_size
+        self._fit()
+        self.resize(self.sizeHint().expandedTo(self.size()))
+        fit_dialog_size(self)
+
+    def _default_names(self) -> None:
+        """Names nobody typed follow who sits there: "Player 2" for a second person at the
+        screen, a computer's name for a computer, "You" when one person plays alone."""
+        several = sum(1 for _, k, _ in self.seat_widgets if k.currentData() == PERSON) > 1
+        for i, (name, kind, _) in enumerate(self.seat_widgets):
+            if is_default_name(name.text().strip(), i) or not name.text().strip():
+                name.setText(display_name(default_name(i, kind.currentData(), several)))
 
     def _hint(self) -> None:
         persons = sum(1 for _, kind, _ in self.seat_widgets if kind.currentData() == PERSON)

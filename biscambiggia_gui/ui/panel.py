@@ -5,7 +5,7 @@ button, the cards played and the match log; and the Announcer that speaks to scr
 readers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QIcon
 
 try:                                                     # Qt 6.8+
@@ -15,6 +15,9 @@ except ImportError:                                      # pragma: no cover
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
                                QWidget)
+
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QPushButton as _QPushButton
 
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
@@ -53,8 +56,75 @@ QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
 """
 
 
+class DeclarationButton(_QPushButton):
+    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
+    words elide with "…" when the panel is narrower than they are, the whole text stays in
+    its tooltip and accessible name. Enter and Space press it; Left and Right go back to the
+    hand, Up and Down move between the decisions and past the last one back to the hand,
+    so the keyboard is never trapped here (`toHand` asks the window to focus the table)."""
+
+    toHand = Signal()
+
+    def __init__(self, text: str, offered: str = "", parent=None):
+        super().__init__(parent)
+        self.full_text = text
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        if offered:
+            self.setAccessibleDescription(offered)
+        self.setMinimumWidth(60)
+        self._elide()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 240), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(60, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(20, self.width() - 24)
+        fm = QFontMetrics(self.font())
+        head, sep, points = self.full_text.rpartition("  (+")
+        if sep and fm.horizontalAdvance(self.full_text) > room:   # the points always show
+            tail = sep + points
+            shown = fm.elidedText(head, Qt.ElideRight, max(10, room - fm.horizontalAdvance(tail))) + tail
+        else:
+            shown = fm.elidedText(self.full_text, Qt.ElideRight, room)
+        if shown != self.text():
+            super().setText(shown)
+
+    def is_elided(self) -> bool:
+        return self.text() != self.full_text
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and not event.isAutoRepeat():
+            self.click()
+            return
+        if key in (Qt.Key_Left, Qt.Key_Right):
+            self.toHand.emit()
+            return
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            siblings = [b for b in self.parentWidget().findChildren(DeclarationButton)
+                        if b.isVisible() and b.isEnabled()] if self.parentWidget() else [self]
+            i = siblings.index(self) if self in siblings else 0
+            j = i + (1 if key == Qt.Key_Down else -1)
+            if 0 <= j < len(siblings):
+                siblings[j].setFocus(Qt.TabFocusReason)
+            else:
+                self.toHand.emit()
+            return
+        super().keyPressEvent(event)
+
+
 class SidePanel(QWidget):
     actionChosen = Signal(str)
+    handRequested = Signal()                 # a declaration button gives the keys back to the hand
     lastTrickRequested = Signal()
     continueRequested = Signal()
     hintRequested = Signal()
@@ -186,6 +256,9 @@ class SidePanel(QWidget):
         while self.log.count() > 300:
             self.log.takeItem(0)
         self.log.scrollToBottom()
+        # a wrapped line changes the rows' heights only once laid out: show the newest
+        # line again after that, so the log never stops short of it
+        QTimer.singleShot(0, self.log.scrollToBottom)
 
     def clear_log(self) -> None:
         self.log.clear()
@@ -227,11 +300,13 @@ class SidePanel(QWidget):
             buone = any(kind_of(a) not in ("marriage", "exchange") for a in actions)
             self.decide_kind = "buone" if buone else "lead"
             self.decide_title.setText(self._decide_title(self.decide_kind))
+            offered = self._decide_title(self.decide_kind)
             for action in actions:
                 pts = points(action) if points else None
-                b = QPushButton(action_label(action, deck, pts))
+                b = DeclarationButton(action_label(action, deck, pts), offered)
                 b.setObjectName(action)
                 b.setAutoDefault(True)               # Enter presses it, as Space does
+                b.toHand.connect(self.handRequested)
                 b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
                 self.choices_lay.addWidget(b)
                 self.buttons[action] = b

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
 from ..engine.cards import (ORDER_BISCAMBIGGIA, ORDER_BRISCOLA, RANKS_TAROT_SUIT, SUITS,
                             rank_of, suit_of)
-from .text import SUIT_SYMBOL, suit_word, tr
+from .text import SUIT_SYMBOL, rank_index, suit_word, tr
 
 RED = {"H", "D"}
 
@@ -91,7 +91,7 @@ class PlayedCards(QFrame):
                 label = tr("Tarots")
             else:
                 played.sort(key=lambda c: order.get(rank_of(c), 99))
-                ranks = [rank_of(c) for c in played]
+                ranks = [rank_index(rank_of(c), deck) for c in played]   # as printed
                 if deck == "genoese":                  # French suits: their signs, red and black
                     label = SUIT_SYMBOL[suit]
                     colour = "#ff8a80" if suit in RED else "#e9e4d4"

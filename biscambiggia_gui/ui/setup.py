@@ -174,6 +174,11 @@ class MatchSetup:
             if s.level not in LEVELS + ("random",):
                 s.level = "medium"
             s.name = (s.name or "").strip()[:24] or tr("Player")
+        several = sum(1 for s in seats if s.kind == PERSON) > 1
+        from .text import is_default_you
+        for i, s in enumerate(seats):     # "You" only names the one person at the screen
+            if is_default_you(s.name) and (several or s.kind != PERSON):
+                s.name = default_name(i, s.kind, several)
         try:
             options = v.resolve_options({k: val for k, val in self.options.items()
                                          if k in {o.name for o in v.options}})
@@ -189,6 +194,31 @@ def seat_name(seat: int) -> str:
     if names[seat]:
         return names[seat]
     return you() if seat == 0 else COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
+
+
+def player_label(seat: int) -> str:
+    return tr("Player {n}", n=seat + 1)
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """Whether `name` is one the table gave (not one a person typed or the settings hold):
+    "You"/"Tu", a computer's name at its seat, "Player 2"/"Giocatore 2"."""
+    from .text import is_default_you
+    if player_names()[seat] and name == player_names()[seat]:
+        return False
+    return (is_default_you(name) or name in COMPUTER_NAMES
+            or name in (f"Player {seat + 1}", f"Giocatore {seat + 1}", player_label(seat)))
+
+
+def default_name(seat: int, kind: str, several: bool) -> str:
+    """The name a seat gets when nobody typed one: the settings' name for it; else "You"
+    for the one person at the screen, "Player 2" when several share it (so the pass screen
+    reads "Pass to Player 2", never "Pass to You"), a computer's name for a computer."""
+    if player_names()[seat]:
+        return player_names()[seat]
+    if kind == PERSON:
+        return player_label(seat) if several else you()
+    return COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
 
 
 def default_seats(players: int) -> list[SeatSetup]:

@@ -9,12 +9,14 @@ from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from ..engine.scoresheet import sheet
 from .table.cardart import card_art
-from .text import QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, tr
+from .screenfit import available, fit_dialog_size
+from .text import (QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, rank_index,
+                   suit_word, tr)
 
 CELL = "padding: 3px 12px;"
 RULE = "border-bottom: 2px solid #333;"
@@ -29,16 +31,29 @@ QPushButton:default { background: #c9a43a; color: #1b1405; border-color: #8a6d1c
 
 
 def match_rule_text(variant, options: dict) -> str:
-    hands = options.get("hands")
+    """The match rule in a line, singular where it is one, "deals" in Briscola (RULES.md
+    calls a Briscola hand a deal) and "hands" elsewhere."""
+    n = options.get("hands")
+    deal = variant.game == "briscola"
     if variant.match == "first-to":
-        if variant.game == "briscola":
-            return tr("First to win {n} deals", n=hands)
-        return tr("First to win {n} hands", n=hands)
+        if deal:
+            return tr("First to win {n} deal", n=n) if n == 1 else tr("First to win {n} deals", n=n)
+        return tr("First to win {n} hand", n=n) if n == 1 else tr("First to win {n} hands", n=n)
     if variant.match == "fixed":
-        return tr("{n} hands; the team that wins more takes the match", n=hands)
+        if deal:
+            return (tr("{n} deal; the team that wins it takes the match", n=n) if n == 1 else
+                    tr("{n} deals; the team that wins more takes the match", n=n))
+        return (tr("{n} hand; the team that wins it takes the match", n=n) if n == 1 else
+                tr("{n} hands; the team that wins more takes the match", n=n))
     if variant.match == "points":
         return tr("First to {n} points at the end of a hand", n=options.get("target"))
-    return tr("{n} hands; the higher total wins", n=hands)
+    return (tr("{n} hand; the higher total wins", n=n) if n == 1 else
+            tr("{n} hands; the higher total wins", n=n))
+
+
+def round_word(variant, n: int) -> str:
+    """"hand 3", or "deal 3" in Briscola: the panel's title."""
+    return tr("deal {n}", n=n) if variant.game == "briscola" else tr("hand {n}", n=n)
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
@@ -73,15 +88,29 @@ def hand_table_html(ctrl, index: int) -> str:
     return (f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
 
 
+def sheet_label(bonus: dict, label: str) -> str:
+    """The sheet's short name as the tarot names it: the suit's word for a famiglia (the
+    tarot has cups and coins, not hearts and diamonds), the card's index (F, C, D, R) for a
+    terno or quaterno."""
+    cards = bonus.get("cards") or []
+    if bonus.get("name") == "famiglia" and cards:
+        return suit_word(cards[0][-1], "tarot")
+    if bonus.get("name") in ("terno", "quaterno") and cards:
+        return rank_index(cards[0][:-1], "tarot")
+    return label
+
+
 def tarocchi_sheet_html(ctrl) -> str:
     """The score sheet of the rules (the engine's `scoresheet.sheet`): two columns, each
     buona on its own line with its points and short name, the bagatto ultimo, then the card
     points with a rule under them, and the totals at the bottom."""
-    data = sheet(ctrl.match.results, 2)
+    results = ctrl.match.results
+    data = sheet(results, 2)
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.name(s))}</th>" for s in (0, 1))
     rows = []
-    for hand in data["hands"]:
-        lines = hand["lines"]
+    for result, hand in zip(results, data["hands"]):
+        lines = [[(points, sheet_label(bonus, name)) for (points, name), bonus
+                  in zip(hand["lines"][s], result.bonuses[s])] for s in (0, 1)]
         for i in range(max(len(lines[0]), len(lines[1]))):
             cells = ""
             for s in (0, 1):
@@ -96,8 +125,8 @@ def tarocchi_sheet_html(ctrl) -> str:
                                      for cp in hand["card_points"]) + "</tr>")
     rows.append("<tr>" + "".join(f"<td align='right' style='{CELL}'><b>{t}</b></td>"
                                  for t in data["totals"]) + "</tr>")
-    legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; "
-                "J, C, Q, K: a terno or quaterno of that figure")
+    legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; "
+                "F, C, D, R: a terno or quaterno of that figure")
     return (f"<table cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
             f"<p style='color:#666; font-size:11px'>{legend}</p>")
 
@@ -116,8 +145,12 @@ class HandSummary(QDialog):
         index = len(match.results) - 1
         result = match.results[index]
         lay = QVBoxLayout(self)
+        deal = match.variant.game == "briscola"
         if result.winner is None:
-            head = tr("Hand {n}: void (a tie)", n=index + 1)
+            head = (tr("Deal {n}: void (a tie)", n=index + 1) if deal else
+                    tr("Hand {n}: void (a tie)", n=index + 1))
+        elif deal:
+            head = tr("Deal {n} goes to {name}", n=index + 1, name=ctrl.side_name(result.winner))
         else:
             head = tr("Hand {n} goes to {name}", n=index + 1, name=ctrl.side_name(result.winner))
         self.setStyleSheet(PAPER)
@@ -140,7 +173,16 @@ class HandSummary(QDialog):
         self.body.setWordWrap(True)
         self.body.setMinimumWidth(440)
         self.body.setObjectName("summary")
-        lay.addWidget(self.body)
+        self.body.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        # the standing may be taller than a 720-pixel screen (a long Tarocchi sheet): it
+        # scrolls, and the buttons stay in view under it
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.body)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        lay.addWidget(self.scroll, 1)
         buttons = QHBoxLayout()
         self.last = QPushButton(tr("&Last trick"))
         self.last.clicked.connect(self.lastTrick)
@@ -161,6 +203,12 @@ class HandSummary(QDialog):
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.go)
         lay.addLayout(buttons)
+        self.scroll.setMinimumHeight(min(self.body.sizeHint().height(), 160))
+        room = available(parent)
+        wanted = self.body.heightForWidth(460) if self.body.hasHeightForWidth() else self.body.sizeHint().height()
+        self.resize(max(self.sizeHint().width(), 500),
+                    min(wanted + 140, int(room.height() * 0.9)))
+        fit_dialog_size(self)
 
 
 class LastTrickDialog(QDialog):

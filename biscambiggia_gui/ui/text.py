@@ -47,15 +47,27 @@ SUIT_WORDS = {           # deck -> suit -> its name (translated where shown)
                 "C": QT_TR_NOOP("batons"), "S": QT_TR_NOOP("swords")},
 }
 SUIT_WORDS["tarot"] = SUIT_WORDS["italian"]           # the Ligurian tarot has Italian suits
+# One word per rank in each language, whatever the deck: Jack/Fante, Knight/Cavallo,
+# Queen/Donna, King/Re (the Italian deck's Q is its knight, the tarot's C its knight).
 RANK_WORDS = {
     "genoese": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "Q": QT_TR_NOOP("Queen"),
                 "K": QT_TR_NOOP("King")},
-    "italian": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Knave"), "Q": QT_TR_NOOP("Knight"),
+    "italian": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "Q": QT_TR_NOOP("Knight"),
                 "K": QT_TR_NOOP("King")},
     "tarot": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "C": QT_TR_NOOP("Knight"),
-              "Q": QT_TRANSLATE_NOOP("tarot", "Queen"), "K": QT_TR_NOOP("King")},
+              "Q": QT_TR_NOOP("Queen"), "K": QT_TR_NOOP("King")},
 }
-RANK_CONTEXT = {"tarot": {"Q": "tarot"}}           # the tarot's queen is a "regina", not a "donna"
+# The indices printed on the cards: the Genoese deck's French J/Q/K, the Italian deck's
+# F/C/R (fante, cavallo, re), the tarot's F/C/D/R (fante, cavallo, donna, re).
+RANK_INDEX = {"genoese": {}, "italian": {"J": "F", "Q": "C", "K": "R"},
+              "tarot": {"J": "F", "C": "C", "Q": "D", "K": "R"}}
+
+
+def rank_index(rank: str, deck: str = "genoese") -> str:
+    """The index a card of `rank` carries in `deck` ("R" for the Italian king)."""
+    return RANK_INDEX.get(deck, {}).get(rank, rank)
+
+
 BUONA_NAMES = {"tarocchi": QT_TR_NOOP("Tarocchi"), "gatti": QT_TR_NOOP("Gatti"),
                "famiglia": QT_TR_NOOP("Famiglia"), "quaterno": QT_TR_NOOP("Quaterno"),
                "terno": QT_TR_NOOP("Terno")}
@@ -77,22 +89,47 @@ YOU_VERBS = {"exchanges": QT_TR_NOOP("You exchange"), "gives": QT_TR_NOOP("You g
 DEFAULT_YOU = {"You", "Tu"}          # the default name of the person, in any language
 
 
+class SeatName(str):
+    """A seat's name as shown, knowing whether it is the one person at this screen: that
+    seat is told "You play", whatever its name; nobody else ever is (a computer named "You"
+    still "is thinking"). The seat decides, never the text."""
+    you = False
+
+    def __new__(cls, text: str, you: bool = False):
+        made = super().__new__(cls, text)
+        made.you = you
+        return made
+
+
 def you() -> str:
     """The name of the person at the screen when none was given."""
     return tr("You")
 
 
-def is_you(name: str) -> bool:
+def is_default_you(name: str) -> bool:
+    """Whether `name` is the default name of the person ("You", "Tu"), as stored."""
     return name in DEFAULT_YOU or name == you()
+
+
+def is_you(name) -> bool:
+    """Whether `name` is the seat of the one person at this screen (a SeatName says)."""
+    return bool(getattr(name, "you", False))
 
 
 def display_name(name: str) -> str:
     """A seat's name as shown: the default "You" in the language now installed."""
-    return you() if is_you(name) else name
+    return you() if is_default_you(name) else name
+
+
+def seat_display(setup, seat: int) -> SeatName:
+    """The name of `seat` of `setup` as the table shows it, marked when that seat is the
+    only person at this screen."""
+    persons = setup.persons()
+    return SeatName(display_name(setup.seats[seat].name), persons == [seat])
 
 
 def does(name: str, verb: str) -> str:
-    """"Anna exchanges", but "You exchange" for the default name of the person."""
+    """"Anna exchanges", but "You exchange" for the one person at this screen."""
     if is_you(name) and verb in YOU_VERBS:
         return tr(YOU_VERBS[verb])
     if verb in VERBS:
@@ -108,7 +145,7 @@ def card_name(code: str, deck: str = "genoese") -> str:
     if code.startswith("T") and code[1:].isdigit():
         return tr("Tarocco {n}", n=code[1:])
     rank, suit = code[:-1], code[-1]
-    if deck == "italian" or (deck == "tarot" and rank in RANK_WORDS["tarot"]):
+    if deck in ("italian", "tarot"):          # Italian suits have no French signs
         return card_long_name(code, deck)
     return f"{rank}{SUIT_SYMBOL.get(suit, suit)}"
 
@@ -120,9 +157,7 @@ def card_long_name(code: str, deck: str = "genoese") -> str:
         return card_name(code, deck)
     style = deck if deck in RANK_WORDS else "genoese"
     rank, suit = code[:-1], code[-1]
-    context = RANK_CONTEXT.get(style, {}).get(rank, CONTEXT)
-    rank_word = (QCoreApplication.translate(context, RANK_WORDS[style][rank])
-                 if rank in RANK_WORDS[style] else rank)
+    rank_word = tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
     return tr("{rank} of {suit}", rank=rank_word, suit=tr(SUIT_WORDS[style].get(suit, suit)))
 
 

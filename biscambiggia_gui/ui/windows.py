@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDia
                                QLabel, QMessageBox, QStyle, QVBoxLayout)
 
 from .. import i18n
+from ..engine.record import to_record
 from ..store import saves
 from .keeper import translate_save_error
 from .newmatch import NewMatchDialog
@@ -19,6 +20,7 @@ from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
 
 RECORD_FILTER = "*.json"
+LAST_DIR_KEY = "files/last_dir"          # the folder Open and Save used last
 
 
 class WindowDialogs:
@@ -28,7 +30,9 @@ class WindowDialogs:
         self.settings_dialog = None
         self.stats_window = None
         self.message: QMessageBox | None = None
-        self.last_dir = ""
+        self.leave_box: QMessageBox | None = None
+        from .setup import settings
+        self.last_dir = str(settings().value(LAST_DIR_KEY, "") or "")
 
     def retranslate_dialogs(self) -> None:
         from .rules_window import _windows
@@ -65,31 +69,87 @@ class WindowDialogs:
 
     def ask_new_match(self) -> None:
         self.dialog = NewMatchDialog(load_setup(), self)
-        self.dialog.accepted.connect(lambda: self.start_match(self.dialog.setup()))
+        self.dialog.accepted.connect(self._new_match_chosen)
         self.dialog.open()
+
+    def _new_match_chosen(self) -> None:
+        setup = self.dialog.setup()
+        self.unless_unfinished(lambda: self.start_match(setup))
+
+    # --- leaving a match --------------------------------------------------------------------
+    def unfinished(self) -> bool:
+        """Whether a match is on the table, begun and not over."""
+        match = self.ctrl.match
+        return match is not None and not match.is_over() and (
+            bool(match.results) or any(h.actions for h in match.hands))
+
+    def unless_unfinished(self, go) -> None:
+        """Run `go` now, or, over an unfinished match, once the person agrees to leave it
+        (the question is `self.leave_box`; the match stays in the autosave until another
+        one begins)."""
+        if not self.unfinished():
+            go()
+            return
+        box = QMessageBox(QMessageBox.Question, tr("Leave this match?"),
+                          tr("The match on the table is not finished. Leave it for another?"),
+                          QMessageBox.NoButton, self)
+        leave = box.addButton(tr("&Leave it"), QMessageBox.AcceptRole)
+        stay = box.addButton(tr("&Keep playing"), QMessageBox.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        leave.clicked.connect(go)
+        self.leave_box = box
+        box.open()
 
     # --- records -------------------------------------------------------------------------------
     def _folder(self) -> str:
-        return self.last_dir or QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+        """The folder Open and Save start in: the last one used (if it is still there),
+        else the player's documents folder."""
+        if self.last_dir and Path(self.last_dir).is_dir():
+            return self.last_dir
+        return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
 
     def open_record(self, path: str | None = None) -> bool:
         """Open a game record (or a save) and play on from where it stops. A file that
         cannot be opened gives its message; the match in progress goes on untouched."""
         if not path:
+            if self.unfinished() and not self._leaving:
+                self.unless_unfinished(self._open_after_leaving)
+                return False
             path, _ = QFileDialog.getOpenFileName(self, tr("Open game record"), self._folder(),
                                                   tr("Game records") + f" ({RECORD_FILTER})")
             if not path:
                 return False
-        self.last_dir = str(Path(path).parent)
+        self._remember_dir(path)
         try:
             loaded = saves.load_match(path, default_seats_for=self._record_seats)
         except saves.SaveError as exc:
             self.show_error(tr("The file cannot be opened"), translate_save_error(exc))
             return False
+        if loaded.bare_record:           # a record of ours names its seats and levels
+            seats = saves._check_seats(loaded.record.get("seats"), loaded.match.variant.players)
+            if seats is not None:
+                loaded.seats = seats
         setup = self.keeper.adopt(loaded, resumed=False)
         self.continue_match(setup, loaded.match)
         self.panel.add_log(tr("Opened {name}", name=Path(path).name))
         return True
+
+    _leaving = False
+
+    def _open_after_leaving(self) -> None:
+        self._leaving = True
+        try:
+            self.open_record()
+        finally:
+            self._leaving = False
+
+    def _remember_dir(self, path: str) -> None:
+        from .setup import settings
+        self.last_dir = str(Path(path).parent)
+        s = settings()
+        s.setValue(LAST_DIR_KEY, self.last_dir)
+        s.sync()
 
     @staticmethod
     def _record_seats(players: int) -> list[dict]:
@@ -111,9 +171,11 @@ class WindowDialogs:
                 return False
             if not path.lower().endswith(".json"):
                 path += ".json"
-        self.last_dir = str(Path(path).parent)
-        try:
-            saves.save_record(path, match)
+        self._remember_dir(path)
+        record = to_record(match)
+        record["seats"] = self.ctrl.setup.seat_dicts()   # who played, and how strong (old
+        try:                                             # records without it still open)
+            saves.save_match(path, record)
         except saves.SaveError as exc:
             self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
             return False

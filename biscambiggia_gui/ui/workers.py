@@ -45,7 +45,7 @@ HINT_LEVEL = "hard"
 
 class AIWorker(QObject):
     chosen = Signal(int, int, str)               # token, seat, action
-    explained = Signal(int, int, str, str)       # token, seat, action, the player's reason
+    explained = Signal(int, int, str, object)    # token, seat, action, reason (a Message, or "")
 
     def __init__(self):
         super().__init__()
@@ -68,7 +68,7 @@ class AIWorker(QObject):
             action, reason = (legal[0] if legal else ""), ""
         if action not in legal:
             action, reason = (legal[0] if legal else ""), ""
-        self.explained.emit(token, seat, action, str(reason or ""))
+        self.explained.emit(token, seat, action, reason or "")
 
     @Slot(int, int, str, object, object)
     def think(self, token: int, seat: int, level: str, observation: dict, legal: list) -> None:
@@ -95,7 +95,7 @@ class AIWorker(QObject):
 
 class AIDriver(QObject):
     chosen = Signal(int, str)                    # seat, action (current question only)
-    hinted = Signal(int, str, str)               # seat, action, reason (current hint only)
+    hinted = Signal(int, str, object)            # seat, action, reason: a Message (current hint only)
     _ask = Signal(int, int, str, object, object)
     _explain = Signal(int, int, object, object)
     _reset = Signal(object)
@@ -138,8 +138,8 @@ class AIDriver(QObject):
         self._explain.emit(self.hint_token, seat, copy.deepcopy(observation), list(legal))
         return self.hint_token
 
-    @Slot(int, int, str, str)
-    def _explained(self, token: int, seat: int, action: str, reason: str) -> None:
+    @Slot(int, int, str, object)
+    def _explained(self, token: int, seat: int, action: str, reason) -> None:
         if token == self.hint_token and self.thread.isRunning():
             self.hinted.emit(seat, action, reason)
 

@@ -1,16 +1,14 @@
 """The arena runs (duplicate deals, hands and matches, team blunder counts) and summarizes."""
-import importlib.util
 import json
-import os
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import pytest
+
+from biscambiggia_gui import arena as arena_module
+from biscambiggia_gui.__main__ import main as cli
 
 
 def load_arena():
-    spec = importlib.util.spec_from_file_location("arena", os.path.join(ROOT, "bench", "arena.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return arena_module
 
 
 def test_arena_hands_and_matches(capsys):
@@ -71,3 +69,21 @@ def test_pool_refuses_mixed_settings_and_empty_files(capsys, tmp_path):
     assert "holds no deal" in capsys.readouterr().err
     assert arena.main(["--variant", "briscola-2", "--pool", first]) == 2
     assert "not briscola-2" in capsys.readouterr().err
+
+
+def test_arena_from_the_command_line_with_hard_ref(capsys):
+    assert cli(["arena", "--variant", "briscola-2", "--a", "hard-ref", "--b", "medium",
+                "--deals", "1", "--workers", "1", "--json", "--worlds", "8"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["a"] == "hard-ref" and summary["games"] == 2
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--a", "hardest"], "unknown player 'hardest'"),
+    (["--variant", "briscola-5"], "unknown variant"),
+])
+def test_arena_refuses_bad_players_and_variants_clearly(capsys, argv, words):
+    with pytest.raises(SystemExit) as exit_info:
+        arena_module.main(argv + ["--deals", "1", "--workers", "1"])
+    assert exit_info.value.code == 2
+    assert words in capsys.readouterr().err

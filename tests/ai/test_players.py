@@ -5,6 +5,7 @@ import random
 import pytest
 
 from biscambiggia_gui.ai import Budget, make_player
+from biscambiggia_gui.engine.messages import Message
 from helpers import VARIANT_IDS, dealt, permuted_twin, random_position
 
 FAST = Budget(worlds=6, time_limit=30.0, tarocchi_horizon=4, max_candidates=4)
@@ -67,7 +68,7 @@ def test_explain_gives_a_reason():
     seat = hand.current_player()
     action, reason = make_player("hard", seed=1, budget=FAST).explain(hand.observation(seat),
                                                                         hand.legal_actions())
-    assert action in hand.legal_actions() and isinstance(reason, str) and reason
+    assert action in hand.legal_actions() and isinstance(reason, Message) and str(reason)
 
 
 def test_unknown_level():

@@ -116,4 +116,4 @@ def test_every_template_fills_from_its_own_arguments():
     for code, english in TEMPLATES.items():
         assert english.strip(), code
         assert code.split(".")[0] in ("illegal", "buona", "match", "option", "variant", "setup",
-                                      "action", "record", "event"), code
+                                      "action", "record", "event", "ai"), code

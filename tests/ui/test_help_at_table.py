@@ -4,6 +4,8 @@ trick. Undo of your last card in matches against the computer only, marked in th
 statistics." """
 import threading
 
+from biscambiggia_gui.engine.messages import Message
+
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtTest import QTest
 
@@ -30,6 +32,7 @@ def test_the_hint_shows_the_hard_players_card_and_why(qtbot, window):
     save_shot(window, "hint")
     play_first_legal(qtbot, window)
     assert window.scene.hinted is None and not any(i.hinted for i in window.scene.cards.values())
+    assert not window.panel.hint_label.isVisible()          # the line goes with its card (issue 13)
 
 
 def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, monkeypatch):
@@ -41,7 +44,7 @@ def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, mo
             # The answer waits for the window's own timer to tick a few times: it can only
             # come if the GUI thread keeps running while the hint is being thought out.
             asked.append(ticked.wait(10))
-            return legal[-1], "64 sampled deals: wins 55% of them, +3.0 on average"
+            return legal[-1], Message("ai.sampled_rate", worlds=64, percent=55)
 
     levels = []
     monkeypatch.setattr(workers, "make_ai", lambda level, seed=None: levels.append(level) or Adviser())
@@ -57,7 +60,7 @@ def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, mo
     timer.stop()
     assert asked == [False, True] and "hard" in levels and len(ticks) >= 5
     assert window.scene.hinted == window.ctrl.hand.legal_actions()[-1]
-    assert "55% of the 64 deals tried" in window.panel.hint_label.text()
+    assert "64 sampled deals: wins 55% of them" in window.panel.hint_label.text()
 
 
 def test_a_hint_for_a_decision_lights_its_button(qtbot, window):

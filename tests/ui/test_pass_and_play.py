@@ -37,7 +37,7 @@ def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves, lea
     table to settle first (tests/ui/test_card_turnover.py)."""
     window.set_speed(speed)
     start(window, "biscambiggia-2", seats=["person", "person"], seed=21)
-    names = {0: "You", 1: "Anna"}
+    names = {0: "Player 1", 1: "Anna"}          # never "Pass to You" (issue 13)
     passes = 0
     for _ in range(moves):
         wait_turn(qtbot, window, timeout=30000)

@@ -209,16 +209,16 @@ def test_every_visible_text_is_translated(qtbot, window, qapp, tmp_path):
 
 
 def test_the_engines_refusals_and_the_hard_players_figures_are_translated(qapp):
-    from biscambiggia_gui.ui.explain import engine_reason, figure_text
+    """Refusals are Messages rendered from their code (tests/ui/test_ui_messages.py has the
+    rest); no English sentence is matched back."""
+    from biscambiggia_gui.engine.messages import Message
+    from biscambiggia_gui.ui.messages import render
     i18n.install(qapp, "it")
-    assert engine_reason("you must follow suit (coppe/cuori) or play the matto", "tarot") == \
+    assert render(Message("illegal.follow", suit="H"), "tarot") == \
         "Devi rispondere al seme (coppe) o giocare il matto"
-    assert engine_reason("7H is not in your hand", "genoese") == "7\u2665 non \u00e8 nella tua mano"
-    assert engine_reason("in the last seven tricks you must follow suit (hearts)", "italian") == \
+    assert render(Message("illegal.not_in_hand", card="7H"), "genoese") == "7\u2665 non \u00e8 nella tua mano"
+    assert render(Message("illegal.last.follow", suit="H"), "italian") == \
         "Nelle ultime sette prese devi rispondere al seme (coppe)"
-    assert engine_reason("a rule nobody knows yet", "genoese") == "A rule nobody knows yet"
-    assert figure_text("64 sampled deals: wins 71% of them, +4.2 on average") == \
-        "Vince la mano nel 71% delle 64 distribuzioni provate."
-    assert figure_text("solved exactly: wins the hand by 12 points") == \
-        "Con tutte le carte note, vince la mano di 12 punti."
-    assert figure_text("something new") == ""
+    assert render(Message("ai.sampled_rate", worlds=64, percent=71)) == \
+        "Su 64 distribuzioni provate vince nel 71% dei casi"
+

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 ROOT = Path(__file__).resolve().parents[2]
-SHOTS = Path(os.environ.get("BISCAMBIGGIA_SHOTS", ROOT / "shots"))
+SHOTS = Path(os.environ.get("BISCAMBIGGIA_SHOTS", ROOT / "build" / "shots"))   # never the sources
 
 
 def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None):

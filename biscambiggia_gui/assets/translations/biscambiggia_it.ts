@@ -12,6 +12,10 @@
         <translation>Partita ripresa: {title}</translation>
     </message>
     <message>
+        <source>Deal {n}: dealer {name}</source>
+        <translation>Smazzata {n}: mazziere {name}</translation>
+    </message>
+    <message>
         <source>Hand {n}: dealer {name}</source>
         <translation>Mano {n}: mazziere {name}</translation>
     </message>
@@ -84,38 +88,6 @@
         <translation>Mano vinta – {name}: {points}</translation>
     </message>
     <message>
-        <source>With every card known, it wins the hand by {n} points.</source>
-        <translation>Con tutte le carte note, vince la mano di {n} punti.</translation>
-    </message>
-    <message>
-        <source>With every card known, it ties the hand.</source>
-        <translation>Con tutte le carte note, pareggia la mano.</translation>
-    </message>
-    <message>
-        <source>With every card known, it loses by {n} points, the least possible.</source>
-        <translation>Con tutte le carte note, perde di {n} punti, il meno possibile.</translation>
-    </message>
-    <message>
-        <source>With every card known, it is the best line ({n} points to come).</source>
-        <translation>Con tutte le carte note, è la linea migliore ({n} punti ancora da fare).</translation>
-    </message>
-    <message>
-        <source>It is the best over all {n} possible deals.</source>
-        <translation>È la migliore su tutte le {n} distribuzioni possibili.</translation>
-    </message>
-    <message>
-        <source>It wins the hand in {p}% of the {n} deals tried.</source>
-        <translation>Vince la mano nel {p}% delle {n} distribuzioni provate.</translation>
-    </message>
-    <message>
-        <source>Over {n} deals tried it scores {v} points on average.</source>
-        <translation>Su {n} distribuzioni provate fa in media {v} punti.</translation>
-    </message>
-    <message>
-        <source>It is the only sensible move.</source>
-        <translation>È l’unica mossa sensata.</translation>
-    </message>
-    <message>
         <source>Declare the marriage in {suit}: free points.</source>
         <translation>Dichiara il matrimonio a {suit}: punti regalati.</translation>
     </message>
@@ -164,6 +136,10 @@
         <translation>{card} non regala niente e ti tiene i trionfi.</translation>
     </message>
     <message>
+        <source>{card} gives nothing away.</source>
+        <translation>{card} non regala niente.</translation>
+    </message>
+    <message>
         <source>{card} loses the trick but gives away only {n} points.</source>
         <translation>{card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
@@ -186,10 +162,6 @@
     <message>
         <source>Start a match from the Game menu.</source>
         <translation>Comincia una partita dal menu Partita.</translation>
-    </message>
-    <message>
-        <source>{title} · hand {n}</source>
-        <translation>{title} · mano {n}</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -533,7 +505,7 @@
     </message>
     <message>
         <source>Everyone else, please look away. The cards stay hidden until {name} is ready.</source>
-        <translation>Tutti gli altri, per favore, guardino altrove. Le carte restano coperte finché {name} non è pronto.</translation>
+        <translation>Tutti gli altri, per favore, guardino altrove. Le carte restano coperte finché non tocca a {name} e non preme il pulsante.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
@@ -554,94 +526,6 @@
     <message>
         <source>Cards played in this hand ({n})</source>
         <translation>Carte uscite in questa mano ({n})</translation>
-    </message>
-    <message>
-        <source>The hand is over</source>
-        <translation>La mano è finita</translation>
-    </message>
-    <message>
-        <source>{card} is not in your hand</source>
-        <translation>{card} non è nella tua mano</translation>
-    </message>
-    <message>
-        <source>That is not allowed now</source>
-        <translation>Ora non è permesso</translation>
-    </message>
-    <message>
-        <source>You owe a card for the matto: give one of the cards taken since you played it</source>
-        <translation>Devi una carta per il matto: danne una di quelle prese da quando l’hai giocato</translation>
-    </message>
-    <message>
-        <source>A tarot was led: you must answer with a tarot (or the matto)</source>
-        <translation>È uscito un tarocco: devi rispondere con un tarocco (o con il matto)</translation>
-    </message>
-    <message>
-        <source>You must follow suit ({suit}) or play the matto</source>
-        <translation>Devi rispondere al seme ({suit}) o giocare il matto</translation>
-    </message>
-    <message>
-        <source>Void in the suit led, you must play a tarot (or the matto)</source>
-        <translation>Non hai il seme di attacco: devi giocare un tarocco (o il matto)</translation>
-    </message>
-    <message>
-        <source>Only the leader may declare a marriage, before leading</source>
-        <translation>Solo chi attacca può dichiarare un matrimonio, prima di calare</translation>
-    </message>
-    <message>
-        <source>The marriage in {suit} was already declared</source>
-        <translation>Il matrimonio a {suit} è già stato dichiarato</translation>
-    </message>
-    <message>
-        <source>Only one marriage may be declared before each lead</source>
-        <translation>Si può dichiarare un solo matrimonio per attacco</translation>
-    </message>
-    <message>
-        <source>Marriages may not be declared in the last seven tricks</source>
-        <translation>Nelle ultime sette prese non si dichiarano matrimoni</translation>
-    </message>
-    <message>
-        <source>You need the king and queen of {suit} to declare it</source>
-        <translation>Per dichiararlo servono il re e la donna di {suit}</translation>
-    </message>
-    <message>
-        <source>Only the leader may exchange, before leading</source>
-        <translation>Solo chi attacca può fare lo scambio, prima di calare</translation>
-    </message>
-    <message>
-        <source>The turned trump has been drawn already</source>
-        <translation>La carta girata è già stata pescata</translation>
-    </message>
-    <message>
-        <source>Only the 2 of trumps ({card}) may be exchanged, and you must hold it</source>
-        <translation>Si può scambiare solo il 2 di trionfo ({card}), e devi averlo in mano</translation>
-    </message>
-    <message>
-        <source>In the last seven tricks you must follow suit ({suit})</source>
-        <translation>Nelle ultime sette prese devi rispondere al seme ({suit})</translation>
-    </message>
-    <message>
-        <source>In the last seven tricks you must win the trick if you can</source>
-        <translation>Nelle ultime sette prese devi superare la carta, se puoi</translation>
-    </message>
-    <message>
-        <source>In the last seven tricks, void in the suit led, you must play a trump</source>
-        <translation>Nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo</translation>
-    </message>
-    <message>
-        <source>A card is shown twice</source>
-        <translation>Una carta è mostrata due volte</translation>
-    </message>
-    <message>
-        <source>Tarocchi needs at least 10 tarots</source>
-        <translation>Per i tarocchi servono almeno 10 tarocchi</translation>
-    </message>
-    <message>
-        <source>Gatti was already declared</source>
-        <translation>I gatti sono già stati dichiarati</translation>
-    </message>
-    <message>
-        <source>That was already declared</source>
-        <translation>È già stata dichiarata</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
@@ -776,12 +660,36 @@
         <translation>Giocatore</translation>
     </message>
     <message>
+        <source>Player {n}</source>
+        <translation>Giocatore {n}</translation>
+    </message>
+    <message>
         <source>First to win {n} deals</source>
         <translation>Vince chi arriva a {n} smazzate vinte</translation>
     </message>
     <message>
+        <source>First to win {n} deal</source>
+        <translation>Vince chi arriva a {n} smazzata vinta</translation>
+    </message>
+    <message>
         <source>First to win {n} hands</source>
         <translation>Vince chi arriva a {n} mani vinte</translation>
+    </message>
+    <message>
+        <source>First to win {n} hand</source>
+        <translation>Vince chi arriva a {n} mano vinta</translation>
+    </message>
+    <message>
+        <source>{n} deal; the team that wins it takes the match</source>
+        <translation>{n} smazzata; la squadra che la vince vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} deals; the team that wins more takes the match</source>
+        <translation>{n} smazzate; la squadra che ne vince di più vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} hand; the team that wins it takes the match</source>
+        <translation>{n} mano; la squadra che la vince vince la partita</translation>
     </message>
     <message>
         <source>{n} hands; the team that wins more takes the match</source>
@@ -792,8 +700,20 @@
         <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
     </message>
     <message>
+        <source>{n} hand; the higher total wins</source>
+        <translation>{n} mano; vince il totale più alto</translation>
+    </message>
+    <message>
         <source>{n} hands; the higher total wins</source>
         <translation>{n} mani; vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>smazzata {n}</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>mano {n}</translation>
     </message>
     <message>
         <source>{n} deal</source>
@@ -820,16 +740,24 @@
         <translation>Totale della mano</translation>
     </message>
     <message>
-        <source>T tarocchi, G gatti, B bagatto ultimo; a suit sign: its famiglia; J, C, Q, K: a terno or quaterno of that figure</source>
-        <translation>T tarocchi, G gatti, B bagatto ultimo; il segno di un seme: la sua famiglia; J, C, Q, K: terno o quaterno di quella figura</translation>
+        <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
+        <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
         <source>End of the hand</source>
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>Deal {n}: void (a tie)</source>
+        <translation>Smazzata {n}: nulla (pari)</translation>
+    </message>
+    <message>
         <source>Hand {n}: void (a tie)</source>
         <translation>Mano {n}: nulla (pari)</translation>
+    </message>
+    <message>
+        <source>Deal {n} goes to {name}</source>
+        <translation>Smazzata {n} vinta – {name}</translation>
     </message>
     <message>
         <source>Hand {n} goes to {name}</source>
@@ -906,10 +834,6 @@
     <message>
         <source>King</source>
         <translation>Re</translation>
-    </message>
-    <message>
-        <source>Knave</source>
-        <translation>Fante</translation>
     </message>
     <message>
         <source>Knight</source>
@@ -1100,6 +1024,22 @@
         <translation>Non si può riprendere la partita lasciata a metà</translation>
     </message>
     <message>
+        <source>Leave this match?</source>
+        <translation>Lasciare questa partita?</translation>
+    </message>
+    <message>
+        <source>The match on the table is not finished. Leave it for another?</source>
+        <translation>La partita sul tavolo non è finita. La lasci per un&apos;altra?</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Lasciala</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
         <source>Open game record</source>
         <translation>Apri una partita registrata</translation>
     </message>
@@ -1126,6 +1066,10 @@
     <message>
         <source>Saved to {name}</source>
         <translation>Salvata in {name}</translation>
+    </message>
+    <message>
+        <source>tarots</source>
+        <translation>tarocchi</translation>
     </message>
     <message>
         <source>Biscambiggia is already open</source>
@@ -1484,10 +1428,378 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     </message>
 </context>
 <context>
-    <name>tarot</name>
+    <name>messages</name>
     <message>
-        <source>Queen</source>
-        <translation>Regina</translation>
+        <source>no deck of {size} cards</source>
+        <translation>nessun mazzo da {size} carte</translation>
+    </message>
+    <message>
+        <source>{value} is not a card of this deck</source>
+        <translation>{value} non è una carta di questo mazzo</translation>
+    </message>
+    <message>
+        <source>an action must be a JSON object, not {value}</source>
+        <translation>un&apos;azione deve essere un oggetto JSON, non {value}</translation>
+    </message>
+    <message>
+        <source>the action has no seat number</source>
+        <translation>l&apos;azione non ha il numero del posto</translation>
+    </message>
+    <message>
+        <source>a marriage needs a suit H, D, C or S, not {value}</source>
+        <translation>un matrimonio vuole un seme H, D, C o S, non {value}</translation>
+    </message>
+    <message>
+        <source>the {buona} declaration lists no cards</source>
+        <translation>la dichiarazione di {buona} non elenca carte</translation>
+    </message>
+    <message>
+        <source>unknown declaration {value}</source>
+        <translation>dichiarazione sconosciuta: {value}</translation>
+    </message>
+    <message>
+        <source>unknown action {value}</source>
+        <translation>azione sconosciuta: {value}</translation>
+    </message>
+    <message>
+        <source>{value} is not a card</source>
+        <translation>{value} non è una carta</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
+        <translation>la mano è finita</translation>
+    </message>
+    <message>
+        <source>it is seat {seat_turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>tocca a {seat_turn}, non a {seat}</translation>
+    </message>
+    <message>
+        <source>it is nobody&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>non tocca a nessuno, nemmeno a {seat}</translation>
+    </message>
+    <message>
+        <source>{action} is not allowed now</source>
+        <translation>ora non si può: {action}</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand</source>
+        <translation>{card} non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>dealer {dealer} is not a seat of a {players}-player game</source>
+        <translation>il mazziere {dealer} non è un posto di una partita a {players}</translation>
+    </message>
+    <message>
+        <source>wrong deck: {count} cards, {variant} needs {needed}; missing {cards_missing}; not in this deck {cards_extra}; twice {cards_twice}</source>
+        <translation>mazzo sbagliato: {count} carte, {variant} ne vuole {needed}; mancano {cards_missing}; non di questo mazzo {cards_extra}; doppie {cards_twice}</translation>
+    </message>
+    <message>
+        <source>option {option} takes true or false, not {value}</source>
+        <translation>l&apos;opzione {option} vale sì o no, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} takes a whole number, not {value}</source>
+        <translation>l&apos;opzione {option} vuole un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} must be one of {choices}, not {value}</source>
+        <translation>l&apos;opzione {option} deve essere una di {choices}, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} must be at least {low}, not {value}</source>
+        <translation>l&apos;opzione {option} deve essere almeno {low}, non {value}</translation>
+    </message>
+    <message>
+        <source>option {option} must be from {low} to {high}, not {value}</source>
+        <translation>l&apos;opzione {option} deve andare da {low} a {high}, non {value}</translation>
+    </message>
+    <message>
+        <source>variant {variant} has no option {option}</source>
+        <translation>la variante {variant} non ha l&apos;opzione {option}</translation>
+    </message>
+    <message>
+        <source>unknown variant {variant}; known: {variants}</source>
+        <translation>variante sconosciuta {variant}; quelle note: {variants}</translation>
+    </message>
+    <message>
+        <source>the hand in progress is not finished</source>
+        <translation>la mano in corso non è finita</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>no hand is in progress</source>
+        <translation>nessuna mano in corso</translation>
+    </message>
+    <message>
+        <source>no hand has been dealt</source>
+        <translation>non è stata distribuita nessuna mano</translation>
+    </message>
+    <message>
+        <source>dealer {dealer} is not a seat of {variant}</source>
+        <translation>il mazziere {dealer} non è un posto di {variant}</translation>
+    </message>
+    <message>
+        <source>a record is a JSON object</source>
+        <translation>una partita registrata è un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>unknown record format {value} (this program reads {format})</source>
+        <translation>formato di registrazione sconosciuto {value} (questo programma legge {format})</translation>
+    </message>
+    <message>
+        <source>the record has no list of hands</source>
+        <translation>la registrazione non ha l&apos;elenco delle mani</translation>
+    </message>
+    <message>
+        <source>options must be a JSON object</source>
+        <translation>le opzioni devono essere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>a hand is a JSON object with a deck and actions</source>
+        <translation>una mano è un oggetto JSON con un mazzo e le azioni</translation>
+    </message>
+    <message>
+        <source>the deck must be a list of card codes</source>
+        <translation>il mazzo deve essere un elenco di codici di carte</translation>
+    </message>
+    <message>
+        <source>actions must be a list</source>
+        <translation>le azioni devono essere un elenco</translation>
+    </message>
+    <message>
+        <source>this hand is not finished, yet another hand follows it</source>
+        <translation>questa mano non è finita, eppure ne segue un&apos;altra</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({error} at line {line}, column {column})</source>
+        <translation>JSON non valido ({error} alla riga {line}, colonna {column})</translation>
+    </message>
+    <message>
+        <source>only the leader may declare a marriage, before leading</source>
+        <translation>solo chi attacca può dichiarare un matrimonio, prima di calare</translation>
+    </message>
+    <message>
+        <source>the marriage in {suit} was already declared</source>
+        <translation>il matrimonio a {suit} è già stato dichiarato</translation>
+    </message>
+    <message>
+        <source>only one marriage may be declared before each lead</source>
+        <translation>si può dichiarare un solo matrimonio per attacco</translation>
+    </message>
+    <message>
+        <source>marriages may not be declared in the last seven tricks</source>
+        <translation>nelle ultime sette prese non si dichiarano matrimoni</translation>
+    </message>
+    <message>
+        <source>you need the king and queen of {suit} to declare it</source>
+        <translation>per dichiararlo servono il re e la donna di {suit}</translation>
+    </message>
+    <message>
+        <source>only the leader may exchange, before leading</source>
+        <translation>solo chi attacca può fare lo scambio, prima di calare</translation>
+    </message>
+    <message>
+        <source>the turned trump has been drawn already</source>
+        <translation>la carta girata è già stata pescata</translation>
+    </message>
+    <message>
+        <source>only the 2 of trumps ({card}) may be exchanged, and you must hold it</source>
+        <translation>si può scambiare solo il 2 di trionfo ({card}), e devi averlo in mano</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks you must follow suit ({suit})</source>
+        <translation>nelle ultime sette prese devi rispondere al seme ({suit})</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks you must win the trick if you can</source>
+        <translation>nelle ultime sette prese devi superare la carta, se puoi</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks, void in the suit led, you must play a trump</source>
+        <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo</translation>
+    </message>
+    <message>
+        <source>you owe a card for the matto: give one of the cards taken since you played it</source>
+        <translation>devi una carta per il matto: danne una di quelle prese da quando l&apos;hai giocato</translation>
+    </message>
+    <message>
+        <source>a tarot was led: you must answer with a tarot (or the matto)</source>
+        <translation>è uscito un tarocco: devi rispondere con un tarocco (o con il matto)</translation>
+    </message>
+    <message>
+        <source>you must follow suit ({suit}) or play the matto</source>
+        <translation>devi rispondere al seme ({suit}) o giocare il matto</translation>
+    </message>
+    <message>
+        <source>void in the suit led, you must play a tarot (or the matto)</source>
+        <translation>non hai il seme di attacco: devi giocare un tarocco (o il matto)</translation>
+    </message>
+    <message>
+        <source>a card is shown twice</source>
+        <translation>una carta è mostrata due volte</translation>
+    </message>
+    <message>
+        <source>{cards} not in your hand</source>
+        <translation>{cards}: non nella tua mano</translation>
+    </message>
+    <message>
+        <source>tarocchi shows tarots only (the matto is not a tarot)</source>
+        <translation>i tarocchi si mostrano solo con tarocchi (il matto non è un tarocco)</translation>
+    </message>
+    <message>
+        <source>tarocchi needs at least 10 tarots</source>
+        <translation>per i tarocchi servono almeno 10 tarocchi</translation>
+    </message>
+    <message>
+        <source>you already scored {count} tarots; show more to score again</source>
+        <translation>hai già segnato {count} tarocchi; mostrane di più per segnare ancora</translation>
+    </message>
+    <message>
+        <source>gatti is the matto with {card1} and {card2}</source>
+        <translation>i gatti sono il matto con {card1} e {card2}</translation>
+    </message>
+    <message>
+        <source>gatti was already declared</source>
+        <translation>i gatti sono già stati dichiarati</translation>
+    </message>
+    <message>
+        <source>{buona} is made of fanti, cavalli, regine or re</source>
+        <translation>{buona} si fa con fanti, cavalli, donne o re</translation>
+    </message>
+    <message>
+        <source>famiglia is the J, C, Q and K of one suit</source>
+        <translation>la famiglia è fante, cavallo, donna e re dello stesso seme</translation>
+    </message>
+    <message>
+        <source>that famiglia was already declared</source>
+        <translation>quella famiglia è già stata dichiarata</translation>
+    </message>
+    <message>
+        <source>{buona} shows cards of one rank</source>
+        <translation>{buona} mostra carte dello stesso valore</translation>
+    </message>
+    <message>
+        <source>quaterno shows all four</source>
+        <translation>il quaterno le mostra tutte e quattro</translation>
+    </message>
+    <message>
+        <source>that quaterno was already declared</source>
+        <translation>quel quaterno è già stato dichiarato</translation>
+    </message>
+    <message>
+        <source>terno shows three</source>
+        <translation>il terno ne mostra tre</translation>
+    </message>
+    <message>
+        <source>that terno was already declared</source>
+        <translation>quel terno è già stato dichiarato</translation>
+    </message>
+    <message>
+        <source>the variant must be a variant name (a string)</source>
+        <translation>la variante deve essere il nome di una variante (una stringa)</translation>
+    </message>
+    <message>
+        <source>unknown variant {name}</source>
+        <translation>variante sconosciuta: {name}</translation>
+    </message>
+    <message>
+        <source>the dealer must be a seat number</source>
+        <translation>il mazziere deve essere il numero di un posto</translation>
+    </message>
+    <message>
+        <source>{count} hands, more than any match plays ({limit})</source>
+        <translation>{count} mani, più di quante ne giochi una partita ({limit})</translation>
+    </message>
+    <message>
+        <source>the deck has {count} cards; {variant} is dealt from {size}</source>
+        <translation>il mazzo ha {count} carte; {variant} si distribuisce da {size}</translation>
+    </message>
+    <message>
+        <source>refused: {reason}</source>
+        <translation>rifiutato: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} actions, more than a hand can have</source>
+        <translation>{count} azioni, più di quante ne possa avere una mano</translation>
+    </message>
+    <message>
+        <source>the only legal move</source>
+        <translation>l&apos;unica mossa permessa</translation>
+    </message>
+    <message>
+        <source>the only sensible move</source>
+        <translation>l&apos;unica mossa sensata</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi, con {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them</source>
+        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate fa {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>solved exactly: wins the hand by {points} points</source>
+        <translation>calcolo esatto: vince la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: loses the hand by {points} points</source>
+        <translation>calcolo esatto: perde la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: the hand ends level</source>
+        <translation>calcolo esatto: la mano finisce pari</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} points ahead to come</source>
+        <translation>calcolo esatto: {points} punti di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: {points} points ahead on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di vantaggio in media</translation>
+    </message>
+    <message>
+        <source>declares the marriage</source>
+        <translation>dichiara il matrimonio</translation>
+    </message>
+    <message>
+        <source>takes the turned trump for the 2</source>
+        <translation>prende la carta girata in cambio del 2</translation>
+    </message>
+    <message>
+        <source>gives back the cheapest card for the matto</source>
+        <translation>rende per il matto la carta che vale meno</translation>
+    </message>
+    <message>
+        <source>declares {buona}</source>
+        <translation>dichiara {buona}</translation>
+    </message>
+    <message>
+        <source>chosen at random</source>
+        <translation>scelta a caso</translation>
+    </message>
+    <message>
+        <source>plays it simple</source>
+        <translation>gioca semplice</translation>
+    </message>
+    <message>
+        <source>plays by its rules of thumb</source>
+        <translation>gioca con le sue regole pratiche</translation>
+    </message>
+    <message>
+        <source>give one of the cards taken in the tricks won since the matto</source>
+        <translation>dai una delle carte delle prese vinte dopo il matto</translation>
+    </message>
+    <message>
+        <source>you owe no card for the matto now</source>
+        <translation>ora non devi nessuna carta per il matto</translation>
     </message>
 </context>
 </TS>

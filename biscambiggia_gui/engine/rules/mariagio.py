@@ -4,10 +4,11 @@ for the last trick."""
 from __future__ import annotations
 
 from ..actions import argument, kind_of
-from ..cards import SUIT, SUITS
+from ..cards import POINTS, SUIT, SUITS, STRENGTH
+from ..family import Family, mariagio_replies
 from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, Event
-from .trump import TrumpHand
+from .trump import TrumpHand, build_trump_world
 
 MARRIAGE_LEADER = template("illegal.marriage.leader",
                            "only the leader may declare a marriage, before leading")
@@ -62,27 +63,15 @@ class MariagioHand(TrumpHand):
             out.append("exchange:" + two)
         return out
 
-    def _replies(self) -> list[str]:
-        hand = self.hands[self.turn]
-        if not self.trick or not self.last_phase():
-            return list(hand)
-        led = self.trick[0]
-        suit = SUIT[led]
-        same = [c for c in hand if SUIT[c] == suit]
-        if same:
-            if self.options["follow_suit_only"]:
-                return same
-            higher = [c for c in same if self.strength[c] > self.strength[led]]
-            return higher or same
-        if self.options["follow_suit_only"]:
-            return list(hand)
-        trumps = [c for c in hand if SUIT[c] == self.trump]
-        return trumps or list(hand)
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play now (declarations aside)."""
+        return mariagio_replies(self.hands[self.turn], self.trick[0] if self.trick else None,
+                                self.trump, self.strength, self.options, self.last_phase())
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
             return []
-        return self._declarations() + self._replies()
+        return self._declarations() + self.replies()
 
     def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
@@ -158,9 +147,9 @@ class MariagioHand(TrumpHand):
                         {"name": "captured marriage", "suit": suit, "points": value})
 
     def _end_hand(self) -> None:
-        winner = self.last_trick[2]
-        self.points[winner] += 20
-        self.bonus_list[winner].append({"name": "last trick", "points": 20})
+        winner, bonus = self.last_trick[2], self.variant.family.last_trick_bonus
+        self.points[winner] += bonus
+        self.bonus_list[winner].append({"name": "last trick", "points": bonus})
 
     def bonuses(self) -> list[list[dict]]:
         return [list(b) for b in self.bonus_list]
@@ -170,3 +159,24 @@ class MariagioHand(TrumpHand):
         extras["last_phase"] = self.last_phase()
         extras["declared_suits"] = sorted(self.declared_suits)
         return extras
+
+
+def build_mariagio_world(state, obs: dict, talon: list[str]) -> None:
+    """The world builder of Mariagio: the trump games' part, the suits declared, whether a
+    marriage was declared before the present lead."""
+    build_trump_world(state, obs, talon)
+    state.declared_suits = set(obs.get("declared_suits", ()))
+    declared_now = False
+    for e in obs["history"]:
+        if e["event"] == "trick":
+            declared_now = False
+        elif e["event"] == "declare":
+            declared_now = True
+    state.declared_this_lead = declared_now and not state.trick
+    state.bonus_list = [[], []]
+
+
+MARIAGIO = Family("mariagio", MariagioHand, lambda options: STRENGTH["biscambiggia"],
+                  lambda options: POINTS["biscambiggia"], forced_replies=True,
+                  marriages=True, last_trick_bonus=20, replies=mariagio_replies,
+                  world_builder=build_mariagio_world)

@@ -7,6 +7,8 @@ from itertools import combinations
 
 from ..actions import BUONE, argument, buona, cards_of, kind_of
 from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
+from ..family import (Family, draw_order, matto_keeper, packets_of_five, tarocchi_replies,
+                      tarocchi_trick_winner, tarocchi_winner)
 from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
@@ -43,32 +45,6 @@ B_TERNO = template("buona.terno.cards", "terno shows three")
 B_TERNO_DONE = template("buona.terno.done", "that terno was already declared")
 
 
-def replies_to(hand, led) -> list[str]:
-    """The cards of `hand` that may answer `led` (None: a lead, any card): follow suit, else
-    a tarot, else anything; the matto may always be played; after a led matto, anything."""
-    if led is None or led == MATTO:
-        return list(hand)
-    suit = SUIT[led]
-    same = [c for c in hand if SUIT[c] == suit]
-    if not same and suit != "T":
-        same = [c for c in hand if SUIT[c] == "T"]
-    if not same:
-        return list(hand)
-    if MATTO in hand:
-        same.append(MATTO)
-    return same
-
-
-def trick_winner(leader: int, lead: str, reply: str, strength) -> int:
-    if reply == MATTO:
-        return leader
-    if lead == MATTO:
-        return 1 - leader
-    if SUIT[reply] == SUIT[lead]:
-        return 1 - leader if strength[reply] > strength[lead] else leader
-    return 1 - leader if SUIT[reply] == "T" else leader
-
-
 class TarocchiHand(HandState):
 
     def __init__(self, variant, options, deck, dealer):
@@ -78,10 +54,10 @@ class TarocchiHand(HandState):
         self.gatti_cards = ("M", "T1", "T21" if self.new_rules else "T20")
         opponent = 1 - dealer
         self.hands = [[], []]
-        for packet in range(6):                         # packets of 5, the dealer's opponent first
-            seat = opponent if packet % 2 == 0 else dealer
-            self.hands[seat].extend(deck[packet * 5:packet * 5 + 5])
-        self.talon = deck[30:]
+        positions = variant.family.deal_positions(dealer, 2, variant.hand_size)
+        for i, seat in enumerate(positions):            # packets of 5, the dealer's opponent first
+            self.hands[seat].append(deck[i])
+        self.talon = deck[len(positions):]
         self.tpos = 0
         self.leader = self.turn = opponent
         self.trick: list[str] = []
@@ -107,8 +83,9 @@ class TarocchiHand(HandState):
         return len(self.talon) - self.tpos
 
     # --- legality ----------------------------------------------------------------------
-    def _replies(self) -> list[str]:
-        return replies_to(self.hands[self.turn], self.trick[0] if self.trick else None)
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play now (declarations aside)."""
+        return tarocchi_replies(self.hands[self.turn], self.trick[0] if self.trick else None)
 
     def owes_now(self) -> bool:
         """The seat to act played the matto and may now pay for it (docs/rules.md 5, "The
@@ -121,7 +98,7 @@ class TarocchiHand(HandState):
         gives = ["give:" + c for c in self.give_pool] if self.owes_now() else []
         if self.giving:
             return gives
-        return gives + self._buone_offers() + self._replies()
+        return gives + self._buone_offers() + self.replies()
 
     def refusal(self, action: str) -> Message | None:
         if self.turn < 0:
@@ -141,7 +118,7 @@ class TarocchiHand(HandState):
             return Message(NOT_NOW, action=action)
         if action not in self.hands[self.turn]:
             return Message(NOT_IN_HAND, card=action)
-        if action in self._replies():
+        if action in self.replies():
             return None
         led = SUIT[self.trick[0]]
         if led == "T":
@@ -277,8 +254,8 @@ class TarocchiHand(HandState):
         winner = self.trick_winner(leader, cards)
         loser = 1 - winner
         taken = list(cards)
-        if MATTO in cards:                              # its player keeps it, and owes a card
-            owner = leader if cards[0] == MATTO else 1 - leader
+        owner = matto_keeper(leader, cards)
+        if owner is not None:                           # its player keeps it, and owes a card
             taken.remove(MATTO)
             self.captured[owner].append(MATTO)
             self.matto_owner = self.matto_seat = owner
@@ -286,9 +263,10 @@ class TarocchiHand(HandState):
             self.give_pool.extend(taken)
         self.captured[winner].extend(taken)
         self.tricks_played += 1
+        bagatto = self.variant.family.bagatto_ultimo
         if self.tricks_played == self.total_tricks and "T1" in cards:
-            self.points[winner] += 20
-            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": 20})
+            self.points[winner] += bagatto
+            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": bagatto})
         self.events.append(Event("trick", winner, None, {"cards": list(cards)}))
         self.last_trick = (leader, cards, winner)
         self.trick = []
@@ -308,7 +286,7 @@ class TarocchiHand(HandState):
 
     def _next_trick(self, winner: int, loser: int) -> None:
         if self.tpos < len(self.talon):
-            for seat in (winner, loser):                # each drawn card is shown to the opponent
+            for seat in draw_order(winner, 2):          # each drawn card is shown to the opponent
                 card = self.talon[self.tpos]
                 self.tpos += 1
                 self.hands[seat].append(card)
@@ -329,7 +307,7 @@ class TarocchiHand(HandState):
             self.turn = winner
 
     def trick_winner(self, leader: int, cards: list[str]) -> int:
-        return trick_winner(leader, cards[0], cards[1], self.strength)
+        return tarocchi_trick_winner(leader, cards[0], cards[1], self.strength)
 
     # --- scoring -------------------------------------------------------------------------
     def card_points(self) -> list[int]:
@@ -349,3 +327,51 @@ class TarocchiHand(HandState):
                 "total_tricks": self.total_tricks, "giving": self.giving,
                 "matto_owes": self.matto_owner, "scored_buone": [dict(s) for s in self.scored],
                 "captured_counts": [len(c) for c in self.captured]}
+
+
+def matto_pool(obs: dict) -> list[str]:
+    """The cards the matto's player has taken since playing it and may give, read from
+    an observation's public history."""
+    owner = obs.get("matto_owes")
+    if owner is None:
+        return []
+    pool: list[str] = []
+    trick: list[str] = []
+    started = False
+    for e in obs["history"]:
+        kind = e["event"]
+        if kind == "play":
+            trick.append(e["card"])
+        elif kind == "trick":
+            if MATTO in trick:
+                started, pool = True, []
+            elif started and e["seat"] == owner:
+                pool.extend(trick)
+            trick = []
+        elif kind == "give":
+            started, pool = False, []
+    return pool
+
+
+def build_tarocchi_world(state, obs: dict, talon: list[str]) -> None:
+    """The world builder of Tarocchi (engine/worlds.py): the hidden talon, the buone
+    scored, the points that are not card points, the matto's debt and what may pay it."""
+    state.talon = list(talon)
+    state.tpos = 0
+    state.scored = [dict(s) for s in obs["scored_buone"]]
+    cards = [tarot_card_points(p, state.new_rules) for p in state.captured]
+    state.points = [p - c for p, c in zip(obs["points"], cards)]
+    state.matto_owner = obs.get("matto_owes")
+    state.matto_seat = state.matto_owner
+    state.giving = bool(obs.get("giving"))
+    state.give_pool = matto_pool(obs)
+    state.bonus_list = [[], []]
+
+
+TAROCCHI = Family("tarocchi", TarocchiHand,
+                  lambda options: tarot_strength(bool(options.get("new_rules"))),
+                  lambda options: None, deal_order=packets_of_five, turns_trump=False,
+                  public_draws=True, forced_replies=True, has_matto=True, buone=True,
+                  bagatto_ultimo=20,
+                  trick_winner=tarocchi_winner, replies=tarocchi_replies,
+                  world_builder=build_tarocchi_world)

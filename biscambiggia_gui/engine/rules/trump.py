@@ -4,22 +4,22 @@ everyone draws from the winner on while the talon lasts (docs/rules.md section 2
 from __future__ import annotations
 
 from ..cards import POINTS, STRENGTH, SUIT
+from ..family import Family, draw_order, trump_trick_winner
 from ..messages import Message
 from ..state import HAND_OVER, NOT_IN_HAND, Event, HandResult, HandState
 
 
 class TrumpHand(HandState):
-    family = "biscambiggia"
 
     def __init__(self, variant, options, deck, dealer):
         super().__init__(variant, options, deck, dealer)
-        family = "briscola" if variant.game == "briscola" else "biscambiggia"
-        self.strength = STRENGTH[family]
-        self.card_value = POINTS[family]
+        family = variant.family
+        self.strength = family.strength(options)
+        self.card_value = family.card_values(options)
         n, size = self.n, variant.hand_size
         self.hands = [[] for _ in range(n)]
-        for i in range(n * size):                       # one at a time from the seat after the dealer
-            self.hands[(dealer + 1 + i) % n].append(deck[i])
+        for i, seat in enumerate(family.deal_positions(dealer, n, size)):
+            self.hands[seat].append(deck[i])
         self.turned = deck[n * size]
         self.trump = SUIT[self.turned]
         self.talon = deck[n * size + 1:] + [self.turned]  # top first; the turned card drawn last
@@ -41,6 +41,10 @@ class TrumpHand(HandState):
     def trump_card_showing(self) -> str | None:
         """The turned card while it still lies under the talon."""
         return self.talon[-1] if self.tpos < len(self.talon) else None
+
+    def replies(self) -> list[str]:
+        """The cards the seat to act may play now: any card of the hand."""
+        return list(self.hands[self.turn])
 
     def legal_actions(self) -> list[str]:
         if self.turn < 0:
@@ -70,17 +74,7 @@ class TrumpHand(HandState):
         self._finish_trick()
 
     def trick_winner(self, leader: int, cards: list[str]) -> int:
-        strength, trump = self.strength, self.trump
-        best = cards[0]
-        best_i = 0
-        for i in range(1, len(cards)):
-            card = cards[i]
-            if SUIT[card] == SUIT[best]:
-                if strength[card] > strength[best]:
-                    best, best_i = card, i
-            elif SUIT[card] == trump:
-                best, best_i = card, i
-        return (leader + best_i) % self.n
+        return trump_trick_winner(leader, cards, self.trump, self.strength, self.n)
 
     def _finish_trick(self) -> None:
         cards, leader, n = self.trick, self.leader, self.n
@@ -98,8 +92,7 @@ class TrumpHand(HandState):
         talon, pos = self.talon, self.tpos
         if pos < len(talon):                            # everyone draws, from the winner on
             hands, end = self.hands, len(talon)
-            for k in range(n):
-                seat = (winner + k) % n
+            for seat in draw_order(winner, n):
                 card = talon[pos]
                 pos += 1
                 hands[seat].append(card)
@@ -158,3 +151,20 @@ class TrumpHand(HandState):
                 extras["partner_hands"] = {str(s): list(self.hands[s]) for s in range(self.n)
                                            if s != seat and s % 2 == seat % 2}
         return extras
+
+
+def build_trump_world(state, obs: dict, talon: list[str]) -> None:
+    """The world builder of the trump games (engine/worlds.py): the trump, the turned card
+    still showing under the hidden talon, and the points so far."""
+    state.trump = obs["trump_suit"]
+    state.turned = obs["turned_card"]
+    showing = obs.get("trump_card")
+    state.talon = list(talon) + ([showing] if showing is not None else [])
+    state.tpos = 0
+    state.points = list(obs["points"])
+
+
+BISCAMBIGGIA = Family("biscambiggia", TrumpHand, lambda options: STRENGTH["biscambiggia"],
+                      lambda options: POINTS["biscambiggia"], world_builder=build_trump_world)
+BRISCOLA = Family("briscola", TrumpHand, lambda options: STRENGTH["briscola"],
+                  lambda options: POINTS["briscola"], world_builder=build_trump_world)

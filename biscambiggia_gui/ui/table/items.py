@@ -59,6 +59,35 @@ class SeatPlate(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
 
+    def text_room(self) -> tuple[float, float]:
+        """(room for the name, room for the detail) in pixels, as paint() lays them out."""
+        h = self._h
+        chip = h * 0.46
+        room = self._w - h * 0.3 - (chip + h * 0.3 if self.dealer else h * 0.2)
+        return room, room
+
+    def shows_whole_text(self) -> bool:
+        """Whether the name and the detail both fit without an ellipsis."""
+        name_room, detail_room = self.text_room()
+        return (QFontMetricsF(self._name_font()).horizontalAdvance(self.name) <= name_room
+                and QFontMetricsF(self._detail_font()).horizontalAdvance(self.detail) <= detail_room)
+
+    def _name_font(self) -> QFont:
+        return self._fitted(self.name, self._h * 0.36, self._h * 0.3, True)
+
+    def _detail_font(self) -> QFont:
+        return self._fitted(self.detail, self._h * 0.28, self._h * 0.23, False)
+
+    def _fitted(self, text: str, px: float, least: float, bold: bool) -> QFont:
+        """The font at `px`, a little smaller (down to `least`) where that makes the whole
+        text fit."""
+        room = self.text_room()[0]
+        font = _font(px, bold)
+        while px > least and QFontMetricsF(font).horizontalAdvance(text) > room:
+            px -= 0.5
+            font = _font(px, bold)
+        return font
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.Antialiasing)
         w, h = self._w, self._h
@@ -82,13 +111,13 @@ class SeatPlate(QGraphicsObject):
         left = rect.left() + h * 0.3
         right = rect.right() - (chip + h * 0.3 if self.dealer else h * 0.2)
         painter.setPen(QColor("#ffe9a8") if self.active else QColor("#f5efe0"))
-        painter.setFont(_font(h * 0.36, True))
+        painter.setFont(self._name_font())
         top = QRectF(left, rect.top() + h * 0.08, right - left, h * 0.48)
         fm = QFontMetricsF(painter.font())
         painter.drawText(top, Qt.AlignVCenter | Qt.AlignLeft,
                          fm.elidedText(self.name, Qt.ElideRight, top.width()))
         painter.setPen(QColor("#bcd3c2"))
-        painter.setFont(_font(h * 0.28))
+        painter.setFont(self._detail_font())
         fm = QFontMetricsF(painter.font())
         low = QRectF(left, rect.top() + h * 0.52, right - left, h * 0.4)
         painter.drawText(low, Qt.AlignVCenter | Qt.AlignLeft,

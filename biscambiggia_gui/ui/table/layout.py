@@ -23,7 +23,10 @@ MARGIN = 0.12            # card widths kept free at the window's edges
 OPPONENT_SCALE = 0.74    # other hands are drawn smaller than yours
 PILE_SCALE = 0.9         # capture piles, relative to their seat's cards
 TALON_SCALE = 0.92
-MAX_CARD_W = 150.0       # past this, a bigger window gives more room, not bigger cards
+MAX_CARD_W = 150.0
+# how far from the middle each seat's trick card lies, towards that seat (card widths,
+# card heights): far enough apart that everyone sees who played what
+TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 6: (1.1, 0.5)}       # past this, a bigger window gives more room, not bigger cards
 
 # relative seat -> (edge, position along that edge as a fraction, hand angle)
 SEATS = {
@@ -82,8 +85,8 @@ def _direction(angle: float) -> tuple[Point, Point]:
 
 def hand_step(cards: int, opponent: bool) -> tuple[float, float]:
     """(step in card widths, fan in degrees) for a hand of `cards`."""
-    if opponent:
-        return (0.40 if cards <= 7 else 0.30), (5.0 if cards <= 3 else 2.0)
+    if opponent:          # three cards apart enough to read a partner's hand shown face up
+        return (0.56 if cards <= 3 else 0.40 if cards <= 7 else 0.30), (5.0 if cards <= 3 else 2.0)
     if cards <= 3:
         return 0.84, 5.0
     if cards <= 7:
@@ -99,7 +102,8 @@ def _fan_room(cards: int, cw: float, ch: float, scale: float) -> float:
 
 
 def plate_size(cw: float) -> tuple[float, float]:
-    return min(max(1.85 * cw, 180.0), 214.0), min(max(0.46 * cw, 40.0), 50.0)
+    """Wide enough for a whole name and "Team A · medium computer" (issue 13)."""
+    return min(max(2.0 * cw, 222.0), 246.0), min(max(0.46 * cw, 40.0), 50.0)
 
 
 @lru_cache(maxsize=64)
@@ -139,9 +143,14 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
                 "top": (width * frac, depth),
                 "right": (width - depth, height * frac),
                 "left": (depth, height * frac)}[edge]
-        half = scale * cw * (1 + (max_hand - 1) * step) / 2
         pile_half = PILE_SCALE * scale * (cw / 2 if edge in ("bottom", "top") else cw / 2)
         gap = 0.28 * cw
+        if rel == 0 and max_hand > 3:                # your hand spreads over the room it has
+            left, right = m + pw + gap, width - m - 2 * pile_half - gap
+            room = right - left - 0.1 * cw
+            step = min(0.62, max(step, (room / cw - 1) / (max_hand - 1)))
+            hand = ((left + right) / 2, hand[1])
+        half = scale * cw * (1 + (max_hand - 1) * step) / 2
         if edge in ("bottom", "top"):
             plate = (hand[0] - along[0] * (half + gap + pw / 2), hand[1])
             pile = (hand[0] + along[0] * (half + gap + pile_half), hand[1])
@@ -154,17 +163,18 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
         if n == 2:
             trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
                      centre[1] + (0.2 * ch if rel == 0 else -0.2 * ch))
-        else:                                        # evenly round the middle, towards each seat
-            a = math.radians(90 - rel * 360 / n)
-            rx, ry = {3: (0.62 * cw, 0.3 * ch), 4: (0.66 * cw, 0.3 * ch), 6: (0.86 * cw, 0.4 * ch)}[n]
-            trick = (centre[0] + math.cos(a) * rx, centre[1] + math.sin(a) * ry)
+        else:                    # in front of the seat that plays it: towards its hand
+            dx, dy = hand[0] - centre[0], hand[1] - centre[1]
+            a = math.atan2(dy / max(height, 1.0), dx / max(width, 1.0))
+            rx, ry = TRICK_REACH[n]
+            trick = (centre[0] + math.cos(a) * rx * cw, centre[1] + math.sin(a) * ry * ch)
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
                                trick, jitter, along, inward)
     if n == 3:
         talon = (width / 2 - 0.55 * ch, m + TALON_SCALE * ch * 0.55 + 0.2 * cw)
     else:                      # left of the trick, the turned card's end a little short of it
-        reach = {2: 0.26, 4: 0.66, 6: 0.86}[n] + 0.5 + 0.45
+        reach = {2: 0.26, 4: TRICK_REACH[4][0], 6: TRICK_REACH[6][0]}[n] + 0.5 + 0.45
         talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch

@@ -1,0 +1,121 @@
+"""Windows that fit the screen they open on (issue 13).
+
+The main window opens at most 92% of the screen's available geometry (what the task bar and
+docks leave), at least MINIMUM and at most PREFERRED, centred; it remembers its size,
+position and maximised state in the settings (`window/rect` as "x,y,w,h",
+`window/maximized`), and a remembered place that no longer lies on any screen (a monitor
+unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
+`fit_dialog` so they never open taller or wider than the screen: their contents scroll
+instead."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+MINIMUM = QSize(960, 600)            # below this the table and the panel no longer both fit
+PREFERRED = QSize(1600, 1000)        # larger than this a window looks empty on a 4K screen
+SHARE = 0.92                         # of the available geometry, so the edges stay in view
+FRAME = QSize(16, 40)                # room kept for the window manager's frame and title bar
+RECT_KEY, MAXIMIZED_KEY = "window/rect", "window/maximized"
+
+
+def available(widget: QWidget | None = None) -> QRect:
+    """The available geometry of the screen `widget` is on (the primary one otherwise)."""
+    screen = widget.screen() if widget is not None else None
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 720)
+
+
+def fitted_size(room: QRect, preferred: QSize = PREFERRED, minimum: QSize = MINIMUM) -> QSize:
+    """The size to open at in `room`: SHARE of it, within [minimum, preferred], never more
+    than the room itself (a screen smaller than the minimum still shows the whole window)."""
+    w = min(preferred.width(), int(room.width() * SHARE))
+    h = min(preferred.height(), int(room.height() * SHARE))
+    w = min(max(w, minimum.width()), room.width())
+    h = min(max(h, minimum.height()), room.height())
+    return QSize(w, h)
+
+
+def minimum_for(room: QRect) -> QSize:
+    """The window's minimum size on a screen: MINIMUM, or the whole room where smaller."""
+    return QSize(min(MINIMUM.width(), room.width()), min(MINIMUM.height(), room.height()))
+
+
+def centred(size: QSize, room: QRect) -> QRect:
+    return QRect(room.x() + (room.width() - size.width()) // 2,
+                 room.y() + (room.height() - size.height()) // 2, size.width(), size.height())
+
+
+def on_screen(rect: QRect) -> QRect:
+    """`rect` moved (and shrunk if needed) into the available geometry of the screen that
+    holds most of it, or of the primary screen when it lies on none."""
+    screens = QGuiApplication.screens()
+    best, best_area = None, 0
+    for screen in screens:
+        part = screen.availableGeometry().intersected(rect)
+        area = part.width() * part.height() if not part.isEmpty() else 0
+        if area > best_area:
+            best, best_area = screen, area
+    if best is None:
+        best = QGuiApplication.primaryScreen()
+    room = best.availableGeometry() if best is not None else QRect(0, 0, 1280, 720)
+    w = min(rect.width(), room.width() - FRAME.width())
+    h = min(rect.height(), room.height() - FRAME.height())
+    x = min(max(rect.x(), room.x()), room.x() + room.width() - w - FRAME.width())
+    y = min(max(rect.y(), room.y()), room.y() + room.height() - h - FRAME.height())
+    return QRect(x, y, w, h)
+
+
+def parse_rect(text) -> QRect | None:
+    try:
+        x, y, w, h = (int(v) for v in str(text).split(","))
+    except (TypeError, ValueError):
+        return None
+    if w <= 0 or h <= 0:
+        return None
+    return QRect(x, y, w, h)
+
+
+def place_window(window: QWidget, settings) -> bool:
+    """Give `window` its geometry before it is shown: the remembered one (kept on screen)
+    or a fitted, centred one. Returns whether it should open maximised."""
+    room = available(window)
+    window.setMinimumSize(minimum_for(room))
+    rect = parse_rect(settings.value(RECT_KEY, ""))
+    if rect is None:
+        rect = centred(fitted_size(room), room)
+    else:
+        rect = on_screen(QRect(rect.topLeft(), rect.size().expandedTo(window.minimumSize())))
+    window.resize(rect.size())
+    window.move(rect.topLeft())
+    value = settings.value(MAXIMIZED_KEY, False)
+    return value.lower() in ("1", "true") if isinstance(value, str) else bool(value)
+
+
+def remember_window(window: QWidget, settings) -> None:
+    """Store the window's place: the normal geometry (the one to go back to when it is
+    maximised) and whether it is maximised."""
+    maximized = window.isMaximized()
+    # the frame's top left (what move() takes) and the inner size (what resize() takes)
+    rect = window.normalGeometry() if maximized else QRect(window.pos(), window.size())
+    if rect.isValid():
+        settings.setValue(RECT_KEY, f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}")
+    settings.setValue(MAXIMIZED_KEY, maximized)
+    settings.sync()
+
+
+def fit_dialog(dialog: QWidget) -> None:
+    """A dialog no larger than the available screen (its scroll areas take the rest)."""
+    room = available(dialog.parentWidget() or dialog)
+    dialog.setMaximumSize(room.size())
+    hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
+    size = hint.boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE)))
+    dialog.resize(size.expandedTo(dialog.minimumSize()).boundedTo(room.size()))
+
+
+def fit_dialog_size(dialog: QWidget) -> None:
+    """Shrink a dialog already sized to what it wants so it stays on the screen."""
+    room = available(dialog.parentWidget() or dialog)
+    dialog.setMaximumSize(room.size())
+    dialog.resize(dialog.size().boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))))

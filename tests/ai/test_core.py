@@ -1,0 +1,121 @@
+"""The search core of the two-player trump games (ai/core.py, ai/_core.c): the compiled
+core and the pure-Python fallback give the same numbers, and both play by the engine's
+rules: their exact values are the engine's minimax values (solver.perfect_value, which
+plays through the engine's own apply) and their roll-outs end where the engine ends the
+same cards."""
+import os
+import random
+
+import pytest
+
+from biscambiggia_gui.ai import core
+from biscambiggia_gui.ai.knowledge import Knowledge
+from biscambiggia_gui.ai.search import WIN_BONUS
+from biscambiggia_gui.ai.solver import perfect_value
+from biscambiggia_gui.engine.counting import with_points
+from biscambiggia_gui.engine.worlds import build_world
+from helpers import random_position
+
+VARIANTS = ("briscola-2", "biscambiggia-2")
+
+
+def core_args(hand):
+    """The core's arguments for the seat to play, from its observation only."""
+    seat = hand.current_player()
+    obs = with_points(hand.observation(seat))
+    know = Knowledge(obs)
+    opp = 1 - seat
+    trick = obs["trick"]
+    return obs, know, dict(
+        game=know.game, trump=obs["trump_suit"], bonus=WIN_BONUS[know.variant.match],
+        mine=obs["hand"], known=sorted(know.known[opp]), pool=know.pool, need=know.need[opp],
+        turned=obs.get("trump_card"), led=trick[0][1] if trick else None,
+        points=(obs["points"][seat], obs["points"][opp]), cands=hand.legal_actions())
+
+
+def positions(count, late=False):
+    out = []
+    for vid in VARIANTS:
+        for seed in range(count):
+            steps = random.Random(seed).randrange(26, 38) if late else None
+            hand = random_position(vid, 100 + seed, steps)
+            if not hand.is_over():
+                out.append(hand)
+    return out
+
+
+@pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
+@pytest.mark.parametrize("exact", [0, 2, 4])
+def test_compiled_core_and_python_fallback_agree(exact):
+    for i, hand in enumerate(positions(12)):
+        _, _, args = core_args(hand)
+        c = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=True)
+        py = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=False)
+        assert c == py
+
+
+def _dealt_world(obs, know, args, seed):
+    """The world the core deals first for `seed`, as an engine state."""
+    _, deal = core.shuffle([core.INDEX[c] for c in args["pool"]], seed)
+    deal = [core.CARDS[i] for i in deal]
+    need = args["need"]
+    opp = 1 - know.seat
+    return build_world(obs, {opp: args["known"] + deal[:need]}, deal[need:])
+
+
+@pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
+def test_exact_values_are_the_engines_minimax(use_c):
+    checked = 0
+    for i, hand in enumerate(positions(10, late=True)):
+        obs, know, args = core_args(hand)
+        if obs["talon_size"] > 6:
+            continue
+        totals, _, _ = core.evaluate(**args, worlds=1, seed=5 + i, exact=20, use_c=use_c)
+        world = _dealt_world(obs, know, args, 5 + i)
+        side = know.variant.side_of(know.seat)
+        for card, value in zip(args["cands"], totals):
+            state = world.clone()
+            state.apply(card)
+            assert value == perfect_value(state, side, args["bonus"])
+        checked += 1
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
+def test_rollouts_end_where_the_engine_ends_them(use_c):
+    for i, hand in enumerate(positions(10)):
+        obs, know, args = core_args(hand)
+        totals, wins, _ = core.evaluate(**args, worlds=1, seed=9 + i, exact=0, use_c=use_c)
+        world = _dealt_world(obs, know, args, 9 + i)
+        rules = core._Rules()
+        tables = core.tables(args["game"], args["trump"])
+        rules.strength, rules.value, rules.cost = tables[:40], tables[40:80], tables[80:]
+        rules.trump = core.SUIT_INDEX[args["trump"]]
+        me = know.seat
+        for card, value in zip(args["cands"], totals):
+            state = world.clone()
+            state.apply(card, me)
+            while not state.is_over():          # the policy's cards, checked by the engine
+                seat = state.current_player()
+                led = core.INDEX[state.trick[0]] if state.trick else -1
+                k = core._policy(rules, [core.INDEX[c] for c in state.hands[seat]], led)
+                state.apply(state.hands[seat][k], seat)
+            points = state.result().points
+            diff = points[me] - points[1 - me]
+            assert value == diff + args["bonus"] * ((diff > 0) - (diff < 0))
+            assert sum(points) == 120
+
+
+def test_bad_positions_are_refused_with_a_message():
+    hand = positions(1)[0]
+    _, _, args = core_args(hand)
+    args["cands"] = ["AH"] if "AH" not in args["mine"] else ["2H"]
+    for use_c in ([True, False] if core.HAVE_C else [False]):
+        with pytest.raises(ValueError, match="not in the hand"):
+            core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+
+
+@pytest.mark.skipif(not os.environ.get("BISCAMBIGGIA_REQUIRE_CORE"),
+                    reason="only where the build must carry the compiled core (CI)")
+def test_the_compiled_core_is_built_where_required():
+    assert core.HAVE_C

@@ -1,0 +1,94 @@
+"""The new Hard: it banks a point-carrying trump on its partner's trick when an opponent
+could catch that trump later (hard-ref never searched that move), its reasons are
+Messages, and the two-player search runs within its time limit."""
+import random
+
+import pytest
+
+from biscambiggia_gui.ai import make_player
+from biscambiggia_gui.ai.hard import HardBudget, TeamSearcher, search_message
+from biscambiggia_gui.ai.knowledge import Knowledge
+from biscambiggia_gui.ai.search import Searcher
+from biscambiggia_gui.ai.trump_play import TrickView, tables
+from biscambiggia_gui.engine.cards import SUIT
+from biscambiggia_gui.engine.messages import Message
+from helpers import random_position
+
+
+def banking_positions(variant_id, count):
+    """Positions where the seat to play is last, its partner wins the trick, and it holds a
+    trump with points and a card that is no trump."""
+    found = []
+    for seed in range(3000):
+        hand = random_position(variant_id, seed)
+        if hand.is_over() or len(hand.trick) != hand.n - 1:
+            continue
+        seat = hand.current_player()
+        obs = hand.observation(seat)
+        strength, value = tables(hand.variant.game)
+        tv = TrickView(obs, strength, value)
+        if not tv.partner_winning():
+            continue
+        mine = obs["hand"]
+        rich = [c for c in mine if SUIT[c] == hand.trump and value[c] > 0
+                and c != ("A" + hand.trump)]
+        if rich and any(SUIT[c] != hand.trump for c in mine) and SUIT[tv.best] != hand.trump:
+            found.append((obs, hand.legal_actions(), rich))
+        if len(found) >= count:
+            break
+    return found
+
+
+@pytest.mark.parametrize("variant_id", ["briscola-4", "biscambiggia-4"])
+def test_a_point_trump_on_the_partners_trick_is_searched(variant_id):
+    cases = banking_positions(variant_id, 5)
+    assert cases
+    for obs, legal, rich in cases:
+        know = Knowledge(obs)
+        old = Searcher()._candidates(obs, legal, know)
+        new = TeamSearcher(HardBudget())._candidates(obs, legal, know)
+        assert not set(rich) & set(old)              # hard-ref: never
+        # the new Hard searches every such trump that a higher unseen trump could catch
+        higher_unseen = [c for c in rich if any(SUIT[d] == obs["trump_suit"] and
+                         tables(know.game)[0][d] > tables(know.game)[0][c] for d in know.pool)]
+        assert set(higher_unseen) <= set(new)
+        assert set(old) <= set(new)
+
+
+def test_reasons_are_messages_in_every_variant():
+    for variant_id in ("briscola-2", "biscambiggia-2", "briscola-4", "mariagio",
+                       "tarocchi-pizzico", "briscola-3"):
+        for seed in range(3):
+            hand = random_position(variant_id, seed, steps=random.Random(seed).randrange(0, 20))
+            seat = hand.current_player()
+            action, reason = make_player("hard", seed=seed).explain(hand.observation(seat),
+                                                                    hand.legal_actions())
+            assert action in hand.legal_actions()
+            assert isinstance(reason, Message) and not str(reason).startswith("ai.")
+
+
+@pytest.mark.parametrize("text, code, args", [
+    ("64 sampled deals: wins 55% of them, +3.2 on average", "ai.sampled_wins",
+     {"worlds": 64, "percent": 55, "points": 3.2}),
+    ("12 sampled deals: -1.5 points on average", "ai.sampled_points",
+     {"worlds": 12, "points": -1.5}),
+    ("solved exactly: wins the hand by 12 points", "ai.solved_win", {"points": 12}),
+    ("solved exactly: loses the hand by 4 points", "ai.solved_loss", {"points": 4}),
+    ("solved exactly: ties the hand by 0 points", "ai.solved_void", {}),
+    ("solved exactly: +7 points to come", "ai.solved_points", {"points": 7}),
+    ("3 of the 4 possible deals solved: +2.0 on average", "ai.last_draw",
+     {"solved": 3, "worlds": 4, "points": 2.0}),
+    ("the only sensible move", "ai.only_sensible", {}),
+])
+def test_search_reasons_become_messages(text, code, args):
+    assert search_message(text) == Message(code, **args)
+
+
+def test_two_player_search_stops_at_its_time_limit():
+    hand = random_position("briscola-2", 11, steps=2)
+    seat = hand.current_player()
+    slow = HardBudget(core_worlds=100_000, py_worlds=100_000, time_limit=0.0)
+    action, reason = make_player("hard", seed=1, budget=slow).explain(
+        hand.observation(seat), hand.legal_actions())
+    assert action in hand.legal_actions()
+    assert reason.args["worlds"] < 100_000

@@ -1,0 +1,54 @@
+"""What a person would call clipped: a visible widget outside its window (or outside the
+part of its parent that shows it), a label whose text does not fit its width (no
+elision), a button whose words are cut. Scrolled contents are exempt: a scroll area shows
+them by scrolling."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QLabel, QPushButton,
+                               QWidget)
+
+SLACK = 2
+
+
+def _scrolled(w: QWidget) -> bool:
+    p = w.parentWidget()
+    while p is not None:
+        if p.objectName() == "qt_scrollarea_viewport" or isinstance(p, QAbstractScrollArea):
+            return True
+        p = p.parentWidget()
+    return False
+
+
+def problems(top: QWidget) -> list[str]:
+    found = []
+    frame = top.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
+    for w in top.findChildren(QWidget):
+        if not w.isVisible() or w.isWindow() or w.width() <= 0:
+            continue
+        name = f"{type(w).__name__}({w.objectName() or getattr(w, 'text', lambda: '')()!r})"
+        if not _scrolled(w):
+            at = QRect(w.mapTo(top, w.rect().topLeft()), w.size())
+            if not frame.contains(at):
+                found.append(f"{name} at {at.getRect()} outside {top.rect().getRect()}")
+        if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
+            room = w.contentsRect().width() - 2 * w.margin() - w.indent() if w.indent() > 0 else \
+                w.contentsRect().width() - 2 * w.margin()
+            if w.wordWrap() or w.textFormat() == Qt.RichText or ("<" in w.text() and ">" in w.text()):
+                if w.hasHeightForWidth() and w.heightForWidth(w.width()) > w.height() + SLACK \
+                        and not _scrolled(w):
+                    found.append(f"{name}: wrapped text needs {w.heightForWidth(w.width())} px, "
+                                 f"has {w.height()}")
+            else:
+                text = w.text()
+                if w.buddy() is not None:                       # "&Game" shows as "Game"
+                    text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                need = max(w.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+                if need > room + SLACK:
+                    found.append(f"{name}: text needs {need} px, has {room}")
+        if isinstance(w, QPushButton) and w.text() and not hasattr(w, "full_text"):
+            text = w.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            need = w.fontMetrics().horizontalAdvance(text) + (w.iconSize().width() if not w.icon().isNull() else 0)
+            if need > w.width() - 4:
+                found.append(f"{name}: button words need {need} px, has {w.width()}")
+    return found

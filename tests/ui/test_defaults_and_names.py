@@ -1,0 +1,127 @@
+"""Sensible defaults and names (issue 13): each variant's options start from its rules'
+defaults, never "1 hands"; pass-and-play seats get real names ("Player 2"), a computer never
+"is thinking" as "You"; "You play" goes by seat, not by the text of a name."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine import get_variant
+from biscambiggia_gui.ui.newmatch import NewMatchDialog
+from biscambiggia_gui.ui.setup import COMPUTER, PERSON, MatchSetup, SeatSetup
+from biscambiggia_gui.ui.summary import match_rule_text, round_word
+from biscambiggia_gui.ui.text import SeatName, does
+
+from uihelpers import start, wait_turn
+
+
+def choose(combo: QComboBox, data) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_each_variant_starts_from_its_own_defaults(qtbot):
+    dialog = NewMatchDialog(MatchSetup("biscambiggia-2"))
+    qtbot.addWidget(dialog)
+    choose(dialog.option_widgets["hands"], 5)                   # 5 hands to win, at 2
+    choose(dialog.players, 6)
+    assert dialog.option_widgets["hands"].currentData() == 6    # RULES.md: 6 hands at 6
+    choose(dialog.players, 2)
+    assert dialog.option_widgets["hands"].currentData() == 5    # what was chosen at 2 stays
+    choose(dialog.game, "briscola")
+    choose(dialog.players, 4)
+    assert dialog.option_widgets["hands"].currentData() == 5    # Briscola a 4: 5 deals
+    assert dialog.setup().options["hands"] == 5
+
+
+def test_the_match_rule_is_never_1_hands(qapp):
+    for vid in ("biscambiggia-2", "briscola-4", "tarocchi-pizzico", "biscambiggia-4", "briscola-2"):
+        v = get_variant(vid)
+        text = match_rule_text(v, {"hands": 1, "target": 200})
+        assert "1 hands" not in text and "1 deals" not in text, text
+    assert "deal" in match_rule_text(get_variant("briscola-4"), {"hands": 5})
+    assert "hand" in match_rule_text(get_variant("biscambiggia-4"), {"hands": 4})
+    assert round_word(get_variant("briscola-2"), 3) == "deal 3"
+
+
+def test_pass_and_play_seats_get_real_names(qtbot, qapp):
+    dialog = NewMatchDialog(MatchSetup("biscambiggia-2"))
+    qtbot.addWidget(dialog)
+    (name0, _, _), (name1, kind1, _) = dialog.seat_widgets
+    assert (name0.text(), name1.text()) == ("You", "Anna")
+    choose(kind1, PERSON)
+    assert (name0.text(), name1.text()) == ("Player 1", "Player 2")
+    choose(kind1, COMPUTER)
+    assert (name0.text(), name1.text()) == ("You", "Anna")
+    name1.setText("Marta")                                      # a typed name stays
+    choose(kind1, PERSON)
+    assert (name0.text(), name1.text()) == ("Player 1", "Marta")
+    i18n.install(qapp, "it")
+    try:
+        dialog = NewMatchDialog(MatchSetup("biscambiggia-2"))
+        qtbot.addWidget(dialog)
+        choose(dialog.seat_widgets[1][1], PERSON)
+        assert dialog.seat_widgets[1][0].text() == "Giocatore 2"
+        assert dialog.seat_widgets[0][0].text() == "Giocatore 1"
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_a_computer_is_never_you(qtbot, window):
+    setup = MatchSetup("biscambiggia-2", [SeatSetup("You", COMPUTER, "easy"),
+                                          SeatSetup("Anna", COMPUTER, "easy")]).checked()
+    assert setup.seats[0].name != "You"
+    window.set_speed("slow")
+    window.start_match(setup, remember=False)
+    qtbot.waitUntil(lambda: "thinking" in window.panel.status.text(), timeout=20000)
+    assert not window.panel.status.text().startswith("You")
+
+
+def test_you_play_goes_by_seat(qtbot, window):
+    assert does(SeatName("Marco", True), "plays") == "You play"
+    assert does(SeatName("Anna", False), "plays") == "Anna plays"
+    start(window, "biscambiggia-2")
+    ctrl = window.ctrl
+    assert ctrl.name(0).you and not ctrl.name(1).you
+    wait_turn(qtbot, window)
+
+
+def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
+    """"finché {name} non è pronto" assumes a man: sentences about a named player are
+    worded so that they fit anyone."""
+    import re
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.paths import asset
+    gendered = re.compile(r"\b(pronto|pronta|arrivato|arrivata|bravo|brava|"
+                          r"vincitore|vincitrice|seduto|seduta|pronti)\b")
+    root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
+    for message in root.iter("message"):
+        source, text = message.findtext("source") or "", message.findtext("translation") or ""
+        if ("{name}" in source or "{who}" in source) and "\u201c{name}\u201d" not in source:
+            assert not gendered.search(text), text
+
+
+def test_briscola_says_deal_in_the_log_and_the_title(qtbot, window):
+    start(window, "briscola-2")
+    wait_turn(qtbot, window)
+    assert any(line.startswith("Deal 1: dealer") for line in window.ctrl.log_lines)
+    assert "deal 1" in window.panel.title.text()
+
+
+def test_the_hint_never_claims_trumps_you_do_not_hold(qapp):
+    """"keeps your trumps" only when there is a trump left in hand besides the card."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.ui.explain import move_text
+    match = Match("briscola-2", {}, dealer=1, seed=2)
+    hand = match.start_hand()
+    seat = hand.current_player()
+    other = 1 - seat
+    trump = hand.trump
+    plain = [s for s in "HDCS" if s != trump]
+    hand.hands[seat] = ["A" + plain[0]] + hand.hands[seat][1:]
+    match.apply("A" + plain[0])                     # an ace led, not a trump
+    no_trump = ["2" + plain[1], "4" + plain[1], "5" + plain[2]]
+    hand.hands[other] = list(no_trump)
+    text = move_text(hand, other, "2" + plain[1], "italian")
+    assert "gives nothing away" in text and "trumps" not in text
+    hand.hands[other] = ["2" + plain[1], "4" + trump, "5" + plain[2]]
+    assert "keeps your trumps" in move_text(hand, other, "2" + plain[1], "italian")

@@ -1,0 +1,80 @@
+"""The main window fits the screen it opens on (issue 13): at 1280x720, 1366x768 and
+1920x1080 (the offscreen platform given that screen through its configfile) it opens inside
+the available geometry, centred, no smaller than its minimum; it remembers size, position
+and the maximised state; a remembered place off every screen comes back onto it."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QRect, QSize
+
+from biscambiggia_gui.ui.screenfit import MINIMUM, fitted_size, minimum_for, on_screen, parse_rect
+
+OPEN = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir, settings
+redirect_settings_to_data_dir()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+if len(sys.argv) > 1:
+    s = settings(); s.setValue("window/rect", sys.argv[1]); s.setValue("window/maximized", sys.argv[2] == "1"); s.sync()
+w = MainWindow()
+w.show_placed()
+for _ in range(5):
+    app.processEvents()
+g = w.frameGeometry() if not w.isMaximized() else w.normalGeometry()
+inner = w.geometry()
+inner.moveTopLeft(w.pos())
+room = app.primaryScreen().availableGeometry()
+w.close()
+stored = settings().value("window/rect")
+print(json.dumps({"rect": [g.x(), g.y(), g.width(), g.height()], "max": w.isMaximized(),
+                  "room": [room.width(), room.height()], "stored": stored,
+                  "inner": f"{inner.x()},{inner.y()},{inner.width()},{inner.height()}"}))
+"""
+
+
+def open_window(tmp_path, width, height, *args):
+    config = tmp_path / f"screen-{width}x{height}.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
+                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", OPEN, *args], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768), (1920, 1080)])
+def test_the_window_opens_inside_the_screen(tmp_path, width, height):
+    seen = open_window(tmp_path, width, height)
+    x, y, w, h = seen["rect"]
+    assert seen["room"] == [width, height]
+    assert 0 <= x and 0 <= y and x + w <= width and y + h <= height
+    assert w >= min(MINIMUM.width(), width) and h >= min(MINIMUM.height(), height)
+    assert abs(x - (width - w) // 2) <= 10 and abs(y - (height - h) // 2) <= 10  # centred
+    assert seen["stored"] == seen["inner"]               # remembered on closing
+
+
+def test_a_remembered_place_comes_back_and_stays_on_screen(tmp_path):
+    seen = open_window(tmp_path, 1366, 768, "100,50,1000,640", "0")
+    assert seen["inner"] == "100,50,1000,640" and not seen["max"]
+    seen = open_window(tmp_path, 1366, 768, "3000,900,1800,1200", "0")   # from a larger monitor
+    x, y, w, h = seen["rect"]
+    assert x >= 0 and y >= 0 and x + w <= 1366 and y + h <= 768
+    seen = open_window(tmp_path, 1366, 768, "100,50,1000,640", "1")
+    assert seen["max"]
+
+
+def test_sizes_from_the_available_geometry():
+    assert fitted_size(QRect(0, 0, 1280, 720)) == QSize(1177, 662).expandedTo(MINIMUM).boundedTo(QSize(1280, 720))
+    assert fitted_size(QRect(0, 0, 3840, 2160)) == QSize(1600, 1000)      # not a 4K sprawl
+    assert fitted_size(QRect(0, 0, 800, 600)) == QSize(800, 600)          # a tiny screen: all of it
+    assert minimum_for(QRect(0, 0, 800, 600)) == QSize(800, 600)
+    assert on_screen(QRect(-500, -500, 400, 300)).topLeft().x() >= 0
+    assert parse_rect("1,2,x,4") is None and parse_rect("") is None and parse_rect("0,0,0,5") is None
