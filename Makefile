@@ -14,12 +14,6 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-run: $(STAMP) $(QM) $(CORE)
-	$(PY) -m biscambiggia_gui
-
-test: $(STAMP) $(QM) $(CORE)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
-
 # The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, docs/ai.md): built in
 # place by the editable install (setup.py), again whenever its source changed; without a C
 # compiler the game runs the same search in pure Python, slower.
@@ -30,6 +24,13 @@ $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
 	touch $(CORE)
 
 core: $(CORE)
+
+run: $(STAMP) $(QM) $(CORE)
+	$(PY) -m biscambiggia_gui
+
+test: $(STAMP) $(QM) $(CORE)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
 
 bench: $(STAMP)
 	$(PY) bench/engine.py
