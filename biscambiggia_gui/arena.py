@@ -288,7 +288,7 @@ def main(argv=None) -> int:
         variant = get_variant(args.variant)
     except (KeyError, ValueError) as err:
         ap.error(str(err).strip("'\""))
-    matches = args.matches or variant.game in ("mariagio", "tarocchi")
+    matches = args.matches or variant.match in ("points", "hands-total")
     cfg = {"variant": variant.id, "a": args.a, "b": args.b, "seed": args.seed,
            "matches": matches, "worlds": args.worlds, "time_limit": args.time_limit}
     start = time.time()

@@ -92,7 +92,7 @@ class TeamSearcher(Searcher):
 
     def _candidates(self, obs, legal, know):
         cands = super()._candidates(obs, legal, know)
-        if know.game == "tarocchi" or not know.variant.teams:
+        if know.family.has_matto or not know.variant.teams:
             return cands
         plays = [a for a in legal if ":" not in a]
         if len(cands) == len(plays):

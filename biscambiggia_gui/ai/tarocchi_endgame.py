@@ -14,7 +14,7 @@ they are declared before the search is asked, and card play does not change them
 from __future__ import annotations
 
 from ..engine.cards import MATTO
-from ..engine.rules.tarocchi import replies_to, trick_winner
+from ..engine.family import tarocchi_replies as replies_to, tarocchi_trick_winner as trick_winner
 from . import tarocchi_play
 
 LAST_TRICK = 39

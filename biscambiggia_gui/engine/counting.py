@@ -7,11 +7,9 @@ computer players do exactly that (`with_points`), so switching the count off cha
 nothing in what they know or choose."""
 from __future__ import annotations
 
-from .cards import POINTS, SUITS, tarot_card_points
+from .cards import SUITS, tarot_card_points
 from .variants import get_variant
 from .worlds import replay_captures
-
-LAST_TRICK = 20        # Mariagio's last trick, Tarocchi's bagatto ultimo
 
 
 def counted_points(obs: dict) -> list[int]:
@@ -32,19 +30,20 @@ def counted_points(obs: dict) -> list[int]:
         elif kind == "trick":
             tricks += 1
             winner = variant.side_of(e["seat"])
-            if variant.game == "mariagio" and options.get("captured_marriage"):
+            if variant.family.marriages and options.get("captured_marriage"):
                 for suit in SUITS:
                     if "K" + suit in trick and "Q" + suit in trick:
                         points[winner] += 40 if suit == obs.get("trump_suit") else 20
-            if variant.game == "tarocchi" and tricks == obs.get("total_tricks") and "T1" in trick:
-                points[winner] += LAST_TRICK
+            bagatto = variant.family.bagatto_ultimo
+            if bagatto and tricks == obs.get("total_tricks") and "T1" in trick:
+                points[winner] += bagatto
             last_winner, trick = winner, []
-    if variant.game == "tarocchi":
+    value = variant.family.card_values(options)
+    if value is None:                       # Tarocchi: a pile counts by threes (cards.py)
         new_rules = bool(options.get("new_rules"))
         return [p + tarot_card_points(pile, new_rules) for p, pile in zip(points, piles)]
-    value = POINTS["briscola" if variant.game == "briscola" else "biscambiggia"]
-    if variant.game == "mariagio" and obs.get("current") == -1 and tricks:
-        points[last_winner] += LAST_TRICK
+    if variant.family.last_trick_bonus and obs.get("current") == -1 and tricks:
+        points[last_winner] += variant.family.last_trick_bonus
     return [p + sum(value[c] for c in pile) for p, pile in zip(points, piles)]
 
 

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import MATTO, tarot_honours
 from .dealing import deal_positions
+from .family import matto_keeper
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,7 @@ def deal_events(hand) -> list[Event]:
     for i, seat in enumerate(positions):
         out.append(make("deal", seat, hand.deck[i], True, index=i))
     turned = getattr(hand, "turned", None)
-    if turned is not None and hand.variant.game != "tarocchi":
+    if turned is not None and hand.variant.family.turns_trump:
         out.append(make("trump", hand.dealer, hand.deck[len(positions)]))
     out.append(make("turn", hand.current_player()))
     return out
@@ -141,7 +142,7 @@ def translate(hand, before: tuple, result=None) -> list[Event]:
             for b in bonuses[bonus_counts[side]:]:
                 if b["name"] not in ("marriage",) and "cards" not in b:
                     new_bonuses.append((side, b))
-    tarocchi = hand.variant.game == "tarocchi"
+    tarocchi = hand.variant.family.has_matto       # honours by the card, the matto kept
     for kind, seat, card, data, private in log:
         data = dict(data or {})
         if kind == "play":
@@ -157,8 +158,8 @@ def translate(hand, before: tuple, result=None) -> list[Event]:
             out.append(make("trick", winner, cards=pairs, points=points))
             for side, b in [x for x in new_bonuses if x[1]["name"] != "last trick"]:
                 out.append(_bonus(hand, side, b))
-            if tarocchi and MATTO in cards:
-                owner = next(s for s, c in pairs if c == MATTO)
+            owner = matto_keeper(leader, cards) if tarocchi else None
+            if owner is not None:
                 out.append(make("matto_kept", owner, MATTO))
         elif kind == "draw":
             out.append(make("draw", seat, card, bool(private)))

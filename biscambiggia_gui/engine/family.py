@@ -159,6 +159,7 @@ class Family:
     marriages: bool = False                 # marriages, the exchange of the 2 (Mariagio)
     last_trick_bonus: int = 0               # points for the last trick (Mariagio: 20)
     buone: bool = False                     # declarations of buone before playing (Tarocchi)
+    bagatto_ultimo: int = 0                 # points for the last trick with the T1 in it
     trick_winner: Callable = trump_trick_winner
     replies: Callable = any_reply           # (hand, led, trump, strength, options, last_phase)
     world_builder: Callable | None = None   # (state, obs, talon): the family's fields from obs

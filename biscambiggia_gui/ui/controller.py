@@ -10,15 +10,13 @@ Which cards show their face is decided here, from the watching seat's observatio
 from __future__ import annotations
 
 import time
-from collections import deque
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
 from ..engine.actions import kind_of
-from ..engine.cards import STRENGTH, suit_of, tarot_strength
-from ..engine.dealing import deal_positions
+from ..engine.cards import deck_for, suit_of, tarot_strength
 from .setup import SPEEDS, MatchSetup
+from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, hint_text
 from .messages import render
@@ -26,47 +24,17 @@ from .text import (card_long_name, card_name, declaration_line, declaration_sent
                    does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
-# animation and pauses at normal speed, in ms (scaled by the speed setting; 0 = instant)
-TIMES = {"deal": 55, "deal_move": 240, "turn": 300, "play": 330, "trick_pause": 950,
-         "gather": 420, "draw": 300, "declare": 1900, "think": 450, "view": 260}
+# At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
+# takes to get there; each step waits for its cards to settle (the scene's animationsDone).
+# Pauses: the time added after that, to see a trick or read a declaration. A computer's
+# card shows no sooner than "think" after it was asked ("think_lead" when it leads a trick:
+# the gather and the draws already made the pause). The draws after a trick start "draw_gap"
+# apart, all within "draws" (six players draw as briskly as two). See docs/benchmarks.md,
+# "The table's pace".
+TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather": 260,
+         "draw": 220, "draw_gap": 90, "draws": 200, "declare": 1500, "think": 430, "think_lead": 200,
+         "view": 260}
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
-
-
-class Steps(QObject):
-    """A queue of table steps, each followed by a wait; waits of 0 run straight on."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.queue: deque = deque()
-        self.timer = QTimer(self)
-        self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self._pump)
-        self.running = False
-
-    def add(self, fn, wait_ms: float = 0) -> None:
-        self.queue.append((fn, int(wait_ms)))
-
-    def run(self) -> None:
-        if not self.running:
-            self._pump()
-
-    def _pump(self) -> None:
-        self.running = True
-        while self.queue:
-            fn, wait = self.queue.popleft()
-            fn()
-            if wait > 0 and self.queue:
-                self.timer.start(wait)
-                return
-        self.running = False
-
-    def clear(self) -> None:
-        self.queue.clear()
-        self.timer.stop()
-        self.running = False
-
-    def idle(self) -> bool:
-        return not self.running and not self.queue
 
 
 class GameController(QObject):
@@ -79,6 +47,7 @@ class GameController(QObject):
     positionChanged = Signal()          # a deal or an action: the match can be saved now
     announced = Signal(str)             # a sentence for screen readers (a play, a trick, scores)
     hintReady = Signal(str, str)        # the Hard player's action for the person, and why
+    atRest = Signal()                   # no step queued, no card moving: waiting for a move
 
     def __init__(self, scene, parent=None):
         super().__init__(parent)
@@ -87,7 +56,8 @@ class GameController(QObject):
         self.ai = AIDriver(self)
         self.ai.chosen.connect(self._computer_chose)
         self.ai.hinted.connect(self._hinted)
-        self.steps = Steps(self)
+        self.steps = Steps(scene, self)
+        self.steps.rested.connect(self.atRest)
         self.speed_name = "normal"
         self.speed = 1.0
         self.setup: MatchSetup | None = None
@@ -96,12 +66,15 @@ class GameController(QObject):
         self.awaiting: int | None = None    # a person's seat whose move is awaited
         self.pass_pending: int | None = None
         self.hand_closed = False            # the hand's end has been shown (after its last trick)
-        self.public: set[str] = set()       # cards the rules show to all (Tarocchi draws)
+        self.public: set[str] = set()       # cards every seat has seen (public draws)
+        self.trump_suit: str | None = None  # the hand's trump suit, from the observation
+        self.last_seen_trick = None         # (leader, cards, winner) of the last trick event
         self.log_lines: list[str] = []
         self.hand_log_start = 0             # where the current hand's lines begin
         self._gen = 0
         self._dirty = False
         self._asked_at = 0.0
+        self._pad = "think"
         self.restoring = False              # rebuilding a position: no animation, no announcements
         self.hint_seat: int | None = None
 
@@ -135,12 +108,9 @@ class GameController(QObject):
             if not undo:
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
-            self.log(self._dealt_line(len(match.hands), hand.dealer))
-            self._deal(hand)
-            self._note_public(hand.events)
-            self.scene.visible = self._visible_cards()
-            for event in hand.events:
-                self._queue_event(*event)
+            dealer = self._table_obs()["dealer"]
+            self.log(self._dealt_line(len(match.hands), dealer))
+            self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
         finally:
             self.restoring = False
@@ -165,37 +135,37 @@ class GameController(QObject):
         self.viewer = persons[0] if len(persons) == 1 else None
         self.scene.set_bottom(persons[0] if persons else 0)
         self.public = set()
+        self.last_seen_trick = None
 
     def start_hand(self, deck: list[str] | None = None) -> None:
         """Deal the next hand (by the next dealer) and animate the deal."""
         self.stop_steps()
-        hand = self.match.start_hand(deck)
+        events = self.match.deal(deck)
         if len(self.setup.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
-        self.log(self._dealt_line(len(self.match.hands), hand.dealer))
-        self._deal(hand)
+        dealer = self._table_obs()["dealer"]
+        self.log(self._dealt_line(len(self.match.hands), dealer))
+        self._show_events(events)
         gen = self._gen
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
         self.changed.emit()
         self.positionChanged.emit()
         self.steps.run()
 
-    def _deal(self, hand) -> None:
-        """The deal of `hand` as table steps (instant while restoring)."""
-        v = self.match.variant
+    def _show_events(self, events: list) -> None:
+        """A hand's events from its deal on (a new deal, or a hand being restored): the
+        table is laid out afresh with the deck face down, then the events become steps."""
+        obs = self._table_obs()
         self.public = set()
-        self.scene.deal_deck(hand.deck)
+        self.trump_suit = obs.get("trump_suit")
+        dealt = [e.card for e in events if e.kind in ("deal", "trump")]
+        self.scene.deal_deck(dealt + sorted(set(deck_for(self.match.variant.deck_size)) - set(dealt)))
         for seat, plate in enumerate(self.scene.plates):
-            plate.set_state(dealer=seat == hand.dealer, active=False)
+            plate.set_state(dealer=seat == obs["dealer"], active=False)
         self.scene.visible = self._visible_cards()
         self._labels()
-        for i, seat in enumerate(deal_positions(v.id, hand.dealer)):
-            self.steps.add(lambda c=hand.deck[i], s=seat: self._deal_one(c, s), self.t("deal"))
-        if v.game != "tarocchi":
-            turned = hand.deck[v.players * v.hand_size]
-            self.steps.add(lambda: self._move_show(turned, self.scene.turned, None, "deal_move"),
-                           self.t("deal_move"))
+        self._queue_events(events)
 
     def next_hand(self) -> None:
         if self.match and not self.match.is_over() and not self.match.hand_in_progress():
@@ -302,6 +272,7 @@ class GameController(QObject):
             if len(persons) > 1 and self.viewer is not None:
                 self._set_viewer(None)            # the next person may be looking
             self._asked_at = time.monotonic()
+            self._pad = "think" if self.scene.trick.cards else "think_lead"
             self.ai.ask(seat, self.setup.seats[seat].level, self.match.observation(seat),
                         hand.legal_actions())
             return
@@ -372,7 +343,7 @@ class GameController(QObject):
         hand = self.hand
         if hand is None or hand.is_over() or hand.current_player() != seat:
             return
-        wait = self.t("think") - int((time.monotonic() - self._asked_at) * 1000)
+        wait = self.t(self._pad) - int((time.monotonic() - self._asked_at) * 1000)
         if wait <= 0:
             self._perform(seat, action)
             return
@@ -389,35 +360,50 @@ class GameController(QObject):
         self.scene.set_hint(None)
         self.scene.clear_interactive()
         self.decisions.emit(seat, [])
-        before = len(hand.events)
-        self.match.apply(action, seat)
+        events = self.match.apply(action, seat)
         self.changed.emit()                 # no "your turn" (nor hint) while the move shows
         self.positionChanged.emit()
-        events = hand.events[before:]
-        self._note_public(events)
-        self.scene.visible = self._visible_cards()
         gen = self._gen
-        for event in events:
-            self._queue_event(*event)
+        self._queue_events(events)
         self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
         self.steps.run()
 
     # --- events to table steps ------------------------------------------------------------
-    def _queue_event(self, kind: str, seat: int, card, data, private) -> None:
-        add, scene = self.steps.add, self.scene
-        if kind == "play":
-            add(lambda: self._move_show(card, scene.trick, seat, "play"), self.t("play"))
+    def _queue_events(self, events: list) -> None:
+        """The engine's events (engine/events.py) as table steps, then a wait until every
+        card has settled. The table learns what it shows from these alone: who received which
+        card, who won a trick and with what, who keeps the matto, which draws are public."""
+        self.public.update(e.card for e in events if e.kind == "draw" and not e.private)
+        self.scene.visible = self._visible_cards()
+        kept = [(e.seat, e.card) for e in events if e.kind == "matto_kept"]
+        draws = sum(e.kind == "draw" for e in events)
+        gap = min(self.t("draw_gap"), self.t("draws") / max(1, draws - 1))
+        for event in events:
+            self._queue_event(event, kept, gap)
+        self.steps.barrier()
+
+    def _queue_event(self, e, kept, gap) -> None:
+        add, scene, kind, seat, card = self.steps.add, self.scene, e.kind, e.seat, e.card
+        if kind == "deal":              # the cards fly one after the other
+            add(lambda: self._move_show(card, scene.hands[seat], None, "deal_move"), self.t("deal"),
+                settle=False)
+        elif kind == "trump":
+            add(lambda: self._move_show(card, scene.turned, None, "deal_move"))
+        elif kind == "play":
+            add(lambda: self._move_show(card, scene.trick, seat, "play"))
         elif kind == "trick":
+            cards = [(s, c) for s, c in e.get("cards", [])]
             add(lambda: None, self.t("trick_pause"))
-            add(lambda: self._gather(seat), self.t("gather"))
-        elif kind == "draw":
-            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), self.t("draw") * 0.6)
+            add(lambda: self._gather(seat, cards, kept))   # with the matto kept, if in it
+        elif kind == "draw":            # the draws follow each other closely, then settle
+            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), gap, settle=False)
         elif kind == "declare":
-            add(lambda: self._declared(seat, data or {}), self.t("declare"))
+            data = {k: e.get(k) for k, _ in e.data}
+            add(lambda: self._declared(seat, data), self.t("declare"))
         elif kind == "exchange":
-            add(lambda: self._exchanged(seat, card, (data or {}).get("took")), self.t("declare"))
-        elif kind == "give":
-            add(lambda: self._given(seat, card, data or {}), self.t("declare") * 0.7)
+            add(lambda: self._exchanged(seat, card, e.get("took")), self.t("declare"))
+        elif kind in ("matto_paid", "matto_lost"):
+            add(lambda: self._given(seat, card, kind == "matto_lost"), self.t("declare") * 0.7)
 
     def _show(self, what: str) -> None:
         if self.speed <= 0 or self.restoring:
@@ -433,22 +419,22 @@ class GameController(QObject):
             self.announce(tr("{who} {card}", who=does(self.name(owner), "plays"),
                               card=card_long_name(card, self.setup.deck)))
 
-    def _deal_one(self, card: str, seat: int) -> None:
-        self._move_show(card, self.scene.hands[seat], None, "deal_move")
-
-    def _gather(self, winner: int) -> None:
-        scene, v = self.scene, self.match.variant
-        pile = scene.piles[v.side_of(winner)]
+    def _gather(self, winner: int, pairs: list[tuple[int, str]], kept=()) -> None:
+        """The trick event's cards go to the winner's pile, but a matto its player keeps
+        (a `matto_kept` event) goes back to that player's pile, across and face up."""
+        scene = self.scene
+        pile = scene.piles[self.match.variant.side_of(winner)]
         deck = self.setup.deck
-        cards = ", ".join(card_name(c, deck) for c in scene.trick.cards)
+        cards = ", ".join(card_name(c, deck) for _, c in pairs)
         self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
-        for card, owner in list(zip(scene.trick.cards, scene.trick.owners)):
-            if card == "M" and v.game == "tarocchi":      # the matto goes back to its player
-                keep = scene.piles[owner]
-                scene.move(card, keep)
-                keep.sideways.add(card)                 # across and face up while owed
-            else:
-                scene.move(card, pile)
+        if pairs:
+            self.last_seen_trick = (pairs[0][0], [c for _, c in pairs], winner)
+        for _, card in pairs:
+            scene.move(card, pile)
+        for seat, card in kept:
+            keep = scene.piles[self.match.variant.side_of(seat)]
+            scene.move(card, keep)
+            keep.sideways.add(card)
         scene.hide_banner()
         self._labels()
         self._show("gather")
@@ -480,12 +466,16 @@ class GameController(QObject):
         self.announce(line)
         self._show("draw")
 
-    def _given(self, seat: int, card: str, data: dict) -> None:
-        scene, other = self.scene, 1 - seat
-        scene.piles[seat].sideways.discard("M")
-        scene.move(card, scene.piles[other])
+    def _given(self, seat: int, card: str, lost: bool) -> None:
+        """The matto's debt settled: `card` (the one given, or the matto itself when the
+        debt was never paid) goes across the table, to the other seat's pile."""
+        scene = self.scene
+        other = (seat + 1) % self.match.variant.players        # a two-seat game: across
+        for pile in scene.piles:
+            pile.sideways.clear()
+        scene.move(card, scene.piles[self.match.variant.side_of(other)])
         deck, name = self.setup.deck, self.name(seat)
-        if data.get("matto"):
+        if lost:
             title = tr("The matto goes to {name}", name=self.name(other))
             line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
             scene.show_banner(title, "", [card])
@@ -516,9 +506,10 @@ class GameController(QObject):
             self.matchFinished.emit()
 
     # --- what shows -------------------------------------------------------------------------
-    def _note_public(self, events) -> None:
-        if self.match.variant.game == "tarocchi":    # drawn cards are shown to the opponent
-            self.public.update(e[2] for e in events if e[0] == "draw" and not e[4])
+    def _table_obs(self) -> dict:
+        """The observation of the seat whose view the screen shows (of seat 0 when nobody's
+        is shown: then only its public parts are read)."""
+        return self.match.observation(self.viewer if self.viewer is not None else 0)
 
     def _visible_cards(self) -> set[str]:
         if self.viewer is None or self.hand is None:
@@ -548,11 +539,10 @@ class GameController(QObject):
     def _sort_key(self, code: str):
         v = self.match.variant
         suit = suit_of(code)
-        if v.game == "tarocchi":
+        if not v.family.turns_trump:
             return (SUIT_ORDER[suit], _TAROT_STRENGTH.get(code, 0))
-        family = "briscola" if v.game == "briscola" else "biscambiggia"
-        trump = getattr(self.hand, "trump", None)
-        return (suit == trump, SUIT_ORDER[suit], STRENGTH[family][code])
+        strength = v.family.strength({})
+        return (suit == self.trump_suit, SUIT_ORDER[suit], strength[code])
 
     # --- help at the table ------------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -575,15 +565,13 @@ class GameController(QObject):
 
     def played_cards(self) -> list[str]:
         """The cards played so far in this hand, in order (all of them public)."""
-        hand = self.hand
-        return [e[2] for e in hand.events if e[0] == "play"] if hand is not None else []
+        if self.hand is None:
+            return []
+        return [e.card for e in self.match.events if e.kind == "play"]
 
     def last_trick(self):
-        """(leader, cards, winner) of the last trick played in this match, or None."""
-        for hand in reversed(self.match.hands if self.match else []):
-            if getattr(hand, "last_trick", None):
-                return hand.last_trick
-        return None
+        """(leader, cards, winner) of the last trick shown in this match, or None."""
+        return self.last_seen_trick
 
 
 _TAROT_STRENGTH = tarot_strength()

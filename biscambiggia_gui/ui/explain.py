@@ -51,7 +51,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         return tr("Lead {card}.", card=name)
     cards = trick + [action]
     try:
-        if hand.variant.game == "tarocchi" and len(cards) != 2:
+        if hand.variant.family.has_matto and len(cards) != 2:
             raise ValueError
         winner = hand.trick_winner(hand.leader, cards)
     except (ValueError, AttributeError, TypeError):

@@ -164,7 +164,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
         hand = c.hand
         self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,
-                                    match.variant.players, getattr(hand, "trump", None))
+                                    match.variant.players, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table
         elif hand is None or hand.is_over():
@@ -177,7 +177,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
         elif c.awaiting is not None:
             several = len(c.setup.persons()) > 1
-            if getattr(hand, "giving", False):
+            if c.match.observation(c.awaiting).get("giving"):
                 what = tr("give a card for the matto.")
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")

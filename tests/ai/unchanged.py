@@ -4,7 +4,11 @@ must survive a refactor (issue 14: "the arena and the records replay the same").
     PYTHONPATH=. python tests/ai/unchanged.py     # rewrites tests/ai/data/unchanged.json
 
 Run it only when a change of behaviour is meant (a rule fixed on purpose), and say so in
-the commit. What is recorded:
+the commit. History: recorded at 0a0ca63, before the families refactor, which left it
+unchanged; re-recorded once when the branch took issue 14's intended rule points (engmsg:
+no look at the partner in Briscola a 4/6's first deal, the matto's debt paid later), after
+checking that the merged code wrote byte for byte what engmsg's own code wrote. What is
+recorded:
 - whole hands of every variant, one seat per level (Hard with a fixed number of worlds and
   a time limit far out of reach, so the load of the machine cannot change a choice): every
   action and the hand's result;

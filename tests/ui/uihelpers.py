@@ -27,9 +27,14 @@ def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None
 
 
 def wait_turn(qtbot, win, timeout=15000):
-    qtbot.waitUntil(lambda: win.ctrl.awaiting is not None or win.cover.isVisible()
-                    or (win.ctrl.hand is not None and win.ctrl.hand.is_over()
-                        and win.ctrl.steps.idle()), timeout=timeout)
+    """Wait (on the controller's `atRest`) until a person is asked to move, the pass cover
+    shows, or the hand is over and shown."""
+    def ready():
+        return (win.ctrl.awaiting is not None or win.cover.isVisible()
+                or (win.ctrl.hand is not None and win.ctrl.hand.is_over() and win.ctrl.steps.idle()))
+    while not ready():
+        with qtbot.waitSignal(win.ctrl.atRest, timeout=timeout):
+            pass
 
 
 def view_point(win, scene_point: QPointF) -> QPoint:
@@ -78,11 +83,17 @@ def hand_faces(win) -> dict[int, list[bool]]:
             for seat, pile in enumerate(win.scene.hands)}
 
 
+def at_rest(win) -> bool:
+    return win.ctrl.steps.idle() and not win.scene.busy()
+
+
 def wait_settled(qtbot, win, timeout=30000) -> None:
-    """Wait until the table's steps are done and no card is moving or turning over."""
-    qtbot.waitUntil(lambda: win.ctrl.steps.idle()
-                    and not any(c.is_moving() for c in win.scene.cards.values()),
-                    timeout=timeout)
+    """Wait until the table's steps are done and no card is moving or turning over: on the
+    controller's `atRest` while steps are queued, else on the scene's `animationsDone`."""
+    while not at_rest(win):
+        signal = win.scene.animationsDone if win.ctrl.steps.idle() else win.ctrl.atRest
+        with qtbot.waitSignal(signal, timeout=timeout):
+            pass
 
 
 def settle() -> None:

@@ -45,11 +45,6 @@ B_TERNO = template("buona.terno.cards", "terno shows three")
 B_TERNO_DONE = template("buona.terno.done", "that terno was already declared")
 
 
-# the rule functions live in engine/family.py; these names are kept for their callers
-replies_to = tarocchi_replies
-trick_winner = tarocchi_trick_winner
-
-
 class TarocchiHand(HandState):
 
     def __init__(self, variant, options, deck, dealer):
@@ -268,9 +263,10 @@ class TarocchiHand(HandState):
             self.give_pool.extend(taken)
         self.captured[winner].extend(taken)
         self.tricks_played += 1
+        bagatto = self.variant.family.bagatto_ultimo
         if self.tricks_played == self.total_tricks and "T1" in cards:
-            self.points[winner] += 20
-            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": 20})
+            self.points[winner] += bagatto
+            self.bonus_list[winner].append({"name": "bagatto ultimo", "points": bagatto})
         self.events.append(Event("trick", winner, None, {"cards": list(cards)}))
         self.last_trick = (leader, cards, winner)
         self.trick = []
@@ -376,5 +372,6 @@ TAROCCHI = Family("tarocchi", TarocchiHand,
                   lambda options: tarot_strength(bool(options.get("new_rules"))),
                   lambda options: None, deal_order=packets_of_five, turns_trump=False,
                   public_draws=True, forced_replies=True, has_matto=True, buone=True,
+                  bagatto_ultimo=20,
                   trick_winner=tarocchi_winner, replies=tarocchi_replies,
                   world_builder=build_tarocchi_world)

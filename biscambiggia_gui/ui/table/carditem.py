@@ -4,7 +4,7 @@ reports presses, drags, drops and double-clicks to whoever listens. It knows no 
 the scene tells it whether it may be lifted (`interaction`) and how it is marked."""
 from __future__ import annotations
 
-from PySide6.QtCore import (Property, QEasingCurve, QParallelAnimationGroup, QPointF,
+from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF,
                             QPropertyAnimation, QRectF, Qt, Signal)
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -20,6 +20,7 @@ class CardItem(QGraphicsObject):
     pressed = Signal(object)
     dropped = Signal(object, QPointF)    # the card, the scene point where the mouse let go
     activated = Signal(object)           # double-click
+    settled = Signal(object)             # a move or turn-over ended (or was cut short)
 
     def __init__(self, code: str, art: CardArt, width: float, parent=None):
         super().__init__(parent)
@@ -38,7 +39,8 @@ class CardItem(QGraphicsObject):
         self.accessible_name = ""        # its whole name while its face shows to the viewer
         self.home = (QPointF(), 0.0, 0.0, 1.0)   # pos, rotation, z, scale the layout wants
         self.target = None                       # the last place the scene sent it to
-        self._anim: QParallelAnimationGroup | None = None
+        self._anim: QParallelAnimationGroup | None = None   # the group while it runs
+        self._parts: dict | None = None
         self._press_scene: QPointF | None = None
         self._press_pos = QPointF()
         self.dragging = False
@@ -113,10 +115,10 @@ class CardItem(QGraphicsObject):
                 scale: float = 1.0) -> None:
         """Move to `pos` (the card's centre, scene coordinates), turned by `rotation` degrees,
         showing its face or back, over `duration` ms (0: at once). `z` applies at once so a
-        card in flight passes over the others."""
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        card in flight passes over the others. Every move ends with `settled` (a move made
+        at once by a card that was moving, too), so whoever waits for the table to be still
+        hears it (`TableScene.animationsDone`)."""
+        was_moving = self._stop()
         self.setZValue(z)
         flip_start = 0.0
         turning = face_up != self._face_up
@@ -136,25 +138,52 @@ class CardItem(QGraphicsObject):
             self.setRotation(rotation)
             self.setScale(scale)
             self._set_flip(1.0)
+            if was_moving:
+                self.settled.emit(self)
             return
-        group = QParallelAnimationGroup(self)
+        group = self._group()
         for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
-            anim = QPropertyAnimation(self, name, group)
+            anim = self._parts[name]
             anim.setDuration(duration)
             anim.setEndValue(end)
-            anim.setEasingCurve(QEasingCurve.OutCubic)
-            group.addAnimation(anim)
-        if turning:
-            anim = QPropertyAnimation(self, b"flip", group)
-            anim.setDuration(duration)
-            anim.setStartValue(flip_start)
-            anim.setEndValue(1.0)
-            group.addAnimation(anim)
+        flip = self._parts[b"flip"]
+        flip.setDuration(duration if turning else 0)   # 0: stays as it is (1.0)
+        flip.setStartValue(flip_start if turning else 1.0)
+        flip.setEndValue(1.0)
         self._anim = group
         group.start()
 
+    def _group(self) -> QParallelAnimationGroup:
+        """The card's one animation group (made once, reused by every move)."""
+        if self._parts is None:
+            group = QParallelAnimationGroup(self)
+            self._parts = {}
+            for name in (b"pos", b"rotation", b"scale", b"flip"):
+                anim = QPropertyAnimation(self, name, group)
+                if name != b"flip":
+                    anim.setEasingCurve(QEasingCurve.OutCubic)
+                group.addAnimation(anim)
+                self._parts[name] = anim
+            group.finished.connect(self._finished)
+            self._parts[None] = group
+        return self._parts[None]
+
+    def _finished(self) -> None:
+        if self._anim is not None:
+            self._anim = None
+            self.settled.emit(self)
+
+    def _stop(self) -> bool:
+        """Stop the move under way (if any, without `settled`); True if there was one."""
+        anim, self._anim = self._anim, None
+        if anim is None:
+            return False
+        moving = anim.state() == QAbstractAnimation.Running
+        anim.stop()
+        return moving
+
     def is_moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QParallelAnimationGroup.Running
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.Running
 
     def go_home(self, duration: int) -> None:
         pos, rotation, z, scale = self.home
@@ -204,10 +233,9 @@ class CardItem(QGraphicsObject):
         if self.interaction is None or event.button() != Qt.LeftButton:
             event.ignore()
             return
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        if self._stop():
             self._set_flip(1.0)
+            self.settled.emit(self)
         self._press_scene = event.scenePos()
         self._press_pos = self.pos()
         self.dragging = True

@@ -4,7 +4,9 @@ cards, laid out in card-size units for 2, 3, 4 and 6 seats and re-flowed on ever
 
 The scene is a picture, not a referee: the controller moves cards between piles and says
 which cards may be lifted; the scene animates the moves and reports what the person at the
-screen asks for (`playRequested`). Which cards show their face is the controller's call
+screen asks for (`playRequested`). Every card moves through `CardItem.animate()`; when the
+last card in motion settles the scene says so (`animationsDone`, libkcardgame's
+`cardAnimationDone`), and the controller's steps wait on that, not on guessed timers. Which cards show their face is the controller's call
 (`visible`); nothing here knows a rule of any game."""
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ RETURN_MS = 220          # a refused card sliding home
 class TableScene(QGraphicsScene):
     playRequested = Signal(str)
     selectedChanged = Signal(str)                # a card chosen with the arrow keys
+    animationsDone = Signal()                    # the last card in motion has settled
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -108,6 +111,7 @@ class TableScene(QGraphicsScene):
                 item.pressed.connect(self._card_pressed)
                 item.dropped.connect(self._card_dropped)
                 item.activated.connect(self._card_activated)
+                item.settled.connect(self._card_settled)
                 self.addItem(item)
                 self.cards[code] = item
         for code in set(self.cards) - set(deck):
@@ -130,8 +134,11 @@ class TableScene(QGraphicsScene):
         return self.where.get(code)
 
     def move(self, code: str, pile: PileItem, owner: int | None = None) -> None:
-        """Put `code` on top of `pile` (model only; `relayout` shows it)."""
+        """Put `code` on top of `pile` (model only; `relayout` shows it). A face-down card
+        leaves a stack from its top: it first changes places, unseen, with the top card."""
         old = self.where.get(code)
+        if old is not None and old.kind == STACK and code in old.cards and not self.face_up(code):
+            self._to_top(old, code)
         if old is not None and code in old.cards:
             i = old.cards.index(code)
             old.cards.pop(i)
@@ -144,6 +151,21 @@ class TableScene(QGraphicsScene):
         self.where[code] = pile
         if code == self.selected and pile.kind != HAND:
             self.selected = None
+
+    def _to_top(self, pile: PileItem, code: str) -> None:
+        """Swap `code` with the top face-down card of `pile`, both put in place at once (the
+        two show the same back): the talon is dealt and drawn from its top, whatever card
+        the engine says was there."""
+        i = pile.cards.index(code)
+        top = max((k for k, c in enumerate(pile.cards) if c not in pile.sideways), default=i)
+        if top == i or self.geometry is None:
+            return
+        pile.cards[i], pile.cards[top] = pile.cards[top], pile.cards[i]
+        places = pile.places()
+        for k in (i, top):
+            item = self.cards[pile.cards[k]]
+            pos, rot, z, scale = places[k]
+            self._place(item, pos, rot, z, scale, False, 0, self.geometry.card_w)
 
     def face_up(self, code: str) -> bool:
         pile = self.where.get(code)
@@ -201,7 +223,12 @@ class TableScene(QGraphicsScene):
         item.animate(pos, z, rot, face, duration, scale)
 
     def busy(self) -> bool:
+        """Whether a card is moving or turning over now."""
         return any(item.is_moving() for item in self.cards.values())
+
+    def _card_settled(self, item: CardItem) -> None:
+        if not self.busy():
+            self.animationsDone.emit()
 
     # --- what the person at the screen may do ------------------------------------------------
     def set_interactive(self, seat: int, playable: set[str], restricted: bool) -> None:
