@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QToolButton
 
 from biscambiggia_gui.engine.dealing import deck_from_deal
 
-from uihelpers import drag_card, save_shot, start, wait_turn
+from uihelpers import drag_card, save_shot, settle, start, wait_turn
 
 
 def button(win, action, kind=QPushButton):
@@ -88,6 +88,16 @@ def test_the_card_owed_for_the_matto_is_chosen_from_the_trick(qtbot, window):
     assert gives and "matto" in window.panel.decide_title.text()
     pool = list(hand.give_pool)
     save_shot(window, "tarocchi-give-for-the-matto")
+    for w, h in [(window.width(), window.height()), (1280, 720), (1366, 768)]:
+        window.showNormal()
+        window.setMinimumSize(0, 0)
+        window.resize(w, h)
+        settle()
+        qtbot.waitUntil(lambda: not scene.cards["M"].is_moving())
+        visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+        matto = scene.cards["M"]
+        box = matto.mapToScene(matto.boundingRect()).boundingRect()
+        assert visible.adjusted(-2, -2, 2, 2).contains(box), (w, h, box, visible)
     choice = button(window, "give:" + pool[0], QToolButton)
     qtbot.mouseClick(choice, Qt.LeftButton)
     qtbot.waitUntil(lambda: not hand.owes_now() and hand.matto_owner is None)
