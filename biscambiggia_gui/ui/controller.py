@@ -77,6 +77,7 @@ class GameController(QObject):
         self._pad = "think"
         self.restoring = False              # rebuilding a position: no animation, no announcements
         self.hint_seat: int | None = None
+        self.count: bool | None = None      # "count for me": None, the variant's rule
 
     # --- match and hands ------------------------------------------------------------------
     @property
@@ -438,7 +439,10 @@ class GameController(QObject):
         scene.hide_banner()
         self._labels()
         self._show("gather")
-        running = self.hand.running_points() if self.hand else []
+        running = self.running_points()
+        if running is None:
+            self.announce(tr("{name} takes the trick.", name=self.name(winner)))
+            return
         scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
         self.announce(tr("{name} takes the trick. Points: {scores}.", name=self.name(winner),
                           scores=scores))
@@ -508,8 +512,22 @@ class GameController(QObject):
     # --- what shows -------------------------------------------------------------------------
     def _table_obs(self) -> dict:
         """The observation of the seat whose view the screen shows (of seat 0 when nobody's
-        is shown: then only its public parts are read)."""
-        return self.match.observation(self.viewer if self.viewer is not None else 0)
+        is shown: then only its public parts are read), counted or not as "count for me"
+        says."""
+        return self.match.observation(self.viewer if self.viewer is not None else 0, self.count)
+
+    def set_count(self, count: bool | None) -> None:
+        """"Count the points for me": True, False, or None for the variant's own rule (off
+        in Briscola). The piles' labels follow at once."""
+        self.count = count
+        self._labels()
+
+    def running_points(self) -> list[int] | None:
+        """Each side's running points as the table may show them: None when the count is
+        off (the observation then carries none, docs/rules.md section 7)."""
+        if self.hand is None:
+            return None
+        return self._table_obs().get("points")
 
     def _visible_cards(self) -> set[str]:
         if self.viewer is None or self.hand is None:
@@ -528,12 +546,13 @@ class GameController(QObject):
         scene.talon.set_label(str(left) if left else "")
         scene.talon.show_slot = bool(left)
         if points:
-            running = hand.running_points()
+            running = self.running_points()
             v = self.match.variant
             for side, pile in enumerate(scene.piles):
-                label = points_text(running[side])
+                label = points_text(running[side]) if running is not None else ""
                 if v.teams:
-                    label = (tr("Team A") if side == 0 else tr("Team B")) + "\n" + label
+                    team = tr("Team A") if side == 0 else tr("Team B")
+                    label = team + "\n" + label if label else team
                 pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
 
     def _sort_key(self, code: str):

@@ -15,7 +15,8 @@ from .keeper import MatchKeeper
 from .menus import Menus
 from .panel import Announcer, SidePanel
 from .passscreen import PassScreen
-from .setup import CARD_SIZES, load_choice, load_flag, load_speed, save_speed
+from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
+                    save_speed)
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
@@ -53,6 +54,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         central.cover = self.cover
         self.ctrl = GameController(self.scene, self)
         self.ctrl.set_speed(load_speed())
+        self.ctrl.set_count(count_switch(load_choice("table/count_points", COUNT_CHOICES, "rules")))
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.keeper = MatchKeeper(self.ctrl, self)
         self.announcer = Announcer(self.panel.status, self)
