@@ -160,6 +160,8 @@ class Family:
     last_trick_bonus: int = 0               # points for the last trick (Mariagio: 20)
     buone: bool = False                     # declarations of buone before playing (Tarocchi)
     bagatto_ultimo: int = 0                 # points for the last trick with the T1 in it
+    declaration_points: Callable | None = None  # (hand, action) -> what declaring it scores now
+    hands_are_deals: bool = False           # its text calls a hand a deal ("smazzata": Briscola)
     trick_winner: Callable = trump_trick_winner
     replies: Callable = any_reply           # (hand, led, trump, strength, options, last_phase)
     world_builder: Callable | None = None   # (state, obs, talon): the family's fields from obs

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Match
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of, tarot_strength
-from .setup import SPEEDS, MatchSetup
+from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, hint_text
@@ -212,16 +212,14 @@ class GameController(QObject):
 
     # --- names ------------------------------------------------------------------------------
     def title(self) -> str:
-        from .setup import GAMES
-        v = self.match.variant
-        return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+        return variant_title(self.match.variant)
 
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
     def _dealt_line(self, n: int, dealer: int) -> str:
         """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
-        if self.match.variant.game == "briscola":
+        if self.match.variant.family.hands_are_deals:
             return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
         return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
 

@@ -158,15 +158,14 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])
             self.panel.set_status(tr("Start a match from the Game menu."))
-            self.panel.played.set_cards([], "genoese", "biscambiggia", 2, None)
+            self.panel.played.set_cards([], "genoese", self.panel.played.state[2], None)
             return
         match = c.match
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
         title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
         self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
         hand = c.hand
-        self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,
-                                    match.variant.players, c.trump_suit)
+        self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table
         elif hand is None or hand.is_over():
@@ -215,8 +214,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand
         points = None
-        if hand is not None and hasattr(hand, "buona_points"):
-            points = lambda a: hand.buona_points(a) if kind_of(a) not in ("give",) else None
+        scores = hand.variant.family.declaration_points if hand is not None else None
+        if scores is not None:                       # the family's declarations score points
+            points = lambda a: scores(hand, a) if kind_of(a) not in ("give",) else None
         self.panel.set_decisions(actions, self.ctrl.setup.deck, points)
         buttons = list(self.panel.buttons.values())
         if buttons:                                  # Tab from the table reaches them first

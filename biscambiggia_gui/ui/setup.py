@@ -46,6 +46,13 @@ def count_switch(choice: str) -> bool | None:
 ORGANIZATION = APPLICATION = "Biscambiggia"
 
 
+def variant_title(variant) -> str:
+    """"Briscola (4)": the game's title, with the players where the game has several
+    variants (by the GAMES table, not by the game's name)."""
+    title, by_players = GAMES[variant.game]
+    return title + (f" ({variant.players})" if len(by_players) > 1 else "")
+
+
 def settings() -> QSettings:
     """The application's settings: an ini file in the user's config folder (see
     redirect_settings and store/settings.py). Read a value with `setting(key)`."""

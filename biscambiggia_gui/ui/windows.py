@@ -15,7 +15,8 @@ from ..engine.record import to_record
 from ..store import saves
 from .keeper import translate_save_error
 from .newmatch import NewMatchDialog
-from .setup import CARD_SIZES, GAMES, count_switch, default_seats, load_setup, save_choice
+from .setup import (CARD_SIZES, count_switch, default_seats, load_setup, save_choice,
+                    variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
 
@@ -251,7 +252,7 @@ class WindowDialogs:
 def describe(loaded: saves.LoadedMatch) -> str:
     match = loaded.match
     v = match.variant
-    title = GAMES[v.game][0] + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+    title = variant_title(v)
     names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]
     people = ", ".join(names)
     hand = len(match.hands)

@@ -373,5 +373,6 @@ TAROCCHI = Family("tarocchi", TarocchiHand,
                   lambda options: None, deal_order=packets_of_five, turns_trump=False,
                   public_draws=True, forced_replies=True, has_matto=True, buone=True,
                   bagatto_ultimo=20,
+                  declaration_points=lambda hand, action: hand.buona_points(action),
                   trick_winner=tarocchi_winner, replies=tarocchi_replies,
                   world_builder=build_tarocchi_world)
