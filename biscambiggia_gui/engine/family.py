@@ -71,6 +71,12 @@ def matto_keeper(leader: int, cards) -> int | None:
     return leader if cards[0] == MATTO else 1 - leader
 
 
+def matto_receiver(owner: int) -> int:
+    """Tarocchi: the seat that receives the card owed for the matto (or the matto itself
+    when the debt was never paid): the matto player's opponent (two seats)."""
+    return 1 - owner
+
+
 def any_reply(hand, led=None, *rest) -> list[str]:
     """The trump games (and Mariagio while the talon lasts): any card may answer."""
     return list(hand)

@@ -402,7 +402,8 @@ class GameController(QObject):
         elif kind == "exchange":
             add(lambda: self._exchanged(seat, card, e.get("took")), self.t("declare"))
         elif kind in ("matto_paid", "matto_lost"):
-            add(lambda: self._given(seat, card, kind == "matto_lost"), self.t("declare") * 0.7)
+            to = e.get("to")
+            add(lambda: self._given(seat, card, to, kind == "matto_lost"), self.t("declare") * 0.7)
 
     def _show(self, what: str) -> None:
         if self.speed <= 0 or self.restoring:
@@ -468,11 +469,11 @@ class GameController(QObject):
         self.announce(line)
         self._show("draw")
 
-    def _given(self, seat: int, card: str, lost: bool) -> None:
+    def _given(self, seat: int, card: str, other: int, lost: bool) -> None:
         """The matto's debt settled: `card` (the one given, or the matto itself when the
-        debt was never paid) goes across the table, to the other seat's pile."""
+        debt was never paid) goes across the table, to the pile of `other`, the receiver
+        the event names."""
         scene = self.scene
-        other = (seat + 1) % self.match.variant.players        # a two-seat game: across
         for pile in scene.piles:
             pile.sideways.clear()
         scene.move(card, scene.piles[self.match.variant.side_of(other)])

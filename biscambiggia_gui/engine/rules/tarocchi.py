@@ -7,8 +7,8 @@ from itertools import combinations
 
 from ..actions import BUONE, argument, buona, cards_of, kind_of
 from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
-from ..family import (Family, draw_order, matto_keeper, packets_of_five, tarocchi_replies,
-                      tarocchi_trick_winner, tarocchi_winner)
+from ..family import (Family, draw_order, matto_keeper, matto_receiver, packets_of_five,
+                      tarocchi_replies, tarocchi_trick_winner, tarocchi_winner)
 from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
@@ -275,7 +275,7 @@ class TarocchiHand(HandState):
 
     def _give(self, seat: int, card: str) -> None:
         self.captured[seat].remove(card)
-        self.captured[1 - seat].append(card)
+        self.captured[matto_receiver(seat)].append(card)
         self.events.append(Event("give", seat, card))
         last = self.giving                  # the hand's last trick is behind: it ends now
         self.giving = False
@@ -299,7 +299,7 @@ class TarocchiHand(HandState):
             if self.matto_owner is not None:           # never repaid: the matto goes across
                 owner = self.matto_owner
                 self.captured[owner].remove(MATTO)
-                self.captured[1 - owner].append(MATTO)
+                self.captured[matto_receiver(owner)].append(MATTO)
                 self.events.append(Event("give", owner, MATTO, {"matto": True}))
                 self.matto_owner = None
             self.turn = -1
