@@ -13,7 +13,7 @@ from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
 FIGURES = ("J", "C", "Q", "K")
-FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "regine", "K": "re"}
+FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "donne", "K": "re"}   # the deck's names
 SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S": "spade/picche"}
 DRAWN_TRICKS = 24
 
@@ -35,8 +35,9 @@ B_TAROTS_MORE = template("buona.tarocchi.more",
                          "you already scored {count} tarots; show more to score again")
 B_GATTI = template("buona.gatti.cards", "gatti is the matto with {card1} and {card2}")
 B_GATTI_DONE = template("buona.gatti.done", "gatti was already declared")
-B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, regine or re")
-B_FAMIGLIA = template("buona.famiglia.cards", "famiglia is the J, C, Q and K of one suit")
+B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, donne or re")
+B_FAMIGLIA = template("buona.famiglia.cards",
+                      "famiglia is the fante, cavallo, donna and re of one suit")
 B_FAMIGLIA_DONE = template("buona.famiglia.done", "that famiglia was already declared")
 B_ONE_RANK = template("buona.one_rank", "{buona} shows cards of one rank")
 B_QUATERNO = template("buona.quaterno.cards", "quaterno shows all four")
