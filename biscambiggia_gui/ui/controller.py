@@ -113,6 +113,8 @@ class GameController(QObject):
             self.log(self._dealt_line(len(match.hands), dealer))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
+            if self.last_seen_trick is None:    # at a hand's start: the hand before's last
+                self.last_seen_trick = match.last_trick()
         finally:
             self.restoring = False
         self.scene.relayout(0)
