@@ -6,19 +6,13 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test clean contact-sheets translations art core
+.PHONY: run test bench package package-test wheel appimage clean contact-sheets translations art core
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
-
-run: $(STAMP) $(QM) $(CORE)
-	$(PY) -m biscambiggia_gui
-
-test: $(STAMP) $(QM) $(CORE)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 # The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, docs/ai.md): built in
 # place by the editable install (setup.py), again whenever its source changed; without a C
@@ -31,6 +25,13 @@ $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
 
 core: $(CORE)
 
+run: $(STAMP) $(QM) $(CORE)
+	$(PY) -m biscambiggia_gui
+
+test: $(STAMP) $(QM) $(CORE)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+
+
 bench: $(STAMP)
 	$(PY) bench/engine.py
 
@@ -38,8 +39,10 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info biscambiggia_gui/ai/_core*.so
 
 # Installers (docs/packaging.md): `make package` freezes the app with PyInstaller and builds
-# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make package-test` builds the .deb
-# again in a scratch folder, unpacks it with dpkg -x and runs the installed --smoke-test.
+# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make appimage` lays the AppImage's
+# AppDir from that frozen folder; `make wheel` builds the wheel pipx installs;
+# `make package-test` builds the .deb again in a scratch folder and checks it (lintian,
+# installed smoke test), the AppDir, the wheel with its assets, the metainfo, the Flatpak step.
 PACKAGE_STAMP := $(VENV)/.installed-package
 
 $(PACKAGE_STAMP): $(STAMP) pyproject.toml
@@ -49,7 +52,16 @@ $(PACKAGE_STAMP): $(STAMP) pyproject.toml
 package: $(PACKAGE_STAMP)
 	$(PY) packaging/build_deb.py
 
-package-test: $(PACKAGE_STAMP)
+appimage: $(PACKAGE_STAMP)
+	$(PY) packaging/build_appimage.py --frozen dist/biscambiggia
+
+# The wheel (what `pipx install dist/biscambiggia-*.whl` installs): the package with its
+# assets, the compiled .qm translations and the licence texts (docs/packaging.md).
+wheel: $(STAMP) $(QM)
+	rm -rf build/lib build/bdist.*      # setuptools reuses these: stale files would ship
+	$(PY) -m pip wheel --quiet --no-deps --wheel-dir dist .
+
+package-test: $(PACKAGE_STAMP) $(QM)
 	BISCAMBIGGIA_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -v -rs --durations=5
 
 # Card art (docs/card-art.md): `make art` redraws every SVG deck, the felt and the icons

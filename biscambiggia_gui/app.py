@@ -43,7 +43,7 @@ def build(argv: list[str], smoke: bool = False):
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setDesktopFileName("biscambiggia")              # matches the .desktop entry's name
+    app.setDesktopFileName("io.github.biscambiggia.Biscambiggia")   # the .desktop entry (AppStream id)
     from PySide6.QtGui import QIcon
     from .paths import asset
     app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
@@ -107,9 +107,19 @@ def claim_data_folder(window):
 
 
 def smoke_test(app, window) -> int:
-    """One hand, computers on every seat, instant animation; 0 if it ends and draws."""
+    """Every asset present (inventory.py), one card of every deck drawn, then one hand with
+    computers on every seat at instant speed; 0 if all of it went well, else 1 and one
+    line on stderr naming what failed."""
     from PySide6.QtCore import QEventLoop
+    from .inventory import drawing_problem, problem
     from .ui.setup import MatchSetup, SeatSetup
+
+    trouble = problem() or drawing_problem()
+    if trouble is not None:
+        print(trouble, file=sys.stderr)
+        window.shutdown()
+        window.close()
+        return 1
 
     setup = MatchSetup(SMOKE_VARIANT, [SeatSetup("Anna", "computer", "easy"),
                                        SeatSetup("Bruno", "computer", "easy")])

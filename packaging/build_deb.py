@@ -5,13 +5,16 @@
     python packaging/build_deb.py --frozen DIR     package an existing PyInstaller folder
     python packaging/build_deb.py --help
 
-The .deb installs
+The .deb installs (ID is the AppStream id, io.github.biscambiggia.Biscambiggia)
 
-    /opt/biscambiggia/                                  the frozen application (read-only)
-    /usr/bin/biscambiggia                               -> ../../opt/biscambiggia/biscambiggia
-    /usr/share/applications/biscambiggia.desktop        the menu entry (Game;CardGame;)
-    /usr/share/icons/hicolor/<N>x<N>/apps/biscambiggia.png, .../scalable/apps/biscambiggia.svg
-    /usr/share/doc/biscambiggia/copyright
+    /usr/lib/biscambiggia/                              the frozen application (read-only)
+    /usr/games/biscambiggia                             -> ../lib/biscambiggia/biscambiggia
+    /usr/share/applications/ID.desktop                  the menu entry (Game;CardGame;)
+    /usr/share/metainfo/ID.metainfo.xml                 AppStream: what software centres show
+    /usr/share/icons/hicolor/<N>x<N>/apps/ID.png, .../scalable/apps/ID.svg
+    /usr/share/man/man6/biscambiggia.6.gz               the manual page
+    /usr/share/doc/biscambiggia/copyright, changelog.gz the licences, the release notes
+    /usr/share/lintian/overrides/biscambiggia           why a bundled program trips some checks
 
 and nothing else: no maintainer scripts (dpkg's triggers of hicolor-icon-theme and
 desktop-file-utils refresh the icon cache and the menu), so `apt remove` takes away every
@@ -39,9 +42,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "biscambiggia.spec"
 LINUX = ROOT / "packaging" / "linux"
 APP = "biscambiggia"
-# Set the real contact here (or BISCAMBIGGIA_MAINTAINER in the environment) before publishing.
+APP_ID = "io.github.biscambiggia.Biscambiggia"       # AppStream, desktop entry, icons, Flatpak
+HOMEPAGE = "https://github.com/biscambiggia/biscambiggia"
+# The contact of whoever publishes the package (BISCAMBIGGIA_MAINTAINER overrides it).
 MAINTAINER = os.environ.get("BISCAMBIGGIA_MAINTAINER",
-                            "Biscambiggia developers <biscambiggia@localhost>")
+                            "Biscambiggia developers <biscambiggia@users.noreply.github.com>")
+INSTALL_DIR = f"usr/lib/{APP}"     # not /opt: Debian policy keeps packages out of it
 HICOLOR_SIZES = {16, 22, 24, 32, 36, 48, 64, 72, 96, 128, 192, 256, 384, 512}
 
 # Libraries the bundle does not carry and the system must provide. PyInstaller never
@@ -197,27 +203,35 @@ def architecture() -> str:
 def lay_out(frozen: Path, stage: Path, version: str, arch: str) -> None:
     if stage.exists():
         shutil.rmtree(stage)
-    opt = stage / "opt" / APP
+    opt = stage / INSTALL_DIR
     shutil.copytree(frozen, opt, symlinks=True)
-    (stage / "usr" / "bin").mkdir(parents=True)
-    # relative, so the same tree also runs when unpacked somewhere else (dpkg -x, tests)
-    (stage / "usr" / "bin" / APP).symlink_to(f"../../opt/{APP}/{APP}")
+    # /usr/games, as Debian policy wants for games (on every user's PATH in Debian and
+    # Ubuntu); relative, so the tree also runs when unpacked elsewhere (dpkg -x, tests)
+    (stage / "usr" / "games").mkdir(parents=True)
+    (stage / "usr" / "games" / APP).symlink_to(f"../lib/{APP}/{APP}")
     share = stage / "usr" / "share"
     (share / "applications").mkdir(parents=True)
-    shutil.copy(LINUX / f"{APP}.desktop", share / "applications" / f"{APP}.desktop")
+    shutil.copy(LINUX / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    (share / "metainfo").mkdir(parents=True)
+    shutil.copy(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
     doc = share / "doc" / APP
     doc.mkdir(parents=True)
     shutil.copy(LINUX / "copyright", doc / "copyright")
+    gzip_file(LINUX / "changelog", doc / "changelog.gz")
+    (share / "man" / "man6").mkdir(parents=True)
+    gzip_file(LINUX / f"{APP}.6", share / "man" / "man6" / f"{APP}.6.gz")
+    (share / "lintian" / "overrides").mkdir(parents=True)
+    shutil.copy(LINUX / "lintian-overrides", share / "lintian" / "overrides" / APP)
 
     pngs, svg = app_icons(ROOT / "biscambiggia_gui" / "assets" / "icons")
     if not pngs and not svg:
         log("WARNING: no icons in assets/icons: the menu entry will have no picture")
     for size, png in sorted(pngs.items()):
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP}.png"
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(png, target)
     if svg:
-        target = share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP}.svg"
+        target = share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(svg, target)
     log(f"icons: {sorted(pngs)} px" + (" + scalable SVG" if svg else ""))
@@ -234,6 +248,7 @@ Installed-Size: {installed_kib}
 Depends: {", ".join(depends)}
 Section: games
 Priority: optional
+Homepage: {HOMEPAGE}
 Description: traditional card games of Liguria and Italy
  Biscambiggia (2, 3, 4 and 6 players, Genoese deck), Briscola, Mariagio and
  Tarocchi a pizzico (78-card tarot), played offline against computer
@@ -241,12 +256,33 @@ Description: traditional card games of Liguria and Italy
  The rules follow the traditional Ligurian ones; the game speaks Italian and
  English.
  .
- This package carries its own Python and Qt 6 in /opt/biscambiggia.
+ This package carries its own Python and Qt 6 in /usr/lib/biscambiggia.
 """
     (stage / "DEBIAN").mkdir()
     (stage / "DEBIAN" / "control").write_text(control, encoding="utf-8")
+    (stage / "DEBIAN" / "md5sums").write_text(md5sums(stage), encoding="utf-8")
     (stage / "DEBIAN").chmod(0o755)
     (stage / "DEBIAN" / "control").chmod(0o644)
+    (stage / "DEBIAN" / "md5sums").chmod(0o644)
+
+
+def gzip_file(source: Path, target: Path) -> None:
+    """gzip -9n: no name, no time stamp (reproducible, as lintian asks)."""
+    with source.open("rb") as src, open(target, "wb") as raw, \
+            gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as gz:
+        shutil.copyfileobj(src, gz)
+
+
+def md5sums(stage: Path) -> str:
+    """DEBIAN/md5sums: one line per regular file (dpkg --verify and debsums read it)."""
+    import hashlib
+    lines = []
+    for path in sorted(stage.rglob("*")):
+        rel = path.relative_to(stage)
+        if rel.parts[0] == "DEBIAN" or path.is_symlink() or not path.is_file():
+            continue
+        lines.append(f"{hashlib.md5(path.read_bytes()).hexdigest()}  {rel.as_posix()}\n")
+    return "".join(lines)
 
 
 def build_deb(stage: Path, out: Path, xz_level: int) -> None:

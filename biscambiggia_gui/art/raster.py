@@ -10,7 +10,9 @@ PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # icns chunk types holding PNG data, by pixel size
 ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
-              (b"ic09", 512), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256), (b"ic14", 512))
+              (b"ic09", 512), (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256),
+              (b"ic14", 512))
+ICNS_ONLY = (1024,)     # macOS's 512@2x (the App Store and Finder's largest view); no PNG file
 
 
 def render_png(svg: Path, size: int) -> bytes:
@@ -64,9 +66,11 @@ def write_icons(icons_dir: Path) -> list[Path]:
     """PNGs, .ico and .icns next to icons/biscambiggia.svg."""
     icons_dir = Path(icons_dir)
     svg = icons_dir / "biscambiggia.svg"
-    pngs = {size: render_png(svg, size) for size in PNG_SIZES}
+    pngs = {size: render_png(svg, size) for size in PNG_SIZES + ICNS_ONLY}
     written = []
     for size, data in pngs.items():
+        if size in ICNS_ONLY:
+            continue
         target = icons_dir / f"biscambiggia-{size}.png"
         target.write_bytes(data)
         written.append(target)

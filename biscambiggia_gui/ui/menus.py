@@ -4,12 +4,13 @@ language changes (each action keeps its English source text).
     Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S),
            Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
     Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Speed
-    Help   Rules of this game (F1), Rules of the games
+    Help   Rules of this game (F1), Rules of the games, Licences
 """
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from .licences_window import show_licences
 from .setup import SPEED_NAMES
 from .text import QT_TR_NOOP, tr
 
@@ -60,6 +61,9 @@ class Menus:
                                  QKeySequence.HelpContents)
         self.all_rules = self.action(help_menu, QT_TR_NOOP("Rules of the &games..."),
                                      lambda: window.show_rules(None))
+        help_menu.addSeparator()
+        self.licences = self.action(help_menu, QT_TR_NOOP("&Licences..."),
+                                    lambda: show_licences(window))
         self.retranslate()
 
     def menu(self, parent, text: str):

@@ -3,9 +3,12 @@
 #
 #   bash packaging/macos/build_dmg.sh        ->  dist/Biscambiggia-<version>-macos-<arch>.dmg
 #
+# <arch> is the machine's (arm64 on Apple silicon, x86_64 on Intel): the release workflow
+# runs it once on each kind of runner, since PySide6's wheels are not universal2 for both.
+#
 # 1. PyInstaller runs packaging/biscambiggia.spec: the one-folder COLLECT output is wrapped
 #    by the spec's BUNDLE step into dist/Biscambiggia.app (icon: assets/icons/biscambiggia.icns,
-#    or one made from the PNGs with iconutil).
+#    16 to 1024 px, or one made from the PNGs with iconutil).
 # 2. The bundled program's --smoke-test runs offscreen (one hand, computer players, exit 0).
 # 3. hdiutil makes a compressed read-only dmg holding the app and a link to /Applications,
 #    so the player drags one onto the other.
@@ -32,7 +35,16 @@ started=$SECONDS
 test -x "$APP/Contents/MacOS/biscambiggia" || { echo "no $APP" >&2; exit 1; }
 
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then
-    codesign --force --deep --options runtime --timestamp --sign "$MACOS_SIGN_IDENTITY" "$APP"
+    # Inside out, without --deep (Apple advises against it: it signs every nested file with
+    # the outer bundle's options): first each library and nested program, then the bundle.
+    sign() { codesign --force --options runtime --timestamp --sign "$MACOS_SIGN_IDENTITY" "$@"; }
+    find "$APP/Contents" -type f \( -name '*.dylib' -o -name '*.so' \) -print0 |
+        while IFS= read -r -d '' lib; do sign "$lib"; done
+    find "$APP/Contents/Frameworks" "$APP/Contents/Resources" -depth -type d -name '*.framework' \
+        -print0 2>/dev/null | while IFS= read -r -d '' fw; do sign "$fw"; done
+    sign "$APP/Contents/MacOS/biscambiggia"
+    sign "$APP"
+    codesign --verify --strict --verbose=2 "$APP"
 fi
 
 home=$(mktemp -d)
@@ -48,8 +60,18 @@ ditto "$APP" "$stage/Biscambiggia.app"
 ln -s /Applications "$stage/Applications"
 rm -f "$DMG"
 # ULMO (lzma) needs macOS 10.15 or later to open; Qt 6 needs a newer macOS anyway.
-hdiutil create -volname "Biscambiggia $VERSION" -srcfolder "$stage" -fs HFS+ \
-    -format ULMO -ov "$DMG"
+# hdiutil create fails now and then on CI runners ("Resource busy", a volume that does not
+# detach in time): up to 5 tries, waiting longer each time.
+for try in 1 2 3 4 5; do
+    if hdiutil create -volname "Biscambiggia $VERSION" -srcfolder "$stage" -fs HFS+ \
+        -format ULMO -ov "$DMG"; then
+        break
+    fi
+    [ "$try" -lt 5 ] || { echo "hdiutil create failed 5 times" >&2; exit 1; }
+    echo "hdiutil create failed (try $try); trying again in $((try * 10)) s" >&2
+    sleep $((try * 10))
+done
+hdiutil verify "$DMG"
 rm -rf "$(dirname "$stage")"
 
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then

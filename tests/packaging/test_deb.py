@@ -5,6 +5,7 @@ BISCAMBIGGIA_DEB=path/to.deb tests an existing package instead of building one."
 from __future__ import annotations
 
 import configparser
+import gzip
 import json
 import os
 import random
@@ -23,38 +24,17 @@ pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = "biscambiggia"
+APP_ID = "io.github.biscambiggia.Biscambiggia"
 # Everything the package may install; parents of these are the shared system folders.
-OWNED = ("opt/biscambiggia", "usr/bin/biscambiggia", "usr/share/applications/biscambiggia.desktop",
-         "usr/share/icons/hicolor/", "usr/share/doc/biscambiggia")
+OWNED = ("usr/lib/biscambiggia", "usr/games/biscambiggia", f"usr/share/applications/{APP_ID}.desktop",
+         f"usr/share/metainfo/{APP_ID}.metainfo.xml", "usr/share/icons/hicolor/",
+         "usr/share/doc/biscambiggia", "usr/share/man/man6/biscambiggia.6.gz",
+         "usr/share/lintian/overrides/biscambiggia")
 
 
 def _need(tool: str) -> None:
     if shutil.which(tool) is None:
         pytest.skip(f"{tool} is not installed")
-
-
-@pytest.fixture(scope="module")
-def deb(tmp_path_factory) -> Path:
-    prebuilt = os.environ.get("BISCAMBIGGIA_DEB")
-    if prebuilt:
-        return Path(prebuilt).resolve()
-    _need("dpkg-deb")
-    pytest.importorskip("PyInstaller")
-    dist = tmp_path_factory.mktemp("dist")
-    work = tmp_path_factory.mktemp("build")
-    # the same files as `make package` ships; only xz works less hard (about 2 minutes less)
-    subprocess.run([sys.executable, str(ROOT / "packaging" / "build_deb.py"), "--dist", str(dist),
-                    "--work", str(work), "--no-tarball", "--xz-level", "1"], check=True, cwd=ROOT)
-    (found,) = dist.glob(f"{APP}_*.deb")
-    return found
-
-
-@pytest.fixture(scope="module")
-def installed(deb, tmp_path_factory) -> Path:
-    _need("dpkg")
-    root = tmp_path_factory.mktemp("root")
-    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
-    return root
 
 
 def _player_env(home: Path) -> dict:
@@ -79,8 +59,12 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 def test_control_fields(deb):
     fields = subprocess.run(["dpkg-deb", "-f", str(deb), "Package", "Version", "Depends",
-                             "Section"], capture_output=True, text=True, check=True).stdout
+                             "Section", "Homepage", "Maintainer"], capture_output=True, text=True,
+                            check=True).stdout
     assert f"Package: {APP}" in fields
+    assert re.search(r"^Homepage: https://", fields, re.M)
+    maintainer = re.search(r"^Maintainer: (.+)$", fields, re.M).group(1)
+    assert re.fullmatch(r"[^<>]+ <[^@<>\s]+@[^@<>\s]+\.[a-z]+>", maintainer) and "localhost" not in maintainer
     version = re.search(r"^Version: (.+)$", fields, re.M).group(1)
     assert version.replace("~", "") == __version__, "one version: biscambiggia_gui.__version__"
     depends = re.search(r"^Depends: (.+)$", fields, re.M).group(1)
@@ -99,13 +83,13 @@ def test_installs_only_its_own_files(deb, tmp_path):
     assert not strays, f"files outside the package's own places: {strays[:10]}"
     # no maintainer scripts: removal is dpkg deleting exactly the files above
     subprocess.run(["dpkg-deb", "-e", str(deb), str(tmp_path / "DEBIAN")], check=True)
-    assert sorted(p.name for p in (tmp_path / "DEBIAN").iterdir()) == ["control"]
+    assert sorted(p.name for p in (tmp_path / "DEBIAN").iterdir()) == ["control", "md5sums"]
 
 
 def test_installed_smoke_test(installed, tmp_path):
-    starter = installed / "usr" / "bin" / APP
+    starter = installed / "usr" / "games" / APP
     assert starter.is_symlink() and os.access(starter, os.X_OK)
-    opt = installed / "opt" / APP
+    opt = installed / "usr" / "lib" / APP
     before = _tree(opt)
     proc = subprocess.run([str(starter), "--smoke-test"], env=_player_env(tmp_path), cwd=tmp_path,
                           capture_output=True, text=True, timeout=600)
@@ -123,7 +107,7 @@ def test_installed_replay_command(installed, tmp_path):
         match.apply(rng.choice(hand.legal_actions()))
     record = tmp_path / "record.json"
     record.write_text(dumps(match), encoding="utf-8")
-    proc = subprocess.run([str(installed / "usr" / "bin" / APP), "replay", str(record)],
+    proc = subprocess.run([str(installed / "usr" / "games" / APP), "replay", str(record)],
                           env=_player_env(tmp_path), capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr[-4000:]
     result = json.loads(proc.stdout)
@@ -132,14 +116,14 @@ def test_installed_replay_command(installed, tmp_path):
 
 
 def test_desktop_entry(installed):
-    path = installed / "usr" / "share" / "applications" / f"{APP}.desktop"
+    path = installed / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
     entry = configparser.ConfigParser(interpolation=None)
     entry.optionxform = str
     entry.read(path, encoding="utf-8")
     main = entry["Desktop Entry"]
     assert main["Type"] == "Application"
-    assert main["Exec"].split()[0] == APP and (installed / "usr" / "bin" / APP).exists()
-    assert main["Icon"] == APP
+    assert main["Exec"].split()[0] == APP and (installed / "usr" / "games" / APP).exists()
+    assert main["Icon"] == APP_ID
     assert {"Game", "CardGame"} <= set(main["Categories"].strip(";").split(";"))
     if shutil.which("desktop-file-validate"):
         proc = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
@@ -148,12 +132,57 @@ def test_desktop_entry(installed):
 
 def test_icons_in_hicolor(installed):
     hicolor = installed / "usr" / "share" / "icons" / "hicolor"
-    pngs = sorted(hicolor.glob(f"*/apps/{APP}.png"))
+    pngs = sorted(hicolor.glob(f"*/apps/{APP_ID}.png"))
     sizes = set()
     for png in pngs:
         width, height = _png_size(png)
         assert png.parent.parent.name == f"{width}x{height}", f"{png} is {width}x{height}"
         sizes.add(width)
     assert {16, 32, 48, 64, 128, 256} <= sizes, f"icon sizes installed: {sorted(sizes)}"
-    svg = hicolor / "scalable" / "apps" / f"{APP}.svg"
+    svg = hicolor / "scalable" / "apps" / f"{APP_ID}.svg"
     assert svg.exists() and b"<svg" in svg.read_bytes()[:4096]
+
+
+def test_lintian_clean(deb):
+    """No lintian error or warning; the tags a bundled program trips are overridden, each
+    with its reason, in packaging/linux/lintian-overrides."""
+    _need("lintian")
+    proc = subprocess.run(["lintian", "--fail-on", "error,warning", str(deb)],
+                          capture_output=True, text=True, timeout=900)
+    tags = [line for line in proc.stdout.splitlines() if line[:2] in ("E:", "W:")]
+    assert proc.returncode == 0 and not tags, proc.stdout[-4000:] + proc.stderr[-2000:]
+
+
+def test_docs_man_page_and_metainfo(deb, installed):
+    doc = installed / "usr" / "share" / "doc" / APP
+    copyright_text = (doc / "copyright").read_text(encoding="utf-8")
+    assert "License: GPL-3.0+" in copyright_text and "License: LGPL-3" in copyright_text
+    assert "WITHOUT" in copyright_text and "Format: https://www.debian.org/" in copyright_text
+    changelog = gzip.decompress((doc / "changelog.gz").read_bytes()).decode()
+    assert changelog.startswith(f"{APP} ({__version__}) ")
+    man = gzip.decompress((installed / "usr/share/man/man6/biscambiggia.6.gz").read_bytes()).decode()
+    assert man.startswith(".TH BISCAMBIGGIA 6") and "--smoke" in man.replace("\\-", "-")
+    licences = installed / "usr" / "lib" / APP / "_internal" / "assets" / "licences"
+    assert {"GPL-3.0.txt", "LGPL-3.0.txt", "Python-PSF.txt", "NOTICE.txt"} <= {p.name for p in licences.iterdir()}
+    metainfo = installed / "usr" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml"
+    assert f"<id>{APP_ID}</id>" in metainfo.read_text(encoding="utf-8")
+    if shutil.which("appstreamcli"):
+        proc = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_frozen_folder_is_tidy(installed):
+    """No links to pruned Qt libraries; no RUNPATH naming the build machine's folders."""
+    folder = installed / "usr" / "lib" / APP
+    dangling = [str(p) for p in folder.rglob("*") if p.is_symlink() and not p.exists()]
+    assert dangling == []
+    _need("objdump")
+    foreign = []
+    for path in folder.rglob("*"):
+        if path.is_symlink() or not path.is_file() or path.read_bytes()[:4] != b"\x7fELF":
+            continue
+        out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
+        for paths in re.findall(r"^\s*(?:RUNPATH|RPATH)\s+(\S+)", out, re.M):
+            foreign += [f"{path.name}: {p}" for p in paths.split(":") if not p.startswith("$ORIGIN")]
+    assert foreign == []

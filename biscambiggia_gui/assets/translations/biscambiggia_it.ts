@@ -316,6 +316,10 @@
         <translation>Regole dei &amp;giochi...</translation>
     </message>
     <message>
+        <source>&amp;Licences...</source>
+        <translation>&amp;Licenze...</translation>
+    </message>
+    <message>
         <source>The Ligurian trump game: three cards each, a trump turned under the talon; the ace and the seven take most of the points.</source>
         <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
     </message>
@@ -1161,6 +1165,25 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>Copied</source>
         <translation>Copiato</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesWindow</name>
+    <message>
+        <source>Licences</source>
+        <translation>Licenze</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Testo della licenza</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>This licence text is missing from the installation (%1).</source>
+        <translation>Il testo di questa licenza manca dall’installazione (%1).</translation>
     </message>
 </context>
 <context>

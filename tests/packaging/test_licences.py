@@ -1,0 +1,61 @@
+"""Help > Licences shows the texts the installation carries (issue 16: the project's own
+GPL-3.0-or-later, Qt's and PySide6's LGPL-3, Python's PSF licence)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+import biscambiggia_gui.ui  # noqa: F401  (the PySide6 guard first)
+from biscambiggia_gui import i18n
+from biscambiggia_gui.paths import assets_dir
+from biscambiggia_gui.ui.licences_window import TEXTS, LicencesWindow
+
+EXPECTED = {"NOTICE.txt": "GPL-3.0-or-later", "GPL-3.0.txt": "GNU GENERAL PUBLIC LICENSE",
+            "LGPL-3.0.txt": "GNU LESSER GENERAL PUBLIC LICENSE",
+            "Python-PSF.txt": "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2"}
+
+
+@pytest.fixture
+def window(qtbot, _private_user_data):
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(_private_user_data))
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.shutdown()
+
+
+def test_menu_entry_opens_every_licence(qtbot, window):
+    window.menus.licences.trigger()
+    dialog = window.findChild(LicencesWindow)
+    assert dialog is not None and dialog.isVisible()
+    assert [name for name, _ in TEXTS] == list(EXPECTED)
+    for row, (name, _title) in enumerate(TEXTS):
+        dialog.list.setCurrentRow(row)
+        assert EXPECTED[name] in dialog.shown_text()
+        assert dialog.shown_text() == (assets_dir() / "licences" / name).read_text(encoding="utf-8")
+    window.menus.licences.trigger()                   # asked again: the same window
+    assert len(window.findChildren(LicencesWindow)) == 1
+
+
+def test_missing_text_is_said_not_raised(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(tmp_path))
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    assert "missing from the installation" in dialog.shown_text()
+    assert str(tmp_path / "licences" / "NOTICE.txt") in dialog.shown_text()
+
+
+def test_italian(qtbot, qapp):
+    i18n.compile_all()
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    try:
+        assert i18n.install(qapp, "it") == "it"
+        qtbot.waitUntil(lambda: dialog.windowTitle() == "Licenze")
+        assert dialog.close_button.text() == "Chiudi"
+    finally:
+        i18n.install(qapp, "en")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Licences")
