@@ -135,7 +135,8 @@ class SettingsDialog(QDialog):
         form.addRow(self.show_played)
         self.count_points = QCheckBox()
         self.count_points.setTristate(True)
-        self.count_points.setCheckState(COUNT_STATES.get(self.prefs.count_points, Qt.PartiallyChecked))
+        self.count_points.setCheckState(COUNT_STATES.get(self.prefs.count_points,
+                                                         Qt.PartiallyChecked))
         self.count_points.stateChanged.connect(self._count_words)
         form.addRow(self.count_points)
         lay.addWidget(self.table)
