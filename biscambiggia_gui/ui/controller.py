@@ -442,10 +442,10 @@ class GameController(QObject):
         self._show("gather")
         running = self.running_points()
         if running is None:
-            self.announce(tr("{name} takes the trick.", name=self.name(winner)))
+            self.announce(tr("Trick to {name}.", name=self.name(winner)))
             return
         scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
-        self.announce(tr("{name} takes the trick. Points: {scores}.", name=self.name(winner),
+        self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
 
     def _declared(self, seat: int, data: dict) -> None:

@@ -52,11 +52,11 @@
         <translation>Presa – {name}: {cards}</translation>
     </message>
     <message>
-        <source>{name} takes the trick.</source>
+        <source>Trick to {name}.</source>
         <translation>Presa – {name}.</translation>
     </message>
     <message>
-        <source>{name} takes the trick. Points: {scores}.</source>
+        <source>Trick to {name}. Points: {scores}.</source>
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
