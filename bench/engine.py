@@ -26,6 +26,9 @@ LIMIT = ROOT.parent / "shared" / "bench" / "limit_briscola.py"
 
 
 def load_ceiling():
+    if not LIMIT.is_file():
+        sys.exit(f"bench/engine.py: the ceiling loop {LIMIT} is not there (it lives in the "
+                 "project's shared/ folder beside the checkout)")
     spec = importlib.util.spec_from_file_location("limit_briscola", LIMIT)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

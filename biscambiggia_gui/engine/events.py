@@ -19,8 +19,9 @@ seat are `events_for(events, seat)`: the cards private to other seats are hidden
                                                 bagatto ultimo), points
     exchange    leader           the 2 given    took: the turned trump taken
     matto_kept  matto's player   M              the matto goes back to its player's pile
-    matto_paid  matto's player   card given     the debt paid: the card goes across
-    matto_lost  matto's player   M              the debt never paid: the matto goes across
+    matto_paid  matto's player   card given     the debt paid: the card goes to `to`, the
+                                                receiver (the other seat)
+    matto_lost  matto's player   M              the debt never paid: the matto goes to `to`
     hand_end    winning side     -              points, card_points, bonuses, winner
 
 A trick's points are its card points (Tarocchi: the honours only; the count of one point per
@@ -36,7 +37,7 @@ from dataclasses import dataclass, field, replace
 
 from .cards import MATTO, tarot_honours
 from .dealing import deal_positions
-from .family import matto_keeper
+from .family import matto_keeper, matto_receiver
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,8 @@ def translate(hand, before: tuple, result=None) -> list[Event]:
         elif kind == "exchange":
             out.append(make("exchange", seat, card, took=data.get("took")))
         elif kind == "give":
-            out.append(make("matto_lost" if data.get("matto") else "matto_paid", seat, card))
+            out.append(make("matto_lost" if data.get("matto") else "matto_paid", seat, card,
+                            to=matto_receiver(seat)))
     for side, b in [x for x in new_bonuses if x[1]["name"] == "last trick"]:
         out.append(_bonus(hand, side, b))
     if result is not None:

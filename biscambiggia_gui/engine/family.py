@@ -71,6 +71,12 @@ def matto_keeper(leader: int, cards) -> int | None:
     return leader if cards[0] == MATTO else 1 - leader
 
 
+def matto_receiver(owner: int) -> int:
+    """Tarocchi: the seat that receives the card owed for the matto (or the matto itself
+    when the debt was never paid): the matto player's opponent (two seats)."""
+    return 1 - owner
+
+
 def any_reply(hand, led=None, *rest) -> list[str]:
     """The trump games (and Mariagio while the talon lasts): any card may answer."""
     return list(hand)
@@ -160,6 +166,8 @@ class Family:
     last_trick_bonus: int = 0               # points for the last trick (Mariagio: 20)
     buone: bool = False                     # declarations of buone before playing (Tarocchi)
     bagatto_ultimo: int = 0                 # points for the last trick with the T1 in it
+    declaration_points: Callable | None = None  # (hand, action) -> what declaring it scores now
+    hands_are_deals: bool = False           # its text calls a hand a deal ("smazzata": Briscola)
     trick_winner: Callable = trump_trick_winner
     replies: Callable = any_reply           # (hand, led, trump, strength, options, last_phase)
     world_builder: Callable | None = None   # (state, obs, talon): the family's fields from obs

@@ -85,6 +85,21 @@ class Match:
         self.events.extend(caused)
         return caused
 
+    def last_trick(self) -> tuple[int, list[str], int] | None:
+        """(leader, cards, winner) of the latest trick of the match: the current hand's
+        last trick, or before its first trick the last trick of the hand before (a player
+        may look at the last trick until the next one starts, docs/rules.md section 7).
+        None before any trick."""
+        for e in reversed(self.events):
+            if e.kind == "trick":
+                pairs = e.get("cards")
+                return pairs[0][0], [c for _, c in pairs], e.seat
+        for hand in reversed(self.hands[:-1]):
+            if hand.last_trick is not None:
+                leader, cards, winner = hand.last_trick
+                return leader, list(cards), winner
+        return None
+
     def observation(self, seat: int, count: bool | None = None) -> dict:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for

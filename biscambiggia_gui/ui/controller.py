@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Match
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of, tarot_strength
-from .setup import SPEEDS, MatchSetup
+from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, hint_text
@@ -77,6 +77,7 @@ class GameController(QObject):
         self._pad = "think"
         self.restoring = False              # rebuilding a position: no animation, no announcements
         self.hint_seat: int | None = None
+        self.count: bool | None = None      # "count for me": None, the variant's rule
 
     # --- match and hands ------------------------------------------------------------------
     @property
@@ -112,6 +113,8 @@ class GameController(QObject):
             self.log(self._dealt_line(len(match.hands), dealer))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
+            if self.last_seen_trick is None:    # at a hand's start: the hand before's last
+                self.last_seen_trick = match.last_trick()
         finally:
             self.restoring = False
         self.scene.relayout(0)
@@ -211,16 +214,14 @@ class GameController(QObject):
 
     # --- names ------------------------------------------------------------------------------
     def title(self) -> str:
-        from .setup import GAMES
-        v = self.match.variant
-        return f"{GAMES[v.game][0]}" + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+        return variant_title(self.match.variant)
 
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
     def _dealt_line(self, n: int, dealer: int) -> str:
         """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
-        if self.match.variant.game == "briscola":
+        if self.match.variant.family.hands_are_deals:
             return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
         return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
 
@@ -403,7 +404,8 @@ class GameController(QObject):
         elif kind == "exchange":
             add(lambda: self._exchanged(seat, card, e.get("took")), self.t("declare"))
         elif kind in ("matto_paid", "matto_lost"):
-            add(lambda: self._given(seat, card, kind == "matto_lost"), self.t("declare") * 0.7)
+            to = e.get("to")
+            add(lambda: self._given(seat, card, to, kind == "matto_lost"), self.t("declare") * 0.7)
 
     def _show(self, what: str) -> None:
         if self.speed <= 0 or self.restoring:
@@ -438,9 +440,12 @@ class GameController(QObject):
         scene.hide_banner()
         self._labels()
         self._show("gather")
-        running = self.hand.running_points() if self.hand else []
+        running = self.running_points()
+        if running is None:
+            self.announce(tr("Trick to {name}.", name=self.name(winner)))
+            return
         scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
-        self.announce(tr("{name} takes the trick. Points: {scores}.", name=self.name(winner),
+        self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
 
     def _declared(self, seat: int, data: dict) -> None:
@@ -466,11 +471,11 @@ class GameController(QObject):
         self.announce(line)
         self._show("draw")
 
-    def _given(self, seat: int, card: str, lost: bool) -> None:
+    def _given(self, seat: int, card: str, other: int, lost: bool) -> None:
         """The matto's debt settled: `card` (the one given, or the matto itself when the
-        debt was never paid) goes across the table, to the other seat's pile."""
+        debt was never paid) goes across the table, to the pile of `other`, the receiver
+        the event names."""
         scene = self.scene
-        other = (seat + 1) % self.match.variant.players        # a two-seat game: across
         for pile in scene.piles:
             pile.sideways.clear()
         scene.move(card, scene.piles[self.match.variant.side_of(other)])
@@ -508,8 +513,22 @@ class GameController(QObject):
     # --- what shows -------------------------------------------------------------------------
     def _table_obs(self) -> dict:
         """The observation of the seat whose view the screen shows (of seat 0 when nobody's
-        is shown: then only its public parts are read)."""
-        return self.match.observation(self.viewer if self.viewer is not None else 0)
+        is shown: then only its public parts are read), counted or not as "count for me"
+        says."""
+        return self.match.observation(self.viewer if self.viewer is not None else 0, self.count)
+
+    def set_count(self, count: bool | None) -> None:
+        """"Count the points for me": True, False, or None for the variant's own rule (off
+        in Briscola). The piles' labels follow at once."""
+        self.count = count
+        self._labels()
+
+    def running_points(self) -> list[int] | None:
+        """Each side's running points as the table may show them: None when the count is
+        off (the observation then carries none, docs/rules.md section 7)."""
+        if self.hand is None:
+            return None
+        return self._table_obs().get("points")
 
     def _visible_cards(self) -> set[str]:
         if self.viewer is None or self.hand is None:
@@ -528,12 +547,13 @@ class GameController(QObject):
         scene.talon.set_label(str(left) if left else "")
         scene.talon.show_slot = bool(left)
         if points:
-            running = hand.running_points()
+            running = self.running_points()
             v = self.match.variant
             for side, pile in enumerate(scene.piles):
-                label = points_text(running[side])
+                label = points_text(running[side]) if running is not None else ""
                 if v.teams:
-                    label = (tr("Team A") if side == 0 else tr("Team B")) + "\n" + label
+                    team = tr("Team A") if side == 0 else tr("Team B")
+                    label = team + "\n" + label if label else team
                 pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
 
     def _sort_key(self, code: str):

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..engine.actions import argument, kind_of
 from ..engine.cards import SUIT, tarot_honours
 from ..engine.messages import Message
+from ..engine.variants import get_variant
 from .messages import render
 from .text import QT_TR_NOOP, card_name, suit_name, tr
 
@@ -20,15 +21,21 @@ WAIT = QT_TR_NOOP("Wait for your turn")
 
 
 # --- hints ---------------------------------------------------------------------------------
-def card_value(hand, card: str) -> int:
-    values = getattr(hand, "card_value", None)
+def card_value(obs: dict, card: str) -> int:
+    """The points of `card` in the observed hand's game (its family's table; Tarocchi: the
+    honours, the rest counting by threes)."""
+    options = obs.get("options") or {}
+    values = get_variant(obs["variant"]).family.card_values(options)
     if values is not None:
         return values.get(card, 0)
-    return tarot_honours(getattr(hand, "new_rules", False)).get(card, 0)
+    return tarot_honours(bool(options.get("new_rules"))).get(card, 0)
 
 
 def move_text(hand, seat: int, action: str, deck: str) -> str:
-    """What the move does, from what everybody can see."""
+    """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
+    the family's rules (who takes a trick, what a declaration scores)."""
+    obs = hand.observation(seat)
+    family = get_variant(obs["variant"]).family
     kind = kind_of(action)
     if kind == "marriage":
         return tr("Declare the marriage in {suit}: free points.", suit=suit_name(argument(action), deck))
@@ -37,27 +44,25 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if kind == "give":
         return tr("Give {card}: it is worth the least.", card=card_name(argument(action), deck))
     if kind != "play":
-        points = hand.buona_points(action) if hasattr(hand, "buona_points") else 0
+        points = family.declaration_points(hand, action) if family.declaration_points else 0
         return tr("Show it now: {n} points.", n=points)
     name = card_name(action, deck)
-    trick = list(getattr(hand, "trick", []))
-    trump = getattr(hand, "trump", None)
-    value = card_value(hand, action)
-    if not trick:
+    pairs = obs["trick"]
+    trump = obs.get("trump_suit")
+    value = card_value(obs, action)
+    if not pairs:
         if trump is not None and SUIT[action] == trump:
             return tr("Lead {card}, a trump, to draw the others' trumps.", card=name)
         if value == 0:
             return tr("Lead {card}: it risks no points.", card=name)
         return tr("Lead {card}.", card=name)
-    cards = trick + [action]
-    try:
-        if hand.variant.family.has_matto and len(cards) != 2:
-            raise ValueError
-        winner = hand.trick_winner(hand.leader, cards)
-    except (ValueError, AttributeError, TypeError):
+    cards = [c for _, c in pairs] + [action]
+    if family.has_matto and len(cards) != 2:
         return tr("Play {card}.", card=name)
-    at_stake = sum(card_value(hand, c) for c in cards)
-    side = hand.variant.side_of
+    strength = family.strength(obs.get("options") or {})
+    winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])
+    at_stake = sum(card_value(obs, c) for c in cards)
+    side = get_variant(obs["variant"]).side_of
     if winner == seat:
         if at_stake:
             return tr("{card} takes the trick: {n} points.", card=name, n=at_stake)
@@ -65,7 +70,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if side(winner) == side(seat):
         return tr("Your partner is taking the trick: add {card}.", card=name)
     if trump is not None and SUIT[action] != trump and value == 0:
-        held = getattr(hand, "hands", [[]] * (seat + 1))[seat]
+        held = obs["hand"]
         if any(SUIT[c] == trump for c in held if c != action):   # only if there are trumps to keep
             return tr("{card} gives nothing away and keeps your trumps.", card=name)
         return tr("{card} gives nothing away.", card=name)

@@ -15,7 +15,8 @@ from .keeper import MatchKeeper
 from .menus import Menus
 from .panel import Announcer, SidePanel
 from .passscreen import PassScreen
-from .setup import CARD_SIZES, load_choice, load_flag, load_speed, save_speed
+from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
+                    save_speed)
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
@@ -53,6 +54,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         central.cover = self.cover
         self.ctrl = GameController(self.scene, self)
         self.ctrl.set_speed(load_speed())
+        self.ctrl.set_count(count_switch(load_choice("table/count_points", COUNT_CHOICES, "rules")))
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.keeper = MatchKeeper(self.ctrl, self)
         self.announcer = Announcer(self.panel.status, self)
@@ -156,15 +158,14 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])
             self.panel.set_status(tr("Start a match from the Game menu."))
-            self.panel.played.set_cards([], "genoese", "biscambiggia", 2, None)
+            self.panel.played.set_cards([], "genoese", self.panel.played.state[2], None)
             return
         match = c.match
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
         title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
         self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
         hand = c.hand
-        self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant.game,
-                                    match.variant.players, c.trump_suit)
+        self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table
         elif hand is None or hand.is_over():
@@ -213,8 +214,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand
         points = None
-        if hand is not None and hasattr(hand, "buona_points"):
-            points = lambda a: hand.buona_points(a) if kind_of(a) not in ("give",) else None
+        scores = hand.variant.family.declaration_points if hand is not None else None
+        if scores is not None:                       # the family's declarations score points
+            points = lambda a: scores(hand, a) if kind_of(a) not in ("give",) else None
         self.panel.set_decisions(actions, self.ctrl.setup.deck, points)
         buttons = list(self.panel.buttons.values())
         if buttons:                                  # Tab from the table reaches them first

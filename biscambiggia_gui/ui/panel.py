@@ -215,7 +215,10 @@ class SidePanel(QWidget):
 
     @staticmethod
     def _decide_title(kind: str) -> str:
-        return {"gives": tr("You owe a card for the matto: give one of these"),
+        return {"gives": tr("You owe a card for the matto: give one of these now, or at any "
+                            "later turn of yours (after the last trick at the latest)"),
+                "gives_last": tr("You owe a card for the matto: the last trick is over, "
+                                 "give one of these now"),
                 "buone": tr("Before you play, you may show"),
                 "lead": tr("Before you lead, you may")}.get(kind, "")
 
@@ -277,8 +280,9 @@ class SidePanel(QWidget):
             return
         gives = [a for a in actions if kind_of(a) == "give"]
         if gives:
-            self.decide_kind = "gives"
-            self.decide_title.setText(self._decide_title("gives"))
+            # the debt may wait for a later turn, unless the hand's last trick is behind
+            self.decide_kind = "gives" if len(gives) < len(actions) else "gives_last"
+            self.decide_title.setText(self._decide_title(self.decide_kind))
             row = QWidget()
             grid = QGridLayout(row)
             grid.setContentsMargins(0, 0, 0, 0)

@@ -7,29 +7,34 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 
-from ..engine.cards import (ORDER_BISCAMBIGGIA, ORDER_BRISCOLA, RANKS_TAROT_SUIT, SUITS,
-                            rank_of, suit_of)
+from functools import lru_cache
+
+from ..engine.cards import SUITS, deck_for, rank_of, suit_of
+from ..engine.variants import get_variant
 from .text import SUIT_SYMBOL, rank_index, suit_word, tr
 
 RED = {"H", "D"}
 
 
-def rank_order(game: str) -> tuple[str, ...]:
-    if game == "briscola":
-        return ORDER_BRISCOLA
-    if game == "tarocchi":
-        return tuple(reversed(RANKS_TAROT_SUIT))
-    return ORDER_BISCAMBIGGIA
+def rank_order(variant) -> tuple[str, ...]:
+    """The ranks of a plain suit, strongest first, as the variant's family ranks them."""
+    strength = variant.family.strength({})
+    cards = [c for c in deck_for(variant.deck_size) if suit_of(c) == "H"]
+    return tuple(rank_of(c) for c in sorted(cards, key=lambda c: -strength[c]))
 
 
-def suit_size(game: str, players: int, suit: str) -> int:
-    if game == "tarocchi":
-        return 21 if suit == "T" else 14
-    if players == 6:
-        return 9                                       # 36 cards: no 2s
-    if players == 3 and suit == "S":
-        return 9                                       # 39 cards: no 2 of spades
-    return 10
+@lru_cache(maxsize=None)
+def _sizes(deck_size: int) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for code in deck_for(deck_size):
+        sizes[suit_of(code)] = sizes.get(suit_of(code), 0) + 1
+    return sizes
+
+
+def suit_size(variant, suit: str) -> int:
+    """How many cards of `suit` the variant's deck holds ("T": the tarots and the matto)."""
+    sizes = _sizes(variant.deck_size)
+    return sizes.get(suit, 0) + (sizes.get("M", 0) if suit == "T" else 0)
 
 
 class PlayedCards(QFrame):
@@ -56,7 +61,7 @@ class PlayedCards(QFrame):
             self.grid.addWidget(cards, r, 1)
             self.grid.addWidget(count, r, 2, Qt.AlignTop)
             self.rows[suit] = (name, cards, count)
-        self.state = ([], "genoese", "biscambiggia", 2, None)
+        self.state = ([], "genoese", get_variant("biscambiggia-2"), None)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -64,21 +69,22 @@ class PlayedCards(QFrame):
         self.setAccessibleName(tr("Cards played"))
         self.set_cards(*self.state, force=True)
 
-    def set_cards(self, cards: list[str], deck: str, game: str, players: int,
-                  trump: str | None, force: bool = False) -> None:
-        """`cards`: every card played so far in the hand; `trump`: the trump suit, if any."""
-        state = (list(cards), deck, game, players, trump)
+    def set_cards(self, cards: list[str], deck: str, variant, trump: str | None,
+                  force: bool = False) -> None:
+        """`cards`: every card played so far in the hand of `variant` (engine/variants.py);
+        `trump`: the trump suit, if any."""
+        state = (list(cards), deck, variant, trump)
         if state == self.state and not force:
             return
         self.state = state
-        order = {r: i for i, r in enumerate(rank_order(game))}
+        order = {r: i for i, r in enumerate(rank_order(variant))}
         by_suit: dict[str, list[str]] = {s: [] for s in self.rows}
         for code in cards:
             suit = suit_of(code)
             by_suit["T" if suit in ("T", "M") else suit].append(code)
         spoken = []
         for suit, (name, shown, count) in self.rows.items():
-            if suit == "T" and game != "tarocchi":
+            if not suit_size(variant, suit):               # no tarots in this deck
                 for w in (name, shown, count):
                     w.hide()
                 continue
@@ -102,7 +108,7 @@ class PlayedCards(QFrame):
                 label += " \u2605"
             name.setText(label)
             shown.setText(" ".join(ranks) if ranks else "\u2013")
-            size = suit_size(game, players, suit) + (1 if suit == "T" else 0)
+            size = suit_size(variant, suit)
             count.setText(f"{len(played)}/{size}")
             words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
             spoken.append(f"{words}: {', '.join(ranks) if ranks else tr('none')}")

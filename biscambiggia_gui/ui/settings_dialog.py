@@ -1,25 +1,29 @@
 """The Settings dialog (Game menu, Settings..., Ctrl+,): player names, the default match
 (chosen with the new-match dialog), the deck of each 40-card game, animation speed, card
-size, language, and whether the cards played are listed. OK and Apply save them to
+size, language, whether the cards played are listed, and "Count the points for me"
+(a three-state box: ticked, always; empty, never; half-ticked, as each game's rules say,
+i.e. not in Briscola). OK and Apply save them to
 QSettings and the window applies them at once (`applied`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout)
 
 from .. import i18n
 from .newmatch import DECK_NAMES, NewMatchDialog
-from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, DECKS, GAMES, SPEED_NAMES,
+from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, DECKS, GAMES,
+                    SPEED_NAMES,
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
                     save_preferred_deck, setting)
 from .text import level_name, tr
 
 FAMILIES_40 = ("biscambiggia", "briscola", "mariagio")
+COUNT_STATES = {"rules": Qt.PartiallyChecked, "on": Qt.Checked, "off": Qt.Unchecked}
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
 
@@ -32,6 +36,7 @@ class Preferences:
     language: str = ""                  # "" = the system's
     show_played: bool = True
     default_match: MatchSetup | None = None
+    count_points: str = "rules"         # COUNT_CHOICES: the variant's rule, always, never
 
     @classmethod
     def load(cls) -> "Preferences":
@@ -40,7 +45,8 @@ class Preferences:
                    load_choice("table/card_size", CARD_SIZES, "normal"),
                    load_choice("ui/language", ("", *i18n.LANGUAGES), ""),
                    load_flag("table/show_played", True),
-                   default_setup() if setting("match/default") else None)
+                   default_setup() if setting("match/default") else None,
+                   load_choice("table/count_points", COUNT_CHOICES, "rules"))
 
     def save(self) -> None:
         save_player_names(self.names)
@@ -50,6 +56,7 @@ class Preferences:
         save_choice("table/card_size", self.card_size)
         save_choice("ui/language", self.language)
         save_choice("table/show_played", self.show_played)
+        save_choice("table/count_points", self.count_points)
         save_default_setup(self.default_match)
 
 
@@ -126,6 +133,12 @@ class SettingsDialog(QDialog):
         self.show_played = QCheckBox()
         self.show_played.setChecked(self.prefs.show_played)
         form.addRow(self.show_played)
+        self.count_points = QCheckBox()
+        self.count_points.setTristate(True)
+        self.count_points.setCheckState(COUNT_STATES.get(self.prefs.count_points,
+                                                         Qt.PartiallyChecked))
+        self.count_points.stateChanged.connect(self._count_words)
+        form.addRow(self.count_points)
         lay.addWidget(self.table)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
@@ -177,6 +190,7 @@ class SettingsDialog(QDialog):
         system = LANGUAGE_NAMES[i18n.system_language()]
         self.language.setItemText(0, tr("System ({language})", language=system))
         self.show_played.setText(tr("Show the cards &played (off: a challenge for your memory)"))
+        self._count_words()
         self.buttons.button(QDialogButtonBox.Ok).setText(tr("OK"))
         self.buttons.button(QDialogButtonBox.Cancel).setText(tr("Cancel"))
         self.apply_button.setText(tr("&Apply"))
@@ -186,6 +200,18 @@ class SettingsDialog(QDialog):
         if event.type() == QEvent.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _count_words(self, *_) -> None:
+        """The box's words say what each of its three states does."""
+        state = self.count_points.checkState()
+        if state == Qt.PartiallyChecked:
+            text = tr("C&ount the points for me: as each game's rules say (not in Briscola)")
+        elif state == Qt.Checked:
+            text = tr("C&ount the points for me: in every game")
+        else:
+            text = tr("C&ount the points for me: never (only the last trick can be looked at)")
+        self.count_points.setText(text)
+        self.count_points.setAccessibleName(text.replace("&", ""))
 
     # --- the default match ---------------------------------------------------------------
     def _show_default(self) -> None:
@@ -212,7 +238,11 @@ class SettingsDialog(QDialog):
                            {g: b.currentData() for g, b in self.deck_boxes.items()},
                            self.speed.currentData(), self.card_size.currentData(),
                            self.language.currentData(), self.show_played.isChecked(),
-                           self.default_match)
+                           self.default_match, self.count_choice())
+
+    def count_choice(self) -> str:
+        state = self.count_points.checkState()
+        return next(c for c, s in COUNT_STATES.items() if s == state)
 
     def apply(self) -> None:
         self.prefs = self.values()

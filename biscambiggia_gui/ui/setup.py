@@ -1,8 +1,9 @@
 """What a match is started with (the game, each seat's player, the options, the deck), its
 defaults (one click plays against the computer) and how it is remembered in QSettings,
 with the other preferences the Settings dialog edits (names, deck per game family, speed,
-card size, language, the cards-played list). Keys: match/last, match/default,
-player/names, deck/<game>, table/speed, table/card_size, table/show_played, ui/language."""
+card size, language, the cards-played list, "count for me"). Keys: match/last, match/default,
+player/names, deck/<game>, table/speed, table/card_size, table/show_played,
+table/count_points, ui/language."""
 from __future__ import annotations
 
 import json
@@ -31,8 +32,25 @@ SPEED_NAMES = {"instant": QT_TR_NOOP("Instant"), "fast": QT_TR_NOOP("Fast"),
 CARD_SIZES = {"small": 0.8, "normal": 1.0, "large": 1.25}
 CARD_SIZE_NAMES = {"small": QT_TR_NOOP("Small"), "normal": QT_TR_NOOP("Normal"),
                    "large": QT_TR_NOOP("Large")}
+# "Count the points for me" (docs/table.md, "Points on the table"): "rules" follows each
+# variant's rule (off in Briscola, whose text forbids looking at the piles), "on" and "off"
+# hold for every game.
+COUNT_CHOICES = ("rules", "on", "off")
+
+
+def count_switch(choice: str) -> bool | None:
+    """The `count` argument of `Match.observation` for a "table/count_points" choice (None:
+    the variant's own rule)."""
+    return {"on": True, "off": False}.get(choice)
 
 ORGANIZATION = APPLICATION = "Biscambiggia"
+
+
+def variant_title(variant) -> str:
+    """"Briscola (4)": the game's title, with the players where the game has several
+    variants (by the GAMES table, not by the game's name)."""
+    title, by_players = GAMES[variant.game]
+    return title + (f" ({variant.players})" if len(by_players) > 1 else "")
 
 
 def settings() -> QSettings:
@@ -78,6 +96,7 @@ def _specs() -> dict:
         "table/speed": Spec("normal", choices=tuple(SPEEDS)),
         "table/card_size": Spec("normal", choices=tuple(CARD_SIZES)),
         "table/show_played": Spec(True, "flag"),
+        "table/count_points": Spec("rules", choices=COUNT_CHOICES),
         "ui/language": Spec("", choices=("",) + tuple(i18n.LANGUAGES)),
     }
     specs.update({f"deck/{game}": Spec(decks[0], choices=decks) for game, decks in DECKS.items()})

@@ -34,7 +34,7 @@ def match_rule_text(variant, options: dict) -> str:
     """The match rule in a line, singular where it is one, "deals" in Briscola (RULES.md
     calls a Briscola hand a deal) and "hands" elsewhere."""
     n = options.get("hands")
-    deal = variant.game == "briscola"
+    deal = variant.family.hands_are_deals
     if variant.match == "first-to":
         if deal:
             return tr("First to win {n} deal", n=n) if n == 1 else tr("First to win {n} deals", n=n)
@@ -53,7 +53,7 @@ def match_rule_text(variant, options: dict) -> str:
 
 def round_word(variant, n: int) -> str:
     """"hand 3", or "deal 3" in Briscola: the panel's title."""
-    return tr("deal {n}", n=n) if variant.game == "briscola" else tr("hand {n}", n=n)
+    return tr("deal {n}", n=n) if variant.family.hands_are_deals else tr("hand {n}", n=n)
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
@@ -61,7 +61,7 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     score = match.score()
     if match.variant.match in ("points", "hands-total"):
         return [(ctrl.side_name(s), points_text(score[s])) for s in range(match.variant.sides)]
-    deal = match.variant.game == "briscola"
+    deal = match.variant.family.hands_are_deals
     words = ((QT_TR_NOOP("{n} deal"), QT_TR_NOOP("{n} deals")) if deal
              else (QT_TR_NOOP("{n} hand"), QT_TR_NOOP("{n} hands")))
     return [(ctrl.side_name(s), tr(words[score[s] != 1], n=score[s]))
@@ -145,7 +145,7 @@ class HandSummary(QDialog):
         index = len(match.results) - 1
         result = match.results[index]
         lay = QVBoxLayout(self)
-        deal = match.variant.game == "briscola"
+        deal = match.variant.family.hands_are_deals
         if result.winner is None:
             head = (tr("Deal {n}: void (a tie)", n=index + 1) if deal else
                     tr("Hand {n}: void (a tie)", n=index + 1))
@@ -157,7 +157,7 @@ class HandSummary(QDialog):
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)
         body = hand_table_html(ctrl, index)
-        if match.variant.game == "tarocchi":
+        if match.variant.family.buone:                  # the score sheet of the buone
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
         body += "<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
         body += "<table cellspacing='0'>" + "".join(

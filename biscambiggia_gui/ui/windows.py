@@ -15,7 +15,8 @@ from ..engine.record import to_record
 from ..store import saves
 from .keeper import translate_save_error
 from .newmatch import NewMatchDialog
-from .setup import CARD_SIZES, GAMES, default_seats, load_setup, save_choice
+from .setup import (CARD_SIZES, count_switch, default_seats, load_setup, save_choice,
+                    variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
 
@@ -199,7 +200,7 @@ class WindowDialogs:
 
     def apply_preferences(self, prefs) -> None:
         """Settings take effect at once: language, speed, card size, deck, names, the list
-        of cards played."""
+        of cards played, "count the points for me"."""
         app = QApplication.instance()
         if i18n.normalise(prefs.language) != i18n.current_language():
             i18n.install(app, prefs.language)           # Qt posts LanguageChange to all widgets
@@ -210,6 +211,7 @@ class WindowDialogs:
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)
         ctrl = self.ctrl
+        ctrl.set_count(count_switch(prefs.count_points))
         if ctrl.match is not None:
             game = ctrl.match.variant.game
             if game in prefs.decks:
@@ -250,7 +252,7 @@ class WindowDialogs:
 def describe(loaded: saves.LoadedMatch) -> str:
     match = loaded.match
     v = match.variant
-    title = GAMES[v.game][0] + (f" ({v.players})" if v.game in ("biscambiggia", "briscola") else "")
+    title = variant_title(v)
     names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]
     people = ", ".join(names)
     hand = len(match.hands)

@@ -18,6 +18,13 @@
   #error Pass the version: iscc /DAppVersion=X.Y.Z (it is __version__ in biscambiggia_gui/__init__.py)
 #endif
 
+; LZMA2 "ultra64" needs a 64-bit compressor process (islzma64.exe, which ISCC uses on
+; 64-bit Windows); packaging/windows/check_iss.sh, running the 32-bit ISCC under a
+; 32-bit-only wine, passes /DCompression=lzma2/max instead.
+#ifndef Compression
+  #define Compression "lzma2/ultra64"
+#endif
+
 #define AppName "Biscambiggia"
 #define AppExe "biscambiggia.exe"
 #define Root AddBackslash(SourcePath) + "..\.."
@@ -52,7 +59,7 @@ SetupIconFile={#Icon}
 #endif
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
-Compression=lzma2/ultra64
+Compression={#Compression}
 SolidCompression=yes
 LZMAUseSeparateProcess=yes
 WizardStyle=modern

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import random
 
-from biscambiggia_gui.ai.knowledge import Knowledge
-from biscambiggia_gui.engine import IllegalAction, deck_for, get_variant, new_hand
+from biscambiggia_gui.engine import deck_for, get_variant, new_hand
 
 VARIANT_IDS = ("biscambiggia-2", "biscambiggia-3", "biscambiggia-4", "biscambiggia-6",
                "briscola-2", "briscola-3", "briscola-4", "briscola-6", "mariagio",
@@ -42,27 +41,3 @@ def replay(variant_id: str, deck, dealer: int, actions):
     return hand
 
 
-def permuted_twin(hand, seat: int, rng: random.Random, tries: int = 200):
-    """The same hand with the cards `seat` cannot see shuffled among their places in the
-    deck, replayed action by action; only a twin whose observation for `seat` is identical
-    is returned (None if none was found)."""
-    obs = hand.observation(seat)
-    hidden = Knowledge(obs).pool
-    if len(hidden) < 2:
-        return None
-    for _ in range(tries):
-        shuffled = list(hidden)
-        rng.shuffle(shuffled)
-        if shuffled == hidden:
-            continue
-        swap = dict(zip(hidden, shuffled))
-        deck = [swap.get(c, c) for c in hand.deck]
-        try:
-            twin = replay(hand.variant.id, deck, hand.dealer, hand.actions)
-        except IllegalAction:
-            continue
-        same = ([sorted(h) for h in twin.hands] == [sorted(h) for h in hand.hands]
-                and twin.talon[twin.tpos:] == hand.talon[hand.tpos:])
-        if not same and twin.observation(seat) == obs:
-            return twin
-    return None

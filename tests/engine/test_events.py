@@ -86,8 +86,9 @@ def test_the_events_of_a_hand_account_for_every_card_and_point(variant_id):
             elif e.kind == "matto_kept":
                 piles[e.seat].append(MATTO)
             elif e.kind in ("matto_paid", "matto_lost"):
+                assert e.get("to") is not None and e.get("to") != e.seat
                 piles[e.seat].remove(e.card)
-                piles[1 - e.seat].append(e.card)
+                piles[e.get("to")].append(e.card)
         assert [sorted(p) for p in piles] == [sorted(p) for p in hand.captured]
         end = events[-1]
         assert end.kind == "hand_end" and end.get("points") == match.results[-1].points

@@ -46,22 +46,43 @@ def test_the_family_says_what_a_hand_does(variant_id):
     assert all(not p for p in private) if family.public_draws else all(private)
 
 
-GAME_NAME_CHECK = re.compile(r"""game\s*(==|!=|in\s*\(|not\s+in)|["']briscola["']\s+if\b""")
+GAME_NAME_CHECK = re.compile(r"""game\s*(==|!=)\s*["']|game\s+(not\s+)?in\s*\(\s*["']"""
+                             r"""|["']briscola["']\s+if\b""")
+PROBE = re.compile(r"""\b(has|get)attr\(\s*(self\.)?(ctrl\.)?(hand|match|state)\b""")
 
 
-@pytest.mark.parametrize("folder", ["engine", "ai"])
-def test_no_game_name_decides_behaviour_outside_the_rules(folder):
-    """Outside engine/rules (and ui/, whose remaining name lookups are titles and names),
-    behaviour is asked of the family: no `game == ...` in engine/ or ai/."""
+def offending_lines(folder: str, pattern) -> list[str]:
     offenders = []
     for path in sorted((PACKAGE / folder).rglob("*.py")):
         if "rules" in path.parts:
             continue
         for number, line in enumerate(path.read_text().splitlines(), 1):
             code = line.split("#")[0]
-            if GAME_NAME_CHECK.search(code):
+            if pattern.search(code):
                 offenders.append(f"{path.relative_to(PACKAGE)}:{number}: {line.strip()}")
-    assert offenders == []
+    return offenders
+
+
+@pytest.mark.parametrize("folder", ["engine", "ai", "ui"])
+def test_no_game_name_decides_behaviour_outside_the_rules(folder):
+    """Outside engine/rules, behaviour is asked of the family or the variant: no
+    `game == "..."` in engine/, ai/ or ui/ (ui/ may still look a game's title or blurb up
+    by its name in a table)."""
+    assert offending_lines(folder, GAME_NAME_CHECK) == []
+
+
+def test_the_table_asks_the_family_and_never_probes_the_hand():
+    """ui/ reads observations, events and the family's attributes; it never probes a hand
+    or a match with getattr/hasattr to guess which game it is."""
+    assert offending_lines("ui", PROBE) == []
+
+
+def test_the_scans_catch_what_they_forbid():
+    assert GAME_NAME_CHECK.search('if v.game == "briscola":')
+    assert GAME_NAME_CHECK.search("x = v.game in ('biscambiggia', 'briscola')")
+    assert not GAME_NAME_CHECK.search("if game != self.game:")
+    assert PROBE.search('points = hand.buona_points(a) if hasattr(hand, "buona_points")')
+    assert PROBE.search('trump = getattr(self.hand, "trump", None)')
 
 
 @pytest.mark.parametrize("variant_id", sorted(VARIANTS))

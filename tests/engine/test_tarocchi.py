@@ -175,6 +175,17 @@ def test_terno_then_quaterno_and_famiglia():
     assert hand.buona_points("terno:CH,CD,CS") == 0       # "Each buona ... scores once per hand"
 
 
+def test_the_figures_are_named_as_the_tarot_deck_names_them():
+    """The tarot's indices read F, C, D, R: fante, cavallo, donna, re (never "regine", never
+    the French letters), in the refusals too."""
+    hand = hand_with(["JD", "CD", "QD", "KH", "AH", "2H", "3H"], [])
+    hand.hands[0] = ["JD", "CD", "QD", "KH", "AH", "2H", "3H"]
+    with pytest.raises(IllegalAction, match="fante, cavallo, donna and re of one suit"):
+        hand.apply("famiglia:JD,CD,QD,KH")
+    with pytest.raises(IllegalAction, match="terno is made of fanti, cavalli, donne or re"):
+        hand.apply("terno:AH,2H,3H")
+
+
 def _pile_with(points):
     deck = deck_78()
     hon = [c for c in deck if c[:-1] in ("J", "C", "Q", "K") or c in ("T1", "T20", "M")]

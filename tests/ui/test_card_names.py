@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.engine import get_variant
 from biscambiggia_gui.ui.played import PlayedCards
 from biscambiggia_gui.ui.summary import sheet_label
 from biscambiggia_gui.ui.text import card_long_name, card_name, rank_index
@@ -44,15 +45,28 @@ def test_one_word_per_rank_in_each_language(qapp, language, words):
 def test_cards_played_shows_the_deck_indices(qtbot):
     box = PlayedCards()
     qtbot.addWidget(box)
-    box.set_cards(["KH", "QH", "JH", "7H"], "italian", "briscola", 2, "D")
+    box.set_cards(["KH", "QH", "JH", "7H"], "italian", get_variant("briscola-2"), "D")
     name, shown, _ = box.rows["H"]
     assert shown.text().split() == ["R", "C", "F", "7"]
     assert not SIGNS & set(name.text())
-    box.set_cards(["KD", "QD", "CD", "JD"], "tarot", "tarocchi", 2, None)
+    box.set_cards(["KD", "QD", "CD", "JD"], "tarot", get_variant("tarocchi-pizzico"), None)
     assert box.rows["D"][1].text().split() == ["R", "D", "C", "F"]
     assert not SIGNS & set(box.rows["D"][0].text())
-    box.set_cards(["KH", "QH"], "genoese", "biscambiggia", 2, None)
+    box.set_cards(["KH", "QH"], "genoese", get_variant("biscambiggia-2"), None)
     assert box.rows["H"][1].text().split() == ["K", "Q"] and box.rows["H"][0].text() == "\u2665"
+
+
+@pytest.mark.parametrize("variant_id, counts", [
+    ("briscola-2", {"H": "0/10", "S": "0/10"}), ("briscola-3", {"H": "0/10", "S": "0/9"}),
+    ("biscambiggia-6", {"H": "0/9", "S": "0/9"}), ("tarocchi-pizzico", {"H": "0/14", "T": "1/22"})])
+def test_cards_played_counts_each_suit_of_the_variant_deck(qtbot, variant_id, counts):
+    """How many of a suit there are comes from the variant's deck (the 39 cards of three
+    players, the 36 of six, the tarots with the matto), never from the game's name."""
+    box = PlayedCards()
+    qtbot.addWidget(box)
+    box.set_cards(["M"] if "T" in counts else [], "genoese", get_variant(variant_id), None)
+    assert {suit: box.rows[suit][2].text() for suit in counts} == counts
+    assert box.rows["T"][0].isHidden() == ("T" not in counts)
 
 
 def test_the_tarocchi_sheet_names_suits_and_figures_as_the_tarot(qapp):

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QToolButton
 
 from biscambiggia_gui.engine.dealing import deck_from_deal
 
-from uihelpers import drag_card, save_shot, start, wait_turn
+from uihelpers import drag_card, save_shot, settle, start, wait_turn
 
 
 def button(win, action, kind=QPushButton):
@@ -86,11 +86,36 @@ def test_the_card_owed_for_the_matto_is_chosen_from_the_trick(qtbot, window):
         wait_turn(qtbot, window)
     gives = [a for a in window.panel.buttons if a == "gives"]
     assert gives and "matto" in window.panel.decide_title.text()
+    # the debt may wait (docs/rules.md 5, "The matto"): the panel says so
+    assert "later turn" in window.panel.decide_title.text()
     pool = list(hand.give_pool)
     save_shot(window, "tarocchi-give-for-the-matto")
+    for w, h in [(window.width(), window.height()), (1280, 720), (1366, 768)]:
+        window.showNormal()
+        window.setMinimumSize(0, 0)
+        window.resize(w, h)
+        settle()
+        qtbot.waitUntil(lambda: not scene.cards["M"].is_moving())
+        visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+        matto = scene.cards["M"]
+        box = matto.mapToScene(matto.boundingRect()).boundingRect()
+        assert visible.adjusted(-2, -2, 2, 2).contains(box), (w, h, box, visible)
     choice = button(window, "give:" + pool[0], QToolButton)
     qtbot.mouseClick(choice, Qt.LeftButton)
     qtbot.waitUntil(lambda: not hand.owes_now() and hand.matto_owner is None)
     wait_turn(qtbot, window)
     assert scene.pile_of(pool[0]) is scene.piles[1]
     assert "M" not in scene.piles[0].sideways and not scene.cards["M"].shows_face()
+
+
+def test_after_the_last_trick_the_card_owed_is_asked_for_now(qtbot):
+    """With cards still to play the give may wait; once only gives are left (the last
+    trick is behind), the panel asks for the card now."""
+    from biscambiggia_gui.ui.panel import SidePanel
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.set_decisions(["give:KH", "give:T3", "T5", "QS"], "tarot")
+    assert "later turn" in panel.decide_title.text()
+    panel.set_decisions(["give:KH", "give:T3"], "tarot")
+    assert "last trick is over" in panel.decide_title.text()
+    assert "later turn" not in panel.decide_title.text()

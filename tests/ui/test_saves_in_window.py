@@ -8,6 +8,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import saves
@@ -200,3 +201,28 @@ def test_a_record_saved_from_the_menu_opens_at_the_same_position(qtbot, window, 
     for key in ("record", "turn", "observations", "hands", "trick", "talon", "turned", "faces"):
         assert after[key] == before[key], key
     assert [s["kind"] for s in after["seats"]] == ["person", "computer"]
+
+
+@pytest.mark.parametrize("variant_id", ["biscambiggia-2", "tarocchi-pizzico"])
+def test_at_the_start_of_a_resumed_hand_the_last_trick_is_the_hand_before(qtbot, window,
+                                                                         tmp_path, variant_id):
+    """Resumed (or opened) before the new hand's first trick, "Look at the last trick"
+    shows the last trick of the hand before, as it did before the match was saved."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.ui.summary import LastTrickDialog
+    match = Match(variant_id, {}, dealer=0, seed=4)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    leader, cards, winner = hand.last_trick
+    match.start_hand()
+    path = tmp_path / "between.json"
+    path.write_text(json.dumps(to_record(match)))
+    assert window.open_record(str(path))
+    assert len(window.ctrl.match.hands) == 2 and window.ctrl.hand.tricks_played == 0
+    assert window.ctrl.last_trick() == (leader, list(cards), winner)
+    dialog = LastTrickDialog(window.ctrl, window)
+    qtbot.addWidget(dialog)
+    shown = [label.toolTip() for label in dialog.findChildren(QLabel)
+             if label.toolTip()]
+    assert len(shown) == len(cards)

@@ -52,7 +52,11 @@
         <translation>Presa – {name}: {cards}</translation>
     </message>
     <message>
-        <source>{name} takes the trick. Points: {scores}.</source>
+        <source>Trick to {name}.</source>
+        <translation>Presa – {name}.</translation>
+    </message>
+    <message>
+        <source>Trick to {name}. Points: {scores}.</source>
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
@@ -492,8 +496,12 @@
         <translation>Decisioni</translation>
     </message>
     <message>
-        <source>You owe a card for the matto: give one of these</source>
-        <translation>Devi una carta per il matto: danne una di queste</translation>
+        <source>You owe a card for the matto: give one of these now, or at any later turn of yours (after the last trick at the latest)</source>
+        <translation>Devi una carta per il matto: danne una di queste ora o a un tuo turno successivo (al più tardi dopo l&apos;ultima presa)</translation>
+    </message>
+    <message>
+        <source>You owe a card for the matto: the last trick is over, give one of these now</source>
+        <translation>Devi una carta per il matto: l&apos;ultima presa è fatta, danne una di queste ora</translation>
     </message>
     <message>
         <source>Before you play, you may show</source>
@@ -634,6 +642,18 @@
     <message>
         <source>&amp;Apply</source>
         <translation>&amp;Applica</translation>
+    </message>
+    <message>
+        <source>C&amp;ount the points for me: as each game&apos;s rules say (not in Briscola)</source>
+        <translation>&amp;Conta i punti per me: come dicono le regole di ogni gioco (non nella Briscola)</translation>
+    </message>
+    <message>
+        <source>C&amp;ount the points for me: in every game</source>
+        <translation>&amp;Conta i punti per me: in ogni gioco</translation>
+    </message>
+    <message>
+        <source>C&amp;ount the points for me: never (only the last trick can be looked at)</source>
+        <translation>&amp;Conta i punti per me: mai (si può rivedere solo l&apos;ultima presa)</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -1689,11 +1709,11 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>i gatti sono già stati dichiarati</translation>
     </message>
     <message>
-        <source>{buona} is made of fanti, cavalli, regine or re</source>
+        <source>{buona} is made of fanti, cavalli, donne or re</source>
         <translation>{buona} si fa con fanti, cavalli, donne o re</translation>
     </message>
     <message>
-        <source>famiglia is the J, C, Q and K of one suit</source>
+        <source>famiglia is the fante, cavallo, donna and re of one suit</source>
         <translation>la famiglia è fante, cavallo, donna e re dello stesso seme</translation>
     </message>
     <message>

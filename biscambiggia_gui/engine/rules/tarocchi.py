@@ -7,13 +7,13 @@ from itertools import combinations
 
 from ..actions import BUONE, argument, buona, cards_of, kind_of
 from ..cards import MATTO, SUIT, SUITS, tarot_card_points, tarot_strength
-from ..family import (Family, draw_order, matto_keeper, packets_of_five, tarocchi_replies,
-                      tarocchi_trick_winner, tarocchi_winner)
+from ..family import (Family, draw_order, matto_keeper, matto_receiver, packets_of_five,
+                      tarocchi_replies, tarocchi_trick_winner, tarocchi_winner)
 from ..messages import Message, template
 from ..state import HAND_OVER, NOT_IN_HAND, NOT_NOW, Event, HandResult, HandState
 
 FIGURES = ("J", "C", "Q", "K")
-FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "regine", "K": "re"}
+FIGURE_WORDS = {"J": "fanti", "C": "cavalli", "Q": "donne", "K": "re"}   # the deck's names
 SUIT_WORDS = {"H": "coppe/cuori", "D": "denari/quadri", "C": "bastoni/fiori", "S": "spade/picche"}
 DRAWN_TRICKS = 24
 
@@ -35,8 +35,9 @@ B_TAROTS_MORE = template("buona.tarocchi.more",
                          "you already scored {count} tarots; show more to score again")
 B_GATTI = template("buona.gatti.cards", "gatti is the matto with {card1} and {card2}")
 B_GATTI_DONE = template("buona.gatti.done", "gatti was already declared")
-B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, regine or re")
-B_FAMIGLIA = template("buona.famiglia.cards", "famiglia is the J, C, Q and K of one suit")
+B_FIGURES = template("buona.figures", "{buona} is made of fanti, cavalli, donne or re")
+B_FAMIGLIA = template("buona.famiglia.cards",
+                      "famiglia is the fante, cavallo, donna and re of one suit")
 B_FAMIGLIA_DONE = template("buona.famiglia.done", "that famiglia was already declared")
 B_ONE_RANK = template("buona.one_rank", "{buona} shows cards of one rank")
 B_QUATERNO = template("buona.quaterno.cards", "quaterno shows all four")
@@ -275,7 +276,7 @@ class TarocchiHand(HandState):
 
     def _give(self, seat: int, card: str) -> None:
         self.captured[seat].remove(card)
-        self.captured[1 - seat].append(card)
+        self.captured[matto_receiver(seat)].append(card)
         self.events.append(Event("give", seat, card))
         last = self.giving                  # the hand's last trick is behind: it ends now
         self.giving = False
@@ -299,7 +300,7 @@ class TarocchiHand(HandState):
             if self.matto_owner is not None:           # never repaid: the matto goes across
                 owner = self.matto_owner
                 self.captured[owner].remove(MATTO)
-                self.captured[1 - owner].append(MATTO)
+                self.captured[matto_receiver(owner)].append(MATTO)
                 self.events.append(Event("give", owner, MATTO, {"matto": True}))
                 self.matto_owner = None
             self.turn = -1
@@ -373,5 +374,6 @@ TAROCCHI = Family("tarocchi", TarocchiHand,
                   lambda options: None, deal_order=packets_of_five, turns_trump=False,
                   public_draws=True, forced_replies=True, has_matto=True, buone=True,
                   bagatto_ultimo=20,
+                  declaration_points=lambda hand, action: hand.buona_points(action),
                   trick_winner=tarocchi_winner, replies=tarocchi_replies,
                   world_builder=build_tarocchi_world)

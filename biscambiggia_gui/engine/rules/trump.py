@@ -167,4 +167,5 @@ def build_trump_world(state, obs: dict, talon: list[str]) -> None:
 BISCAMBIGGIA = Family("biscambiggia", TrumpHand, lambda options: STRENGTH["biscambiggia"],
                       lambda options: POINTS["biscambiggia"], world_builder=build_trump_world)
 BRISCOLA = Family("briscola", TrumpHand, lambda options: STRENGTH["briscola"],
-                  lambda options: POINTS["briscola"], world_builder=build_trump_world)
+                  lambda options: POINTS["briscola"], world_builder=build_trump_world,
+                  hands_are_deals=True)

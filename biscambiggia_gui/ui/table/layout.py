@@ -143,7 +143,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
                 "top": (width * frac, depth),
                 "right": (width - depth, height * frac),
                 "left": (depth, height * frac)}[edge]
-        pile_half = PILE_SCALE * scale * (cw / 2 if edge in ("bottom", "top") else cw / 2)
+        pile_half = PILE_SCALE * scale * ch / 2 + 0.06 * cw   # room for a card across it (the matto)
         gap = 0.28 * cw
         if rel == 0 and max_hand > 3:                # your hand spreads over the room it has
             left, right = m + pw + gap, width - m - 2 * pile_half - gap
@@ -154,6 +154,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
         if edge in ("bottom", "top"):
             plate = (hand[0] - along[0] * (half + gap + pw / 2), hand[1])
             pile = (hand[0] + along[0] * (half + gap + pile_half), hand[1])
+            pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])   # on the table
             plate = (min(max(plate[0], m + pw / 2), width - m - pw / 2),
                      height - m - ph / 2 if edge == "bottom" else m + ph / 2)
         else:
@@ -201,7 +202,7 @@ def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = Non
         depth = s.scale * ch * 1.04
         if s.edge in ("bottom", "top"):
             out.append((f"hand{i}", _box(s.hand, length, depth)))
-            pile = _box(s.pile, PILE_SCALE * s.scale * cw, PILE_SCALE * s.scale * ch * 1.25)
+            pile = _box(s.pile, PILE_SCALE * s.scale * ch, PILE_SCALE * s.scale * ch * 1.25)
         else:
             out.append((f"hand{i}", _box(s.hand, depth, length)))
             pile = _box(s.pile, PILE_SCALE * s.scale * ch * 1.25, PILE_SCALE * s.scale * cw)
