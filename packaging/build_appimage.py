@@ -53,15 +53,7 @@ def make_appdir(frozen: Path, appdir: Path) -> Path:
     shutil.copy(LINUX / f"{APP_ID}.desktop", appdir / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir(parents=True)
     shutil.copy(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.appdata.xml")
-    pngs, svg = build_deb.app_icons(ROOT / "biscambiggia_gui" / "assets" / "icons")
-    for size, png in sorted(pngs.items()):
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(png, target)
-    if svg:
-        target = share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(svg, target)
+    pngs, _svg = build_deb.install_icons(share)
     top = max(s for s in pngs if s <= 256)
     shutil.copy(pngs[top], appdir / f"{APP_ID}.png")
     (appdir / ".DirIcon").symlink_to(f"{APP_ID}.png")

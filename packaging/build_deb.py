@@ -142,6 +142,21 @@ def png_size(path: Path) -> tuple[int, int] | None:
     return struct.unpack(">II", head[16:24])
 
 
+def install_icons(share: Path) -> tuple[dict[int, Path], Path | None]:
+    """The app's icons into `share`/icons/hicolor (every PNG size, the SVG as scalable),
+    named by the app id; returns what app_icons found."""
+    pngs, svg = app_icons(ROOT / "biscambiggia_gui" / "assets" / "icons")
+    for size, png in sorted(pngs.items()):
+        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(png, target)
+    if svg:
+        target = share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(svg, target)
+    return pngs, svg
+
+
 def app_icons(icons_dir: Path) -> tuple[dict[int, Path], Path | None]:
     """Square PNGs by size (read from the file, not the name) and the SVG, if any.
     Files named after the app win over others of the same size."""
@@ -223,17 +238,9 @@ def lay_out(frozen: Path, stage: Path, version: str, arch: str) -> None:
     (share / "lintian" / "overrides").mkdir(parents=True)
     shutil.copy(LINUX / "lintian-overrides", share / "lintian" / "overrides" / APP)
 
-    pngs, svg = app_icons(ROOT / "biscambiggia_gui" / "assets" / "icons")
+    pngs, svg = install_icons(share)
     if not pngs and not svg:
         log("WARNING: no icons in assets/icons: the menu entry will have no picture")
-    for size, png in sorted(pngs.items()):
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(png, target)
-    if svg:
-        target = share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(svg, target)
     log(f"icons: {sorted(pngs)} px" + (" + scalable SVG" if svg else ""))
 
     normalise_modes(stage)
