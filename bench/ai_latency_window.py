@@ -23,7 +23,8 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(BENCH), BENCH]
 
 from ai_latency import percentile  # noqa: E402
-from biscambiggia_gui.engine import VARIANTS, get_variant  # noqa: E402
+from biscambiggia_gui.engine import VARIANTS  # noqa: E402
+from window_hands import play_hands  # noqa: E402
 
 HAND_TIMEOUT_S = 600
 
@@ -50,9 +51,7 @@ def timed_worker(times: list[float], on_main: list[bool]):
 
 
 def play(app, variant_id: str, hands: int, speed: str, seed: int) -> list[float]:
-    from PySide6.QtCore import QEventLoop
     from biscambiggia_gui.ui.mainwindow import MainWindow
-    from biscambiggia_gui.ui.setup import COMPUTER_NAMES, MatchSetup, SeatSetup
     from biscambiggia_gui.ui.workers import AIWorker
 
     times: list[float] = []
@@ -65,21 +64,7 @@ def play(app, variant_id: str, hands: int, speed: str, seed: int) -> list[float]
         window.resize(1280, 800)
         window.show()
         window.ctrl.set_speed(speed)
-        n = get_variant(variant_id).players
-        finished = []
-        window.ctrl.handFinished.connect(lambda: finished.append(True))
-        seats = [SeatSetup(COMPUTER_NAMES[i], "computer", "hard") for i in range(n)]
-        window.start_match(MatchSetup(variant_id, seats, {}, seed=seed), remember=False)
-        for h in range(hands):
-            start = time.monotonic()
-            while len(finished) <= h and time.monotonic() - start < HAND_TIMEOUT_S:
-                app.processEvents(QEventLoop.AllEvents, 20)
-            if len(finished) <= h:
-                raise SystemExit(f"{variant_id}: hand {h + 1} did not finish")
-            if h + 1 < hands:
-                if window.ctrl.match.is_over():
-                    break
-                window.next_hand()
+        play_hands(app, window, variant_id, "hard", hands, seed, HAND_TIMEOUT_S)
     finally:
         if window is not None:
             window.shutdown()
