@@ -19,7 +19,7 @@ def main(argv: list[str] | None = None) -> int:
                                          description="Replay a game record and print its results.")
         parser.add_argument("record")
         args = parser.parse_args(argv[1:])
-        from .engine.record import replay_command
+        from .store.saves import replay_command
         return replay_command(args.record, sys.stdout, sys.stderr)
     if argv and argv[0] == "bot":
         parser = argparse.ArgumentParser(prog="biscambiggia bot",

@@ -162,21 +162,3 @@ def summary(match: Match) -> dict:
     return {"variant": match.variant.id, "hands": hands,
             "match": {"over": match.is_over(), "winner": match.winner(), "score": match.score(),
                       "hands_played": len(match.results)}}
-
-
-def replay_command(path: str, out, err) -> int:
-    """`replay PATH`: the summary as one JSON line, exit 0; or one line naming the fault on
-    `err`, exit 2. The file is read by the same reader as Open in the window
-    (store.saves.load_match), so both accept and refuse the same files for the same reason."""
-    from ..store.saves import SaveError, load_match     # the one reader of record files
-    try:
-        loaded = load_match(path)
-    except SaveError as exc:
-        print(_one_line(str(exc)), file=err)             # the message names the file
-        return 2
-    print(json.dumps(summary(loaded.match)), file=out)
-    return 0
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())

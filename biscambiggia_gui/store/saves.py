@@ -27,7 +27,7 @@ from ..engine import boundedjson
 from ..engine.match import Match
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
-from ..engine.record import RecordError, replay, to_record
+from ..engine.record import RecordError, replay, summary, to_record
 from ..paths import APP_ID, user_data_dir
 
 SAVE_FORMAT = 1
@@ -477,3 +477,20 @@ def _check_seats(seats, players: int) -> list[dict] | None:
         clean.update(name=name, kind=kind, level=level)
         out.append(clean)
     return out
+
+
+def replay_command(path: str, out, err) -> int:
+    """`replay PATH`: the summary as one JSON line, exit 0; or one line naming the fault on
+    `err`, exit 2. The file is read by the same reader as Open in the window
+    (load_match), so both accept and refuse the same files for the same reason."""
+    try:
+        loaded = load_match(path)
+    except SaveError as exc:
+        print(_one_line(str(exc)), file=err)             # the message names the file
+        return 2
+    print(json.dumps(summary(loaded.match)), file=out)
+    return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

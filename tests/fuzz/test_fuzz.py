@@ -46,7 +46,7 @@ def test_records_are_opened_or_refused_alike_by_the_window_and_the_command(data)
         outcome = window_reader(path)
         event(outcome[0])
         out, err = io.StringIO(), io.StringIO()
-        from biscambiggia_gui.engine.record import replay_command
+        from biscambiggia_gui.store.saves import replay_command
         code = replay_command(str(path), out, err)
         agree(outcome, code, out.getvalue(), err.getvalue())
 
