@@ -72,8 +72,8 @@ def core_rate(positions, exact, worlds, use_c, seconds):
         know = Knowledge(obs)
         seat, opp = know.seat, 1 - know.seat
         _, _, n = core.evaluate("briscola", obs["trump_suit"], 30, obs["hand"],
-                                sorted(know.known[opp]), know.pool, know.need[opp],
-                                obs.get("trump_card"), None, (0, 0), legal, worlds, k,
+                                [sorted(know.known[opp])], know.pool, [know.need[opp]],
+                                obs.get("trump_card"), [], (0, 0), legal, worlds, k,
                                 exact, use_c=use_c)
         done += worlds * len(legal)
         nodes += n

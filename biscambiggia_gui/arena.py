@@ -25,16 +25,19 @@ saved in those files (refusing a deal saved twice, or files of different match-u
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import random
 import shlex
+import signal
 import subprocess
 import sys
 import time
 from multiprocessing import Pool
 
 from .ai import Budget, make_player
+from .ai.hard import HardBudget
 from .ai.players import LEVELS, REFERENCE_LEVELS
 from .engine import Match, deck_for, get_variant, new_hand
 
@@ -65,9 +68,32 @@ def _player(spec: str, seed: int):
             _CACHE[spec] = ProtocolPlayer(spec[4:])
         return _CACHE[spec]
     kwargs = {}
-    if spec in ("hard", "hard-ref"):
+    if spec == "hard-ref":
         kwargs["budget"] = Budget(worlds=_CONFIG["worlds"], time_limit=_CONFIG["time_limit"])
+    elif spec == "hard":
+        kwargs["budget"] = HardBudget(worlds=_CONFIG["worlds"], time_limit=_CONFIG["time_limit"],
+                                      **dict(_CONFIG.get("hard", ())))
     return make_player(spec, seed=seed, **kwargs)
+
+
+def hard_setting(text: str) -> tuple[str, object]:
+    """--hard NAME=VALUE: one field of Hard's budget (ai/hard.py's HardBudget), typed as
+    its default; ValueError with a plain sentence otherwise."""
+    name, sep, value = text.partition("=")
+    fields = {f.name: f for f in dataclasses.fields(HardBudget)}
+    if not sep or name not in fields or name in ("worlds", "time_limit"):
+        raise ValueError(f"--hard takes NAME=VALUE with NAME one of "
+                         f"{', '.join(n for n in fields if n not in ('worlds', 'time_limit'))}")
+    kind = type(fields[name].default)
+    if kind is bool:
+        if value.lower() not in ("0", "1", "true", "false"):
+            raise ValueError(f"--hard {name}: give true or false")
+        return name, value.lower() in ("1", "true")
+    try:
+        return name, kind(value)
+    except ValueError:
+        what = "a whole number" if kind is int else "a number"
+        raise ValueError(f"--hard {name}: {value!r} is not {what}") from None
 
 
 def _seats_for(variant, rotation: int) -> list[bool]:
@@ -188,6 +214,12 @@ def _init(cfg):
     _CONFIG.update(cfg)
 
 
+def _init_worker(cfg):
+    """A worker process leaves Ctrl-C to the parent, which stops the pool and reports."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _init(cfg)
+
+
 class PoolError(Exception):
     pass
 
@@ -213,7 +245,8 @@ def load_pool(names, variant_id):
                 if row["variant"] != variant_id:
                     raise PoolError(f"{name} holds {row['variant']}, not {variant_id}")
                 key = (row["seed"], row["deal"])
-                settings.add(tuple(row[k] for k in SETTINGS))
+                settings.add(tuple(row[k] for k in SETTINGS)
+                             + (tuple(sorted((k, v) for k, v in row.get("hard", {}).items())),))
                 chunk = [tuple(r) for r in row["results"]]
             except (KeyError, TypeError):
                 raise PoolError(f"{name}: a line is not an arena deal with its settings") from None
@@ -225,7 +258,8 @@ def load_pool(names, variant_id):
             results.extend(chunk)
     if len(settings) != 1:
         raise PoolError("the pooled files mix players or settings: "
-                        + "; ".join(str(dict(zip(SETTINGS, s))) for s in sorted(settings, key=str)))
+                        + "; ".join(str(dict(zip(SETTINGS + ("hard",), s)))
+                                    for s in sorted(settings, key=str)))
     if len({len(r) for r in results}) != 1:
         raise PoolError("the pooled files mix hands and whole matches")
     return results, settings.pop(), sorted(seeds), len(seen)
@@ -271,6 +305,8 @@ def main(argv=None) -> int:
     ap.add_argument("--matches", action="store_true", help="play whole matches per deal")
     ap.add_argument("--worlds", type=int, default=Budget.worlds, help="Hard: sampled deals per decision")
     ap.add_argument("--time-limit", type=float, default=Budget.time_limit, help="Hard: seconds per decision")
+    ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
+                    help="Hard: one field of its budget (ai/hard.py HardBudget), e.g. team_exact=4")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument("--start", type=int, default=0,
                     help="first deal index (to split one seed's deals over several runs)")
@@ -289,7 +325,12 @@ def main(argv=None) -> int:
     except (KeyError, ValueError) as err:
         ap.error(str(err).strip("'\""))
     matches = args.matches or variant.match in ("points", "hands-total")
-    cfg = {"variant": variant.id, "a": args.a, "b": args.b, "seed": args.seed,
+    try:
+        hard = dict(hard_setting(t) for t in args.hard)
+    except ValueError as err:
+        ap.error(str(err))
+    cfg = {"hard": sorted(hard.items()), "variant": variant.id, "a": args.a, "b": args.b,
+           "seed": args.seed,
            "matches": matches, "worlds": args.worlds, "time_limit": args.time_limit}
     start = time.time()
     results: list = []
@@ -300,7 +341,8 @@ def main(argv=None) -> int:
         except PoolError as err:
             print(f"arena: {err}", file=sys.stderr)
             return 2
-        args.a, args.b, args.worlds, args.time_limit, matches = settings
+        args.a, args.b, args.worlds, args.time_limit, matches, pooled_hard = settings
+        hard = dict(pooled_hard)
         args.seed = "+".join(str(x) for x in seeds)
         args.deals = count
     out = open(args.out, "a") if args.out else None
@@ -311,27 +353,42 @@ def main(argv=None) -> int:
             out.write(json.dumps({"variant": variant.id, "a": args.a, "b": args.b,
                                   "worlds": args.worlds, "time_limit": args.time_limit,
                                   "matches": matches, "seed": args.seed, "deal": index,
+                                  **({"hard": hard} if hard else {}),
                                   "results": chunk}) + "\n")
             out.flush()
 
-    if args.pool:
-        pass
-    elif args.workers > 1:
-        with Pool(args.workers, initializer=_init, initargs=(cfg,)) as pool:
-            for done, (index, chunk) in enumerate(pool.imap_unordered(_indexed, deals,
-                                                                      chunksize=2), 1):
-                record(index, chunk)
+    stopped = False
+    try:
+        if args.pool:
+            pass
+        elif args.workers > 1:
+            with Pool(args.workers, initializer=_init_worker, initargs=(cfg,)) as pool:
+                for done, (index, chunk) in enumerate(
+                        pool.imap_unordered(_indexed, deals, chunksize=2), 1):
+                    record(index, chunk)
+                    _progress(args.progress, done, results)
+        else:
+            _init(cfg)
+            for done, i in enumerate(deals, 1):
+                record(i, run_deal(i))
                 _progress(args.progress, done, results)
-    else:
-        _init(cfg)
-        for done, i in enumerate(deals, 1):
-            record(i, run_deal(i))
-            _progress(args.progress, done, results)
+    except KeyboardInterrupt:
+        # Ctrl-C: the deals finished so far are kept (and saved with --out); the summary
+        # below is theirs (a second Ctrl-C while it is written changes nothing)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        stopped = True
+        played = len(results) // max(1, _rotations(variant))
+        print(f"arena: stopped by Ctrl-C after {played} finished deals"
+              + (f", saved in {args.out} (--pool reads them)" if args.out else ""),
+              file=sys.stderr)
+        if not results:
+            return 130
+        args.deals = played
     summary = summarize(results)
     summary.update({"variant": variant.id, "a": args.a, "b": args.b, "deals": args.deals,
                     "unit": "matches" if matches else "hands", "seed": args.seed,
                     "worlds": args.worlds, "time_limit": args.time_limit,
-                    "seconds": round(time.time() - start, 1)})
+                    **({"hard": hard} if hard else {}), "seconds": round(time.time() - start, 1)})
     if args.json:
         print(json.dumps(summary))
     else:
@@ -339,6 +396,8 @@ def main(argv=None) -> int:
         dlo, dhi = summary["diff_ci"]
         print(f"{variant.id}: {args.a} vs {args.b}, {args.deals} deals x {_rotations(variant)} seatings "
               f"= {summary['games']} {summary['unit']} (seed {args.seed}, {summary['seconds']} s)")
+        if hard:
+            print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(hard.items())))
         print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
               f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]")
         print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
@@ -348,7 +407,7 @@ def main(argv=None) -> int:
             pb = summary["partner_blunders_per_100_hands"]
             print(f"  partner blunders per 100 hands: A overtakes {pb['a_overtake']}, gifts "
                   f"{pb['a_gift']}; B overtakes {pb['b_overtake']}, gifts {pb['b_gift']}")
-    return 0
+    return 130 if stopped else 0
 
 
 if __name__ == "__main__":

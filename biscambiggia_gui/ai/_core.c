@@ -1,36 +1,40 @@
-/* The Hard player's search core for the two-player trump games (Briscola and Biscambiggia
- * a 2), in C: sampled worlds, roll-outs by the heuristic policy and an exact alpha-beta
- * over the last tricks of each world. biscambiggia_gui/ai/core.py holds the same
- * algorithm in Python (the fallback when this extension is not built) and says what each
- * argument means; tests/ai/test_core.py checks that both give the same numbers and that
- * their rules are the engine's.
+/* The Hard player's search core for the trump games played two-handed or in two teams
+ * (Briscola and Biscambiggia a 2, a 4 and a 6), in C: sampled worlds, roll-outs by the
+ * heuristic policy and an exact alpha-beta over the last tricks of each world.
+ * biscambiggia_gui/ai/core.py holds the same algorithm in Python (the fallback when this
+ * extension is not built) and says what each argument means; tests/ai/test_core.py checks
+ * that both give the same numbers and that their rules are the engine's.
  *
- * Cards are ints 0..39: suit * 10 + rank index (engine deck_40 order). Seat 0 is the
- * searching player, seat 1 its opponent. Nothing here sees a hidden card: the caller
- * passes the unseen cards and how many of them the opponent holds, and this module deals
- * them at random, world by world.
+ * Cards are ints 0..39: suit * 10 + rank index (engine deck_40 order). Seats are counted
+ * from the searching player: seat 0 plays now, seat 1 after it, and so on; seat s is on
+ * the searcher's side when s is even (two seats: each for itself; four or six: two
+ * teams, partners facing). Nothing here sees a hidden card: the caller passes the
+ * unseen cards and how many of them each other seat holds, and this module deals them at
+ * random, world by world.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
 
+#define MAXN 6
 #define MAXH 4
 #define INF 100000
 
 typedef struct {
     uint8_t strength[40], value[40], cost[40];
-    int trump, bonus;
+    int trump, bonus, n, ace;       /* ace: the strength of the ace of trumps */
     const uint8_t *talon;
     int tend;
     long *nodes;                    /* alpha-beta nodes visited (a count for the benches) */
 } Rules;
 
 typedef struct {
-    uint8_t hand[2][MAXH];
-    int n[2];
-    int tpos, leader, turn, trick;  /* trick: the card led, or -1 */
-    int pts[2];
+    uint8_t hand[MAXN][MAXH];
+    uint8_t cnt[MAXN];
+    uint8_t trick[MAXN];
+    int ntrick, tpos, leader, turn;
+    int pts[2];                     /* the searcher's side, the other side */
 } World;
 
 static uint64_t next_rand(uint64_t *s) {            /* splitmix64 */
@@ -45,71 +49,109 @@ static inline int beats(const Rules *r, int c, int best) {
     return c / 10 == r->trump;
 }
 
-/* the roll-out policy: an index into the hand of the seat to play */
+static int best_index(const Rules *r, const uint8_t *trick, int k) {
+    int bi = 0;
+    for (int i = 1; i < k; i++) if (beats(r, trick[i], trick[bi])) bi = i;
+    return bi;
+}
+
+/* index of the cheapest card to lose (the first of equals) */
+static int cheapest(const Rules *r, const uint8_t *h, int n) {
+    int best = 0;
+    for (int i = 1; i < n; i++) if (r->cost[h[i]] < r->cost[h[best]]) best = i;
+    return best;
+}
+
+/* the roll-out policy (ai/trump_play.py's policy_card): an index into the hand of the
+ * seat to play */
 static int policy(const Rules *r, const World *w) {
-    const uint8_t *h = w->hand[w->turn];
-    int n = w->n[w->turn], i, best = -1, key, bk = 0;
+    int p = w->turn, n = w->cnt[p], nt = w->ntrick, i, best = -1, key, bk = 0;
+    const uint8_t *h = w->hand[p];
     if (n == 1) return 0;
-    if (w->trick >= 0) {
-        int led = w->trick, ls = led / 10, on_table = r->value[led];
-        /* a winner of the suit led (no trump): the richest */
-        if (ls != r->trump) {
+    if (nt == 0) return cheapest(r, h, n);
+    int bi = best_index(r, w->trick, nt), top = w->trick[bi], ts = top / 10;
+    int last = nt == r->n - 1, two = r->n == 2, on_table = 0;
+    for (i = 0; i < nt; i++) on_table += r->value[w->trick[i]];
+    if (!two && ((w->leader + bi) % r->n) % 2 == p % 2) {       /* the partner is winning */
+        if (last || (ts == r->trump && r->strength[top] >= r->ace - 1)) {
+            int any_plain = 0;
+            for (i = 0; i < n; i++) any_plain |= h[i] / 10 != r->trump;
+            for (i = 0; i < n; i++) {                   /* the richest gift, no trump */
+                int c = h[i];
+                if (any_plain && c / 10 == r->trump) continue;
+                key = r->value[c] * 16 + (15 - r->strength[c]);
+                if (best < 0 || key > bk) { best = i; bk = key; }
+            }
+            return best;
+        }
+        return cheapest(r, h, n);
+    }
+    if (ts != r->trump) {               /* a winner of the suit led */
+        if (last || two) {              /* the richest */
             for (i = 0; i < n; i++) {
                 int c = h[i];
-                if (c / 10 == ls && r->strength[c] > r->strength[led]) {
+                if (c / 10 == ts && r->strength[c] > r->strength[top]) {
                     key = r->value[c] * 16 + r->strength[c];
                     if (best < 0 || key > bk) { best = i; bk = key; }
                 }
             }
-            if (best >= 0) return best;
-        }
-        if (on_table >= 3) {
-            int cheap = -1, ck = 0;
+        } else if (on_table) {          /* the lowest */
             for (i = 0; i < n; i++) {
                 int c = h[i];
-                if (c / 10 == r->trump && beats(r, c, led)) {
-                    key = r->value[c] * 16 + r->strength[c];
-                    if (best < 0 || key < bk) { best = i; bk = key; }
-                    if (r->value[c] == 0 && (cheap < 0 || r->strength[c] < ck)) {
-                        cheap = i; ck = r->strength[c];
-                    }
+                if (c / 10 == ts && r->strength[c] > r->strength[top] &&
+                    (best < 0 || r->strength[c] < bk)) { best = i; bk = r->strength[c]; }
+            }
+        }
+        if (best >= 0) return best;
+    }
+    if (on_table >= 3) {                /* trumps that win */
+        int cheap = -1, ck = 0;
+        for (i = 0; i < n; i++) {
+            int c = h[i];
+            if (c / 10 == r->trump && beats(r, c, top)) {
+                key = r->value[c] * 16 + r->strength[c];
+                if (best < 0 || key < bk) { best = i; bk = key; }
+                if (r->value[c] == 0 && (cheap < 0 || r->strength[c] < ck)) {
+                    cheap = i; ck = r->strength[c];
                 }
             }
-            if (best >= 0 && on_table >= 10) return best;
-            if (cheap >= 0) return cheap;
-            best = -1;
         }
+        if (best >= 0 && on_table >= 10) return best;
+        if (cheap >= 0 && (last || two)) return cheap;
     }
-    for (i = 0; i < n; i++) {
-        key = r->cost[h[i]];
-        if (best < 0 || key < bk) { best = i; bk = key; }
-    }
-    return best;
+    return cheapest(r, h, n);
 }
 
 static void play(const Rules *r, World *w, int idx) {
-    int p = w->turn, c = w->hand[p][idx], i;
-    for (i = idx; i < w->n[p] - 1; i++) w->hand[p][i] = w->hand[p][i + 1];
-    w->n[p]--;
-    if (w->trick < 0) {
-        w->trick = c;
-        w->turn = 1 - p;
+    int p = w->turn, c = w->hand[p][idx], i, n = r->n;
+    for (i = idx; i < w->cnt[p] - 1; i++) w->hand[p][i] = w->hand[p][i + 1];
+    w->cnt[p]--;
+    w->trick[w->ntrick++] = (uint8_t)c;
+    if (w->ntrick < n) {
+        w->turn = (p + 1) % n;
         return;
     }
-    int led = w->trick, winner = beats(r, c, led) ? p : w->leader;
-    w->pts[winner] += r->value[led] + r->value[c];
-    w->trick = -1;
+    int winner = (w->leader + best_index(r, w->trick, n)) % n, gained = 0;
+    for (i = 0; i < n; i++) gained += r->value[w->trick[i]];
+    w->pts[winner % 2] += gained;
+    w->ntrick = 0;
     if (w->tpos < r->tend) {
-        w->hand[winner][w->n[winner]++] = r->talon[w->tpos++];
-        w->hand[1 - winner][w->n[1 - winner]++] = r->talon[w->tpos++];
+        for (i = 0; i < n; i++) {
+            int s = (winner + i) % n;
+            w->hand[s][w->cnt[s]++] = r->talon[w->tpos++];
+        }
     }
     w->leader = w->turn = winner;
 }
 
-static inline int over(const World *w) { return w->n[0] == 0 && w->n[1] == 0; }
+static inline int over(const Rules *r, const World *w) {
+    return w->ntrick == 0 && w->cnt[w->turn] == 0;
+}
 
 static inline int tricks_left(const Rules *r, const World *w) {
-    return (w->n[0] + w->n[1] + (r->tend - w->tpos) + (w->trick >= 0)) / 2;
+    int cards = r->tend - w->tpos + w->ntrick;
+    for (int s = 0; s < r->n; s++) cards += w->cnt[s];
+    return cards / r->n;
 }
 
 static int leaf(const Rules *r, const World *w) {
@@ -118,17 +160,17 @@ static int leaf(const Rules *r, const World *w) {
 }
 
 static int alphabeta(const Rules *r, const World *w, int alpha, int beta) {
-    if (over(w)) return leaf(r, w);
+    if (over(r, w)) return leaf(r, w);
     (*r->nodes)++;
-    int p = w->turn, n = w->n[p], first = policy(r, w), k;
-    int best = p == 0 ? -INF : INF;
+    int p = w->turn, n = w->cnt[p], first = policy(r, w), k, mine = p % 2 == 0;
+    int best = mine ? -INF : INF;
     for (k = -1; k < n; k++) {                      /* the policy's card first */
         int i = k < 0 ? first : k;
         if (k >= 0 && k == first) continue;
         World child = *w;
         play(r, &child, i);
         int v = alphabeta(r, &child, alpha, beta);
-        if (p == 0) {
+        if (mine) {
             if (v > best) best = v;
             if (best > alpha) alpha = best;
         } else {
@@ -144,45 +186,63 @@ static int alphabeta(const Rules *r, const World *w, int alpha, int beta) {
 static int evaluate_world(const Rules *r, const World *root, int idx, int exact) {
     World w = *root;
     play(r, &w, idx);
-    while (!over(&w) && tricks_left(r, &w) > exact) play(r, &w, policy(r, &w));
+    while (!over(r, &w) && tricks_left(r, &w) > exact) play(r, &w, policy(r, &w));
     if (exact <= 0) {
         return leaf(r, &w);
     }
     return alphabeta(r, &w, -INF, INF);
 }
 
-static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char *what) {
+static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char *what,
+                      int limit) {
     char *buf;
     if (PyBytes_AsStringAndSize(o, &buf, n) < 0) return -1;
     *p = (const uint8_t *)buf;
     for (Py_ssize_t i = 0; i < *n; i++) {
-        if ((*p)[i] >= 40) {
-            PyErr_Format(PyExc_ValueError, "%s: card %d out of range", what, (*p)[i]);
+        if ((*p)[i] >= limit) {
+            PyErr_Format(PyExc_ValueError, "%s: %d out of range", what, (*p)[i]);
             return -1;
         }
     }
     return 0;
 }
 
-/* evaluate(tables, trump, bonus, mine, known, pool, need, turned, led, points0, points1,
- *          cands, worlds, seed, exact) -> (totals, wins, nodes) */
+/* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
+ *          points0, points1, cands, worlds, seed, exact) -> (totals, wins, nodes)
+ * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
+ * need: how many unseen cards each other seat holds; trick: the cards on the table. */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
-    PyObject *tables_o, *mine_o, *known_o, *pool_o, *cands_o;
-    int trump, bonus, need, turned, led, p0, p1, worlds, exact;
+    PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o;
+    int trump, bonus, turned, p0, p1, worlds, exact;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSiiiiiSiKi", &tables_o, &trump, &bonus, &mine_o,
-                          &known_o, &pool_o, &need, &turned, &led, &p0, &p1, &cands_o,
-                          &worlds, &seed, &exact))
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiSiKi", &tables_o, &trump, &bonus, &mine_o,
+                          &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
+                          &cands_o, &worlds, &seed, &exact))
         return NULL;
-    const uint8_t *tables, *mine, *known, *pool, *cands;
-    Py_ssize_t nt, nm, nk, np, nc;
-    if (read_bytes(mine_o, &mine, &nm, "mine") || read_bytes(known_o, &known, &nk, "known") ||
-        read_bytes(pool_o, &pool, &np, "pool") || read_bytes(cands_o, &cands, &nc, "cands"))
+    const uint8_t *tables, *mine, *known, *kc, *pool, *need, *trick, *cands;
+    Py_ssize_t nt, nm, nk, nkc, np, nn, ntr, nc;
+    if (read_bytes(mine_o, &mine, &nm, "mine", 40) ||
+        read_bytes(known_o, &known, &nk, "known", 40) ||
+        read_bytes(kc_o, &kc, &nkc, "known_counts", MAXH + 1) ||
+        read_bytes(pool_o, &pool, &np, "pool", 40) ||
+        read_bytes(need_o, &need, &nn, "need", MAXH + 1) ||
+        read_bytes(trick_o, &trick, &ntr, "trick", 40) ||
+        read_bytes(cands_o, &cands, &nc, "cands", 40))
         return NULL;
     if (PyBytes_AsStringAndSize(tables_o, (char **)&tables, &nt) < 0) return NULL;
-    if (nt != 120 || nm < 1 || nm > MAXH || need < 0 || need > np || nk + need > MAXH ||
-        nc < 1 || nc > MAXH || np > 38 || worlds < 1 || trump < 0 || trump > 3 ||
-        turned >= 40 || led >= 40 || (np - need + (turned >= 0)) % 2) {
+    int n = (int)nkc + 1, needed = 0, held = (int)nm, inconsistent = 0;
+    Py_ssize_t sum_known = 0;
+    for (int s = 1; s < n && nn == nkc; s++) {
+        needed += need[s - 1];
+        sum_known += kc[s - 1];
+        if (kc[s - 1] + need[s - 1] > MAXH) inconsistent = 1;
+        held += kc[s - 1] + need[s - 1];
+    }
+    int tend = (int)np - needed + (turned >= 0);
+    if (nt != 121 || n < 2 || n > MAXN || n % 2 || nn != nkc || sum_known != nk ||
+        nm < 1 || nm > MAXH || needed > np || inconsistent || nc < 1 || nc > MAXH ||
+        ntr >= n || np > 38 || worlds < 1 || trump < 0 || trump > 3 || turned >= 40 ||
+        tend % n || (held + (int)ntr) % n) {
         PyErr_SetString(PyExc_ValueError, "evaluate: inconsistent position");
         return NULL;
     }
@@ -190,19 +250,20 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     memcpy(r.strength, tables, 40);
     memcpy(r.value, tables + 40, 40);
     memcpy(r.cost, tables + 80, 40);
+    r.ace = tables[120];
     r.trump = trump;
     r.bonus = bonus;
+    r.n = n;
     uint8_t talon[40], deal[40];
     r.talon = talon;
-    r.tend = (int)(np - need) + (turned >= 0);
+    r.tend = tend;
     World root;
     memset(&root, 0, sizeof root);
     memcpy(root.hand[0], mine, nm);
-    root.n[0] = (int)nm;
-    root.n[1] = (int)(nk + need);
-    root.tpos = 0;
-    root.trick = led;
-    root.leader = led >= 0 ? 1 : 0;
+    root.cnt[0] = (uint8_t)nm;
+    memcpy(root.trick, trick, ntr);
+    root.ntrick = (int)ntr;
+    root.leader = (n - (int)ntr) % n;
     root.turn = 0;
     root.pts[0] = p0;
     root.pts[1] = p1;
@@ -226,10 +287,16 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
             int j = (int)(next_rand(&state) % (uint64_t)(i + 1));
             uint8_t t = deal[i]; deal[i] = deal[j]; deal[j] = t;
         }
-        memcpy(root.hand[1], known, nk);
-        memcpy(root.hand[1] + nk, deal, need);
-        memcpy(talon, deal + need, np - need);
-        if (turned >= 0) talon[np - need] = (uint8_t)turned;
+        const uint8_t *from_known = known, *from_deal = deal;
+        for (int s = 1; s < n; s++) {   /* each seat: its known cards, then its unseen */
+            memcpy(root.hand[s], from_known, kc[s - 1]);
+            memcpy(root.hand[s] + kc[s - 1], from_deal, need[s - 1]);
+            root.cnt[s] = (uint8_t)(kc[s - 1] + need[s - 1]);
+            from_known += kc[s - 1];
+            from_deal += need[s - 1];
+        }
+        memcpy(talon, from_deal, np - needed);
+        if (turned >= 0) talon[np - needed] = (uint8_t)turned;
         for (int c = 0; c < nc; c++) {
             int v = evaluate_world(&r, &root, idx[c], exact);
             totals[c] += v;

@@ -1,9 +1,10 @@
-"""The search core of the Hard player in the two-player trump games (Briscola and
-Biscambiggia a 2): `evaluate` deals the unseen cards at random into `worlds` worlds and,
-in each, plays every candidate card, then the roll-out policy for both seats until
-`exact` tricks are left, then an exact alpha-beta to the end of the hand (the world is a
-game of perfect information once its talon order is dealt). It returns, per candidate,
-the sum over the worlds of the hand's final point difference plus `bonus` times its
+"""The search core of the Hard player in the trump games played two-handed or in two
+teams (Briscola and Biscambiggia a 2, a 4 and a 6): `evaluate` deals the unseen cards at
+random into `worlds` worlds and, in each, plays every candidate card, then the roll-out
+policy for every seat until `exact` tricks are left, then an exact alpha-beta to the end
+of the hand, the two sides maximising and minimising (the world is a game of perfect
+information once its talon order is dealt). It returns, per candidate, the sum over the
+worlds of the hand's final point difference between the sides plus `bonus` times its
 outcome (+1 win, 0 void, -1 loss), and how many worlds it won.
 
 Two implementations of one algorithm: the C extension `_core` (built by setup.py when a
@@ -11,10 +12,11 @@ compiler is there; `make test` builds it) and `_evaluate_py` below, the fallback
 gives the same numbers, slower (tests/ai/test_core.py checks both against each other and
 against the engine). `HAVE_C` says which one runs.
 
-Cards are ints 0..39 (deck_40 order: suit * 10 + rank); seat 0 is the searching player.
-The arguments are only what the seat knows: its hand, the opponent's known cards, the
-unseen cards and how many of them the opponent holds, the turned trump if still under
-the talon, the card led to it, the points so far.
+Cards are ints 0..39 (deck_40 order: suit * 10 + rank). Seats are counted from the
+searching player, who plays now (seat 0), round the table; seat s is on its side when s
+is even. The arguments are only what the seat knows: its hand, the other seats' known
+cards, the unseen cards and how many of them each other seat holds, the turned trump if
+still under the talon, the cards on the table, the points so far.
 """
 from __future__ import annotations
 
@@ -39,7 +41,8 @@ _TABLES: dict = {}
 
 
 def tables(game: str, trump: str) -> bytes:
-    """strength, card points and the policy's discard cost of every card, 40 bytes each."""
+    """strength, card points and the policy's discard cost of every card, 40 bytes each,
+    then the strength of the ace of trumps (the policy's partner rule)."""
     key = (game, trump)
     out = _TABLES.get(key)
     if out is None:
@@ -49,7 +52,7 @@ def tables(game: str, trump: str) -> bytes:
             first, second = discard_key(c, trump, strength, value)
             cost.append(first * 11 + second)
         out = _TABLES[key] = bytes([strength[c] for c in CARDS] + [value[c] for c in CARDS]
-                                   + cost)
+                                   + cost + [strength["A" + trump]])
     return out
 
 
@@ -57,14 +60,17 @@ def encode(cards) -> bytes:
     return bytes(INDEX[c] for c in cards)
 
 
-def evaluate(game, trump, bonus, mine, known, pool, need, turned, led, points, cands,
+def evaluate(game, trump, bonus, mine, known, pool, need, turned, trick, points, cands,
              worlds, seed, exact, use_c=None):
-    """(totals, wins, nodes) for the candidate cards `cands` (see the module's text); card
-    arguments are codes ("7H"), `turned` and `led` a code or None; `seed` a 64-bit int."""
-    args = (tables(game, trump), SUIT_INDEX[trump], bonus, encode(mine), encode(known),
-            encode(pool), need, -1 if turned is None else INDEX[turned],
-            -1 if led is None else INDEX[led], points[0], points[1], encode(cands), worlds,
-            seed & MASK, exact)
+    """(totals, wins, nodes) for the candidate cards `cands` (see the module's text): card
+    arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
+    other seat, in the order they play after the searcher; `trick` the cards on the table
+    in the order played; `turned` a code or None; `points` (the searcher's side, the
+    other side); `seed` a 64-bit int."""
+    args = (tables(game, trump), SUIT_INDEX[trump], bonus, encode(mine),
+            encode([c for cards in known for c in cards]), bytes(len(k) for k in known),
+            encode(pool), bytes(need), -1 if turned is None else INDEX[turned],
+            encode(trick), points[0], points[1], encode(cands), worlds, seed & MASK, exact)
     if use_c is None:
         use_c = HAVE_C
     if use_c:
@@ -83,7 +89,7 @@ def _next_rand(state):
 
 def shuffle(pool, state):
     """(the generator's next state, `pool` shuffled): the deal of one world (the unseen
-    cards in order: first the opponent's, then the talon's from the top)."""
+    cards in order: each other seat's in turn, then the talon's from the top)."""
     deal = list(pool)
     for i in range(len(deal) - 1, 0, -1):
         state, z = _next_rand(state)
@@ -93,7 +99,7 @@ def shuffle(pool, state):
 
 
 class _Rules:
-    __slots__ = ("strength", "value", "cost", "trump", "bonus", "talon", "nodes")
+    __slots__ = ("strength", "value", "cost", "ace", "trump", "bonus", "n", "talon", "nodes")
 
 
 def _beats(r, c, best):
@@ -102,90 +108,137 @@ def _beats(r, c, best):
     return c // 10 == r.trump
 
 
-def _policy(r, hand, led):
-    """Index of the roll-out policy's card in `hand` (the C core's policy, line by line)."""
-    n = len(hand)
-    if n == 1:
-        return 0
-    strength, value = r.strength, r.value
-    best, bk = -1, 0
-    if led >= 0:
-        ls, on_table = led // 10, value[led]
-        if ls != r.trump:
-            for i, c in enumerate(hand):
-                if c // 10 == ls and strength[c] > strength[led]:
-                    key = value[c] * 16 + strength[c]
-                    if best < 0 or key > bk:
-                        best, bk = i, key
-            if best >= 0:
-                return best
-        if on_table >= 3:
-            cheap, ck = -1, 0
-            for i, c in enumerate(hand):
-                if c // 10 == r.trump and _beats(r, c, led):
-                    key = value[c] * 16 + strength[c]
-                    if best < 0 or key < bk:
-                        best, bk = i, key
-                    if value[c] == 0 and (cheap < 0 or strength[c] < ck):
-                        cheap, ck = i, strength[c]
-            if best >= 0 and on_table >= 10:
-                return best
-            if cheap >= 0:
-                return cheap
-            best = -1
+def _best_index(r, trick):
+    bi = 0
+    for i in range(1, len(trick)):
+        if _beats(r, trick[i], trick[bi]):
+            bi = i
+    return bi
+
+
+def _cheapest(r, hand):
     cost = r.cost
-    for i, c in enumerate(hand):
-        key = cost[c]
-        if best < 0 or key < bk:
-            best, bk = i, key
+    best = 0
+    for i in range(1, len(hand)):
+        if cost[hand[i]] < cost[hand[best]]:
+            best = i
     return best
 
 
+def _policy(r, hand, trick, leader, turn):
+    """Index of the roll-out policy's card in `hand` (the C core's policy, line by line;
+    ai/trump_play.py's policy_card on card numbers)."""
+    n = len(hand)
+    if n == 1:
+        return 0
+    if not trick:
+        return _cheapest(r, hand)
+    strength, value, trump = r.strength, r.value, r.trump
+    bi = _best_index(r, trick)
+    top = trick[bi]
+    ts = top // 10
+    last, two = len(trick) == r.n - 1, r.n == 2
+    on_table = sum(value[c] for c in trick)
+    best, bk = -1, 0
+    if not two and ((leader + bi) % r.n) % 2 == turn % 2:       # the partner is winning
+        if last or (ts == trump and strength[top] >= r.ace - 1):
+            any_plain = any(c // 10 != trump for c in hand)
+            for i, c in enumerate(hand):
+                if any_plain and c // 10 == trump:
+                    continue
+                key = value[c] * 16 + (15 - strength[c])
+                if best < 0 or key > bk:
+                    best, bk = i, key
+            return best
+        return _cheapest(r, hand)
+    if ts != trump:
+        if last or two:
+            for i, c in enumerate(hand):
+                if c // 10 == ts and strength[c] > strength[top]:
+                    key = value[c] * 16 + strength[c]
+                    if best < 0 or key > bk:
+                        best, bk = i, key
+        elif on_table:
+            for i, c in enumerate(hand):
+                if c // 10 == ts and strength[c] > strength[top] and \
+                        (best < 0 or strength[c] < bk):
+                    best, bk = i, strength[c]
+        if best >= 0:
+            return best
+    if on_table >= 3:
+        cheap, ck = -1, 0
+        for i, c in enumerate(hand):
+            if c // 10 == trump and _beats(r, c, top):
+                key = value[c] * 16 + strength[c]
+                if best < 0 or key < bk:
+                    best, bk = i, key
+                if value[c] == 0 and (cheap < 0 or strength[c] < ck):
+                    cheap, ck = i, strength[c]
+        if best >= 0 and on_table >= 10:
+            return best
+        if cheap >= 0 and (last or two):
+            return cheap
+    return _cheapest(r, hand)
+
+
+class _World:
+    __slots__ = ("hands", "trick", "tpos", "leader", "turn", "pts")
+
+    def copy(self):
+        w = _World()
+        w.hands = [list(h) for h in self.hands]
+        w.trick = list(self.trick)
+        w.tpos, w.leader, w.turn, w.pts = self.tpos, self.leader, self.turn, list(self.pts)
+        return w
+
+
 def _play(r, w, idx):
-    """w = [hand0, hand1, tpos, leader, turn, trick, pts0, pts1], changed in place."""
-    p = w[4]
-    c = w[p].pop(idx)
-    if w[5] < 0:
-        w[5] = c
-        w[4] = 1 - p
+    p, n = w.turn, r.n
+    w.trick.append(w.hands[p].pop(idx))
+    if len(w.trick) < n:
+        w.turn = (p + 1) % n
         return
-    led = w[5]
-    winner = p if _beats(r, c, led) else w[3]
-    w[6 + winner] += r.value[led] + r.value[c]
-    w[5] = -1
-    if w[2] < len(r.talon):
-        w[winner].append(r.talon[w[2]])
-        w[1 - winner].append(r.talon[w[2] + 1])
-        w[2] += 2
-    w[3] = w[4] = winner
+    winner = (w.leader + _best_index(r, w.trick)) % n
+    w.pts[winner % 2] += sum(r.value[c] for c in w.trick)
+    w.trick = []
+    if w.tpos < len(r.talon):
+        for k in range(n):
+            w.hands[(winner + k) % n].append(r.talon[w.tpos])
+            w.tpos += 1
+    w.leader = w.turn = winner
+
+
+def _over(w):
+    return not w.trick and not w.hands[w.turn]
+
+
+def _policy_of(r, w):
+    return _policy(r, w.hands[w.turn], w.trick, w.leader, w.turn)
 
 
 def _leaf(r, w):
-    d = w[6] - w[7]
+    d = w.pts[0] - w.pts[1]
     return d + r.bonus * ((d > 0) - (d < 0))
 
 
 def _tricks_left(r, w):
-    return (len(w[0]) + len(w[1]) + len(r.talon) - w[2] + (w[5] >= 0)) // 2
-
-
-def _copy(w):
-    return [list(w[0]), list(w[1])] + w[2:]
+    return (sum(len(h) for h in w.hands) + len(r.talon) - w.tpos + len(w.trick)) // r.n
 
 
 def _alphabeta(r, w, alpha, beta):
-    if not w[0] and not w[1]:
+    if _over(w):
         return _leaf(r, w)
     r.nodes += 1
-    p = w[4]
-    first = _policy(r, w[p], w[5])
-    order = [first] + [i for i in range(len(w[p])) if i != first]
-    best = -INF if p == 0 else INF
+    p = w.turn
+    mine = p % 2 == 0
+    first = _policy_of(r, w)
+    order = [first] + [i for i in range(len(w.hands[p])) if i != first]
+    best = -INF if mine else INF
     for i in order:
-        child = _copy(w)
+        child = w.copy()
         _play(r, child, i)
         v = _alphabeta(r, child, alpha, beta)
-        if p == 0:
+        if mine:
             best = max(best, v)
             alpha = max(alpha, best)
         else:
@@ -197,23 +250,28 @@ def _alphabeta(r, w, alpha, beta):
 
 
 def _evaluate_world(r, root, idx, exact):
-    w = _copy(root)
+    w = root.copy()
     _play(r, w, idx)
-    while (w[0] or w[1]) and _tricks_left(r, w) > exact:
-        _play(r, w, _policy(r, w[w[4]], w[5]))
+    while not _over(w) and _tricks_left(r, w) > exact:
+        _play(r, w, _policy_of(r, w))
     if exact <= 0:
         return _leaf(r, w)
     return _alphabeta(r, w, -INF, INF)
 
 
-def _evaluate_py(tables_b, trump, bonus, mine, known, pool, need, turned, led, p0, p1,
-                 cands, worlds, seed, exact):
-    if need > len(pool) or len(known) + need > 4 or not cands or worlds < 1 or \
-            (len(pool) - need + (turned >= 0)) % 2:
+def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, turned,
+                 trick, p0, p1, cands, worlds, seed, exact):
+    n = len(known_counts) + 1
+    held = len(mine) + sum(known_counts) + sum(need)
+    talon_size = len(pool) - sum(need) + (turned >= 0)
+    if len(need) != n - 1 or n % 2 or n > 6 or sum(known_counts) != len(known) or \
+            sum(need) > len(pool) or any(k + m > 4 for k, m in zip(known_counts, need)) or \
+            not cands or worlds < 1 or len(trick) >= n or talon_size % n or \
+            (held + len(trick)) % n:
         raise ValueError("evaluate: inconsistent position")
     r = _Rules()
-    r.strength, r.value, r.cost = tables_b[:40], tables_b[40:80], tables_b[80:]
-    r.trump, r.bonus, r.nodes = trump, bonus, 0
+    r.strength, r.value, r.cost = tables_b[:40], tables_b[40:80], tables_b[80:120]
+    r.ace, r.trump, r.bonus, r.n, r.nodes = tables_b[120], trump, bonus, n, 0
     try:
         idx = [list(mine).index(c) for c in cands]
     except ValueError:
@@ -222,11 +280,18 @@ def _evaluate_py(tables_b, trump, bonus, mine, known, pool, need, turned, led, p
     state = seed
     for _ in range(worlds):
         state, deal = shuffle(pool, state)
-        r.talon = deal[need:] + ([turned] if turned >= 0 else [])
-        root = [list(mine), list(known) + deal[:need], 0, 1 if led >= 0 else 0, 0, led,
-                p0, p1]
-        for k, i in enumerate(idx):
+        root = _World()
+        root.hands, root.trick = [list(mine)], list(trick)
+        k = d = 0
+        for s in range(1, n):
+            root.hands.append(list(known[k:k + known_counts[s - 1]])
+                              + deal[d:d + need[s - 1]])
+            k += known_counts[s - 1]
+            d += need[s - 1]
+        r.talon = deal[d:] + ([turned] if turned >= 0 else [])
+        root.tpos, root.leader, root.turn, root.pts = 0, (n - len(trick)) % n, 0, [p0, p1]
+        for c, i in enumerate(idx):
             v = _evaluate_world(r, root, i, exact)
-            totals[k] += v
-            wins[k] += v > 0
+            totals[c] += v
+            wins[c] += v > 0
     return totals, wins, r.nodes

@@ -1,13 +1,15 @@
 """The Hard player.
 
-- Two-player Briscola and Biscambiggia: perfect-information Monte Carlo over many sampled
-  worlds (ai/core.py, in C when built): in each world every card in hand is played, then
-  the roll-out policy plays on until a few tricks are left and an exact alpha-beta solves
-  the rest of the hand, talon order included. Once the talon is empty and both hands are
-  known there is a single world, so the move is solved exactly.
-- Every other variant: the search of hard-ref (ai/search.py), with one change in the
-  partnership games: a trump with points may be banked on the partner's winning trick when
-  an opponent could still catch it later (hard-ref never searched that move).
+- Briscola and Biscambiggia for two, and for two teams (four or six players): perfect-
+  information Monte Carlo over many sampled worlds (ai/core.py, in C when built): in each
+  world every candidate card is played, then the roll-out policy plays on for every seat
+  until a few tricks are left and an exact alpha-beta, one team against the other, solves
+  the rest of the hand, talon order included. Once every card's place is known there is a
+  single world, so the move is solved exactly. In the partnership games the candidates
+  are hard-ref's (no trump spent on a trick the partner already holds, the last to play),
+  plus a trump with points that an opponent could still catch later: banking it on the
+  partner's trick is searched like any other card.
+- Three players, Mariagio and Tarocchi: the search of hard-ref (ai/search.py).
 
 Its reasons are Messages (engine/messages.py), which the window renders in the player's
 language and the bot protocol writes in English.
@@ -50,6 +52,10 @@ class HardBudget(Budget):
     core_exact: int = 6         # tricks solved exactly at the end of each world
     py_worlds: int = 48         # the same without the compiled core (pure Python)
     py_exact: int = 3
+    team_core: bool = True      # the partnership games search with the compiled core too
+                                # (without it: hard-ref's search, TeamSearcher)
+    team_worlds: int = 400      # ... with these many sampled deals
+    team_exact: int = 3         # ... and these many tricks solved exactly
 
 
 def _number(x: float) -> float:
@@ -88,7 +94,8 @@ def search_message(text: str) -> Message:
 
 class TeamSearcher(Searcher):
     """hard-ref's search with the partner's trick open to a point-carrying trump that the
-    opponents could still catch later."""
+    opponents could still catch later (the partnership games' candidates; the search
+    itself when the core is switched off, HardBudget.team_core)."""
 
     def _candidates(self, obs, legal, know):
         cands = super()._candidates(obs, legal, know)
@@ -120,31 +127,41 @@ class Hard:
     def choose(self, obs: dict, legal: list[str], rng) -> tuple[str, Message]:
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
-        if obs["players"] == 2 and obs["variant"].split("-")[0] in ("briscola", "biscambiggia"):
-            return self._two_player(obs, legal, rng)
+        know = Knowledge(obs)
+        if know.family.turns_trump and not know.family.marriages and \
+                (know.n == 2 or (know.variant.teams and self.budget.team_core and core.HAVE_C)):
+            return self._core_search(obs, legal, know, rng)
         action, text = self.searcher.choose(obs, legal, rng)
         return action, search_message(text)
 
-    def _two_player(self, obs, legal, rng):
-        know = Knowledge(obs)
-        seat, opp = know.seat, 1 - know.seat
+    def _core_search(self, obs, legal, know, rng):
+        n, seat = know.n, know.seat
         budget = self.budget
+        cands = legal
+        if n > 2:
+            cands = self.searcher._candidates(obs, legal, know)
+            if len(cands) == 1:
+                return cands[0], Message(ONLY_SENSIBLE)
         fast = core.HAVE_C
-        worlds = budget.core_worlds if fast else budget.py_worlds
-        exact = budget.core_exact if fast else budget.py_exact
+        if n > 2:           # (only with the compiled core: see choose)
+            worlds, exact = budget.team_worlds, budget.team_exact
+        else:
+            worlds = budget.core_worlds if fast else budget.py_worlds
+            exact = budget.core_exact if fast else budget.py_exact
         if know.fully_known():
             worlds, exact = 1, 20               # a single world: solved to the end
-        trick = obs["trick"]
-        led = trick[0][1] if trick else None
+        others = [(seat + k) % n for k in range(1, n)]
+        side = know.variant.side_of(seat)
         points = obs["points"]
         bonus = WIN_BONUS[know.variant.match]
-        args = (know.game, obs["trump_suit"], bonus, obs["hand"], sorted(know.known[opp]),
-                know.pool, know.need[opp], obs.get("trump_card"), led,
-                (points[seat], points[opp]), legal)
+        args = (know.game, obs["trump_suit"], bonus, obs["hand"],
+                [sorted(know.known[s]) for s in others], know.pool,
+                [know.need[s] for s in others], obs.get("trump_card"),
+                [c for _, c in obs["trick"]], (points[side], points[1 - side]), cands)
         # the worlds in chunks, each with its own seed from the decision's stream; the time
         # limit (a safety net on a loaded machine) is checked between chunks
         deadline = time.perf_counter() + budget.time_limit
-        totals, wins = [0] * len(legal), [0] * len(legal)
+        totals, wins = [0] * len(cands), [0] * len(cands)
         done = 0
         while done < worlds:
             chunk = min(CHUNK, worlds - done)
@@ -155,8 +172,8 @@ class Hard:
             if time.perf_counter() > deadline:
                 break
         worlds = done
-        i = max(range(len(legal)), key=lambda k: (totals[k], -k))
-        best = legal[i]
+        i = max(range(len(cands)), key=lambda k: (totals[k], -k))
+        best = cands[i]
         if worlds == 1:
             value = totals[i]
             diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)

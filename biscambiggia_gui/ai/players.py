@@ -139,8 +139,8 @@ class MediumPlayer(Player):
 
 
 class HardPlayer(Player):
-    """Sampled worlds solved exactly from late in the hand (two-player trump games, the
-    compiled core), hard-ref's search elsewhere: ai/hard.py."""
+    """Sampled worlds solved exactly from late in the hand (Briscola and Biscambiggia for
+    two and for two teams, the compiled core), hard-ref's search elsewhere: ai/hard.py."""
     level = "hard"
 
     def __init__(self, seed=None, budget: Budget | None = None):

@@ -1,5 +1,10 @@
 """The arena runs (duplicate deals, hands and matches, team blunder counts) and summarizes."""
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 
 import pytest
 
@@ -76,6 +81,68 @@ def test_arena_from_the_command_line_with_hard_ref(capsys):
                 "--deals", "1", "--workers", "1", "--json", "--worlds", "8"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["a"] == "hard-ref" and summary["games"] == 2
+
+
+def test_hard_budget_from_the_command_line_is_recorded_and_pooled(capsys, tmp_path):
+    """--hard NAME=VALUE sets a field of Hard's budget; it is saved with each deal, shown
+    in the summary, and files of different budgets are not pooled together."""
+    common = ["--variant", "briscola-4", "--a", "hard", "--b", "medium", "--workers", "1",
+              "--seed", "3", "--deals", "1", "--worlds", "8"]
+    first, second = str(tmp_path / "a.jsonl"), str(tmp_path / "b.jsonl")
+    assert arena_module.main(common + ["--hard", "team_worlds=16", "--hard", "team_exact=2",
+                                       "--out", first, "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["hard"] == {"team_exact": 2, "team_worlds": 16}
+    with open(first) as f:
+        assert json.loads(f.readline())["hard"] == {"team_exact": 2, "team_worlds": 16}
+    assert arena_module.main(common + ["--start", "1", "--hard", "team_worlds=24",
+                                       "--out", second]) == 0
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-4", "--pool", first, second]) == 2
+    assert "mix players or settings" in capsys.readouterr().err
+    assert arena_module.main(["--variant", "briscola-4", "--pool", first]) == 0
+    assert "team_exact=2, team_worlds=16" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("setting, words", [
+    ("team_worlds", "NAME=VALUE"),
+    ("colour=red", "NAME=VALUE"),
+    ("team_worlds=many", "'many' is not a whole number"),
+    ("team_core=maybe", "give true or false"),
+])
+def test_bad_hard_settings_are_refused_clearly(capsys, setting, words):
+    with pytest.raises(SystemExit) as exit_info:
+        arena_module.main(["--hard", setting, "--deals", "1", "--workers", "1"])
+    assert exit_info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
+    """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) ends a run
+    with exit status 130, the summary of the finished deals and no traceback; every
+    finished deal is in the --out file."""
+    out = tmp_path / "run.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "biscambiggia_gui", "arena", "--variant", "briscola-2",
+         "--a", "medium", "--b", "easy", "--deals", "100000", "--workers", workers,
+         "--seed", "8", "--out", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    try:
+        while not out.exists() or out.stat().st_size == 0:     # wait for a finished deal
+            assert proc.poll() is None, proc.communicate()
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr and "stopped by Ctrl-C after" in stderr
+    saved = out.read_text().splitlines()
+    assert f"after {len(saved)} finished deals" in stderr
+    assert f"{len(saved)} deals x 2 seatings" in stdout
 
 
 @pytest.mark.parametrize("argv, words", [

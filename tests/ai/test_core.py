@@ -1,8 +1,9 @@
-"""The search core of the two-player trump games (ai/core.py, ai/_core.c): the compiled
-core and the pure-Python fallback give the same numbers, and both play by the engine's
-rules: their exact values are the engine's minimax values (solver.perfect_value, which
-plays through the engine's own apply) and their roll-outs end where the engine ends the
-same cards."""
+"""The search core of the trump games played two-handed or in two teams (ai/core.py,
+ai/_core.c): the compiled core and the pure-Python fallback give the same numbers, and
+both play by the engine's rules: their exact values are the engine's minimax values
+(solver.perfect_value, which plays through the engine's own apply) and their roll-outs
+end where the engine ends the same cards, with the roll-out policy's cards
+(trump_play.policy_card, the one the Python play-outs use)."""
 import os
 import random
 
@@ -12,11 +13,18 @@ from biscambiggia_gui.ai import core
 from biscambiggia_gui.ai.knowledge import Knowledge
 from biscambiggia_gui.ai.search import WIN_BONUS
 from biscambiggia_gui.ai.solver import perfect_value
+from biscambiggia_gui.ai.trump_play import rollout_card
 from biscambiggia_gui.engine.counting import with_points
 from biscambiggia_gui.engine.worlds import build_world
 from helpers import random_position
 
-VARIANTS = ("briscola-2", "biscambiggia-2")
+VARIANTS = ("briscola-2", "biscambiggia-2", "briscola-4", "biscambiggia-4", "briscola-6",
+            "biscambiggia-6")
+
+
+def others(know):
+    """The other seats, in the order they play after the searcher."""
+    return [(know.seat + k) % know.n for k in range(1, know.n)]
 
 
 def core_args(hand):
@@ -24,20 +32,28 @@ def core_args(hand):
     seat = hand.current_player()
     obs = with_points(hand.observation(seat))
     know = Knowledge(obs)
-    opp = 1 - seat
-    trick = obs["trick"]
+    side = know.variant.side_of(seat)
     return obs, know, dict(
         game=know.game, trump=obs["trump_suit"], bonus=WIN_BONUS[know.variant.match],
-        mine=obs["hand"], known=sorted(know.known[opp]), pool=know.pool, need=know.need[opp],
-        turned=obs.get("trump_card"), led=trick[0][1] if trick else None,
-        points=(obs["points"][seat], obs["points"][opp]), cands=hand.legal_actions())
+        mine=obs["hand"], known=[sorted(know.known[s]) for s in others(know)], pool=know.pool,
+        need=[know.need[s] for s in others(know)], turned=obs.get("trump_card"),
+        trick=[c for _, c in obs["trick"]], points=(obs["points"][side], obs["points"][1 - side]),
+        cands=hand.legal_actions())
 
 
 def positions(count, late=False):
+    """Random positions of every variant the core plays; `late`: the talon holds at most
+    one card per seat (two seats, four) or none (six), so the engine's minimax is quick."""
     out = []
     for vid in VARIANTS:
+        n = int(vid[-1])
+        total = 36 if n == 6 else 40
         for seed in range(count):
-            steps = random.Random(seed).randrange(26, 38) if late else None
+            if late:
+                first = total - 3 * n - (n if n < 6 else 0)
+                steps = random.Random(seed).randrange(first, total - 2)
+            else:
+                steps = random.Random(seed).randrange(0, total - 2)
             hand = random_position(vid, 100 + seed, steps)
             if not hand.is_over():
                 out.append(hand)
@@ -58,9 +74,11 @@ def _dealt_world(obs, know, args, seed):
     """The world the core deals first for `seed`, as an engine state."""
     _, deal = core.shuffle([core.INDEX[c] for c in args["pool"]], seed)
     deal = [core.CARDS[i] for i in deal]
-    need = args["need"]
-    opp = 1 - know.seat
-    return build_world(obs, {opp: args["known"] + deal[:need]}, deal[need:])
+    hands, d = {}, 0
+    for s, known, need in zip(others(know), args["known"], args["need"]):
+        hands[s] = known + deal[d:d + need]
+        d += need
+    return build_world(obs, hands, deal[d:])
 
 
 @pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
@@ -68,7 +86,7 @@ def test_exact_values_are_the_engines_minimax(use_c):
     checked = 0
     for i, hand in enumerate(positions(10, late=True)):
         obs, know, args = core_args(hand)
-        if obs["talon_size"] > 6:
+        if obs["talon_size"] > (6 if know.n == 2 else know.n if know.n == 4 else 0):
             continue
         totals, _, _ = core.evaluate(**args, worlds=1, seed=5 + i, exact=20, use_c=use_c)
         world = _dealt_world(obs, know, args, 5 + i)
@@ -78,7 +96,7 @@ def test_exact_values_are_the_engines_minimax(use_c):
             state.apply(card)
             assert value == perfect_value(state, side, args["bonus"])
         checked += 1
-    assert checked >= 8
+    assert checked >= 30
 
 
 @pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
@@ -87,21 +105,15 @@ def test_rollouts_end_where_the_engine_ends_them(use_c):
         obs, know, args = core_args(hand)
         totals, wins, _ = core.evaluate(**args, worlds=1, seed=9 + i, exact=0, use_c=use_c)
         world = _dealt_world(obs, know, args, 9 + i)
-        rules = core._Rules()
-        tables = core.tables(args["game"], args["trump"])
-        rules.strength, rules.value, rules.cost = tables[:40], tables[40:80], tables[80:]
-        rules.trump = core.SUIT_INDEX[args["trump"]]
-        me = know.seat
+        side = know.variant.side_of(know.seat)
         for card, value in zip(args["cands"], totals):
             state = world.clone()
-            state.apply(card, me)
+            state.apply(card, know.seat)
             while not state.is_over():          # the policy's cards, checked by the engine
                 seat = state.current_player()
-                led = core.INDEX[state.trick[0]] if state.trick else -1
-                k = core._policy(rules, [core.INDEX[c] for c in state.hands[seat]], led)
-                state.apply(state.hands[seat][k], seat)
+                state.apply(rollout_card(state, state.hands[seat]), seat)
             points = state.result().points
-            diff = points[me] - points[1 - me]
+            diff = points[side] - points[1 - side]
             assert value == diff + args["bonus"] * ((diff > 0) - (diff < 0))
             assert sum(points) == 120
 
