@@ -54,7 +54,8 @@ class HardBudget(Budget):
     py_exact: int = 3
     team_core: bool = True      # the partnership games search with the compiled core too
                                 # (without it: hard-ref's search, TeamSearcher)
-    team_worlds: int = 400      # ... with these many sampled deals
+    team_worlds: int = 400      # ... with these many sampled deals (four players)
+    team6_worlds: int = 120     # ... or these many with six (the exact part costs more)
     team_exact: int = 3         # ... and these many tricks solved exactly
 
 
@@ -144,7 +145,8 @@ class Hard:
                 return cands[0], Message(ONLY_SENSIBLE)
         fast = core.HAVE_C
         if n > 2:           # (only with the compiled core: see choose)
-            worlds, exact = budget.team_worlds, budget.team_exact
+            worlds = budget.team_worlds if n == 4 else budget.team6_worlds
+            exact = budget.team_exact
         else:
             worlds = budget.core_worlds if fast else budget.py_worlds
             exact = budget.core_exact if fast else budget.py_exact

@@ -1,11 +1,12 @@
 """The new Hard: it banks a point-carrying trump on its partner's trick when an opponent
 could catch that trump later (hard-ref never searched that move), its reasons are
-Messages, and the two-player search runs within its time limit."""
+Messages, the two-player search runs within its time limit, and the partnership games
+search on the compiled core."""
 import random
 
 import pytest
 
-from biscambiggia_gui.ai import make_player
+from biscambiggia_gui.ai import core, make_player
 from biscambiggia_gui.ai.hard import HardBudget, TeamSearcher, search_message
 from biscambiggia_gui.ai.knowledge import Knowledge
 from biscambiggia_gui.ai.search import Searcher
@@ -92,3 +93,29 @@ def test_two_player_search_stops_at_its_time_limit():
         hand.observation(seat), hand.legal_actions())
     assert action in hand.legal_actions()
     assert reason.args["worlds"] < 100_000
+
+
+@pytest.mark.skipif(not core.HAVE_C, reason="the partnership search needs the compiled core")
+@pytest.mark.parametrize("variant_id, worlds", [("briscola-4", 400), ("biscambiggia-4", 400),
+                                                ("briscola-6", 120), ("biscambiggia-6", 120)])
+def test_partnership_games_search_on_the_core(variant_id, worlds):
+    """Four and six players: the core's worlds (the reason counts them), the team's points
+    as the value; the candidates are the team candidates; switched off, hard-ref's search
+    with those candidates."""
+    searched = 0
+    for seed in range(40):
+        hand = random_position(variant_id, seed, steps=random.Random(seed).randrange(0, 12))
+        seat = hand.current_player()
+        obs, legal = hand.observation(seat), hand.legal_actions()
+        cands = TeamSearcher(HardBudget())._candidates(obs, legal, Knowledge(obs))
+        if len(cands) < 2 or obs["talon_size"] == 0:
+            continue
+        action, reason = make_player("hard", seed=seed).explain(obs, legal)
+        assert action in cands
+        assert reason.code == "ai.sampled_rate" and reason.args["worlds"] == worlds
+        off = make_player("hard", seed=seed, budget=HardBudget(team_core=False))
+        ref = make_player("hard-ref", seed=seed)
+        _, off_reason = off.explain(obs, legal)
+        assert off_reason.args["worlds"] == 64 == ref.explain(obs, legal)[1].args["worlds"]
+        searched += 1
+    assert searched >= 10
