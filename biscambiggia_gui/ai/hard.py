@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from ..engine.cards import SUIT
 from ..engine.messages import Message, template
+from ..engine.variants import get_variant
 from . import core, trump_play
 from .knowledge import Knowledge
 from .search import WIN_BONUS, Budget, Searcher
@@ -128,10 +129,11 @@ class Hard:
     def choose(self, obs: dict, legal: list[str], rng) -> tuple[str, Message]:
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
-        know = Knowledge(obs)
-        if know.family.turns_trump and not know.family.marriages and \
-                (know.n == 2 or (know.variant.teams and self.budget.team_core and core.HAVE_C)):
-            return self._core_search(obs, legal, know, rng)
+        variant = get_variant(obs["variant"])
+        family = variant.family
+        if family.turns_trump and not family.marriages and \
+                (variant.players == 2 or (variant.teams and self.budget.team_core and core.HAVE_C)):
+            return self._core_search(obs, legal, Knowledge(obs), rng)
         action, text = self.searcher.choose(obs, legal, rng)
         return action, search_message(text)
 

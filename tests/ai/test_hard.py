@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from biscambiggia_gui.ai import core, make_player
+from biscambiggia_gui.ai import Budget, core, make_player
 from biscambiggia_gui.ai.hard import HardBudget, TeamSearcher, search_message
 from biscambiggia_gui.ai.knowledge import Knowledge
 from biscambiggia_gui.ai.search import Searcher
@@ -110,11 +110,13 @@ def test_partnership_games_search_on_the_core(variant_id, worlds):
         cands = TeamSearcher(HardBudget())._candidates(obs, legal, Knowledge(obs))
         if len(cands) < 2 or obs["talon_size"] == 0:
             continue
-        action, reason = make_player("hard", seed=seed).explain(obs, legal)
+        # (a generous time limit: the safety net must not cut the count on a loaded machine)
+        action, reason = make_player("hard", seed=seed, budget=HardBudget(time_limit=60)
+                                     ).explain(obs, legal)
         assert action in cands
         assert reason.code == "ai.sampled_rate" and reason.args["worlds"] == worlds
-        off = make_player("hard", seed=seed, budget=HardBudget(team_core=False))
-        ref = make_player("hard-ref", seed=seed)
+        off = make_player("hard", seed=seed, budget=HardBudget(team_core=False, time_limit=60))
+        ref = make_player("hard-ref", seed=seed, budget=Budget(time_limit=60))
         _, off_reason = off.explain(obs, legal)
         assert off_reason.args["worlds"] == 64 == ref.explain(obs, legal)[1].args["worlds"]
         searched += 1
