@@ -61,10 +61,13 @@ def positions(count, late=False):
 
 
 @pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
-@pytest.mark.parametrize("exact", [0, 2, 4])
-def test_compiled_core_and_python_fallback_agree(exact):
+@pytest.mark.parametrize("depth", ["none", "short", "deep"])
+def test_compiled_core_and_python_fallback_agree(depth):
     for i, hand in enumerate(positions(12)):
         _, _, args = core_args(hand)
+        # exact tricks: deep is 4 with two seats, 3 with four, 2 with six (the Python
+        # alpha-beta over more tricks of six seats takes minutes)
+        exact = {"none": 0, "short": 2, "deep": {2: 4, 4: 3, 6: 2}[hand.n]}[depth]
         c = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=True)
         py = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=False)
         assert c == py
@@ -124,6 +127,21 @@ def test_bad_positions_are_refused_with_a_message():
     args["cands"] = ["AH"] if "AH" not in args["mine"] else ["2H"]
     for use_c in ([True, False] if core.HAVE_C else [False]):
         with pytest.raises(ValueError, match="not in the hand"):
+            core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+
+
+@pytest.mark.parametrize("change", [
+    lambda a: a.update(need=a["need"][:-1]),                  # a seat's count missing
+    lambda a: a.update(need=[a["need"][0] + 1] + a["need"][1:]),  # more hidden cards than places
+    lambda a: a.update(trick=a["trick"] + ["AH", "AC", "AS", "AD"]),  # a trick of five
+    lambda a: a.update(known=a["known"] + [[]], need=a["need"] + [0]),  # five seats
+])
+def test_inconsistent_team_positions_are_refused_with_a_message(change):
+    hand = next(h for h in positions(2) if h.n == 4)
+    _, _, args = core_args(hand)
+    change(args)
+    for use_c in ([True, False] if core.HAVE_C else [False]):
+        with pytest.raises(ValueError, match="inconsistent position"):
             core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
 
 
