@@ -103,7 +103,7 @@ def test_partnership_games_search_on_the_core(variant_id, worlds):
     as the value; the candidates are the team candidates; switched off, hard-ref's search
     with those candidates."""
     searched = 0
-    for seed in range(40):
+    for seed in range(24):
         hand = random_position(variant_id, seed, steps=random.Random(seed).randrange(0, 12))
         seat = hand.current_player()
         obs, legal = hand.observation(seat), hand.legal_actions()
@@ -120,4 +120,4 @@ def test_partnership_games_search_on_the_core(variant_id, worlds):
         _, off_reason = off.explain(obs, legal)
         assert off_reason.args["worlds"] == 64 == ref.explain(obs, legal)[1].args["worlds"]
         searched += 1
-    assert searched >= 10
+    assert searched >= 6
