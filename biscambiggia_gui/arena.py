@@ -89,11 +89,15 @@ def hard_setting(text: str) -> tuple[str, object]:
         if value.lower() not in ("0", "1", "true", "false"):
             raise ValueError(f"--hard {name}: give true or false")
         return name, value.lower() in ("1", "true")
+    what = "a whole number" if kind is int else "a number"
     try:
-        return name, kind(value)
+        number = kind(value)
     except ValueError:
-        what = "a whole number" if kind is int else "a number"
         raise ValueError(f"--hard {name}: {value!r} is not {what}") from None
+    least = 1 if name.endswith("worlds") or name == "max_candidates" else 0
+    if not least <= number <= 1_000_000:
+        raise ValueError(f"--hard {name}: give {what} from {least} to 1000000")
+    return name, number
 
 
 def _seats_for(variant, rotation: int) -> list[bool]:
@@ -214,6 +218,28 @@ def _init(cfg):
     _CONFIG.update(cfg)
 
 
+class _HoldCtrlC:
+    """Holds a Ctrl-C back while a finished deal is counted and saved, then lets it go."""
+
+    def __enter__(self):
+        self.pending = False
+        try:
+            self.old = signal.signal(signal.SIGINT, self._hold)
+        except ValueError:              # not the main thread: nothing to hold
+            self.old = None
+        return self
+
+    def _hold(self, signum, frame):
+        self.pending = True
+
+    def __exit__(self, *exc):
+        if self.old is not None:
+            signal.signal(signal.SIGINT, self.old)
+            if self.pending:
+                raise KeyboardInterrupt
+        return False
+
+
 def _init_worker(cfg):
     """A worker process leaves Ctrl-C to the parent, which stops the pool and reports."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -248,7 +274,7 @@ def load_pool(names, variant_id):
                 settings.add(tuple(row[k] for k in SETTINGS)
                              + (tuple(sorted((k, v) for k, v in row.get("hard", {}).items())),))
                 chunk = [tuple(r) for r in row["results"]]
-            except (KeyError, TypeError):
+            except (KeyError, TypeError, AttributeError):
                 raise PoolError(f"{name}: a line is not an arena deal with its settings") from None
             if key in seen:
                 raise PoolError(f"the same deal appears twice in the pooled files "
@@ -329,6 +355,9 @@ def main(argv=None) -> int:
         hard = dict(hard_setting(t) for t in args.hard)
     except ValueError as err:
         ap.error(str(err))
+    defaults = HardBudget()
+    # a setting at its default changes nothing: not recorded, so such runs pool together
+    hard = {k: v for k, v in hard.items() if getattr(defaults, k) != v}
     cfg = {"hard": sorted(hard.items()), "variant": variant.id, "a": args.a, "b": args.b,
            "seed": args.seed,
            "matches": matches, "worlds": args.worlds, "time_limit": args.time_limit}
@@ -348,14 +377,15 @@ def main(argv=None) -> int:
     out = open(args.out, "a") if args.out else None
 
     def record(index, chunk):
-        results.extend(chunk)
-        if out:
-            out.write(json.dumps({"variant": variant.id, "a": args.a, "b": args.b,
-                                  "worlds": args.worlds, "time_limit": args.time_limit,
-                                  "matches": matches, "seed": args.seed, "deal": index,
-                                  **({"hard": hard} if hard else {}),
-                                  "results": chunk}) + "\n")
-            out.flush()
+        line = json.dumps({"variant": variant.id, "a": args.a, "b": args.b,
+                           "worlds": args.worlds, "time_limit": args.time_limit,
+                           "matches": matches, "seed": args.seed, "deal": index,
+                           **({"hard": hard} if hard else {}), "results": chunk}) + "\n"
+        with _HoldCtrlC():          # a deal is both counted and saved, or neither
+            results.extend(chunk)
+            if out:
+                out.write(line)
+                out.flush()
 
     stopped = False
     try:

@@ -230,19 +230,20 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         read_bytes(cands_o, &cands, &nc, "cands", 40))
         return NULL;
     if (PyBytes_AsStringAndSize(tables_o, (char **)&tables, &nt) < 0) return NULL;
-    int n = (int)nkc + 1, needed = 0, held = (int)nm, inconsistent = 0;
+    /* every other seat holds as many cards as the searcher, one fewer if it has played
+     * to the trick on the table (the last ntr seats) */
+    int n = (int)nkc + 1, needed = 0, inconsistent = nn != nkc || ntr >= n;
     Py_ssize_t sum_known = 0;
-    for (int s = 1; s < n && nn == nkc; s++) {
+    for (int s = 1; s < n && !inconsistent; s++) {
         needed += need[s - 1];
         sum_known += kc[s - 1];
-        if (kc[s - 1] + need[s - 1] > MAXH) inconsistent = 1;
-        held += kc[s - 1] + need[s - 1];
+        if (kc[s - 1] + need[s - 1] != (int)nm - (s >= n - (int)ntr)) inconsistent = 1;
     }
     int tend = (int)np - needed + (turned >= 0);
-    if (nt != 121 || n < 2 || n > MAXN || n % 2 || nn != nkc || sum_known != nk ||
-        nm < 1 || nm > MAXH || needed > np || inconsistent || nc < 1 || nc > MAXH ||
-        ntr >= n || np > 38 || worlds < 1 || trump < 0 || trump > 3 || turned >= 40 ||
-        tend % n || (held + (int)ntr) % n) {
+    if (inconsistent || nt != 121 || n < 2 || n > MAXN || n % 2 || sum_known != nk ||
+        nm < 1 || nm > MAXH || needed > np || nc < 1 || nc > MAXH || np > 38 ||
+        worlds < 1 || trump < 0 || trump > 3 || turned >= 40 || tend % n ||
+        bonus < 0 || bonus > 10000 || p0 < 0 || p0 > 10000 || p1 < 0 || p1 > 10000) {
         PyErr_SetString(PyExc_ValueError, "evaluate: inconsistent position");
         return NULL;
     }

@@ -261,14 +261,24 @@ def _evaluate_world(r, root, idx, exact):
 
 def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, turned,
                  trick, p0, p1, cands, worlds, seed, exact):
+    # the C core's checks, in its order of meaning (see _core.c)
     n = len(known_counts) + 1
-    held = len(mine) + sum(known_counts) + sum(need)
+    inconsistent = len(need) != n - 1 or len(trick) >= n
+    for s in range(1, n):
+        if inconsistent:
+            break
+        inconsistent = known_counts[s - 1] + need[s - 1] != len(mine) - (s >= n - len(trick))
     talon_size = len(pool) - sum(need) + (turned >= 0)
-    if len(need) != n - 1 or n % 2 or n > 6 or sum(known_counts) != len(known) or \
-            sum(need) > len(pool) or any(k + m > 4 for k, m in zip(known_counts, need)) or \
-            not cands or worlds < 1 or len(trick) >= n or talon_size % n or \
-            (held + len(trick)) % n:
+    if inconsistent or len(tables_b) != 121 or n > 6 or n % 2 or \
+            sum(known_counts) != len(known) or not 1 <= len(mine) <= 4 or \
+            sum(need) > len(pool) or not 1 <= len(cands) <= 4 or len(pool) > 38 or \
+            worlds < 1 or not 0 <= trump <= 3 or turned >= 40 or talon_size % n or \
+            not 0 <= bonus <= 10000 or not 0 <= p0 <= 10000 or not 0 <= p1 <= 10000:
         raise ValueError("evaluate: inconsistent position")
+    for name, cards in (("mine", mine), ("known", known), ("pool", pool), ("trick", trick),
+                        ("cands", cands)):
+        if any(c >= 40 for c in cards):
+            raise ValueError(f"{name}: a card out of range")
     r = _Rules()
     r.strength, r.value, r.cost = tables_b[:40], tables_b[40:80], tables_b[80:120]
     r.ace, r.trump, r.bonus, r.n, r.nodes = tables_b[120], trump, bonus, n, 0

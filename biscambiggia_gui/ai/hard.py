@@ -152,6 +152,7 @@ class Hard:
         else:
             worlds = budget.core_worlds if fast else budget.py_worlds
             exact = budget.core_exact if fast else budget.py_exact
+        worlds = max(1, worlds)
         if know.fully_known():
             worlds, exact = 1, 20               # a single world: solved to the end
         others = [(seat + k) % n for k in range(1, n)]

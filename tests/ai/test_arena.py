@@ -102,6 +102,14 @@ def test_hard_budget_from_the_command_line_is_recorded_and_pooled(capsys, tmp_pa
     assert "mix players or settings" in capsys.readouterr().err
     assert arena_module.main(["--variant", "briscola-4", "--pool", first]) == 0
     assert "team_exact=2, team_worlds=16" in capsys.readouterr().out
+    # a setting given at its default is no setting: such a run pools with a plain one
+    plain, default = str(tmp_path / "p.jsonl"), str(tmp_path / "d.jsonl")
+    assert arena_module.main(common + ["--start", "2", "--out", plain]) == 0
+    assert arena_module.main(common + ["--start", "3", "--hard", "team_exact=3",
+                                       "--out", default]) == 0
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-4", "--pool", plain, default]) == 0
+    assert "Hard's budget" not in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("setting, words", [
@@ -109,6 +117,8 @@ def test_hard_budget_from_the_command_line_is_recorded_and_pooled(capsys, tmp_pa
     ("colour=red", "NAME=VALUE"),
     ("team_worlds=many", "'many' is not a whole number"),
     ("team_core=maybe", "give true or false"),
+    ("team_worlds=0", "from 1 to 1000000"),
+    ("team_exact=-1", "from 0 to 1000000"),
 ])
 def test_bad_hard_settings_are_refused_clearly(capsys, setting, words):
     with pytest.raises(SystemExit) as exit_info:

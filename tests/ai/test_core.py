@@ -135,6 +135,11 @@ def test_bad_positions_are_refused_with_a_message():
     lambda a: a.update(need=[a["need"][0] + 1] + a["need"][1:]),  # more hidden cards than places
     lambda a: a.update(trick=a["trick"] + ["AH", "AC", "AS", "AD"]),  # a trick of five
     lambda a: a.update(known=a["known"] + [[]], need=a["need"] + [0]),  # five seats
+    # the searcher with one card, the others with three (crashed the C core once)
+    lambda a: a.update(mine=a["mine"][:1], cands=a["mine"][:1]),
+    # a seat with a card too many, another with one too few
+    lambda a: a.update(need=[a["need"][0] + 1, a["need"][1] - 1] + a["need"][2:]),
+    lambda a: a.update(points=(-5, 0)),
 ])
 def test_inconsistent_team_positions_are_refused_with_a_message(change):
     hand = next(h for h in positions(2) if h.n == 4)
