@@ -63,10 +63,16 @@ def main(argv=None) -> int:
     ap.add_argument("--time-limit", type=float, default=Budget.time_limit)
     args = ap.parse_args(argv)
     budget = HardBudget(worlds=args.worlds, time_limit=args.time_limit)
-    print(f"Hard: two-player trump games {budget.core_worlds if core.HAVE_C else budget.py_worlds} "
-          f"worlds, exact over the last {budget.core_exact if core.HAVE_C else budget.py_exact} "
-          f"tricks ({'C core' if core.HAVE_C else 'pure Python'}); other variants {args.worlds} "
-          f"worlds; time limit {args.time_limit} s, {args.hands} hands per variant")
+    if core.HAVE_C:
+        print(f"Hard (C core): two players {budget.core_worlds} worlds, exact over the last "
+              f"{budget.core_exact} tricks; teams {budget.team_worlds} worlds (four players) or "
+              f"{budget.team6_worlds} (six), exact over the last {budget.team_exact}; other "
+              f"variants {args.worlds} worlds; time limit {args.time_limit} s, {args.hands} "
+              f"hands per variant")
+    else:
+        print(f"Hard (pure Python): two players {budget.py_worlds} worlds, exact over the last "
+              f"{budget.py_exact} tricks; other variants {args.worlds} worlds; time limit "
+              f"{args.time_limit} s, {args.hands} hands per variant")
     print("wall = elapsed time; cpu = the process's own CPU time (what the wall time would be "
           "on an idle core)")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
