@@ -3,6 +3,7 @@ more than one legal action, measured in the process that plays (one core per pro
 
     PYTHONPATH=. python bench/ai_latency.py --hands 10
     PYTHONPATH=. python bench/ai_latency.py --variant mariagio --hands 20
+    PYTHONPATH=. python bench/ai_latency.py --variant briscola-3 --hard three_exact=5
 
 Hard plays every other seat (side 0), Medium the rest, over fresh deals (seed --seed).
 """
@@ -19,6 +20,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from biscambiggia_gui.ai import Budget, make_player  # noqa: E402
 from biscambiggia_gui.ai import core  # noqa: E402
 from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
+from biscambiggia_gui.arena import hard_setting  # noqa: E402
 from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand  # noqa: E402
 
 
@@ -61,18 +63,25 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=99)
     ap.add_argument("--worlds", type=int, default=Budget.worlds)
     ap.add_argument("--time-limit", type=float, default=Budget.time_limit)
+    ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
+                    help="one field of Hard's budget (as in the arena), e.g. three_exact=5")
     args = ap.parse_args(argv)
-    budget = HardBudget(worlds=args.worlds, time_limit=args.time_limit)
+    try:
+        hard = dict(hard_setting(t) for t in args.hard)
+    except ValueError as err:
+        ap.error(str(err))
+    budget = HardBudget(**{"worlds": args.worlds, "time_limit": args.time_limit, **hard})
     if core.HAVE_C:
         print(f"Hard (C core): two players {budget.core_worlds} worlds, exact over the last "
-              f"{budget.core_exact} tricks; teams {budget.team_worlds} worlds (four players) or "
-              f"{budget.team6_worlds} (six), exact over the last {budget.team_exact}; other "
-              f"variants {args.worlds} worlds; time limit {args.time_limit} s, {args.hands} "
-              f"hands per variant")
+              f"{budget.core_exact} tricks; three players {budget.three_worlds} worlds, exact "
+              f"over the last {budget.three_exact}; teams {budget.team_worlds} worlds (four "
+              f"players) or {budget.team6_worlds} (six), exact over the last "
+              f"{budget.team_exact}; other variants {budget.worlds} worlds; time limit "
+              f"{budget.time_limit} s, {args.hands} hands per variant")
     else:
         print(f"Hard (pure Python): two players {budget.py_worlds} worlds, exact over the last "
-              f"{budget.py_exact} tricks; other variants {args.worlds} worlds; time limit "
-              f"{args.time_limit} s, {args.hands} hands per variant")
+              f"{budget.py_exact} tricks; other variants {budget.worlds} worlds; time limit "
+              f"{budget.time_limit} s, {args.hands} hands per variant")
     print("wall = elapsed time; cpu = the process's own CPU time (what the wall time would be "
           "on an idle core)")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"

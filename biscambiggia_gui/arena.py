@@ -8,7 +8,8 @@
 hard-ref, the fixed reference (the Hard of cc4b3a4).
 
 Each deal is played twice, A in the seats of side 0 then in those of side 1 (in three-player
-games, A takes each seat in turn against two B players). Hand variants (Biscambiggia,
+games, A takes each seat in turn against two B players, so a player as strong as B wins
+a third of the hands, not half; its margin over the better B is then below 0). Hand variants (Biscambiggia,
 Briscola) count hands; --matches (the default for Mariagio and Tarocchi) plays whole
 matches, every match replayed with the same sequence of decks. Reported: games, A's wins
 (a void hand or drawn match counts half), A's win rate with a 95% interval, and the mean
@@ -418,6 +419,7 @@ def main(argv=None) -> int:
     summary.update({"variant": variant.id, "a": args.a, "b": args.b, "deals": args.deals,
                     "unit": "matches" if matches else "hands", "seed": args.seed,
                     "worlds": args.worlds, "time_limit": args.time_limit,
+                    "equal_share": 1 / variant.sides,
                     **({"hard": hard} if hard else {}), "seconds": round(time.time() - start, 1)})
     if args.json:
         print(json.dumps(summary))
@@ -429,7 +431,9 @@ def main(argv=None) -> int:
         if hard:
             print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(hard.items())))
         print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
-              f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]")
+              f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]"
+              + (f" (a player as strong as B: {100 / variant.sides:.1f}%)"
+                 if variant.sides > 2 else ""))
         print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
         if "hands_dealt" in summary:
             print(f"  hands dealt in these matches: {summary['hands_dealt']}")

@@ -1,16 +1,19 @@
-/* The Hard player's search core for the trump games played two-handed or in two teams
- * (Briscola and Biscambiggia a 2, a 4 and a 6), in C: sampled worlds, roll-outs by the
- * heuristic policy and an exact alpha-beta over the last tricks of each world.
- * biscambiggia_gui/ai/core.py holds the same algorithm in Python (the fallback when this
- * extension is not built) and says what each argument means; tests/ai/test_core.py checks
- * that both give the same numbers and that their rules are the engine's.
+/* The Hard player's search core for the trump games played by two or three or in two
+ * teams (Briscola and Biscambiggia a 2, a 3, a 4 and a 6), in C: sampled worlds,
+ * roll-outs by the heuristic policy and an exact alpha-beta over the last tricks of each
+ * world. biscambiggia_gui/ai/core.py holds the same algorithm in Python (the fallback
+ * when this extension is not built) and says what each argument means;
+ * tests/ai/test_core.py checks that both give the same numbers and that their rules are
+ * the engine's.
  *
  * Cards are ints 0..39: suit * 10 + rank index (engine deck_40 order). Seats are counted
- * from the searching player: seat 0 plays now, seat 1 after it, and so on; seat s is on
- * the searcher's side when s is even (two seats: each for itself; four or six: two
- * teams, partners facing). Nothing here sees a hidden card: the caller passes the
- * unseen cards and how many of them each other seat holds, and this module deals them at
- * random, world by world.
+ * from the searching player: seat 0 plays now, seat 1 after it, and so on. With two,
+ * four or six seats there are two sides, seat s on the searcher's when s is even (two
+ * seats: each for itself; four or six: two teams, partners facing). With three, each
+ * seat is its own side and the hand goes to the most points: the searcher maximises its
+ * margin over the better of the other two, who minimise it together (a paranoid search).
+ * Nothing here sees a hidden card: the caller passes the unseen cards and how many of
+ * them each other seat holds, and this module deals them at random, world by world.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -24,6 +27,7 @@
 typedef struct {
     uint8_t strength[40], value[40], cost[40];
     int trump, bonus, n, ace;       /* ace: the strength of the ace of trumps */
+    int teams;                      /* four or six seats: partners facing */
     const uint8_t *talon;
     int tend;
     long *nodes;                    /* alpha-beta nodes visited (a count for the benches) */
@@ -34,7 +38,7 @@ typedef struct {
     uint8_t cnt[MAXN];
     uint8_t trick[MAXN];
     int ntrick, tpos, leader, turn;
-    int pts[2];                     /* the searcher's side, the other side */
+    int pts[3];                     /* per side, the searcher's first (see side_of) */
 } World;
 
 static uint64_t next_rand(uint64_t *s) {            /* splitmix64 */
@@ -42,6 +46,11 @@ static uint64_t next_rand(uint64_t *s) {            /* splitmix64 */
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
+}
+
+/* the side of a seat: its own with three seats, else its parity */
+static inline int side_of(const Rules *r, int seat) {
+    return r->n == 3 ? seat : seat % 2;
 }
 
 static inline int beats(const Rules *r, int c, int best) {
@@ -72,7 +81,7 @@ static int policy(const Rules *r, const World *w) {
     int bi = best_index(r, w->trick, nt), top = w->trick[bi], ts = top / 10;
     int last = nt == r->n - 1, two = r->n == 2, on_table = 0;
     for (i = 0; i < nt; i++) on_table += r->value[w->trick[i]];
-    if (!two && ((w->leader + bi) % r->n) % 2 == p % 2) {       /* the partner is winning */
+    if (r->teams && ((w->leader + bi) % r->n) % 2 == p % 2) {       /* the partner is winning */
         if (last || (ts == r->trump && r->strength[top] >= r->ace - 1)) {
             int any_plain = 0;
             for (i = 0; i < n; i++) any_plain |= h[i] / 10 != r->trump;
@@ -133,7 +142,7 @@ static void play(const Rules *r, World *w, int idx) {
     }
     int winner = (w->leader + best_index(r, w->trick, n)) % n, gained = 0;
     for (i = 0; i < n; i++) gained += r->value[w->trick[i]];
-    w->pts[winner % 2] += gained;
+    w->pts[side_of(r, winner)] += gained;
     w->ntrick = 0;
     if (w->tpos < r->tend) {
         for (i = 0; i < n; i++) {
@@ -155,14 +164,16 @@ static inline int tricks_left(const Rules *r, const World *w) {
 }
 
 static int leaf(const Rules *r, const World *w) {
-    int d = w->pts[0] - w->pts[1];
+    int other = w->pts[1];
+    if (r->n == 3 && w->pts[2] > other) other = w->pts[2];
+    int d = w->pts[0] - other;      /* the margin over the best other side */
     return d + r->bonus * ((d > 0) - (d < 0));
 }
 
 static int alphabeta(const Rules *r, const World *w, int alpha, int beta) {
     if (over(r, w)) return leaf(r, w);
     (*r->nodes)++;
-    int p = w->turn, n = w->cnt[p], first = policy(r, w), k, mine = p % 2 == 0;
+    int p = w->turn, n = w->cnt[p], first = policy(r, w), k, mine = side_of(r, p) == 0;
     int best = mine ? -INF : INF;
     for (k = -1; k < n; k++) {                      /* the policy's card first */
         int i = k < 0 ? first : k;
@@ -208,16 +219,17 @@ static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char 
 }
 
 /* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
- *          points0, points1, cands, worlds, seed, exact) -> (totals, wins, nodes)
+ *          points0, points1, points2, cands, worlds, seed, exact) -> (totals, wins, nodes)
  * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
- * need: how many unseen cards each other seat holds; trick: the cards on the table. */
+ * need: how many unseen cards each other seat holds; trick: the cards on the table;
+ * points: per side, the searcher's first (points2: the third seat's, 0 unless three). */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o;
-    int trump, bonus, turned, p0, p1, worlds, exact;
+    int trump, bonus, turned, p0, p1, p2, worlds, exact;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiSiKi", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiKi", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
-                          &cands_o, &worlds, &seed, &exact))
+                          &p2, &cands_o, &worlds, &seed, &exact))
         return NULL;
     const uint8_t *tables, *mine, *known, *kc, *pool, *need, *trick, *cands;
     Py_ssize_t nt, nm, nk, nkc, np, nn, ntr, nc;
@@ -240,10 +252,11 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         if (kc[s - 1] + need[s - 1] != (int)nm - (s >= n - (int)ntr)) inconsistent = 1;
     }
     int tend = (int)np - needed + (turned >= 0);
-    if (inconsistent || nt != 121 || n < 2 || n > MAXN || n % 2 || sum_known != nk ||
+    if (inconsistent || nt != 121 || n < 2 || n > MAXN || (n % 2 && n != 3) || sum_known != nk ||
         nm < 1 || nm > MAXH || needed > np || nc < 1 || nc > MAXH || np > 38 ||
         worlds < 1 || trump < 0 || trump > 3 || turned >= 40 || tend % n ||
-        bonus < 0 || bonus > 10000 || p0 < 0 || p0 > 10000 || p1 < 0 || p1 > 10000) {
+        bonus < 0 || bonus > 10000 || p0 < 0 || p0 > 10000 || p1 < 0 || p1 > 10000 ||
+        p2 < 0 || p2 > 10000 || (p2 && n != 3)) {
         PyErr_SetString(PyExc_ValueError, "evaluate: inconsistent position");
         return NULL;
     }
@@ -255,6 +268,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     r.trump = trump;
     r.bonus = bonus;
     r.n = n;
+    r.teams = n >= 4;
     uint8_t talon[40], deal[40];
     r.talon = talon;
     r.tend = tend;
@@ -268,6 +282,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     root.turn = 0;
     root.pts[0] = p0;
     root.pts[1] = p1;
+    root.pts[2] = p2;
     int idx[MAXH];
     for (Py_ssize_t c = 0; c < nc; c++) {
         idx[c] = -1;

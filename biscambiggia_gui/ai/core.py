@@ -1,11 +1,12 @@
-"""The search core of the Hard player in the trump games played two-handed or in two
-teams (Briscola and Biscambiggia a 2, a 4 and a 6): `evaluate` deals the unseen cards at
+"""The search core of the Hard player in the trump games played by two or three or in two
+teams (Briscola and Biscambiggia a 2, a 3, a 4 and a 6): `evaluate` deals the unseen cards at
 random into `worlds` worlds and, in each, plays every candidate card, then the roll-out
 policy for every seat until `exact` tricks are left, then an exact alpha-beta to the end
-of the hand, the two sides maximising and minimising (the world is a game of perfect
-information once its talon order is dealt). It returns, per candidate, the sum over the
-worlds of the hand's final point difference between the sides plus `bonus` times its
-outcome (+1 win, 0 void, -1 loss), and how many worlds it won.
+of the hand, the searcher's side maximising and the others minimising (the world is a
+game of perfect information once its talon order is dealt). It returns, per candidate,
+the sum over the worlds of the hand's final margin (the searcher's side's points less the
+best other side's) plus `bonus` times its outcome (+1 win, 0 void, -1 loss), and how many
+worlds it won.
 
 Two implementations of one algorithm: the C extension `_core` (built by setup.py when a
 compiler is there; `make test` builds it) and `_evaluate_py` below, the fallback, which
@@ -13,8 +14,10 @@ gives the same numbers, slower (tests/ai/test_core.py checks both against each o
 against the engine). `HAVE_C` says which one runs.
 
 Cards are ints 0..39 (deck_40 order: suit * 10 + rank). Seats are counted from the
-searching player, who plays now (seat 0), round the table; seat s is on its side when s
-is even. The arguments are only what the seat knows: its hand, the other seats' known
+searching player, who plays now (seat 0), round the table. With two, four or six seats
+there are two sides and seat s is on the searcher's when s is even; with three each seat
+is a side of its own, and the other two minimise the searcher's margin together (a
+paranoid search: in three-player Briscola the hand goes to the most points). The arguments are only what the seat knows: its hand, the other seats' known
 cards, the unseen cards and how many of them each other seat holds, the turned trump if
 still under the talon, the cards on the table, the points so far.
 """
@@ -65,12 +68,16 @@ def evaluate(game, trump, bonus, mine, known, pool, need, turned, trick, points,
     """(totals, wins, nodes) for the candidate cards `cands` (see the module's text): card
     arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
     other seat, in the order they play after the searcher; `trick` the cards on the table
-    in the order played; `turned` a code or None; `points` (the searcher's side, the
-    other side); `seed` a 64-bit int."""
+    in the order played; `turned` a code or None; `points` the points of each side so far,
+    the searcher's first (three values with three seats, else two); `seed` a 64-bit
+    int."""
+    if len(points) != (3 if len(known) == 2 else 2):
+        raise ValueError("evaluate: inconsistent position (one score per side)")
+    p2 = points[2] if len(points) == 3 else 0
     args = (tables(game, trump), SUIT_INDEX[trump], bonus, encode(mine),
             encode([c for cards in known for c in cards]), bytes(len(k) for k in known),
             encode(pool), bytes(need), -1 if turned is None else INDEX[turned],
-            encode(trick), points[0], points[1], encode(cands), worlds, seed & MASK, exact)
+            encode(trick), points[0], points[1], p2, encode(cands), worlds, seed & MASK, exact)
     if use_c is None:
         use_c = HAVE_C
     if use_c:
@@ -99,7 +106,13 @@ def shuffle(pool, state):
 
 
 class _Rules:
-    __slots__ = ("strength", "value", "cost", "ace", "trump", "bonus", "n", "talon", "nodes")
+    __slots__ = ("strength", "value", "cost", "ace", "trump", "bonus", "n", "teams", "talon",
+                 "nodes")
+
+
+def _side(r, seat):
+    """The side of a seat: its own with three seats, else its parity."""
+    return seat if r.n == 3 else seat % 2
 
 
 def _beats(r, c, best):
@@ -140,7 +153,7 @@ def _policy(r, hand, trick, leader, turn):
     last, two = len(trick) == r.n - 1, r.n == 2
     on_table = sum(value[c] for c in trick)
     best, bk = -1, 0
-    if not two and ((leader + bi) % r.n) % 2 == turn % 2:       # the partner is winning
+    if r.teams and ((leader + bi) % r.n) % 2 == turn % 2:       # the partner is winning
         if last or (ts == trump and strength[top] >= r.ace - 1):
             any_plain = any(c // 10 != trump for c in hand)
             for i, c in enumerate(hand):
@@ -199,7 +212,7 @@ def _play(r, w, idx):
         w.turn = (p + 1) % n
         return
     winner = (w.leader + _best_index(r, w.trick)) % n
-    w.pts[winner % 2] += sum(r.value[c] for c in w.trick)
+    w.pts[_side(r, winner)] += sum(r.value[c] for c in w.trick)
     w.trick = []
     if w.tpos < len(r.talon):
         for k in range(n):
@@ -217,7 +230,7 @@ def _policy_of(r, w):
 
 
 def _leaf(r, w):
-    d = w.pts[0] - w.pts[1]
+    d = w.pts[0] - max(w.pts[1:])       # the margin over the best other side
     return d + r.bonus * ((d > 0) - (d < 0))
 
 
@@ -230,7 +243,7 @@ def _alphabeta(r, w, alpha, beta):
         return _leaf(r, w)
     r.nodes += 1
     p = w.turn
-    mine = p % 2 == 0
+    mine = _side(r, p) == 0
     first = _policy_of(r, w)
     order = [first] + [i for i in range(len(w.hands[p])) if i != first]
     best = -INF if mine else INF
@@ -260,7 +273,7 @@ def _evaluate_world(r, root, idx, exact):
 
 
 def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, turned,
-                 trick, p0, p1, cands, worlds, seed, exact):
+                 trick, p0, p1, p2, cands, worlds, seed, exact):
     # the C core's checks, in its order of meaning (see _core.c)
     n = len(known_counts) + 1
     inconsistent = len(need) != n - 1 or len(trick) >= n
@@ -269,11 +282,12 @@ def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, 
             break
         inconsistent = known_counts[s - 1] + need[s - 1] != len(mine) - (s >= n - len(trick))
     talon_size = len(pool) - sum(need) + (turned >= 0)
-    if inconsistent or len(tables_b) != 121 or n > 6 or n % 2 or \
+    if inconsistent or len(tables_b) != 121 or n > 6 or (n % 2 and n != 3) or \
             sum(known_counts) != len(known) or not 1 <= len(mine) <= 4 or \
             sum(need) > len(pool) or not 1 <= len(cands) <= 4 or len(pool) > 38 or \
             worlds < 1 or not 0 <= trump <= 3 or turned >= 40 or talon_size % n or \
-            not 0 <= bonus <= 10000 or not 0 <= p0 <= 10000 or not 0 <= p1 <= 10000:
+            not 0 <= bonus <= 10000 or not 0 <= p0 <= 10000 or not 0 <= p1 <= 10000 or \
+            not 0 <= p2 <= 10000 or (p2 and n != 3):
         raise ValueError("evaluate: inconsistent position")
     for name, cards in (("mine", mine), ("known", known), ("pool", pool), ("trick", trick),
                         ("cands", cands)):
@@ -282,6 +296,7 @@ def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, 
     r = _Rules()
     r.strength, r.value, r.cost = tables_b[:40], tables_b[40:80], tables_b[80:120]
     r.ace, r.trump, r.bonus, r.n, r.nodes = tables_b[120], trump, bonus, n, 0
+    r.teams = n >= 4
     try:
         idx = [list(mine).index(c) for c in cands]
     except ValueError:
@@ -299,7 +314,8 @@ def _evaluate_py(tables_b, trump, bonus, mine, known, known_counts, pool, need, 
             k += known_counts[s - 1]
             d += need[s - 1]
         r.talon = deal[d:] + ([turned] if turned >= 0 else [])
-        root.tpos, root.leader, root.turn, root.pts = 0, (n - len(trick)) % n, 0, [p0, p1]
+        root.tpos, root.leader, root.turn, root.pts = 0, (n - len(trick)) % n, 0, \
+            [p0, p1] + ([p2] if n == 3 else [])
         for c, i in enumerate(idx):
             v = _evaluate_world(r, root, i, exact)
             totals[c] += v

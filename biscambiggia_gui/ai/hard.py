@@ -1,15 +1,17 @@
 """The Hard player.
 
-- Briscola and Biscambiggia for two, and for two teams (four or six players): perfect-
+- Briscola and Biscambiggia for two or three, and for two teams (four or six players): perfect-
   information Monte Carlo over many sampled worlds (ai/core.py, in C when built): in each
   world every candidate card is played, then the roll-out policy plays on for every seat
-  until a few tricks are left and an exact alpha-beta, one team against the other, solves
-  the rest of the hand, talon order included. Once every card's place is known there is a
+  until a few tricks are left and an exact alpha-beta, one team against the other (with
+  three players: the searcher against the other two together), solves the rest of the
+  hand, talon order included. Once every card's place is known there is a
   single world, so the move is solved exactly. In the partnership games the candidates
   are hard-ref's (no trump spent on a trick the partner already holds, the last to play),
   plus a trump with points that an opponent could still catch later: banking it on the
   partner's trick is searched like any other card.
-- Three players, Mariagio and Tarocchi: the search of hard-ref (ai/search.py).
+- Mariagio and Tarocchi: the search of hard-ref (ai/search.py), as are the games for
+  three or in teams when the compiled core is not built.
 
 Its reasons are Messages (engine/messages.py), which the window renders in the player's
 language and the bot protocol writes in English.
@@ -58,6 +60,9 @@ class HardBudget(Budget):
     team_worlds: int = 400      # ... with these many sampled deals (four players)
     team6_worlds: int = 120     # ... or these many with six (the exact part costs more)
     team_exact: int = 3         # ... and these many tricks solved exactly
+    three_core: bool = True     # the three-player games search with the compiled core too
+    three_worlds: int = 400     # ... with these many sampled deals
+    three_exact: int = 3        # ... and these many tricks solved exactly
 
 
 def _number(x: float) -> float:
@@ -131,11 +136,19 @@ class Hard:
             return legal[0], Message(ONLY_MOVE)
         variant = get_variant(obs["variant"])
         family = variant.family
-        if family.turns_trump and not family.marriages and \
-                (variant.players == 2 or (variant.teams and self.budget.team_core and core.HAVE_C)):
+        if family.turns_trump and not family.marriages and self._on_core(variant):
             return self._core_search(obs, legal, Knowledge(obs), rng)
         action, text = self.searcher.choose(obs, legal, rng)
         return action, search_message(text)
+
+    def _on_core(self, variant) -> bool:
+        """Whether the core searches this variant (two seats always; three or teams only
+        with the compiled core: the Python fallback is too slow for them)."""
+        if variant.players == 2:
+            return True
+        if variant.players == 3:
+            return self.budget.three_core and core.HAVE_C
+        return variant.teams and self.budget.team_core and core.HAVE_C
 
     def _core_search(self, obs, legal, know, rng):
         n, seat = know.n, know.seat
@@ -146,7 +159,9 @@ class Hard:
             if len(cands) == 1:
                 return cands[0], Message(ONLY_SENSIBLE)
         fast = core.HAVE_C
-        if n > 2:           # (only with the compiled core: see choose)
+        if n == 3:          # (only with the compiled core: see _on_core)
+            worlds, exact = budget.three_worlds, budget.three_exact
+        elif n > 2:
             worlds = budget.team_worlds if n == 4 else budget.team6_worlds
             exact = budget.team_exact
         else:
@@ -156,13 +171,17 @@ class Hard:
         if know.fully_known():
             worlds, exact = 1, 20               # a single world: solved to the end
         others = [(seat + k) % n for k in range(1, n)]
-        side = know.variant.side_of(seat)
         points = obs["points"]
+        if n == 3:          # each seat its own side: the searcher's, then the others'
+            points = tuple(points[s] for s in [seat] + others)
+        else:
+            side = know.variant.side_of(seat)
+            points = (points[side], points[1 - side])
         bonus = WIN_BONUS[know.variant.match]
         args = (know.game, obs["trump_suit"], bonus, obs["hand"],
                 [sorted(know.known[s]) for s in others], know.pool,
                 [know.need[s] for s in others], obs.get("trump_card"),
-                [c for _, c in obs["trick"]], (points[side], points[1 - side]), cands)
+                [c for _, c in obs["trick"]], points, cands)
         # the worlds in chunks, each with its own seed from the decision's stream; the time
         # limit (a safety net on a loaded machine) is checked between chunks
         deadline = time.perf_counter() + budget.time_limit

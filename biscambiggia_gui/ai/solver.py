@@ -166,11 +166,12 @@ class Endgame:
 
 
 def perfect_value(state, side: int, bonus: int, table: dict | None = None) -> float:
-    """Minimax value for `side` of a small two-player position whose every card (talon
-    order included) is fixed: point difference plus `bonus` times the hand's outcome."""
+    """Minimax value for `side` of a small position whose every card (talon order
+    included) is fixed: its margin over the best other side plus `bonus` times the hand's
+    outcome, every other side minimising it (with three players, the two others together)."""
     if state.turn < 0:
         pts = state.points
-        diff = pts[side] - pts[1 - side]
+        diff = pts[side] - max(p for i, p in enumerate(pts) if i != side)
         return diff + bonus * ((diff > 0) - (diff < 0))
     if table is None:
         table = {}

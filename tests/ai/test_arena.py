@@ -38,6 +38,24 @@ def test_duplicate_deals_swap_seats():
     assert arena._rotations(v3) == 3 and arena._seats_for(v3, 2) == [False, False, True]
 
 
+def test_three_player_runs_say_what_equal_strength_wins(capsys, tmp_path):
+    """With three players A sits in each seat in turn against two B: A as strong as B
+    (the same level, the same seeds) wins exactly one of the three hands of each deal, or
+    shares a tie, and the report names that share (a third, not a half)."""
+    arena = load_arena()
+    out_file = tmp_path / "three.jsonl"
+    assert arena.main(["--variant", "biscambiggia-3", "--a", "easy", "--b", "easy", "--deals",
+                       "12", "--workers", "1", "--json", "--out", str(out_file)]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 36 and out["equal_share"] == pytest.approx(1 / 3)
+    for line in out_file.read_text().splitlines():
+        wins = [row[0] for row in json.loads(line)["results"]]
+        assert len(wins) == 3 and sum(wins) in (1.0, 1.5)
+    assert arena.main(["--variant", "biscambiggia-3", "--a", "easy", "--b", "easy", "--deals",
+                       "1", "--workers", "1"]) == 0
+    assert "a player as strong as B: 33.3%" in capsys.readouterr().out
+
+
 def test_split_runs_pool_to_the_whole_run(capsys, tmp_path):
     """--start/--out split one seed's deals over two runs; --pool sums them up exactly as one
     run of all the deals, and refuses a deal saved twice."""

@@ -1,4 +1,4 @@
-"""The search core of the trump games played two-handed or in two teams (ai/core.py,
+"""The search core of the trump games played by two or three or in two teams (ai/core.py,
 ai/_core.c): the compiled core and the pure-Python fallback give the same numbers, and
 both play by the engine's rules: their exact values are the engine's minimax values
 (solver.perfect_value, which plays through the engine's own apply) and their roll-outs
@@ -18,8 +18,8 @@ from biscambiggia_gui.engine.counting import with_points
 from biscambiggia_gui.engine.worlds import build_world
 from helpers import random_position
 
-VARIANTS = ("briscola-2", "biscambiggia-2", "briscola-4", "biscambiggia-4", "briscola-6",
-            "biscambiggia-6")
+VARIANTS = ("briscola-2", "biscambiggia-2", "briscola-3", "biscambiggia-3", "briscola-4",
+            "biscambiggia-4", "briscola-6", "biscambiggia-6")
 
 
 def others(know):
@@ -27,27 +27,39 @@ def others(know):
     return [(know.seat + k) % know.n for k in range(1, know.n)]
 
 
+def side_points(know, points):
+    """The points of each side, the searcher's first (Hard's order)."""
+    if know.n == 3:
+        return tuple(points[s] for s in [know.seat] + others(know))
+    side = know.variant.side_of(know.seat)
+    return points[side], points[1 - side]
+
+
+def margin(points, side):
+    return points[side] - max(p for i, p in enumerate(points) if i != side)
+
+
 def core_args(hand):
     """The core's arguments for the seat to play, from its observation only."""
     seat = hand.current_player()
     obs = with_points(hand.observation(seat))
     know = Knowledge(obs)
-    side = know.variant.side_of(seat)
     return obs, know, dict(
         game=know.game, trump=obs["trump_suit"], bonus=WIN_BONUS[know.variant.match],
         mine=obs["hand"], known=[sorted(know.known[s]) for s in others(know)], pool=know.pool,
         need=[know.need[s] for s in others(know)], turned=obs.get("trump_card"),
-        trick=[c for _, c in obs["trick"]], points=(obs["points"][side], obs["points"][1 - side]),
+        trick=[c for _, c in obs["trick"]], points=side_points(know, obs["points"]),
         cands=hand.legal_actions())
 
 
 def positions(count, late=False):
     """Random positions of every variant the core plays; `late`: the talon holds at most
-    one card per seat (two seats, four) or none (six), so the engine's minimax is quick."""
+    one card per seat (two, three or four seats) or none (six), so the engine's minimax is
+    quick."""
     out = []
     for vid in VARIANTS:
         n = int(vid[-1])
-        total = 36 if n == 6 else 40
+        total = {3: 39, 6: 36}.get(n, 40)
         for seed in range(count):
             if late:
                 first = total - 3 * n - (n if n < 6 else 0)
@@ -65,9 +77,9 @@ def positions(count, late=False):
 def test_compiled_core_and_python_fallback_agree(depth):
     for i, hand in enumerate(positions(12)):
         _, _, args = core_args(hand)
-        # exact tricks: deep is 4 with two seats, 3 with four, 2 with six (the Python
-        # alpha-beta over more tricks of six seats takes minutes)
-        exact = {"none": 0, "short": 2, "deep": {2: 4, 4: 3, 6: 2}[hand.n]}[depth]
+        # exact tricks: deep is 4 with two seats, 3 with three or four, 2 with six (the
+        # Python alpha-beta over more tricks of six seats takes minutes)
+        exact = {"none": 0, "short": 2, "deep": {2: 4, 3: 3, 4: 3, 6: 2}[hand.n]}[depth]
         c = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=True)
         py = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=False)
         assert c == py
@@ -89,7 +101,7 @@ def test_exact_values_are_the_engines_minimax(use_c):
     checked = 0
     for i, hand in enumerate(positions(10, late=True)):
         obs, know, args = core_args(hand)
-        if obs["talon_size"] > (6 if know.n == 2 else know.n if know.n == 4 else 0):
+        if obs["talon_size"] > {2: 6, 3: 3, 4: 4}.get(know.n, 0):
             continue
         totals, _, _ = core.evaluate(**args, worlds=1, seed=5 + i, exact=20, use_c=use_c)
         world = _dealt_world(obs, know, args, 5 + i)
@@ -116,7 +128,7 @@ def test_rollouts_end_where_the_engine_ends_them(use_c):
                 seat = state.current_player()
                 state.apply(rollout_card(state, state.hands[seat]), seat)
             points = state.result().points
-            diff = points[side] - points[1 - side]
+            diff = margin(points, side)
             assert value == diff + args["bonus"] * ((diff > 0) - (diff < 0))
             assert sum(points) == 120
 
@@ -143,6 +155,21 @@ def test_bad_positions_are_refused_with_a_message():
 ])
 def test_inconsistent_team_positions_are_refused_with_a_message(change):
     hand = next(h for h in positions(2) if h.n == 4)
+    _, _, args = core_args(hand)
+    change(args)
+    for use_c in ([True, False] if core.HAVE_C else [False]):
+        with pytest.raises(ValueError, match="inconsistent position"):
+            core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+
+
+@pytest.mark.parametrize("change", [
+    lambda a: a.update(points=a["points"][:2]),               # two scores for three sides
+    lambda a: a.update(points=a["points"] + (0,)),            # four scores
+    lambda a: a.update(points=(a["points"][0], a["points"][1], -1)),
+    lambda a: a.update(need=a["need"][:1], known=a["known"][:1], points=a["points"][:2]),
+])
+def test_inconsistent_three_seat_positions_are_refused_with_a_message(change):
+    hand = next(h for h in positions(3) if h.n == 3)
     _, _, args = core_args(hand)
     change(args)
     for use_c in ([True, False] if core.HAVE_C else [False]):

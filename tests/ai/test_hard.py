@@ -95,6 +95,31 @@ def test_two_player_search_stops_at_its_time_limit():
     assert reason.args["worlds"] < 100_000
 
 
+@pytest.mark.skipif(not core.HAVE_C, reason="the three-player search needs the compiled core")
+@pytest.mark.parametrize("variant_id", ["briscola-3", "biscambiggia-3"])
+def test_three_player_games_search_on_the_core(variant_id):
+    """Three players: the core's worlds over every legal card (the reason counts them);
+    with the core switched off, hard-ref's search (its 64 worlds). The core's values are
+    checked against the engine in test_core."""
+    searched = 0
+    for seed in range(16):
+        hand = random_position(variant_id, seed, steps=random.Random(seed).randrange(0, 20))
+        seat = hand.current_player()
+        obs, legal = hand.observation(seat), hand.legal_actions()
+        if len(legal) < 2 or obs["talon_size"] == 0:
+            continue
+        action, reason = make_player("hard", seed=seed, budget=HardBudget(time_limit=60)
+                                     ).explain(obs, legal)
+        assert action in legal
+        assert reason.code == "ai.sampled_rate" and reason.args["worlds"] == 400
+        _, off = make_player("hard", seed=seed, budget=HardBudget(three_core=False,
+                                                                    time_limit=60)
+                             ).explain(obs, legal)
+        assert off.args["worlds"] == 64
+        searched += 1
+    assert searched >= 6
+
+
 @pytest.mark.skipif(not core.HAVE_C, reason="the partnership search needs the compiled core")
 @pytest.mark.parametrize("variant_id, worlds", [("briscola-4", 400), ("biscambiggia-4", 400),
                                                 ("briscola-6", 120), ("biscambiggia-6", 120)])

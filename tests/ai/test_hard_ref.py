@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from biscambiggia_gui.ai import Budget, make_player
+from biscambiggia_gui.ai.hard import HardBudget
 from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand
 
 FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "hard_ref_choices.json")
@@ -81,7 +82,9 @@ if __name__ == "__main__":
                                   ("briscola-3", "biscambiggia-3", "mariagio", "tarocchi-pizzico")],
                          ids=lambda c: c["variant"])
 def test_hard_is_hard_ref_where_nothing_changed(case):
-    """Three players, Mariagio and Tarocchi: the new Hard runs hard-ref's search with the
-    same random stream, so it plays the same cards (not weaker by construction)."""
-    player = make_player("hard", seed=case["seed"], budget=Budget(**BUDGET))
+    """Mariagio and Tarocchi, and three players with the core switched off (as without a
+    compiler): the new Hard runs hard-ref's search with the same random stream, so it
+    plays the same cards (not weaker by construction)."""
+    player = make_player("hard", seed=case["seed"],
+                         budget=HardBudget(**BUDGET, three_core=False))
     assert player.choose(case["observation"], case["legal"]) == case["action"]
