@@ -62,7 +62,7 @@ class HardBudget(Budget):
     team_exact: int = 3         # ... and these many tricks solved exactly
     three_core: bool = True     # the three-player games search with the compiled core too
     three_worlds: int = 400     # ... with these many sampled deals
-    three_exact: int = 3        # ... and these many tricks solved exactly
+    three_exact: int = 4        # ... and these many tricks solved exactly
 
 
 def _number(x: float) -> float:
