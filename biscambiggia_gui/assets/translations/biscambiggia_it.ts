@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>Saved on {when}.</source>
-        <translation>Salvata il {when}.</translation>
+        <translation>Salvata: {when}.</translation>
     </message>
     <message>
         <source>Resume the match?</source>
@@ -1778,11 +1778,11 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     </message>
     <message>
         <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi, con {points} punti di vantaggio in media</translation>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di vantaggio in media</translation>
     </message>
     <message>
         <source>{worlds} sampled deals: wins {percent}% of them</source>
-        <translation>su {worlds} distribuzioni provate vince nel {percent}% dei casi</translation>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%</translation>
     </message>
     <message>
         <source>{worlds} sampled deals: {points} points ahead on average</source>
