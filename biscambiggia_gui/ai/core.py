@@ -17,9 +17,10 @@ Cards are ints 0..39 (deck_40 order: suit * 10 + rank). Seats are counted from t
 searching player, who plays now (seat 0), round the table. With two, four or six seats
 there are two sides and seat s is on the searcher's when s is even; with three each seat
 is a side of its own, and the other two minimise the searcher's margin together (a
-paranoid search: in three-player Briscola the hand goes to the most points). The arguments are only what the seat knows: its hand, the other seats' known
-cards, the unseen cards and how many of them each other seat holds, the turned trump if
-still under the talon, the cards on the table, the points so far.
+paranoid search: in three-player Briscola the hand goes to the most points). The
+arguments are only what the seat knows: its hand, the other seats' known cards, the
+unseen cards and how many of them each other seat holds, the turned trump if still under
+the talon, the cards on the table, the points so far.
 """
 from __future__ import annotations
 
@@ -61,6 +62,15 @@ def tables(game: str, trump: str) -> bytes:
 
 def encode(cards) -> bytes:
     return bytes(INDEX[c] for c in cards)
+
+
+def side_points(variant, seat, points) -> tuple:
+    """The points of each side so far as `evaluate` takes them, `seat`'s side first: with
+    three seats each seat's, round the table from `seat`; else (its side's, the other's)."""
+    if variant.players == 3:
+        return tuple(points[(seat + k) % 3] for k in range(3))
+    side = variant.side_of(seat)
+    return points[side], points[1 - side]
 
 
 def evaluate(game, trump, bonus, mine, known, pool, need, turned, trick, points, cands,

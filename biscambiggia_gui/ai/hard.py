@@ -1,12 +1,12 @@
 """The Hard player.
 
-- Briscola and Biscambiggia for two or three, and for two teams (four or six players): perfect-
-  information Monte Carlo over many sampled worlds (ai/core.py, in C when built): in each
-  world every candidate card is played, then the roll-out policy plays on for every seat
-  until a few tricks are left and an exact alpha-beta, one team against the other (with
-  three players: the searcher against the other two together), solves the rest of the
-  hand, talon order included. Once every card's place is known there is a
-  single world, so the move is solved exactly. In the partnership games the candidates
+- Briscola and Biscambiggia for two or three, and for two teams (four or six players):
+  perfect-information Monte Carlo over many sampled worlds (ai/core.py, in C when
+  built): in each world every candidate card is played, then the roll-out policy plays
+  on for every seat until a few tricks are left and an exact alpha-beta, one team
+  against the other (with three players: the searcher against the other two together),
+  solves the rest of the hand, talon order included. Once every card's place is known
+  there is a single world, so the move is solved exactly. In the partnership games the candidates
   are hard-ref's (no trump spent on a trick the partner already holds, the last to play),
   plus a trump with points that an opponent could still catch later: banking it on the
   partner's trick is searched like any other card.
@@ -171,12 +171,7 @@ class Hard:
         if know.fully_known():
             worlds, exact = 1, 20               # a single world: solved to the end
         others = [(seat + k) % n for k in range(1, n)]
-        points = obs["points"]
-        if n == 3:          # each seat its own side: the searcher's, then the others'
-            points = tuple(points[s] for s in [seat] + others)
-        else:
-            side = know.variant.side_of(seat)
-            points = (points[side], points[1 - side])
+        points = core.side_points(know.variant, seat, obs["points"])
         bonus = WIN_BONUS[know.variant.match]
         args = (know.game, obs["trump_suit"], bonus, obs["hand"],
                 [sorted(know.known[s]) for s in others], know.pool,

@@ -27,14 +27,6 @@ def others(know):
     return [(know.seat + k) % know.n for k in range(1, know.n)]
 
 
-def side_points(know, points):
-    """The points of each side, the searcher's first (Hard's order)."""
-    if know.n == 3:
-        return tuple(points[s] for s in [know.seat] + others(know))
-    side = know.variant.side_of(know.seat)
-    return points[side], points[1 - side]
-
-
 def margin(points, side):
     return points[side] - max(p for i, p in enumerate(points) if i != side)
 
@@ -48,8 +40,8 @@ def core_args(hand):
         game=know.game, trump=obs["trump_suit"], bonus=WIN_BONUS[know.variant.match],
         mine=obs["hand"], known=[sorted(know.known[s]) for s in others(know)], pool=know.pool,
         need=[know.need[s] for s in others(know)], turned=obs.get("trump_card"),
-        trick=[c for _, c in obs["trick"]], points=side_points(know, obs["points"]),
-        cands=hand.legal_actions())
+        trick=[c for _, c in obs["trick"]],
+        points=core.side_points(know.variant, seat, obs["points"]), cands=hand.legal_actions())
 
 
 def positions(count, late=False):
