@@ -73,13 +73,16 @@ contact-sheets: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m biscambiggia_gui.art.contact_sheet build/contact-sheets
 
 # Translations (docs/i18n.md): `make translations` refreshes the Qt Linguist sources from the
-# code (pyside6-lupdate; translations already made are kept) and compiles them. `run` and
-# `test` need the compiled .qm files, which are build products (git-ignored): the rule
-# below makes them from their .ts with pyside6-lrelease.
+# code (pyside6-lupdate reads the interface's tr() strings; biscambiggia_gui.catalogue keeps
+# the context "messages" equal to the engine's and the games' message catalogue;
+# translations already made are kept) and compiles them. `run` and `test` need the compiled
+# .qm files, which are build products (git-ignored): the rule below makes them from their
+# .ts with pyside6-lrelease.
 I18N_SOURCES = $(wildcard biscambiggia_gui/ui/*.py biscambiggia_gui/ui/table/*.py biscambiggia_gui/store/*.py)
 
 translations: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate -no-obsolete -locations none $(I18N_SOURCES) -ts $(TS)
+	$(VENV)/bin/pyside6-lupdate -locations none $(I18N_SOURCES) -ts $(TS)
+	$(PY) -m biscambiggia_gui.catalogue $(TS)
 	$(MAKE) --no-print-directory $(QM)
 
 biscambiggia_gui/assets/translations/%.qm: biscambiggia_gui/assets/translations/%.ts

@@ -21,7 +21,7 @@ from biscambiggia_gui.ai import Budget, make_player  # noqa: E402
 from biscambiggia_gui.ai import core  # noqa: E402
 from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
 from biscambiggia_gui.arena import hard_setting  # noqa: E402
-from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand  # noqa: E402
+from biscambiggia_gui.engine import variants, deck_for, get_variant, new_hand  # noqa: E402
 
 
 def percentile(values, q):
@@ -86,7 +86,7 @@ def main(argv=None) -> int:
           "on an idle core)")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"
           f"   {'cpu p50':>8} {'cpu p95':>8} {'cpu max':>8}")
-    for vid in args.variant or list(VARIANTS):
+    for vid in args.variant or list(variants()):
         times, cpu = measure(vid, args.hands, args.seed, budget)
         print(f"{vid:18} {len(times):9d} {1000 * percentile(times, 0.5):8.1f} "
               f"{1000 * percentile(times, 0.95):8.1f} {1000 * max(times):8.1f}"

@@ -23,7 +23,7 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(BENCH), BENCH]
 
 from ai_latency import percentile  # noqa: E402
-from biscambiggia_gui.engine import VARIANTS  # noqa: E402
+from biscambiggia_gui.engine import variants  # noqa: E402
 from window_hands import play_hands  # noqa: E402
 
 HAND_TIMEOUT_S = 600
@@ -92,7 +92,7 @@ def main(argv=None) -> int:
     print(f"Hard on every seat, in the window ({args.speed} animations, offscreen), "
           f"{args.hands} hands per variant; time on the worker thread per decision")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
-    for vid in args.variant or list(VARIANTS):
+    for vid in args.variant or list(variants()):
         times = play(app, vid, args.hands, args.speed, args.seed)
         if not times:
             print(f"{vid:18} {0:9d}  (no decision with a choice)")

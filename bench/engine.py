@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from biscambiggia_gui.engine import VARIANTS, deck_for, new_hand  # noqa: E402
+from biscambiggia_gui.engine import variants, deck_for, new_hand  # noqa: E402
 
 LIMIT = ROOT.parent / "shared" / "bench" / "limit_briscola.py"
 
@@ -48,7 +48,7 @@ def rate(step, seconds: float) -> float:
 
 
 def playout_step(variant_id: str, rng: random.Random):
-    deck = deck_for(VARIANTS[variant_id].deck_size)
+    deck = deck_for(variants()[variant_id].deck_size)
 
     def one_hand():
         rng.shuffle(deck)
@@ -75,7 +75,7 @@ def main(argv=None) -> int:
         engines.append(e)
         ratios.append(e / c)
     print(f"ceiling (limit_briscola.py)  {statistics.median(ceilings):9.0f} hands/s")
-    for variant_id in VARIANTS:
+    for variant_id in variants():
         if variant_id == "briscola-2":
             hands_s = statistics.median(engines)
         else:

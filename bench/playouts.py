@@ -1,8 +1,7 @@
-"""Fast play-outs per second (ai/fastsim.py) from fixed seeded positions of three
-families: measures what calling the family's rule functions (engine/family.py) costs
-against rules inlined in the play-out loop (issue 14: keep an inlined copy only where this
-shows it pays). Rates are per second of this process's CPU time, so that other work on a
-shared machine weighs less on them.
+"""Fast play-outs per second (each game's `Policy.playout`, games/*/playout.py) from fixed
+seeded positions of every game: the search's fuel where no compiled core serves. Rates are
+per second of this process's CPU time, so that other work on a shared machine weighs less
+on them.
 
     PYTHONPATH=. python bench/playouts.py [--seconds 3]
 """
@@ -16,7 +15,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from biscambiggia_gui.ai import fastsim  # noqa: E402
+from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
 from biscambiggia_gui.engine import deck_for, get_variant, new_hand  # noqa: E402
 
 
@@ -48,10 +47,10 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0)
     args = ap.parse_args(argv)
-    runs = (("briscola-2", fastsim.playout), ("briscola-4", fastsim.playout),
-            ("mariagio", fastsim.playout_mariagio),
-            ("tarocchi-pizzico", lambda s: fastsim.playout_tarocchi(s, 99)))
-    for variant_id, fn in runs:
+    budget = HardBudget(tarocchi_horizon=99)         # to the end of the hand
+    for variant_id in ("briscola-2", "briscola-4", "mariagio", "tarocchi-pizzico"):
+        policy = get_variant(variant_id).family.policy
+        fn = lambda s: policy.playout(s, s.sides[s.turn], 0, budget)  # noqa: E731
         print(f"{variant_id:18s} {rate(fn, positions(variant_id), args.seconds):9.0f} play-outs/s")
     return 0
 

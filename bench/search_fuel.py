@@ -8,8 +8,8 @@ A play-out is one sampled world's hand played to its end for one candidate card:
 - "policy": the roll-out policy for both seats to the end (exact=0);
 - "hard": what Hard does in each world, the policy then an exact alpha-beta over the
   last 6 tricks (its default), from the first trick of the hand, the costliest case;
-- "fastsim": hard-ref's play-out (ai/fastsim.py, on an engine state), for comparison;
-- the same "policy" and "hard" in the pure-Python fallback (without the C core).
+- "python play-out": hard-ref's play-out (games/trump/playout.py, on a state), for
+  comparison.
 The alpha-beta's nodes (cards played inside the exact search) per second are compared
 with the bare loop's cards per second (40 a hand).
 """
@@ -25,10 +25,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from biscambiggia_gui.ai import core, fastsim  # noqa: E402
+from biscambiggia_gui.ai import core  # noqa: E402
 from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
-from biscambiggia_gui.ai.knowledge import Knowledge  # noqa: E402
 from biscambiggia_gui.engine import deck_for, new_hand  # noqa: E402
+from biscambiggia_gui.engine.infostate import InfoState  # noqa: E402
+from biscambiggia_gui.games.trump import playout  # noqa: E402
+from biscambiggia_gui.games.trump.search import core_tables  # noqa: E402
 
 
 def load_limit(path):
@@ -61,7 +63,7 @@ def first_positions(count, seed=3):
     return out
 
 
-def core_rate(positions, exact, worlds, use_c, seconds):
+def core_rate(positions, exact, worlds, seconds):
     done = 0
     nodes = 0
     start = time.perf_counter()
@@ -69,19 +71,20 @@ def core_rate(positions, exact, worlds, use_c, seconds):
     while time.perf_counter() - start < seconds:
         _, obs, legal = positions[k % len(positions)]
         k += 1
-        know = Knowledge(obs)
-        seat, opp = know.seat, 1 - know.seat
-        _, _, n = core.evaluate("briscola", obs["trump_suit"], 30, obs["hand"],
+        know = InfoState(obs)
+        opp = 1 - know.seat
+        trump = obs["trump_suit"]
+        _, _, n = core.evaluate(core_tables("briscola", trump), trump, 30, obs["hand"],
                                 [sorted(know.known[opp])], know.pool, [know.need[opp]],
-                                obs.get("trump_card"), [], (0, 0), legal, worlds, k,
-                                exact, use_c=use_c)
+                                obs.get("trump_card"), [], (0, 0), legal, bytes([0, 1]),
+                                worlds=worlds, seed=k, exact=exact)
         done += worlds * len(legal)
         nodes += n
     elapsed = time.perf_counter() - start
     return done / elapsed, nodes / elapsed
 
 
-def fastsim_rate(positions, seconds):
+def python_rate(positions, seconds):
     done, start, k = 0, time.perf_counter(), 0
     while time.perf_counter() - start < seconds:
         hand, _, legal = positions[k % len(positions)]
@@ -89,7 +92,7 @@ def fastsim_rate(positions, seconds):
         for a in legal:
             s = hand.clone()
             s._apply(a)
-            fastsim.playout(s)
+            playout.playout(s)
             done += 1
     return done / (time.perf_counter() - start)
 
@@ -112,20 +115,18 @@ def main(argv=None) -> int:
     limit = load_limit(args.limit)
     positions = first_positions(50)
     exact = HardBudget().core_exact
-    rows = {"bare": [], "policy C": [], f"hard C (exact {exact})": [], "fastsim (hard-ref)": [],
-            "policy Python": [], "hard Python (exact 3)": []}
+    rows = {"bare": [], "policy C": [], f"hard C (exact {exact})": [],
+            "python play-out (hard-ref)": []}
     nodes = []
     print(f"C core built: {core.HAVE_C}; {args.rounds} rounds of {args.seconds} s each")
     for r in range(args.rounds):
         rows["bare"].append(bare_rate(limit, args.seconds))
         if core.HAVE_C:
-            rows["policy C"].append(core_rate(positions, 0, 240, True, args.seconds)[0])
-            rate, node_rate = core_rate(positions, exact, 4, True, args.seconds)
+            rows["policy C"].append(core_rate(positions, 0, 240, args.seconds)[0])
+            rate, node_rate = core_rate(positions, exact, 4, args.seconds)
             rows[f"hard C (exact {exact})"].append(rate)
             nodes.append(node_rate)
-        rows["fastsim (hard-ref)"].append(fastsim_rate(positions, args.seconds))
-        rows["policy Python"].append(core_rate(positions, 0, 4, False, args.seconds)[0])
-        rows["hard Python (exact 3)"].append(core_rate(positions, 3, 1, False, args.seconds)[0])
+        rows["python play-out (hard-ref)"].append(python_rate(positions, args.seconds))
     bare = rows["bare"]
     print(f"{'':24} {'play-outs/s':>12} {'x bare loop':>12}  (median of rounds; ratio range)")
     for name, rates in rows.items():

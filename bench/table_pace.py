@@ -24,7 +24,7 @@ import time
 BENCH = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(BENCH), BENCH]
 
-from biscambiggia_gui.engine import VARIANTS  # noqa: E402
+from biscambiggia_gui.engine import variants  # noqa: E402
 from window_hands import play_hands  # noqa: E402
 
 HAND_TIMEOUT_S = 900
@@ -123,8 +123,8 @@ def main(argv=None) -> int:
     if args.hands < 1:
         ap.error("--hands must be at least 1")
     for vid in args.variant or []:
-        if vid not in VARIANTS:
-            ap.error(f"unknown variant {vid!r}; one of: {', '.join(VARIANTS)}")
+        if vid not in variants():
+            ap.error(f"unknown variant {vid!r}; one of: {', '.join(variants())}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-bench-")
     from biscambiggia_gui.app import build
@@ -134,7 +134,7 @@ def main(argv=None) -> int:
           f"offscreen), {args.hands} hand(s) per variant; seconds from one card to the next")
     print(f"{'variant':18} {'cards':>5} {'mean':>6} {'p95':>6} {'lead':>6} {'lead95':>6}"
           f" | {'steps':>6} {'think':>6} {'pad':>6} {'layout':>6}")
-    for vid in args.variant or list(VARIANTS):
+    for vid in args.variant or list(variants()):
         gaps = play(app, vid, args.hands, args.speed, args.level, args.seed).gaps()
         follow = [g[1] for g in gaps if not g[0]]
         lead = [g[1] for g in gaps if g[0]]

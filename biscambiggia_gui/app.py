@@ -14,7 +14,6 @@ import os
 import sys
 import time
 
-SMOKE_VARIANT = "biscambiggia-2"
 SMOKE_TIMEOUT_S = 60
 
 
@@ -112,7 +111,8 @@ def smoke_test(app, window) -> int:
     line on stderr naming what failed."""
     from PySide6.QtCore import QEventLoop
     from .inventory import drawing_problem, problem
-    from .ui.setup import MatchSetup, SeatSetup
+    from .engine.registry import default_variant
+    from .ui.setup import COMPUTER_NAMES, MatchSetup, SeatSetup
 
     trouble = problem() or drawing_problem()
     if trouble is not None:
@@ -121,8 +121,9 @@ def smoke_test(app, window) -> int:
         window.close()
         return 1
 
-    setup = MatchSetup(SMOKE_VARIANT, [SeatSetup("Anna", "computer", "easy"),
-                                       SeatSetup("Bruno", "computer", "easy")])
+    variant = default_variant()             # the first game of the registry
+    setup = MatchSetup(variant.id, [SeatSetup(name, "computer", "easy")
+                                    for name in COMPUTER_NAMES[:variant.players]])
     finished = []
     window.keeper.enabled = False                        # the player's autosave and statistics stay
     window.ctrl.handFinished.connect(lambda: finished.append(True))
@@ -138,7 +139,7 @@ def smoke_test(app, window) -> int:
         ok = bool(finished) and not shot.isNull() and window.ctrl.match.results
         if ok:
             points = " - ".join(map(str, window.ctrl.match.results[-1].points))
-            print(f"smoke test: one hand of {SMOKE_VARIANT} played ({points}) "
+            print(f"smoke test: one hand of {variant.id} played ({points}) "
                   f"in {time.monotonic() - start:.1f} s")
         else:
             print("smoke test: the hand did not finish", file=sys.stderr)

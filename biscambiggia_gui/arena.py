@@ -41,6 +41,7 @@ from .ai import Budget, make_player
 from .ai.hard import HardBudget
 from .ai.players import LEVELS, REFERENCE_LEVELS
 from .engine import Match, deck_for, get_variant, new_hand
+from .engine.registry import default_variant
 
 
 class ProtocolPlayer:
@@ -101,25 +102,27 @@ def hard_setting(text: str) -> tuple[str, object]:
     return name, number
 
 
+def _by_sides(variant) -> bool:
+    """Whether A takes the seats of one side of two (the seating fixes two sides), rather
+    than each seat in turn (each seat its own side, or sides decided in the hand)."""
+    return variant.seat_sides is not None and variant.side_count == 2
+
+
 def _seats_for(variant, rotation: int) -> list[bool]:
     """True where A sits, for each rotation of one deal."""
     n = variant.players
-    if variant.sides == 2:
-        return [(s % 2 == rotation) for s in range(n)]
+    if _by_sides(variant):
+        return [variant.seat_sides[s] == rotation for s in range(n)]
     return [s == rotation for s in range(n)]
 
 
 def _rotations(variant) -> int:
-    return 2 if variant.sides == 2 else variant.players
-
-
-def _side_of_a(variant, seats_a):
-    return variant.side_of(seats_a.index(True))
+    return 2 if _by_sides(variant) else variant.players
 
 
 def _score(variant, points, winner, side_a):
     others = [p for i, p in enumerate(points) if i != side_a]
-    diff = points[side_a] - max(others) if variant.sides > 2 else points[side_a] - others[0]
+    diff = points[side_a] - max(others)
     if winner is None:
         win = 0.5
     else:
@@ -141,8 +144,8 @@ def _play_hand(variant_id, deck, dealer, players, blunders=None):
         if blunders is not None and hand.tricks_played != tricks:
             winner = hand.last_trick[2]
             for s in thrown:
-                if s % 2 != winner % 2:
-                    blunders[s % 2]["gift"] += 1
+                if hand.sides[s] != hand.sides[winner]:
+                    blunders[hand.sides[s]]["gift"] += 1
             thrown = []
     return hand.result()
 
@@ -152,16 +155,17 @@ def _check_play(hand, seat, card, legal, blunders) -> list[int]:
     the last to play when a card that is no trump was legal (counted at once); throwing an
     ace or ten under an opponent's winning card when a cheaper card was legal (returned,
     counted if the opponents win the trick)."""
-    from .ai.trump_play import beats, best_index
+    from .engine.tricks import beats, best_index
     n, trick, trump, strength = hand.n, hand.trick, hand.trump, hand.strength
     if not trick:
         return []
     bi = best_index(trick, trump, strength)
-    partner_winning = (hand.leader + bi) % n % 2 == seat % 2
+    side = hand.sides[seat]
+    partner_winning = hand.sides[(hand.leader + bi) % n] == side
     takes = beats(card, trick[bi], trump, strength)
     if partner_winning and len(trick) == n - 1 and takes and card[-1] == trump and \
             any(c[-1] != trump for c in legal):
-        blunders[seat % 2]["overtake"] += 1
+        blunders[side]["overtake"] += 1
     value = hand.card_value
     if not partner_winning and not takes and value[card] >= 10 and \
             any(value[c] < value[card] for c in legal):
@@ -169,7 +173,7 @@ def _check_play(hand, seat, card, legal, blunders) -> list[int]:
     return []
 
 
-def _play_match(variant_id, seed, players):
+def _play_match(variant_id, seed, players, a_seat):
     match = Match(variant_id, None, seed=seed)
     while not match.is_over():
         hand = match.start_hand()
@@ -178,7 +182,7 @@ def _play_match(variant_id, seed, players):
             match.apply(players[seat].choose(match.observation(seat), hand.legal_actions()), seat)
         if len(match.results) > 30:
             break
-    return match.score(), match.winner(), len(match.results)
+    return match.score(), match.winner(), len(match.results), match.party_of(a_seat)
 
 
 def run_deal(index: int):
@@ -195,14 +199,15 @@ def run_deal(index: int):
         seats_a = _seats_for(variant, rot)
         players = [_player(cfg["a"] if is_a else cfg["b"], seed=index * 100 + s)
                    for s, is_a in enumerate(seats_a)]
-        side_a = _side_of_a(variant, seats_a)
+        a_seat = seats_a.index(True)
         if cfg["matches"]:
-            score, winner, hands = _play_match(variant.id, match_seed, players)
-            out.append(_score(variant, score, winner, side_a) + (hands,))
+            score, winner, hands, party_a = _play_match(variant.id, match_seed, players, a_seat)
+            out.append(_score(variant, score, winner, party_a) + (hands,))
         else:
             counts = [{"overtake": 0, "gift": 0}, {"overtake": 0, "gift": 0}] \
                 if variant.teams else None
             result = _play_hand(variant.id, list(deck), dealer, players, counts)
+            side_a = result.sides[a_seat]
             row = _score(variant, result.points, result.winner, side_a)
             if counts:   # per hand: (A's overtakes, A's gifts, B's overtakes, B's gifts)
                 a, b = counts[side_a], counts[1 - side_a]
@@ -323,7 +328,7 @@ def _progress(every, done, results):
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="biscambiggia arena",
                                  description=__doc__.split("\n\n")[0])
-    ap.add_argument("--variant", default="briscola-2")
+    ap.add_argument("--variant", default=default_variant().id)
     ap.add_argument("--a", default="hard", help="random|easy|medium|hard|hard-ref|cmd:COMMAND")
     ap.add_argument("--b", default="medium")
     ap.add_argument("--deals", type=int, default=200, help="deals (each played with seats swapped)")
@@ -351,7 +356,7 @@ def main(argv=None) -> int:
         variant = get_variant(args.variant)
     except (KeyError, ValueError) as err:
         ap.error(str(err).strip("'\""))
-    matches = args.matches or variant.match in ("points", "hands-total")
+    matches = args.matches or variant.match.unit != "hands"
     try:
         hard = dict(hard_setting(t) for t in args.hard)
     except ValueError as err:
@@ -419,7 +424,7 @@ def main(argv=None) -> int:
     summary.update({"variant": variant.id, "a": args.a, "b": args.b, "deals": args.deals,
                     "unit": "matches" if matches else "hands", "seed": args.seed,
                     "worlds": args.worlds, "time_limit": args.time_limit,
-                    "equal_share": 1 / variant.sides,
+                    "equal_share": 1 / _rotations(variant),
                     **({"hard": hard} if hard else {}), "seconds": round(time.time() - start, 1)})
     if args.json:
         print(json.dumps(summary))
@@ -432,8 +437,8 @@ def main(argv=None) -> int:
             print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(hard.items())))
         print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
               f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]"
-              + (f" (a player as strong as B: {100 / variant.sides:.1f}%)"
-                 if variant.sides > 2 else ""))
+              + (f" (a player as strong as B: {100 / _rotations(variant):.1f}%)"
+                 if _rotations(variant) > 2 else ""))
         print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
         if "hands_dealt" in summary:
             print(f"  hands dealt in these matches: {summary['hands_dealt']}")

@@ -18,7 +18,6 @@ from pathlib import Path
 from .paths import assets_dir
 
 DECK_STYLES = ("genoese", "italian", "tarot")
-GAMES = ("biscambiggia", "briscola", "mariagio", "tarocchi")       # rules pages
 RULES_LANGUAGES = ("it", "en")
 TRANSLATED = ("it",)              # English is the language of the sources: no .qm needed
 LICENCES = ("NOTICE.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python-PSF.txt")
@@ -59,7 +58,9 @@ def required() -> list[str]:
         files += [f"decks/{style}/{code}.svg" for code in (*deck_codes(style), "back")]
     files.append("table/felt.svg")
     files += [f"icons/{name}" for name in ICONS]
-    files += [f"rules/{lang}/{game}.html" for lang in RULES_LANGUAGES for game in GAMES]
+    from .engine.registry import families
+    files += [f"rules/{lang}/{family.rules_page}.html" for lang in RULES_LANGUAGES
+              for family in families().values()]
     files += [f"translations/biscambiggia_{lang}.qm" for lang in TRANSLATED]
     files += [f"licences/{name}" for name in LICENCES]
     return files

@@ -2,10 +2,12 @@
 temporary folder (BISCAMBIGGIA_DATA, BISCAMBIGGIA_CONFIG), so tests never touch a real
 player's files."""
 import os
+import sys
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))     # tests/positions.py
 
 
 @pytest.fixture(autouse=True)

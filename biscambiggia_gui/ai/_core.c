@@ -1,19 +1,21 @@
-/* The Hard player's search core for the trump games played by two or three or in two
- * teams (Briscola and Biscambiggia a 2, a 3, a 4 and a 6), in C: sampled worlds,
- * roll-outs by the heuristic policy and an exact alpha-beta over the last tricks of each
- * world. biscambiggia_gui/ai/core.py holds the same algorithm in Python (the fallback
- * when this extension is not built) and says what each argument means;
- * tests/ai/test_core.py checks that both give the same numbers and that their rules are
- * the engine's.
+/* The compiled core of the Hard player's search in the plain trump games (Biscambiggia and
+ * Briscola for two to six, the chiamata games for five): sampled worlds, roll-outs by the
+ * heuristic policy and an exact alpha-beta over the last tricks of each world. It is an
+ * accelerator of rules written in Python in the games' packages (the trick winner of
+ * engine/tricks.py, the draws, the policy of games/trump/policy.py):
+ * tests/engine/test_accelerators.py plays seeded worlds here (`playout`) and replays them
+ * on the game's state, step by step, and checks the exact values against a minimax over the
+ * state (ai/solver.py). biscambiggia_gui/ai/core.py says what each argument means.
  *
  * Cards are ints 0..39: suit * 10 + rank index (engine deck_40 order). Seats are counted
- * from the searching player: seat 0 plays now, seat 1 after it, and so on. With two,
- * four or six seats there are two sides, seat s on the searcher's when s is even (two
- * seats: each for itself; four or six: two teams, partners facing). With three, each
- * seat is its own side and the hand goes to the most points: the searcher maximises its
- * margin over the better of the other two, who minimise it together (a paranoid search).
- * Nothing here sees a hidden card: the caller passes the unseen cards and how many of
- * them each other seat holds, and this module deals them at random, world by world.
+ * from the searching player: seat 0 plays now, seat 1 after it, and so on. Each seat has a
+ * side (0: the searcher's); a seat whose side the searcher does not know yet (a chiamata
+ * game before the called card shows) is on the caller's side in a world where it holds
+ * the called card, else on the other. The searcher's side maximises its margin over the
+ * best other side; every other side minimises it (with three sides, the two others
+ * together: a paranoid search). Nothing here sees a hidden card: the caller passes the
+ * unseen cards and how many of them each other seat holds, and this module deals them at
+ * random, world by world.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -21,13 +23,15 @@
 #include <string.h>
 
 #define MAXN 6
-#define MAXH 4
+#define MAXH 8
+#define MAXSIDES 3
+#define UNKNOWN_SIDE 3
 #define INF 100000
 
 typedef struct {
     uint8_t strength[40], value[40], cost[40];
     int trump, bonus, n, ace;       /* ace: the strength of the ace of trumps */
-    int teams;                      /* four or six seats: partners facing */
+    int nsides;
     const uint8_t *talon;
     int tend;
     long *nodes;                    /* alpha-beta nodes visited (a count for the benches) */
@@ -37,8 +41,9 @@ typedef struct {
     uint8_t hand[MAXN][MAXH];
     uint8_t cnt[MAXN];
     uint8_t trick[MAXN];
+    uint8_t side[MAXN];             /* each seat's side in this world */
     int ntrick, tpos, leader, turn;
-    int pts[3];                     /* per side, the searcher's first (see side_of) */
+    int pts[MAXSIDES];              /* per side, the searcher's first */
 } World;
 
 static uint64_t next_rand(uint64_t *s) {            /* splitmix64 */
@@ -46,11 +51,6 @@ static uint64_t next_rand(uint64_t *s) {            /* splitmix64 */
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
-}
-
-/* the side of a seat: its own with three seats, else its parity */
-static inline int side_of(const Rules *r, int seat) {
-    return r->n == 3 ? seat : seat % 2;
 }
 
 static inline int beats(const Rules *r, int c, int best) {
@@ -71,8 +71,8 @@ static int cheapest(const Rules *r, const uint8_t *h, int n) {
     return best;
 }
 
-/* the roll-out policy (ai/trump_play.py's policy_card): an index into the hand of the
- * seat to play */
+/* the roll-out policy (games/trump/policy.py's policy_card): an index into the hand of
+ * the seat to play */
 static int policy(const Rules *r, const World *w) {
     int p = w->turn, n = w->cnt[p], nt = w->ntrick, i, best = -1, key, bk = 0;
     const uint8_t *h = w->hand[p];
@@ -81,7 +81,7 @@ static int policy(const Rules *r, const World *w) {
     int bi = best_index(r, w->trick, nt), top = w->trick[bi], ts = top / 10;
     int last = nt == r->n - 1, two = r->n == 2, on_table = 0;
     for (i = 0; i < nt; i++) on_table += r->value[w->trick[i]];
-    if (r->teams && ((w->leader + bi) % r->n) % 2 == p % 2) {       /* the partner is winning */
+    if (w->side[(w->leader + bi) % r->n] == w->side[p]) {   /* the partner is winning */
         if (last || (ts == r->trump && r->strength[top] >= r->ace - 1)) {
             int any_plain = 0;
             for (i = 0; i < n; i++) any_plain |= h[i] / 10 != r->trump;
@@ -142,7 +142,7 @@ static void play(const Rules *r, World *w, int idx) {
     }
     int winner = (w->leader + best_index(r, w->trick, n)) % n, gained = 0;
     for (i = 0; i < n; i++) gained += r->value[w->trick[i]];
-    w->pts[side_of(r, winner)] += gained;
+    w->pts[w->side[winner]] += gained;
     w->ntrick = 0;
     if (w->tpos < r->tend) {
         for (i = 0; i < n; i++) {
@@ -165,7 +165,7 @@ static inline int tricks_left(const Rules *r, const World *w) {
 
 static int leaf(const Rules *r, const World *w) {
     int other = w->pts[1];
-    if (r->n == 3 && w->pts[2] > other) other = w->pts[2];
+    for (int s = 2; s < r->nsides; s++) if (w->pts[s] > other) other = w->pts[s];
     int d = w->pts[0] - other;      /* the margin over the best other side */
     return d + r->bonus * ((d > 0) - (d < 0));
 }
@@ -173,7 +173,7 @@ static int leaf(const Rules *r, const World *w) {
 static int alphabeta(const Rules *r, const World *w, int alpha, int beta) {
     if (over(r, w)) return leaf(r, w);
     (*r->nodes)++;
-    int p = w->turn, n = w->cnt[p], first = policy(r, w), k, mine = side_of(r, p) == 0;
+    int p = w->turn, n = w->cnt[p], first = policy(r, w), k, mine = w->side[p] == 0;
     int best = mine ? -INF : INF;
     for (k = -1; k < n; k++) {                      /* the policy's card first */
         int i = k < 0 ? first : k;
@@ -193,15 +193,16 @@ static int alphabeta(const Rules *r, const World *w, int alpha, int beta) {
     return best;
 }
 
-/* one candidate in one world: the policy until `exact` tricks are left, then alpha-beta */
-static int evaluate_world(const Rules *r, const World *root, int idx, int exact) {
-    World w = *root;
-    play(r, &w, idx);
-    while (!over(r, &w) && tricks_left(r, &w) > exact) play(r, &w, policy(r, &w));
-    if (exact <= 0) {
-        return leaf(r, &w);
+/* the policy until `exact` tricks are left, then alpha-beta; `trace`, when given, gets the
+ * cards the policy played (at most 40) and `*traced` their number */
+static int finish(const Rules *r, World *w, int exact, uint8_t *trace, int *traced) {
+    while (!over(r, w) && tricks_left(r, w) > exact) {
+        int i = policy(r, w);
+        if (trace) trace[(*traced)++] = w->hand[w->turn][i];
+        play(r, w, i);
     }
-    return alphabeta(r, &w, -INF, INF);
+    if (exact <= 0 || over(r, w)) return leaf(r, w);
+    return alphabeta(r, w, -INF, INF);
 }
 
 static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char *what,
@@ -218,57 +219,86 @@ static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char 
     return 0;
 }
 
+/* the rules from the 121 bytes of core.tables() */
+static int read_rules(Rules *r, PyObject *tables_o, int trump, int bonus, int n, int nsides) {
+    const uint8_t *tables;
+    Py_ssize_t nt;
+    if (read_bytes(tables_o, &tables, &nt, "tables", 256)) return -1;
+    if (nt != 121 || trump < 0 || trump > 3 || bonus < 0 || bonus > 10000 || n < 2 ||
+        n > MAXN || nsides < 2 || nsides > MAXSIDES) {
+        PyErr_SetString(PyExc_ValueError, "core: inconsistent rules");
+        return -1;
+    }
+    memcpy(r->strength, tables, 40);
+    memcpy(r->value, tables + 40, 40);
+    memcpy(r->cost, tables + 80, 40);
+    r->ace = tables[120];
+    r->trump = trump;
+    r->bonus = bonus;
+    r->n = n;
+    r->nsides = nsides;
+    return 0;
+}
+
+static int points_ok(int p0, int p1, int p2, int nsides) {
+    return p0 >= 0 && p0 <= 10000 && p1 >= 0 && p1 <= 10000 && p2 >= 0 && p2 <= 10000 &&
+           (p2 == 0 || nsides == 3);
+}
+
 /* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
- *          points0, points1, points2, cands, worlds, seed, exact) -> (totals, wins, nodes)
+ *          points0, points1, points2, sides, called, cands, worlds, seed, exact)
+ *   -> (totals, wins, nodes)
  * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
  * need: how many unseen cards each other seat holds; trick: the cards on the table;
- * points: per side, the searcher's first (points2: the third seat's, 0 unless three). */
+ * points: per side, the searcher's first (points2: a third side's, 0 unless three);
+ * sides: each seat's side (UNKNOWN_SIDE where the searcher does not know it: in each world
+ * the holder of the card `called` is on side `caller_side`, the others on the other side;
+ * `called` is -1 when no side is unknown) */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
-    PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o;
-    int trump, bonus, turned, p0, p1, p2, worlds, exact;
+    PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o,
+        *sides_o;
+    int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiKi", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSiKi", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
-                          &p2, &cands_o, &worlds, &seed, &exact))
+                          &p2, &sides_o, &called, &caller_side, &cands_o, &worlds, &seed,
+                          &exact))
         return NULL;
-    const uint8_t *tables, *mine, *known, *kc, *pool, *need, *trick, *cands;
-    Py_ssize_t nt, nm, nk, nkc, np, nn, ntr, nc;
+    const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides;
+    Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns;
     if (read_bytes(mine_o, &mine, &nm, "mine", 40) ||
         read_bytes(known_o, &known, &nk, "known", 40) ||
         read_bytes(kc_o, &kc, &nkc, "known_counts", MAXH + 1) ||
         read_bytes(pool_o, &pool, &np, "pool", 40) ||
         read_bytes(need_o, &need, &nn, "need", MAXH + 1) ||
         read_bytes(trick_o, &trick, &ntr, "trick", 40) ||
+        read_bytes(sides_o, &sides, &ns, "sides", UNKNOWN_SIDE + 1) ||
         read_bytes(cands_o, &cands, &nc, "cands", 40))
         return NULL;
-    if (PyBytes_AsStringAndSize(tables_o, (char **)&tables, &nt) < 0) return NULL;
     /* every other seat holds as many cards as the searcher, one fewer if it has played
      * to the trick on the table (the last ntr seats) */
-    int n = (int)nkc + 1, needed = 0, inconsistent = nn != nkc || ntr >= n;
+    int n = (int)nkc + 1, needed = 0, inconsistent = nn != nkc || ntr >= n || ns != n;
+    int nsides = 2, unknown = 0;
     Py_ssize_t sum_known = 0;
     for (int s = 1; s < n && !inconsistent; s++) {
         needed += need[s - 1];
         sum_known += kc[s - 1];
         if (kc[s - 1] + need[s - 1] != (int)nm - (s >= n - (int)ntr)) inconsistent = 1;
     }
+    for (int s = 0; s < ns && !inconsistent; s++) {
+        if (sides[s] == UNKNOWN_SIDE) unknown = 1;
+        else if (sides[s] + 1 > nsides) nsides = sides[s] + 1;
+    }
     int tend = (int)np - needed + (turned >= 0);
-    if (inconsistent || nt != 121 || n < 2 || n > MAXN || (n % 2 && n != 3) || sum_known != nk ||
-        nm < 1 || nm > MAXH || needed > np || nc < 1 || nc > MAXH || np > 38 ||
-        worlds < 1 || trump < 0 || trump > 3 || turned >= 40 || tend % n ||
-        bonus < 0 || bonus > 10000 || p0 < 0 || p0 > 10000 || p1 < 0 || p1 > 10000 ||
-        p2 < 0 || p2 > 10000 || (p2 && n != 3)) {
+    Rules r;
+    if (inconsistent || sides[0] != 0 || sum_known != nk || nm < 1 || nm > MAXH ||
+        needed > np || nc < 1 || nc > MAXH || np > 39 || worlds < 1 || turned >= 40 ||
+        tend % n || (unknown && (called < 0 || called >= 40 || caller_side < 0 ||
+        caller_side > 1 || nsides != 2)) || !points_ok(p0, p1, p2, nsides)) {
         PyErr_SetString(PyExc_ValueError, "evaluate: inconsistent position");
         return NULL;
     }
-    Rules r;
-    memcpy(r.strength, tables, 40);
-    memcpy(r.value, tables + 40, 40);
-    memcpy(r.cost, tables + 80, 40);
-    r.ace = tables[120];
-    r.trump = trump;
-    r.bonus = bonus;
-    r.n = n;
-    r.teams = n >= 4;
+    if (read_rules(&r, tables_o, trump, bonus, n, nsides)) return NULL;
     uint8_t talon[40], deal[40];
     r.talon = talon;
     r.tend = tend;
@@ -277,6 +307,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     memcpy(root.hand[0], mine, nm);
     root.cnt[0] = (uint8_t)nm;
     memcpy(root.trick, trick, ntr);
+    memcpy(root.side, sides, n);
     root.ntrick = (int)ntr;
     root.leader = (n - (int)ntr) % n;
     root.turn = 0;
@@ -310,27 +341,103 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
             root.cnt[s] = (uint8_t)(kc[s - 1] + need[s - 1]);
             from_known += kc[s - 1];
             from_deal += need[s - 1];
+            if (sides[s] == UNKNOWN_SIDE) {     /* the called card decides */
+                int holds = 0;
+                for (int i = 0; i < root.cnt[s]; i++) holds |= root.hand[s][i] == called;
+                root.side[s] = (uint8_t)(holds ? caller_side : 1 - caller_side);
+            }
         }
         memcpy(talon, from_deal, np - needed);
         if (turned >= 0) talon[np - needed] = (uint8_t)turned;
         for (int c = 0; c < nc; c++) {
-            int v = evaluate_world(&r, &root, idx[c], exact);
+            World w = root;
+            play(&r, &w, idx[c]);
+            int v = finish(&r, &w, exact, NULL, NULL);
             totals[c] += v;
             wins[c] += v > 0;
         }
     }
     Py_END_ALLOW_THREADS
     PyObject *t = PyList_New(nc), *wn = PyList_New(nc);
+    if (!t || !wn) {
+        Py_XDECREF(t);
+        Py_XDECREF(wn);
+        return NULL;
+    }
     for (Py_ssize_t c = 0; c < nc; c++) {
-        PyList_SET_ITEM(t, c, PyLong_FromLong(totals[c]));
-        PyList_SET_ITEM(wn, c, PyLong_FromLong(wins[c]));
+        PyList_SetItem(t, c, PyLong_FromLong(totals[c]));
+        PyList_SetItem(wn, c, PyLong_FromLong(wins[c]));
     }
     return Py_BuildValue("(NNl)", t, wn, nodes);
+}
+
+/* playout(tables, trump, bonus, hands, counts, talon, trick, leader, sides, points0,
+ *         points1, points2, exact) -> (value, cards the policy played, nodes)
+ * One whole world, every card placed: seat 0 plays now; hands: every seat's cards, seat
+ * after seat (counts[s] of seat s); talon: top first; leader: the seat that led the trick
+ * on the table. The policy plays until `exact` tricks are left, then alpha-beta: the value
+ * is the searcher's (seat 0's side's) margin plus the bonus times the outcome. The
+ * differential test replays the cards on the game's state. */
+static PyObject *core_playout(PyObject *self, PyObject *args) {
+    PyObject *tables_o, *hands_o, *counts_o, *talon_o, *trick_o, *sides_o;
+    int trump, bonus, leader, p0, p1, p2, exact;
+    if (!PyArg_ParseTuple(args, "SiiSSSSiSiiii", &tables_o, &trump, &bonus, &hands_o,
+                          &counts_o, &talon_o, &trick_o, &leader, &sides_o, &p0, &p1, &p2,
+                          &exact))
+        return NULL;
+    const uint8_t *hands, *counts, *talon, *trick, *sides;
+    Py_ssize_t nh, ncounts, nt, ntr, ns;
+    if (read_bytes(hands_o, &hands, &nh, "hands", 40) ||
+        read_bytes(counts_o, &counts, &ncounts, "counts", MAXH + 1) ||
+        read_bytes(talon_o, &talon, &nt, "talon", 40) ||
+        read_bytes(trick_o, &trick, &ntr, "trick", 40) ||
+        read_bytes(sides_o, &sides, &ns, "sides", MAXSIDES))
+        return NULL;
+    int n = (int)ncounts, nsides = 2, total = 0;
+    for (Py_ssize_t s = 0; s < ns; s++) if (sides[s] + 1 > nsides) nsides = sides[s] + 1;
+    for (int s = 0; s < n; s++) total += counts[s];
+    Rules r;
+    if (ns != n || n < 2 || n > MAXN || ntr >= n || total != nh || sides[0] != 0 ||
+        leader < 0 || leader >= n || (leader + ntr) % n != 0 || counts[0] < 1 ||
+        nt % n || !points_ok(p0, p1, p2, nsides)) {
+        PyErr_SetString(PyExc_ValueError, "playout: inconsistent position");
+        return NULL;
+    }
+    if (read_rules(&r, tables_o, trump, bonus, n, nsides)) return NULL;
+    World w;
+    memset(&w, 0, sizeof w);
+    const uint8_t *from = hands;
+    for (int s = 0; s < n; s++) {
+        memcpy(w.hand[s], from, counts[s]);
+        w.cnt[s] = counts[s];
+        from += counts[s];
+    }
+    memcpy(w.trick, trick, ntr);
+    memcpy(w.side, sides, n);
+    w.ntrick = (int)ntr;
+    w.leader = leader;
+    w.turn = 0;
+    w.pts[0] = p0;
+    w.pts[1] = p1;
+    w.pts[2] = p2;
+    r.talon = talon;
+    r.tend = (int)nt;
+    long nodes = 0;
+    r.nodes = &nodes;
+    uint8_t trace[40];
+    int traced = 0;
+    int v = finish(&r, &w, exact, trace, &traced);
+    PyObject *cards = PyList_New(traced);
+    if (!cards) return NULL;
+    for (int i = 0; i < traced; i++) PyList_SetItem(cards, i, PyLong_FromLong(trace[i]));
+    return Py_BuildValue("(iNl)", v, cards, nodes);
 }
 
 static PyMethodDef methods[] = {
     {"evaluate", core_evaluate, METH_VARARGS,
      "Sampled-world evaluation of candidate cards (see biscambiggia_gui/ai/core.py)."},
+    {"playout", core_playout, METH_VARARGS,
+     "One whole world played by the policy, then solved (see biscambiggia_gui/ai/core.py)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_core",

@@ -17,19 +17,15 @@ import json
 import os
 import random
 
-from ..engine.actions import kind_of
-from ..engine.counting import with_points
-from ..engine.variants import get_variant
-from . import tarocchi_play, trump_play
-from ..engine.messages import Message, template
-from .hard import ONLY_MOVE, Hard, HardBudget, search_message
-from .knowledge import Knowledge
-from .search import Budget, Searcher
+from typing import Any
 
-DECLARES_MARRIAGE = template("ai.declares_marriage", "declares the marriage")
-TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2")
-GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto")
-DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
+from ..engine.infostate import InfoState
+from ..engine.messages import Message, template
+from ..engine.registry import get_variant
+from .hard import Hard, HardBudget
+from .policy import Choice
+from .search import ONLY_MOVE, Budget, Searcher
+
 AT_RANDOM = template("ai.at_random", "chosen at random")
 SIMPLE = template("ai.simple", "plays it simple")
 HEURISTIC = template("ai.heuristic", "plays by its rules of thumb")
@@ -38,7 +34,15 @@ LEVELS = ("random", "easy", "medium", "hard")
 # levels for the arena and the bot protocol only (not offered in the window): "hard-ref" is
 # the Hard of main at cc4b3a4, kept as the fixed opponent every later Hard is measured against
 REFERENCE_LEVELS = ("hard-ref",)
-NOT_SEEDING = ("match", "deal_index", "last_trick")
+# what does not seed a choice: facts the history already holds ("phase", "sides"), the
+# match's standing, which deal it is, the last trick shown again
+NOT_SEEDING = ("match", "deal_index", "last_trick", "phase", "sides")
+
+
+def with_points(obs: dict[str, Any]) -> dict[str, Any]:
+    """`obs` with "points" counted from its history when the count was off (a player who
+    remembers every trick knows them: engine/state.py's `count_points`)."""
+    return dict(get_variant(obs["variant"]).family.hand_class.with_points(obs))
 
 
 class Player:
@@ -63,43 +67,26 @@ class Player:
     def choose(self, obs: dict, legal: list[str]) -> str:
         return self.explain(obs, legal)[0]
 
-    def explain(self, obs: dict, legal: list[str]) -> tuple[str, str]:
+    def explain(self, obs: dict, legal: list[str]) -> Choice:
         if not legal:
             raise ValueError("no legal action to choose from")
         obs = with_points(obs)          # counted from the history if the count was off
-        legal = list(legal)
-        if not obs.get("giving"):
-            # the card owed for the matto waits for the end of the hand: the pool only grows,
-            # and the cheapest card of it is worth the same whenever it is given
-            legal = [a for a in legal if kind_of(a) != "give"] or legal
+        policy = get_variant(obs["variant"]).family.policy
+        legal = policy.considered(obs, list(legal))
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
-        rule = self.rule_decision(obs, legal)
+        # the decisions every level takes the same way: free points (declarations) or a
+        # plain minimum (the card given for the matto)
+        rule = policy.rule_decision(obs, legal)
         if rule is not None:
             return rule
-        return self.decide(obs, legal, self.rng_for(obs))
+        rng = self.rng_for(obs)
+        bid = policy.bid(obs, legal, self.level, rng)
+        if bid is not None:
+            return bid
+        return self.decide(obs, legal, rng)
 
-    def rule_decision(self, obs, legal):
-        """The non-card decisions every level takes the same way: they are free points
-        (Mariagio's marriages and exchange, Tarocchi's buone) or a plain minimum (the card
-        given for the matto)."""
-        family = get_variant(obs["variant"]).family
-        extra = [a for a in legal if kind_of(a) != "play"]
-        if not extra:
-            return None
-        if family.marriages:
-            a = trump_play.best_declaration(extra, obs["trump_suit"])
-            return a, Message(DECLARES_MARRIAGE if a.startswith("marriage") else TAKES_TRUMP)
-        if family.has_matto:
-            if obs.get("giving"):
-                return (tarocchi_play.best_give(legal, obs["options"].get("new_rules", False)),
-                        Message(GIVES_CHEAPEST))
-            a = tarocchi_play.best_buona(extra, obs["scored_buone"][obs["seat"]])
-            if a is not None:
-                return a, Message(DECLARES_BUONA, buona=kind_of(a))
-        return None
-
-    def decide(self, obs, legal, rng) -> tuple[str, str]:
+    def decide(self, obs, legal, rng) -> Choice:
         raise NotImplementedError
 
 
@@ -119,11 +106,8 @@ class EasyPlayer(Player):
         self.care = care
 
     def decide(self, obs, legal, rng):
-        family = get_variant(obs["variant"]).family
-        if family.has_matto:
-            return tarocchi_play.easy_card(obs, legal, rng, self.care), Message(SIMPLE)
-        cards = [a for a in legal if ":" not in a]
-        return trump_play.easy_card(obs, cards, family.name, rng, self.care), Message(SIMPLE)
+        policy = get_variant(obs["variant"]).family.policy
+        return policy.easy(obs, legal, rng, self.care), Message(SIMPLE)
 
 
 class MediumPlayer(Player):
@@ -131,16 +115,13 @@ class MediumPlayer(Player):
     level = "medium"
 
     def decide(self, obs, legal, rng):
-        know = Knowledge(obs)
-        cards = [a for a in legal if ":" not in a]
-        if know.family.has_matto:
-            return tarocchi_play.medium_card(obs, cards, know), Message(HEURISTIC)
-        return trump_play.medium_card(obs, cards, know), Message(HEURISTIC)
+        info = InfoState(obs)
+        return info.family.policy.medium(obs, legal, info), Message(HEURISTIC)
 
 
 class HardPlayer(Player):
-    """Sampled worlds solved exactly from late in the hand (Briscola and Biscambiggia for
-    two and for two teams, the compiled core), hard-ref's search elsewhere: ai/hard.py."""
+    """The game's accelerated search where it has one (the compiled core), the generic
+    search elsewhere: ai/hard.py."""
     level = "hard"
 
     def __init__(self, seed=None, budget: Budget | None = None):
@@ -156,7 +137,8 @@ class HardPlayer(Player):
 class HardRefPlayer(Player):
     """The reference: the Hard of main at cc4b3a4 (ai/search.py's Searcher, 64 worlds, the
     heuristic roll-outs, the exact endgame), with the same random stream as that Hard, so
-    it plays the same cards (tests/ai/test_hard_ref.py keeps it so)."""
+    it plays the same cards (tests/ai/test_hard_ref.py keeps it so). Its decisions outside
+    card play (a bid) are Medium's."""
     level = "hard-ref"
     stream = "hard"
 
@@ -165,8 +147,7 @@ class HardRefPlayer(Player):
         self.searcher = Searcher(budget)
 
     def decide(self, obs, legal, rng):
-        action, text = self.searcher.choose(obs, legal, rng)
-        return action, search_message(text)
+        return self.searcher.choose(obs, legal, rng)
 
 
 def make_player(level: str, seed=None, **kwargs) -> Player:

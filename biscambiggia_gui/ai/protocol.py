@@ -24,7 +24,7 @@ import json
 from ..engine import boundedjson
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for
-from ..engine.variants import VARIANTS
+from ..engine.registry import variants
 from .players import LEVELS, make_player
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
@@ -59,9 +59,10 @@ def _seat(value, players: int) -> bool:
 def check_observation(obs: dict) -> str | None:
     """Why `obs` cannot be an observation (its sizes and types), or None."""
     variant = obs.get("variant")
-    if not isinstance(variant, str) or variant not in VARIANTS:
+    known = variants()
+    if not isinstance(variant, str) or variant not in known:
         return f"unknown variant {str(variant)[:40]!r}"
-    v = VARIANTS[variant]
+    v = known[variant]
     players = obs.get("players")
     if players != v.players or isinstance(players, bool):
         return f"players must be {v.players} for {variant}, not {str(players)[:40]}"

@@ -112,7 +112,7 @@ def split_code(code: str) -> tuple[str, str]:
 
 
 def deck_codes(style: str) -> list[str]:
-    """Every card of the deck in RULES.md notation, suit by suit, then tarots, matto."""
+    """Every card of the deck in docs/rules.md notation, suit by suit, then tarots, matto."""
     if style not in STYLES:
         raise ValueError(f"unknown deck style {style!r}")
     ranks = RANKS_TAROT if style == "tarot" else RANKS_40

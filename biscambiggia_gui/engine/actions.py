@@ -1,31 +1,80 @@
-"""Actions as small immutable strings, and their JSON form in game records.
+"""Actions: small immutable strings (python-chess's `Move` with its text form), each of a
+kind registered once with its record form (docs/rules.md section 8).
 
-    "7H"                     play a card
-    "marriage:H"             Mariagio: declare the marriage of hearts
-    "exchange:2H"            Mariagio: swap the 2 of trumps for the turned trump
-    "tarocchi:T1,T5,..."     Tarocchi: show a buona (tarocchi, gatti, famiglia, quaterno, terno)
-    "give:5S"                Tarocchi: the card given back after the matto
+    "7H"                     play a card                     {"seat": 0, "play": "7H"}
+    "marriage:H"             Mariagio's marriage of hearts   {"seat": 0, "declare": "marriage", "suit": "H"}
+    "exchange:2H"            Mariagio's exchange of the 2    {"seat": 0, "exchange": "2H"}
+    "tarocchi:T1,T5,..."     a Tarocchi buona                {"seat": 0, "declare": "tarocchi", "cards": [...]}
+    "give:5S"                the card given for the matto    {"seat": 0, "give": "5S"}
+    "bid:71", "pass", ...    the chiamata games' auction     (games/chiamata)
+
+Each game registers the kinds it adds (`register_action`); an action of a kind nobody
+registered is an error wherever it is met (a record, a save, the bot protocol, the table),
+never dropped. `to_json(seat, action)` and `from_json(obj)` are the record forms;
+tests/engine/test_registry.py round-trips every kind of every game through a record.
 """
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from .messages import Refusal, template
 
 NOT_OBJECT = template("action.not_object", "an action must be a JSON object, not {value}")
 NO_SEAT = template("action.no_seat", "the action has no seat number")
-MARRIAGE_SUIT = template("action.marriage_suit", "a marriage needs a suit H, D, C or S, not {value}")
-NO_CARDS = template("action.no_cards", "the {buona} declaration lists no cards")
 UNKNOWN_DECLARATION = template("action.unknown_declaration", "unknown declaration {value}")
 UNKNOWN = template("action.unknown", "unknown action {value}")
 NOT_A_CARD = template("action.not_a_card", "{value} is not a card")
+TWO_KINDS = template("action.two_kinds",
+                     "an action does one thing, but this one names {kinds}: keep one of them")
+UNKNOWN_KIND = template("action.unknown_kind", "{value} is no kind of action this program knows")
 
-BUONE = ("tarocchi", "gatti", "famiglia", "quaterno", "terno")
-KINDS = ("marriage", "exchange", "give") + BUONE
+
+@dataclass(frozen=True)
+class ActionKind:
+    """A kind of action: `name` is the word before the colon of its text ("play" for a bare
+    card); `key` the record field that names it ("play", "exchange", "give", "declare",
+    "bid"...), with `declare` the value of a "declare" field; `encode` gives the record's
+    fields (seat aside), `decode` reads them back (a Refusal says what is wrong); `label` is
+    the message code of its words on a button (`label_args` gives that message's fields)."""
+    name: str
+    key: str
+    encode: Callable[[str], dict[str, Any]]
+    decode: Callable[[dict[str, Any]], str]
+    label: str = ""
+    label_args: Callable[[str], dict[str, Any]] | None = None
+    declare: str | None = None
+
+
+ACTION_KINDS: dict[str, ActionKind] = {}
+_DECLARATIONS: dict[str, ActionKind] = {}
+
+
+def register_action(kind: ActionKind) -> ActionKind:
+    """Register one kind of action (once; the same name twice is an error)."""
+    if kind.name in ACTION_KINDS and ACTION_KINDS[kind.name] != kind:
+        raise ValueError(f"action kind {kind.name!r} registered twice")
+    ACTION_KINDS[kind.name] = kind
+    if kind.key == "declare":
+        _DECLARATIONS[kind.declare or kind.name] = kind
+    return kind
 
 
 def kind_of(action: str) -> str:
-    """"play" for a card, else the word before the colon."""
+    """"play" for a card, else the word before the colon (or the whole word: "pass")."""
     head, sep, _ = action.partition(":")
-    return head if sep else "play"
+    if sep:
+        return head
+    return head if head in ACTION_KINDS and head != "play" else "play"
+
+
+def action_kind(action: str) -> ActionKind:
+    """The registered kind of `action`; a Refusal if nobody registered it."""
+    kind = ACTION_KINDS.get(kind_of(action))
+    if kind is None:
+        raise Refusal(UNKNOWN_KIND, value=repr(action))
+    return kind
 
 
 def argument(action: str) -> str:
@@ -33,55 +82,49 @@ def argument(action: str) -> str:
 
 
 def cards_of(action: str) -> list[str]:
-    """The cards a buona shows."""
+    """The cards a declaration shows (a buona: "terno:JH,JD,JC")."""
     arg = argument(action)
     return arg.split(",") if arg else []
 
 
-def buona(kind: str, cards) -> str:
-    return f"{kind}:{','.join(cards)}"
+def card_text(value: Any) -> str:
+    """A card code from a record field; a Refusal if it cannot be one."""
+    if not isinstance(value, str) or not value or "," in value or ":" in value:
+        raise Refusal(NOT_A_CARD, value=repr(value))
+    return value.strip().upper()
 
 
-def to_json(seat: int, action: str) -> dict:
-    kind = kind_of(action)
-    if kind == "play":
-        return {"seat": seat, "play": action}
-    if kind == "marriage":
-        return {"seat": seat, "declare": "marriage", "suit": argument(action)}
-    if kind in ("exchange", "give"):
-        return {"seat": seat, kind: argument(action)}
-    return {"seat": seat, "declare": kind, "cards": cards_of(action)}
+def to_json(seat: int, action: str) -> dict[str, Any]:
+    return {"seat": seat, **action_kind(action).encode(action)}
 
 
-def from_json(obj) -> tuple[int, str]:
-    """(seat, action) from a record's action object; a Refusal (action.*) says what is wrong."""
+def _keys() -> set[str]:
+    return {k.key for k in ACTION_KINDS.values()}
+
+
+def from_json(obj: Any) -> tuple[int, str]:
+    """(seat, action) from a record's action object; a Refusal (action.*) says what is
+    wrong: not an object, no seat, no kind or two kinds of action in one object."""
     if not isinstance(obj, dict):
         raise Refusal(NOT_OBJECT, value=repr(obj))
     seat = obj.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise Refusal(NO_SEAT)
-    if "play" in obj:
-        return seat, _card_text(obj["play"])
-    for key in ("exchange", "give"):
-        if key in obj:
-            return seat, f"{key}:{_card_text(obj[key])}"
-    declare = obj.get("declare")
-    if declare == "marriage":
-        suit = obj.get("suit")
-        if suit not in ("H", "D", "C", "S"):
-            raise Refusal(MARRIAGE_SUIT, value=repr(suit))
-        return seat, f"marriage:{suit}"
-    if declare in BUONE:
-        cards = obj.get("cards")
-        if not isinstance(cards, list) or not cards:
-            raise Refusal(NO_CARDS, buona=declare)
-        return seat, buona(declare, [_card_text(c) for c in cards])
-    if declare is not None:
-        raise Refusal(UNKNOWN_DECLARATION, value=repr(declare))
-    raise Refusal(UNKNOWN, value=repr(obj))
+    named = sorted(k for k in obj if k in _keys())
+    if len(named) > 1:
+        raise Refusal(TWO_KINDS, kinds=", ".join(named))
+    if not named:
+        raise Refusal(UNKNOWN, value=repr(obj))
+    key = named[0]
+    if key == "declare":
+        kind = _DECLARATIONS.get(obj["declare"]) if isinstance(obj["declare"], str) else None
+        if kind is None:
+            raise Refusal(UNKNOWN_DECLARATION, value=repr(obj["declare"]))
+    else:
+        kind = next(k for k in ACTION_KINDS.values() if k.key == key)
+    return seat, kind.decode(obj)
 
 
-def _card_text(value) -> str:
-    if not isinstance(value, str) or not value or "," in value or ":" in value:
-        raise Refusal(NOT_A_CARD, value=repr(value))
-    return value.strip().upper()
+PLAY = register_action(ActionKind(
+    "play", "play", lambda action: {"play": action},
+    lambda obj: card_text(obj["play"])))

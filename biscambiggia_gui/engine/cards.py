@@ -1,10 +1,10 @@
-"""Cards as their docs/rules.md codes ("7H", "10S", "CH", "T21", "M"), the decks, and the
-per-game rank orders and card points. A card is a plain string: hashable, printable, and
-the same value in records, observations and the AI."""
+"""Cards as their docs/rules.md codes ("7H", "10S", "CH", "T21", "M") and the decks. A card
+is a plain string: hashable, printable, and the same value in records, observations and
+the AI. Each game's rank order and card points live in its package (games/*/cards.py)."""
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .messages import SetupError, template
 
@@ -17,8 +17,6 @@ RANKS_TAROT_SUIT = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "C",
 TAROTS = tuple(f"T{n}" for n in range(1, 22))
 MATTO = "M"
 
-SUIT_NAMES_GENOESE = {"H": "cuori", "D": "quadri", "C": "fiori", "S": "picche"}
-SUIT_NAMES_ITALIAN = {"H": "coppe", "D": "denari", "C": "bastoni", "S": "spade"}
 
 
 def suit_of(card: str) -> str:
@@ -65,69 +63,14 @@ def deck_for(size: int) -> list[str]:
     raise SetupError(NO_DECK, size=size)
 
 
+SUIT = {c: suit_of(c) for c in deck_78()}      # suit_of as a table, for the hot loops
+
+
 def shuffled(deck: Sequence[str], seed=None) -> list[str]:
     """A shuffled copy of `deck`; the same seed always gives the same order."""
     cards = list(deck)
     random.Random(seed).shuffle(cards)
     return cards
-
-
-# --- trump games: rank orders (high to low) and points -----------------------------
-ORDER_BISCAMBIGGIA = ("A", "7", "K", "Q", "J", "6", "5", "4", "3", "2")
-ORDER_BRISCOLA = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")
-POINTS_BY_RANK = {"A": 11, "K": 4, "Q": 3, "J": 2}
-TEN_RANK = {"biscambiggia": "7", "briscola": "3"}
-
-
-def _strength_table(order: Sequence[str]) -> dict[str, int]:
-    return {r + s: len(order) - i for s in SUITS for i, r in enumerate(order)}
-
-
-def _points_table(ten: str) -> dict[str, int]:
-    table = {}
-    for card in deck_40():
-        rank = rank_of(card)
-        table[card] = 10 if rank == ten else POINTS_BY_RANK.get(rank, 0)
-    return table
-
-
-STRENGTH = {
-    "biscambiggia": _strength_table(ORDER_BISCAMBIGGIA),
-    "briscola": _strength_table(ORDER_BRISCOLA),
-}
-POINTS = {family: _points_table(ten) for family, ten in TEN_RANK.items()}
-SUIT = {c: suit_of(c) for c in deck_78()}
-
-
-# --- tarocchi ------------------------------------------------------------------------
-def tarot_strength(new_rules: bool = False) -> dict[str, int]:
-    """Suit cards A..K ascending 1..14; tarots 101..121 (T20 above T21 under the new rules);
-    the matto 0 (it never wins)."""
-    table = {r + s: i + 1 for s in SUITS for i, r in enumerate(RANKS_TAROT_SUIT)}
-    for n in range(1, 22):
-        table[f"T{n}"] = 100 + n
-    if new_rules:
-        table["T20"] = 122
-    table[MATTO] = 0
-    return table
-
-
-def tarot_honours(new_rules: bool = False) -> dict[str, int]:
-    """Card points that count on their own: T1, T20 (T21 under the new rules), M, each K 4;
-    each Q 3; each C 2; each J 1."""
-    honours = {"T1": 4, ("T21" if new_rules else "T20"): 4, MATTO: 4}
-    for s in SUITS:
-        honours.update({"K" + s: 4, "Q" + s: 3, "C" + s: 2, "J" + s: 1})
-    return honours
-
-
-def tarot_card_points(cards: Iterable[str], new_rules: bool = False) -> int:
-    """1 point per 3 captured cards (a remainder of 2 counts one more, of 1 is dropped),
-    plus the honours."""
-    cards = list(cards)
-    whole, rest = divmod(len(cards), 3)
-    honours = tarot_honours(new_rules)
-    return whole + (1 if rest == 2 else 0) + sum(honours.get(c, 0) for c in cards)
 
 
 def parse_card(text: str, deck: Iterable[str]) -> str:

@@ -3,7 +3,7 @@ fixtures. The inverse of the deal in docs/rules.md sections 2 and 5."""
 from __future__ import annotations
 
 from .cards import deck_for
-from .variants import get_variant
+from .registry import get_variant
 
 
 def deal_positions(variant_id: str, dealer: int) -> list[int]:
@@ -28,7 +28,7 @@ def deck_from_deal(variant_id: str, dealer: int, hands: dict[int, list[str]],
     for seat in deal_positions(variant_id, dealer):
         deck.append(next(wanted[seat], None) if seat in wanted else None)
     deck = [c if c is not None else next(spare) for c in deck]
-    if v.family.turns_trump:
+    if v.family.hand_class.TURNED_TRUMP:
         deck.append(turned or next(spare))
     deck.extend(talon or [])
     deck.extend(spare)

@@ -7,8 +7,8 @@ import random
 from . import events as ev
 from .cards import deck_for
 from .messages import SetupError, template
+from .registry import get_variant, new_hand
 from .state import HAND_OVER, HandResult, HandState, IllegalAction
-from .variants import get_variant, new_hand
 
 
 UNFINISHED = template("match.hand_unfinished", "the hand in progress is not finished")
@@ -117,40 +117,34 @@ class Match:
 
     # --- standing and end ------------------------------------------------------------------
     def score_unit(self) -> str:
-        """What `score()` counts: "hands" won, or "points" (Mariagio, Tarocchi)."""
-        return "points" if self.variant.match in ("points", "hands-total") else "hands"
+        """What `score()` counts: "hands" won, "points" (Mariagio, Tarocchi), "tokens"."""
+        return self.variant.match.unit
+
+    def parties(self) -> int:
+        """How many scores the standing has: the sides of a hand, or the players where
+        sides change from hand to hand (the chiamata games)."""
+        return self.variant.match.parties(self.variant.players, self.variant.side_count)
+
+    def party_of(self, seat: int) -> int:
+        """The party of the standing that `seat` plays for: itself where sides change from
+        hand to hand, else its side (the seating fixes it for the whole match)."""
+        if self.variant.match.per == "player" or self.variant.seat_sides is None:
+            return seat
+        return self.variant.seat_sides[seat]
 
     def score(self) -> list[int]:
-        """Hands won per side, or accumulated points (Mariagio, Tarocchi)."""
-        sides = self.variant.sides
-        if self.score_unit() == "points":
-            return [sum(r.points[s] for r in self.results) for s in range(sides)]
-        wins = [0] * sides
-        for r in self.results:
-            if r.winner is not None:
-                wins[r.winner] += 1
-        return wins
+        """The standing per party: hands won, accumulated points or tokens."""
+        return self.variant.match.score(self.results, self.parties())
 
     def is_over(self) -> bool:
         return self._outcome()[0]
 
     def winner(self) -> int | None:
-        """The winning side, or None while the match goes on or if it is drawn."""
+        """The winning party, or None while the match goes on or if it is drawn."""
         return self._outcome()[1]
 
     def _outcome(self) -> tuple[bool, int | None]:
-        rule, score, played = self.variant.match, self.score(), len(self.results)
-        target = self.options.get("hands")
-        top = max(score)
-        leader = score.index(top) if score.count(top) == 1 else None
-        if rule == "first-to":
-            return (top >= target, leader if top >= target else None)
-        if rule in ("fixed", "hands-total"):
-            return (played >= target, leader if played >= target else None)
-        # points (Mariagio): first to the target at the end of a hand; both past it, the
-        # higher total; equal totals, another hand.
-        done = top >= self.options["target"] and leader is not None
-        return (done, leader if done else None)
+        return self.variant.match.outcome(self.score(), len(self.results), self.options)
 
     def standing_text(self) -> str:
         return " - ".join(str(s) for s in self.score())

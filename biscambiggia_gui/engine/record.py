@@ -9,7 +9,7 @@ from .actions import from_json
 from .match import Match
 from .messages import Message, Refusal, template
 from .state import IllegalAction
-from .variants import VARIANTS
+from .registry import variants
 
 FORMAT = 1
 MAX_BYTES = 8 * 1024 * 1024      # a long match is some 100 kB: refuse far bigger files unread
@@ -97,7 +97,7 @@ def _is_int(value) -> bool:
 
 
 def check_schema(record) -> None:
-    """The record's shape and types (RULES.md section 7), before any card is dealt:
+    """The record's shape and types (docs/rules.md section 8), before any card is dealt:
     RecordError naming the first field that is wrong. Unknown keys are allowed (a newer
     writer may add some); every known key has its type."""
     if not isinstance(record, dict):
@@ -106,7 +106,8 @@ def check_schema(record) -> None:
     if not _is_int(fmt) or fmt != FORMAT:
         raise RecordError(Message(BAD_FORMAT, value=repr(fmt), format=FORMAT))
     variant = record.get("variant")
-    if not isinstance(variant, str) or variant not in VARIANTS:
+    known = variants()
+    if not isinstance(variant, str) or variant not in known:
         raise RecordError(Message(UNKNOWN_VARIANT, name=repr(variant)) if isinstance(variant, str)
                           else Message(BAD_VARIANT))
     if "options" in record and not isinstance(record["options"], dict):
@@ -118,7 +119,7 @@ def check_schema(record) -> None:
         raise RecordError(NO_HANDS)
     if len(hands) > MAX_HANDS:
         raise RecordError(Message(TOO_MANY_HANDS, count=len(hands), limit=MAX_HANDS))
-    size = VARIANTS[variant].deck_size
+    size = known[variant].deck_size
     for h, hand_rec in enumerate(hands):
         if not isinstance(hand_rec, dict):
             raise RecordError(BAD_HAND, h)

@@ -1,4 +1,4 @@
-"""Saved matches: never lose one. A save is a game record (RULES.md section 7) wrapped with
+"""Saved matches: never lose one. A save is a game record (docs/rules.md section 8) wrapped with
 who sits where; a bare game record opens too. Writing is atomic (a temporary file in the
 same folder, flushed and fsync'ed, then os.replace), so a crash or a power cut in the
 middle of a save leaves the previous file as it was. Every way a file can fail to open
@@ -149,7 +149,7 @@ class SaveError(Exception):
 class LoadedMatch:
     match: Match                   # replayed: the exact position the file describes
     seats: list[dict]              # one per seat: {"name", "kind", "level"}
-    record: dict                   # the game record (RULES.md section 7)
+    record: dict                   # the game record (docs/rules.md section 8)
     payload: dict = field(default_factory=dict)   # the whole save; {} for a bare record
     bare_record: bool = False      # True: a plain game record, seats are the defaults
     path: Path | None = None
@@ -290,7 +290,7 @@ def glob_escape(name: str) -> str:
 
 
 def save_record(path, match: Match) -> Path:
-    """A plain game record of `match` (RULES.md section 7), atomically."""
+    """A plain game record of `match` (docs/rules.md section 8), atomically."""
     return save_match(path, to_record(match))
 
 

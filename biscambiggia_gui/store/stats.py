@@ -23,7 +23,7 @@ from datetime import datetime
 from pathlib import Path
 
 from ..engine.match import Match
-from ..engine.variants import VARIANTS, get_variant
+from ..engine.registry import get_variant, variants
 from ..paths import user_data_dir
 
 DB_NAME = "statistics.sqlite3"
@@ -99,8 +99,8 @@ def opponent_strength(seats: list[dict], person_seat: int, variant_id: str) -> s
     opponents ("easy", ...), "mixed" for several levels or people with computers, or
     "person" when every opponent is a person. Partners do not count."""
     variant = get_variant(variant_id)
-    side = variant.side_of(person_seat)
-    others = [s for i, s in enumerate(seats) if variant.side_of(i) != side]
+    sides = variant.seat_sides or tuple(range(variant.players))   # sides the seating fixes
+    others = [s for i, s in enumerate(seats) if sides[i] != sides[person_seat]]
     kinds = {s.get("kind") for s in others}
     if kinds == {"person"} or not others:
         return "person"
@@ -230,19 +230,20 @@ class Statistics:
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             for seat in persons:
-                side = variant.side_of(seat)
+                party = match.party_of(seat)
                 opponent = opponent_strength(seats, seat, variant.id)
                 for index, res in enumerate(match.results):
-                    outcome = "void" if res.winner is None else ("won" if res.winner == side else "lost")
+                    side = res.sides[seat]
+                    outcome = res.side_outcome(side)
                     self.record_hand(variant.id, outcome, res.points[side], opponent=opponent,
                                      undo_used=undo_used, match_id=match_id, hand_index=index,
                                      seat=seat)
                     written += 1
                 if match.is_over():
                     winner = match.winner()
-                    outcome = "drawn" if winner is None else ("won" if winner == side else "lost")
+                    outcome = "drawn" if winner is None else ("won" if winner == party else "lost")
                     self.record_match(variant.id, outcome, opponent=opponent,
-                                      score=match.score()[side], undo_used=undo_used,
+                                      score=match.score()[party], undo_used=undo_used,
                                       match_id=match_id, seat=seat)
             self.conn.execute("COMMIT")
         except BaseException:
@@ -274,7 +275,7 @@ class Statistics:
                    FROM hands GROUP BY variant, seats, opponent"""):
             rows.setdefault((variant, seats, opponent), {"game": game}).update(
                 hands_played=played, hands_won=won, average_points=average)
-        order = {v: i for i, v in enumerate(VARIANTS)}
+        order = {v: i for i, v in enumerate(variants())}
         strength = {s: i for i, s in enumerate(STRENGTHS)}
         keys = sorted(rows, key=lambda k: (order.get(k[0], len(order)), k[0], k[1],
                                            strength.get(k[2], len(strength)), k[2]))

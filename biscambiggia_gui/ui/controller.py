@@ -14,12 +14,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
 from ..engine.actions import kind_of
-from ..engine.cards import deck_for, suit_of, tarot_strength
+from ..engine.cards import deck_for, suit_of
+from ..engine.messages import Message
 from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, hint_text
-from .messages import render
+from .messages import render, word
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
                    does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
@@ -130,7 +131,7 @@ class GameController(QObject):
         self.ai.new_match(setup.seed)
         self.log_lines.clear()
         names = [self.name(i) for i in range(len(setup.seats))]
-        self.scene.setup(v.players, setup.deck, v.teams, v.hand_size, names,
+        self.scene.setup(v.players, setup.deck, v.seat_sides if v.teams else None, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
         self.scene.sort_key = self._sort_key
         self.scene.namer = lambda code: card_long_name(code, self.setup.deck)
@@ -220,25 +221,35 @@ class GameController(QObject):
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
     def _dealt_line(self, n: int, dealer: int) -> str:
-        """"Hand 3: dealer Anna", "Deal 3" in Briscola (issue 13: hand/deal per game)."""
-        if self.match.variant.family.hands_are_deals:
-            return tr("Deal {n}: dealer {name}", n=n, name=self.name(dealer))
-        return tr("Hand {n}: dealer {name}", n=n, name=self.name(dealer))
+        """"Hand 3: dealer Anna" ("Deal 3" in Briscola: the game's words)."""
+        return self.word("dealt", n=n, name=self.name(dealer))
+
+    def word(self, key: str, **args) -> str:
+        """One of the game's words (engine/registry.py `Family.words`), filled in."""
+        return word(self.match.variant.family, key, **args)
+
+    def seat_side(self, seat: int) -> int | None:
+        """The side of `seat` as the table may show it: from the observation of the seat
+        the screen shows (of seat 0 when none), None where that seat cannot know it."""
+        return self._table_obs()["sides"][seat]
 
     def is_person(self, seat: int) -> bool:
         return self.setup.seats[seat].is_person
 
     def side_name(self, side: int) -> str:
+        """The name of a party of the standing: a side, or a player (a seat its own side)."""
         v = self.match.variant
-        if not v.teams:
+        seating = v.seat_sides
+        if not v.teams or seating is None:
             return self.name(side)
-        return " & ".join(self.name(s) for s in range(v.players) if s % 2 == side)
+        return " & ".join(self.name(s) for s in range(v.players) if seating[s] == side)
 
     def seat_detail(self, seat: int) -> str:
         s = self.setup.seats[seat]
         who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
         if self.match and self.match.variant.teams:
-            return (tr("Team A") if seat % 2 == 0 else tr("Team B")) + f" \u00b7 {who}"
+            side = self.match.variant.seat_sides[seat]
+            return (tr("Team A") if side == 0 else tr("Team B")) + f" \u00b7 {who}"
         return who
 
     def retranslate(self) -> None:
@@ -425,7 +436,7 @@ class GameController(QObject):
         """The trick event's cards go to the winner's pile, but a matto its player keeps
         (a `matto_kept` event) goes back to that player's pile, across and face up."""
         scene = self.scene
-        pile = scene.piles[self.match.variant.side_of(winner)]
+        pile = scene.piles[self._pile_of(winner)]
         deck = self.setup.deck
         cards = ", ".join(card_name(c, deck) for _, c in pairs)
         self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
@@ -434,7 +445,7 @@ class GameController(QObject):
         for _, card in pairs:
             scene.move(card, pile)
         for seat, card in kept:
-            keep = scene.piles[self.match.variant.side_of(seat)]
+            keep = scene.piles[self._pile_of(seat)]
             scene.move(card, keep)
             keep.sideways.add(card)
         scene.hide_banner()
@@ -478,7 +489,7 @@ class GameController(QObject):
         scene = self.scene
         for pile in scene.piles:
             pile.sideways.clear()
-        scene.move(card, scene.piles[self.match.variant.side_of(other)])
+        scene.move(card, scene.piles[self._pile_of(other)])
         deck, name = self.setup.deck, self.name(seat)
         if lost:
             title = tr("The matto goes to {name}", name=self.name(other))
@@ -556,12 +567,14 @@ class GameController(QObject):
                     label = team + "\n" + label if label else team
                 pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
 
+    def _pile_of(self, seat: int) -> int:
+        """The capture pile a card taken by `seat` goes to: its team's where partners keep
+        one pile, else its own."""
+        return self.hand.sides[seat] if self.match.variant.teams else seat
+
     def _sort_key(self, code: str):
-        v = self.match.variant
         suit = suit_of(code)
-        if not v.family.turns_trump:
-            return (SUIT_ORDER[suit], _TAROT_STRENGTH.get(code, 0))
-        strength = v.family.strength({})
+        strength = self.match.variant.family.strength(self.match.options)
         return (suit == self.trump_suit, SUIT_ORDER[suit], strength[code])
 
     # --- help at the table ------------------------------------------------------------------
@@ -593,5 +606,3 @@ class GameController(QObject):
         """(leader, cards, winner) of the last trick shown in this match, or None."""
         return self.last_seen_trick
 
-
-_TAROT_STRENGTH = tarot_strength()

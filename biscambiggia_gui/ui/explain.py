@@ -11,9 +11,10 @@ the trump suit, the person's own hand), with the player's reason:
 from __future__ import annotations
 
 from ..engine.actions import argument, kind_of
-from ..engine.cards import SUIT, tarot_honours
+from ..engine.cards import SUIT
 from ..engine.messages import Message
-from ..engine.variants import get_variant
+from ..engine.registry import get_variant
+from ..engine.state import observed_sides
 from .messages import render
 from .text import QT_TR_NOOP, card_name, suit_name, tr
 
@@ -22,13 +23,10 @@ WAIT = QT_TR_NOOP("Wait for your turn")
 
 # --- hints ---------------------------------------------------------------------------------
 def card_value(obs: dict, card: str) -> int:
-    """The points of `card` in the observed hand's game (its family's table; Tarocchi: the
-    honours, the rest counting by threes)."""
+    """The points `card` shows in the observed hand's game (its family's table; in Tarocchi
+    the honours, the rest counting by threes)."""
     options = obs.get("options") or {}
-    values = get_variant(obs["variant"]).family.card_values(options)
-    if values is not None:
-        return values.get(card, 0)
-    return tarot_honours(bool(options.get("new_rules"))).get(card, 0)
+    return get_variant(obs["variant"]).family.card_values(options).get(card, 0)
 
 
 def move_text(hand, seat: int, action: str, deck: str) -> str:
@@ -44,7 +42,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if kind == "give":
         return tr("Give {card}: it is worth the least.", card=card_name(argument(action), deck))
     if kind != "play":
-        points = family.declaration_points(hand, action) if family.declaration_points else 0
+        points = hand.declaration_points(action) or 0
         return tr("Show it now: {n} points.", n=points)
     name = card_name(action, deck)
     pairs = obs["trick"]
@@ -57,17 +55,15 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
             return tr("Lead {card}: it risks no points.", card=name)
         return tr("Lead {card}.", card=name)
     cards = [c for _, c in pairs] + [action]
-    if family.has_matto and len(cards) != 2:
-        return tr("Play {card}.", card=name)
     strength = family.strength(obs.get("options") or {})
     winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])
     at_stake = sum(card_value(obs, c) for c in cards)
-    side = get_variant(obs["variant"]).side_of
+    sides = observed_sides(obs)
     if winner == seat:
         if at_stake:
             return tr("{card} takes the trick: {n} points.", card=name, n=at_stake)
         return tr("{card} takes the trick and the lead.", card=name)
-    if side(winner) == side(seat):
+    if sides[winner] is not None and sides[winner] == sides[seat]:
         return tr("Your partner is taking the trick: add {card}.", card=name)
     if trump is not None and SUIT[action] != trump and value == 0:
         held = obs["hand"]

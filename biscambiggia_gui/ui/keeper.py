@@ -5,7 +5,7 @@
   autosave is discarded.
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
-- Game records open and save (RULES.md section 7); a file that cannot be opened gives its
+- Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its
   SaveError message and the match in progress goes on untouched.
 - Every finished hand (and the match, at its end) goes into the statistics, with the
   opponents' strength and the undo mark.
@@ -125,19 +125,20 @@ class MatchKeeper(QObject):
         variant = match.variant
         try:
             for seat in ctrl.setup.persons():
-                side = variant.side_of(seat)
+                party = match.party_of(seat)
                 opponent = opponent_strength(seats, seat, variant.id)
                 for index in range(self.counted_from, len(match.results)):
                     res = match.results[index]
-                    result = "void" if res.winner is None else ("won" if res.winner == side else "lost")
+                    side = res.sides[seat]
+                    result = res.side_outcome(side)
                     stats.record_hand(variant.id, result, res.points[side], opponent=opponent,
                                       undo_used=self.undo_used, match_id=self.match_id,
                                       hand_index=index, seat=seat)
                 if match.is_over() and self.counted_from == 0:
                     winner = match.winner()
-                    result = "drawn" if winner is None else ("won" if winner == side else "lost")
+                    result = "drawn" if winner is None else ("won" if winner == party else "lost")
                     stats.record_match(variant.id, result, opponent=opponent,
-                                       score=match.score()[side], undo_used=self.undo_used,
+                                       score=match.score()[party], undo_used=self.undo_used,
                                        match_id=self.match_id, seat=seat)
         except Exception as exc:                   # a locked database: play on without
             log.warning("cannot record statistics: %s", exc)

@@ -163,7 +163,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         match = c.match
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
         title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
-        self.panel.set_standing(title, match_rule_text(match.variant, match.options), standing_rows(c))
+        self.panel.set_standing(title, match_rule_text(match.variant, match.options),
+                                standing_rows(c))
         hand = c.hand
         self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
@@ -214,9 +215,8 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand
         points = None
-        scores = hand.variant.family.declaration_points if hand is not None else None
-        if scores is not None:                       # the family's declarations score points
-            points = lambda a: scores(hand, a) if kind_of(a) not in ("give",) else None
+        if hand is not None:                         # what each declaration would score now
+            points = hand.declaration_points
         self.panel.set_decisions(actions, self.ctrl.setup.deck, points)
         buttons = list(self.panel.buttons.values())
         if buttons:                                  # Tab from the table reaches them first

@@ -10,47 +10,19 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from ..engine.variants import get_variant
-from .setup import (COMPUTER, DECKS, GAMES, LEVELS, PERSON, MatchSetup, SeatSetup,
+from ..engine.messages import Message
+from ..engine.registry import get_variant
+from .messages import render
+from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
+                    game_variants, games,
                     default_name, default_setup, is_default_name, preferred_deck, seat_name)
 from .text import QT_TR_NOOP, display_name, level_title, tr
 
-BLURBS = {
-    "biscambiggia": QT_TR_NOOP("The Ligurian trump game: three cards each, a trump turned under "
-                               "the talon; the ace and the seven take most of the points."),
-    "briscola": QT_TR_NOOP("Italy's favourite trump game: three cards each; the ace and the "
-                           "three take most of the points. Teams of two or three at 4 and 6."),
-    "mariagio": QT_TR_NOOP("Two players, seven cards each: marriages of king and queen, the "
-                           "exchange of the two of trumps, and a strict end game. First to 200."),
-    "tarocchi": QT_TR_NOOP("Tarocchi a pizzico, two players with the 78-card tarot: follow suit "
-                           "or play a tarot, and show your buone for extra points."),
-}
 DECK_NAMES = {"genoese": QT_TR_NOOP("Genoese (French suits)"),
               "italian": QT_TR_NOOP("Italian (Piacentine suits)"), "tarot": QT_TR_NOOP("Tarot")}
-# The engine's option help (engine/variants.py, English, no Qt) as translatable sentences.
-OPTION_HELP = {
-    "hands to win the match": QT_TR_NOOP("Hands to win the match"),
-    "hands in the match": QT_TR_NOOP("Hands in the match"),
-    "deals to win the match": QT_TR_NOOP("Deals to win the match"),
-    "deals in the match": QT_TR_NOOP("Deals in the match"),
-    "once the talon is empty, partners see each other's hands":
-        QT_TR_NOOP("Once the talon is empty, partners see each other's hands"),
-    "points that end the match": QT_TR_NOOP("Points that end the match"),
-    "last seven tricks: follow suit only (no duty to win or to trump)":
-        QT_TR_NOOP("Last seven tricks: follow suit only (no duty to win or to trump)"),
-    "a trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner":
-        QT_TR_NOOP("A trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner"),
-    "marriages may be declared in the last seven tricks":
-        QT_TR_NOOP("Marriages may be declared in the last seven tricks"),
-    "T20 beats T21, and T21 counts instead of T20":
-        QT_TR_NOOP("T20 beats T21, and T21 counts instead of T20"),
-}
-
-
 def option_text(opt) -> str:
-    if opt.help in OPTION_HELP:
-        return tr(OPTION_HELP[opt.help])
-    return opt.help[:1].upper() + opt.help[1:] if opt.help else opt.name
+    """An option's words in the language installed (its message code in the registry)."""
+    return render(Message(opt.help)) if opt.help else opt.name
 
 
 class NewMatchDialog(QDialog):
@@ -70,8 +42,8 @@ class NewMatchDialog(QDialog):
         self.blurb.setStyleSheet("color: #2f4f3a; font-style: italic; padding: 2px 0 6px 0;")
         top = QFormLayout()
         self.game = QComboBox()
-        for game, (title, _) in GAMES.items():
-            self.game.addItem(title, game)
+        for game in games():
+            self.game.addItem(game_title(game), game)
         self.players = QComboBox()
         self.deck = QComboBox()
         for text, box in ((self.tr("&Game"), self.game), (self.tr("&Players"), self.players),
@@ -148,7 +120,7 @@ class NewMatchDialog(QDialog):
 
     def _fill_players(self, players: int) -> None:
         game = self.game.currentData()
-        counts = sorted(GAMES[game][1])
+        counts = sorted(game_variants(game))
         self.players.blockSignals(True)
         self.players.clear()
         for n in counts:
@@ -159,7 +131,7 @@ class NewMatchDialog(QDialog):
 
     def _fill_decks(self, deck: str) -> None:
         game = self.game.currentData()
-        decks = DECKS[game]
+        decks = game_decks(game)
         self.deck.clear()
         for d in decks:
             self.deck.addItem(tr(DECK_NAMES[d]), d)
@@ -195,7 +167,7 @@ class NewMatchDialog(QDialog):
         for i in range(variant.players):
             label = tr("Seat {n}", n=i + 1)
             if variant.teams:
-                label += " \u00b7 " + (tr("team A") if i % 2 == 0 else tr("team B"))
+                label += " \u00b7 " + (tr("team A") if variant.seat_sides[i] == 0 else tr("team B"))
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(24)
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
@@ -235,7 +207,8 @@ class NewMatchDialog(QDialog):
                 w.setCurrentIndex(max(0, w.findData(value)))
             else:
                 w = QSpinBox()
-                w.setRange(20, 2000)
+                w.setRange(opt.low if opt.low is not None else 0,
+                           opt.high if opt.high is not None else 1_000_000)
                 w.setSingleStep(10)
                 w.setValue(int(value))
             w.setObjectName(opt.name)
@@ -248,7 +221,7 @@ class NewMatchDialog(QDialog):
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
         self._fit()
-        self.blurb.setText(tr(BLURBS[variant.game]))
+        self.blurb.setText(render(Message(variant.family.word("about"))))
         self._default_names()
         self._hint()
 
@@ -303,8 +276,8 @@ class NewMatchDialog(QDialog):
 
     # --- reading back -------------------------------------------------------------------------
     def variant_id(self) -> str:
-        game = self.game.currentData()
-        return GAMES[game][1][self.players.currentData() or min(GAMES[game][1])]
+        by_players = game_variants(self.game.currentData())
+        return by_players[self.players.currentData() or min(by_players)]
 
     def setup(self) -> MatchSetup:
         seats = [SeatSetup(name.text().strip() or seat_name(i), kind.currentData(),

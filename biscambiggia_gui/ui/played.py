@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout
 from functools import lru_cache
 
 from ..engine.cards import SUITS, deck_for, rank_of, suit_of
-from ..engine.variants import get_variant
+from ..engine.registry import default_variant
 from .text import SUIT_SYMBOL, rank_index, suit_word, tr
 
 RED = {"H", "D"}
@@ -61,7 +61,7 @@ class PlayedCards(QFrame):
             self.grid.addWidget(cards, r, 1)
             self.grid.addWidget(count, r, 2, Qt.AlignTop)
             self.rows[suit] = (name, cards, count)
-        self.state = ([], "genoese", get_variant("biscambiggia-2"), None)
+        self.state = ([], "genoese", default_variant(), None)
         self.retranslate()
 
     def retranslate(self) -> None:

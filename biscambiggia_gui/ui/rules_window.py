@@ -14,10 +14,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from shiboken6 import isValid
 
-from ..engine.variants import VARIANTS
+from ..engine.registry import families, variants
 from ..paths import asset
-
-GAMES = ("biscambiggia", "briscola", "mariagio", "tarocchi")
 LANGUAGES = ("it", "en")
 FALLBACK_LANGUAGE = "en"
 
@@ -39,15 +37,15 @@ def language_code(language: str | None) -> str:
 def game_of(variant_id: str) -> str:
     """The game family of a variant id ("briscola-4" -> "briscola"); a family name is
     accepted as it is."""
-    if variant_id in VARIANTS:
-        return VARIANTS[variant_id].game
-    if variant_id in GAMES:
+    if variant_id in variants():
+        return variants()[variant_id].game
+    if variant_id in families():
         return variant_id
     raise ValueError(f"unknown variant {variant_id!r}")
 
 
 def rules_path(game: str, language: str) -> Path:
-    return asset("rules", language_code(language), f"{game}.html")
+    return asset("rules", language_code(language), f"{families()[game].rules_page}.html")
 
 
 def rules_html(game: str, language: str) -> str | None:
@@ -112,20 +110,20 @@ class RulesWindow(QDialog):
         super().changeEvent(event)
 
     def game_names(self) -> dict[str, str]:
-        return {"biscambiggia": self.tr("Biscambiggia"), "briscola": self.tr("Briscola"),
-                "mariagio": self.tr("Mariagio"), "tarocchi": self.tr("Tarocchi a pizzico")}
+        from .setup import game_title
+        return {game: game_title(game) for game in families()}
 
     # --- what to show -------------------------------------------------------------------
     def show_variant(self, variant_id: str) -> None:
         """The page of the variant's game, scrolled to the variant's own section."""
         game = game_of(variant_id)
-        family = [v for v in VARIANTS if VARIANTS[v].game == game]
+        family = [v for v in variants() if variants()[v].game == game]
         # the page starts with the basic game; other player counts have a section of their own
         anchor = variant_id if variant_id in family[1:] else None
         self.show_game(game, anchor)
 
     def show_game(self, game: str, anchor: str | None = None) -> None:
-        if game not in GAMES:
+        if game not in families():
             raise ValueError(f"no rules for {game!r}")
         if game != self.game:
             self.game = game

@@ -15,14 +15,19 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from .. import i18n
 from .newmatch import DECK_NAMES, NewMatchDialog
-from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, DECKS, GAMES,
-                    SPEED_NAMES,
+from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, SPEED_NAMES,
+                    game_decks, game_title, games,
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
                     save_preferred_deck, setting)
 from .text import level_name, tr
 
-FAMILIES_40 = ("biscambiggia", "briscola", "mariagio")
+
+
+def deck_choice_games() -> list[str]:
+    """The games played with a choice of decks."""
+    return [g for g in games() if len(game_decks(g)) > 1]
+
 COUNT_STATES = {"rules": Qt.PartiallyChecked, "on": Qt.Checked, "off": Qt.Unchecked}
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
@@ -40,7 +45,7 @@ class Preferences:
 
     @classmethod
     def load(cls) -> "Preferences":
-        return cls(player_names(), {g: preferred_deck(g) for g in FAMILIES_40},
+        return cls(player_names(), {g: preferred_deck(g) for g in deck_choice_games()},
                    load_choice("table/speed", SPEEDS, "normal"),
                    load_choice("table/card_size", CARD_SIZES, "normal"),
                    load_choice("ui/language", ("", *i18n.LANGUAGES), ""),
@@ -61,7 +66,7 @@ class Preferences:
 
 
 def setup_summary(setup: MatchSetup) -> str:
-    title = GAMES[setup.game][0]
+    title = game_title(setup.game)
     others = [s for s in setup.seats[1:]]
     if all(not s.is_person for s in others):
         levels = sorted({s.level for s in others})
@@ -113,11 +118,11 @@ class SettingsDialog(QDialog):
         form = QFormLayout(self.table)
         self.deck_boxes: dict[str, QComboBox] = {}
         self.labels: dict[str, QLabel] = {}
-        for game in FAMILIES_40:
+        for game in deck_choice_games():
             box = QComboBox()
-            for deck in DECKS[game]:
+            for deck in game_decks(game):
                 box.addItem("", deck)
-            box.setCurrentIndex(max(0, box.findData(self.prefs.decks.get(game, DECKS[game][0]))))
+            box.setCurrentIndex(max(0, box.findData(self.prefs.decks.get(game, game_decks(game)[0]))))
             self.deck_boxes[game] = box
             form.addRow(self._label(game, box), box)
         self.speed = self._combo(SPEED_NAMES, self.prefs.speed)
@@ -176,7 +181,7 @@ class SettingsDialog(QDialog):
         self.change_default.setText(tr("&Choose..."))
         self.reset_default.setText(tr("Reset"))
         self.table.setTitle(tr("Table"))
-        texts = {game: tr("Deck for {game}", game=GAMES[game][0]) for game in FAMILIES_40}
+        texts = {game: tr("Deck for {game}", game=game_title(game)) for game in deck_choice_games()}
         texts.update(speed=tr("Animation &speed"), size=tr("Card si&ze"), language=tr("&Language"))
         for key, label in self.labels.items():
             label.setText(texts[key])
@@ -215,7 +220,7 @@ class SettingsDialog(QDialog):
 
     # --- the default match ---------------------------------------------------------------
     def _show_default(self) -> None:
-        setup = self.default_match or MatchSetup("biscambiggia-2")
+        setup = self.default_match or MatchSetup()
         self.default_label.setText(setup_summary(setup))
         self.reset_default.setEnabled(self.default_match is not None)
 

@@ -11,20 +11,12 @@ from dataclasses import asdict, dataclass, field
 
 from PySide6.QtCore import QSettings
 
-from ..engine.variants import get_variant
+from ..engine.messages import Message
+from ..engine.registry import default_variant, families, family_variants, get_variant
 from .text import QT_TR_NOOP, tr, you
 
 PERSON, COMPUTER = "person", "computer"
 LEVELS = ("easy", "medium", "hard")
-GAMES = {                       # game -> (title, variant ids by players)
-    "biscambiggia": ("Biscambiggia", {2: "biscambiggia-2", 3: "biscambiggia-3",
-                                      4: "biscambiggia-4", 6: "biscambiggia-6"}),
-    "briscola": ("Briscola", {2: "briscola-2", 3: "briscola-3", 4: "briscola-4", 6: "briscola-6"}),
-    "mariagio": ("Mariagio", {2: "mariagio"}),
-    "tarocchi": ("Tarocchi a pizzico", {2: "tarocchi-pizzico"}),
-}
-DECKS = {"biscambiggia": ("genoese", "italian"), "mariagio": ("genoese", "italian"),
-         "briscola": ("italian", "genoese"), "tarocchi": ("tarot",)}    # the default first
 COMPUTER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 SPEED_NAMES = {"instant": QT_TR_NOOP("Instant"), "fast": QT_TR_NOOP("Fast"),
@@ -46,11 +38,36 @@ def count_switch(choice: str) -> bool | None:
 ORGANIZATION = APPLICATION = "Biscambiggia"
 
 
+def games() -> list[str]:
+    """The games of the registry (engine/registry.py), in their order."""
+    return list(families())
+
+
+def game_title(game: str) -> str:
+    """The game's title in the language installed ("Tarocchi a pizzico")."""
+    from .messages import render
+    return render(Message(families()[game].word("title")))
+
+
+def game_variants(game: str) -> dict[int, str]:
+    """The variant ids of `game` by number of players."""
+    return {v.players: v.id for v in family_variants(game)}
+
+
+def game_decks(game: str) -> tuple[str, ...]:
+    """The deck styles `game` is played with, its default first."""
+    return families()[game].decks
+
+
+def default_variant_id() -> str:
+    return default_variant().id
+
+
 def variant_title(variant) -> str:
     """"Briscola (4)": the game's title, with the players where the game has several
-    variants (by the GAMES table, not by the game's name)."""
-    title, by_players = GAMES[variant.game]
-    return title + (f" ({variant.players})" if len(by_players) > 1 else "")
+    variants."""
+    title = game_title(variant.game)
+    return title + (f" ({variant.players})" if len(game_variants(variant.game)) > 1 else "")
 
 
 def settings() -> QSettings:
@@ -99,7 +116,8 @@ def _specs() -> dict:
         "table/count_points": Spec("rules", choices=COUNT_CHOICES),
         "ui/language": Spec("", choices=("",) + tuple(i18n.LANGUAGES)),
     }
-    specs.update({f"deck/{game}": Spec(decks[0], choices=decks) for game, decks in DECKS.items()})
+    specs.update({f"deck/{game}": Spec(game_decks(game)[0], choices=game_decks(game))
+                  for game in games()})
     return specs
 
 
@@ -128,7 +146,7 @@ class SeatSetup:
 
 @dataclass
 class MatchSetup:
-    variant: str = "biscambiggia-2"
+    variant: str = field(default_factory=default_variant_id)
     seats: list[SeatSetup] = field(default_factory=list)
     options: dict = field(default_factory=dict)
     deck: str = ""
@@ -203,7 +221,7 @@ class MatchSetup:
                                          if k in {o.name for o in v.options}})
         except ValueError:
             options = v.resolve_options({})
-        deck = self.deck if self.deck in DECKS[v.game] else preferred_deck(v.game)
+        deck = self.deck if self.deck in game_decks(v.game) else preferred_deck(v.game)
         return MatchSetup(v.id, seats, options, deck, self.seed)
 
 
@@ -259,7 +277,7 @@ def default_setup() -> MatchSetup:
             return setup
         except (ValueError, KeyError, TypeError):
             pass
-    return MatchSetup("biscambiggia-2")
+    return MatchSetup()
 
 
 def save_default_setup(setup: MatchSetup | None) -> None:
@@ -291,14 +309,14 @@ def save_player_names(names: list[str]) -> None:
 
 
 def preferred_deck(game: str) -> str:
-    """The deck style the settings choose for a game family (the first of DECKS if none)."""
-    if game not in DECKS:
+    """The deck style the settings choose for a game family (its first if none)."""
+    if game not in families():
         return "genoese"
     return setting(f"deck/{game}")
 
 
 def save_preferred_deck(game: str, deck: str) -> None:
-    if deck in DECKS.get(game, ()):
+    if game in families() and deck in game_decks(game):
         s = settings()
         s.setValue(f"deck/{game}", deck)
         s.sync()

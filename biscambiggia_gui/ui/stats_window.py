@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QLabel, QMessageBox, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.variants import VARIANTS
+from ..engine.registry import families, variants
 from ..store.stats import Statistics, StatsError, StatsRow
 
 
@@ -73,16 +73,16 @@ class StatsWindow(QDialog):
 
     # --- names ---------------------------------------------------------------------------
     def game_name(self, variant_id: str) -> str:
-        game = VARIANTS[variant_id].game if variant_id in VARIANTS else variant_id
-        return {"biscambiggia": self.tr("Biscambiggia"), "briscola": self.tr("Briscola"),
-                "mariagio": self.tr("Mariagio"),
-                "tarocchi": self.tr("Tarocchi a pizzico")}.get(game, variant_id)
+        from .setup import game_title
+        known = variants()
+        game = known[variant_id].game if variant_id in known else variant_id
+        return game_title(game) if game in families() else variant_id
 
     def players_text(self, variant_id: str, seats: int) -> str:
-        variant = VARIANTS.get(variant_id)
+        variant = variants().get(variant_id)
         if variant is not None and variant.teams:
             return self.tr("%1 (teams of %2)").replace("%1", str(seats)).replace(
-                "%2", str(seats // 2))
+                "%2", str(seats // variant.side_count))
         return str(seats)
 
     def opponent_name(self, strength: str) -> str:

@@ -12,9 +12,9 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
-from ..engine.scoresheet import sheet
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
+from .messages import word
 from .text import (QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, rank_index,
                    suit_word, tr)
 
@@ -31,47 +31,31 @@ QPushButton:default { background: #c9a43a; color: #1b1405; border-color: #8a6d1c
 
 
 def match_rule_text(variant, options: dict) -> str:
-    """The match rule in a line, singular where it is one, "deals" in Briscola (RULES.md
-    calls a Briscola hand a deal) and "hands" elsewhere."""
-    n = options.get("hands")
-    deal = variant.family.hands_are_deals
-    if variant.match == "first-to":
-        if deal:
-            return tr("First to win {n} deal", n=n) if n == 1 else tr("First to win {n} deals", n=n)
-        return tr("First to win {n} hand", n=n) if n == 1 else tr("First to win {n} hands", n=n)
-    if variant.match == "fixed":
-        if deal:
-            return (tr("{n} deal; the team that wins it takes the match", n=n) if n == 1 else
-                    tr("{n} deals; the team that wins more takes the match", n=n))
-        return (tr("{n} hand; the team that wins it takes the match", n=n) if n == 1 else
-                tr("{n} hands; the team that wins more takes the match", n=n))
-    if variant.match == "points":
-        return tr("First to {n} points at the end of a hand", n=options.get("target"))
-    return (tr("{n} hand; the higher total wins", n=n) if n == 1 else
-            tr("{n} hands; the higher total wins", n=n))
+    """The match rule in a line, in the game's words ("First to win 2 deals")."""
+    key, n = variant.match.describe(options)
+    return word(variant.family, key, n=n)
 
 
 def round_word(variant, n: int) -> str:
     """"hand 3", or "deal 3" in Briscola: the panel's title."""
-    return tr("deal {n}", n=n) if variant.family.hands_are_deals else tr("hand {n}", n=n)
+    return word(variant.family, "round", n=n)
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
+    """Each party of the standing (a side, or a player) with its score in words."""
     match = ctrl.match
     score = match.score()
-    if match.variant.match in ("points", "hands-total"):
-        return [(ctrl.side_name(s), points_text(score[s])) for s in range(match.variant.sides)]
-    deal = match.variant.family.hands_are_deals
-    words = ((QT_TR_NOOP("{n} deal"), QT_TR_NOOP("{n} deals")) if deal
-             else (QT_TR_NOOP("{n} hand"), QT_TR_NOOP("{n} hands")))
-    return [(ctrl.side_name(s), tr(words[score[s] != 1], n=score[s]))
-            for s in range(match.variant.sides)]
+    parties = range(match.parties())
+    if match.score_unit() != "hands":
+        return [(ctrl.side_name(s), points_text(score[s])) for s in parties]
+    return [(ctrl.side_name(s), ctrl.word("count_one" if score[s] == 1 else "count", n=score[s]))
+            for s in parties]
 
 
 def hand_table_html(ctrl, index: int) -> str:
     match, deck = ctrl.match, ctrl.setup.deck
     result = match.results[index]
-    sides = match.variant.sides
+    sides = match.variant.side_count
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.side_name(s))}</th>" for s in range(sides))
     card_points, hand_total = tr("Card points"), tr("Hand total")   # (lupdate skips f-strings)
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
@@ -105,7 +89,7 @@ def tarocchi_sheet_html(ctrl) -> str:
     buona on its own line with its points and short name, the bagatto ultimo, then the card
     points with a rule under them, and the totals at the bottom."""
     results = ctrl.match.results
-    data = sheet(results, 2)
+    data = ctrl.match.variant.family.score_sheet(results, 2)
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.name(s))}</th>" for s in (0, 1))
     rows = []
     for result, hand in zip(results, data["hands"]):
@@ -145,19 +129,15 @@ class HandSummary(QDialog):
         index = len(match.results) - 1
         result = match.results[index]
         lay = QVBoxLayout(self)
-        deal = match.variant.family.hands_are_deals
         if result.winner is None:
-            head = (tr("Deal {n}: void (a tie)", n=index + 1) if deal else
-                    tr("Hand {n}: void (a tie)", n=index + 1))
-        elif deal:
-            head = tr("Deal {n} goes to {name}", n=index + 1, name=ctrl.side_name(result.winner))
+            head = ctrl.word("void", n=index + 1)
         else:
-            head = tr("Hand {n} goes to {name}", n=index + 1, name=ctrl.side_name(result.winner))
+            head = ctrl.word("goes_to", n=index + 1, name=ctrl.side_name(result.winner))
         self.setStyleSheet(PAPER)
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)
         body = hand_table_html(ctrl, index)
-        if match.variant.family.buone:                  # the score sheet of the buone
+        if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
         body += "<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
         body += "<table cellspacing='0'>" + "".join(

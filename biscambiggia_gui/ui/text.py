@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import argument, cards_of, kind_of
+from ..engine.actions import action_kind
+from ..engine.messages import Message
+from ..engine.words import COUNTED, NAMES
 
 CONTEXT = ""
 
@@ -68,12 +70,6 @@ def rank_index(rank: str, deck: str = "genoese") -> str:
     return RANK_INDEX.get(deck, {}).get(rank, rank)
 
 
-BUONA_NAMES = {"tarocchi": QT_TR_NOOP("Tarocchi"), "gatti": QT_TR_NOOP("Gatti"),
-               "famiglia": QT_TR_NOOP("Famiglia"), "quaterno": QT_TR_NOOP("Quaterno"),
-               "terno": QT_TR_NOOP("Terno")}
-BONUS_NAMES = (QT_TR_NOOP("tarocchi"), QT_TR_NOOP("gatti"), QT_TR_NOOP("famiglia"),
-               QT_TR_NOOP("quaterno"), QT_TR_NOOP("terno"), QT_TR_NOOP("bagatto ultimo"),
-               QT_TR_NOOP("last trick"), QT_TR_NOOP("marriage"), QT_TR_NOOP("captured marriage"))
 LEVEL_NAMES = {"random": QT_TR_NOOP("random"), "easy": QT_TR_NOOP("easy"),
                "medium": QT_TR_NOOP("medium"), "hard": QT_TR_NOOP("hard")}
 LEVEL_TITLES = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
@@ -182,23 +178,24 @@ def level_title(level: str) -> str:
     return tr(LEVEL_TITLES.get(level, level))
 
 
+def name_word(key: str) -> str:
+    """A name a game stores in its data ("bagatto ultimo", a buona's kind) in the language
+    installed (engine/words.py `NAMES`); the key itself if no game registered it."""
+    from .messages import render
+    code = NAMES.get(key)
+    return render(Message(code)) if code is not None else key
+
+
 def action_label(action: str, deck: str, points: int | None = None) -> str:
-    """A button's words for a decision that is not a card."""
-    kind = kind_of(action)
-    if kind == "marriage":
-        text = tr("Declare the marriage in {suit}", suit=suit_name(argument(action), deck))
-    elif kind == "exchange":
-        text = tr("Exchange {card} for the turned trump", card=card_name(argument(action), deck))
-    elif kind == "give":
-        text = tr("Give {card}", card=card_name(argument(action), deck))
-    elif kind in BUONA_NAMES:
-        cards = cards_of(action)
-        if kind == "tarocchi":
-            text = tr("Tarocchi: {n} tarots", n=len(cards))
-        else:
-            text = f"{tr(BUONA_NAMES[kind])}: " + " ".join(card_name(c, deck) for c in cards)
-    else:
+    """A button's words for an action: its kind's label (engine/actions.py), or the card's
+    name; an action of no registered kind is an error (action_kind raises)."""
+    from .messages import render
+    kind = action_kind(action)
+    if kind.name == "play":
         text = card_name(action, deck)
+    else:
+        args = kind.label_args(action) if kind.label_args is not None else {}
+        text = render(Message(kind.label, **args), deck)
     if points is not None:
         text += f"  (+{points})"
     return text
@@ -212,7 +209,7 @@ def declaration_sentence(name: str, data: dict, deck: str) -> tuple[str, str]:
     if kind == "marriage":
         return tr("{name}: marriage in {suit}", name=name,
                    suit=suit_name(data.get("suit", ""), deck)), points
-    return f"{name}: {tr(BUONA_NAMES.get(kind, kind))}", points
+    return f"{name}: {name_word(kind)}", points
 
 
 def declaration_line(name: str, data: dict, deck: str) -> str:
@@ -222,7 +219,7 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
         return tr("{who} the marriage in {suit} ({points})", who=does(name, "declares"),
                    suit=suit_name(data.get("suit", ""), deck), points=points)
     cards = ", ".join(card_name(c, deck) for c in data.get("cards", []))
-    return f"{does(name, 'shows')} {tr(BUONA_NAMES.get(kind, kind))}: {cards} ({points})"
+    return f"{does(name, 'shows')} {name_word(kind)}: {cards} ({points})"
 
 
 def bonus_text(bonus: dict, deck: str) -> str:
@@ -231,12 +228,12 @@ def bonus_text(bonus: dict, deck: str) -> str:
         return tr("marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
     if name == "captured marriage":
         return tr("captured marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
-    if name in BUONA_NAMES:
-        cards = bonus.get("cards", [])
-        if name == "tarocchi":
-            return tr("tarocchi") + f" ({len(cards)})"
-        return tr(name) + " " + " ".join(card_name(c, deck) for c in cards)
-    return tr(name)
+    cards = bonus.get("cards")
+    if cards:
+        if name in COUNTED:
+            return name_word(name) + f" ({len(cards)})"
+        return name_word(name) + " " + " ".join(card_name(c, deck) for c in cards)
+    return name_word(name)
 
 
 def points_text(points: int, signed: bool = False) -> str:

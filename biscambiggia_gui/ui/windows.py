@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDia
 
 from .. import i18n
 from ..engine.record import to_record
+from ..engine.registry import default_variant
 from ..store import saves
 from .keeper import translate_save_error
 from .newmatch import NewMatchDialog
@@ -160,7 +161,7 @@ class WindowDialogs:
                 for s in default_seats(players)]
 
     def save_record_as(self, path: str | None = None) -> bool:
-        """The match so far as a game record (RULES.md section 7), written atomically."""
+        """The match so far as a game record (docs/rules.md section 8), written atomically."""
         match = self.ctrl.match
         if match is None:
             return False
@@ -240,7 +241,7 @@ class WindowDialogs:
         from .rules_window import show_rules
         if variant == "":
             variant = self.ctrl.match.variant.id if self.ctrl.match else load_setup().variant
-        return show_rules(self, variant or "biscambiggia-2", i18n.current_language())
+        return show_rules(self, variant or default_variant().id, i18n.current_language())
 
     def show_last_trick(self) -> None:
         if self.ctrl.match is not None:

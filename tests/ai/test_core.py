@@ -1,161 +1,117 @@
-"""The search core of the trump games played by two or three or in two teams (ai/core.py,
-ai/_core.c): the compiled core and the pure-Python fallback give the same numbers, and
-both play by the engine's rules: their exact values are the engine's minimax values
-(solver.perfect_value, which plays through the engine's own apply) and their roll-outs
-end where the engine ends the same cards, with the roll-out policy's cards
-(trump_play.policy_card, the one the Python play-outs use)."""
+"""The compiled core's entry for the search (ai/core.py `evaluate`): the position it is given
+is the one it searches. tests/engine/test_accelerators.py checks that the core plays the
+states' rules and policy (`playout`); here `evaluate`, given every card's place (the other
+seats' hands as known cards, at most one hidden card left), must give each candidate the
+value of a minimax over the state after that candidate, and it refuses inconsistent
+positions with a message."""
 import os
-import random
 
 import pytest
 
 from biscambiggia_gui.ai import core
-from biscambiggia_gui.ai.knowledge import Knowledge
-from biscambiggia_gui.ai.search import WIN_BONUS
+from biscambiggia_gui.ai.policy import margin
 from biscambiggia_gui.ai.solver import perfect_value
-from biscambiggia_gui.ai.trump_play import rollout_card
-from biscambiggia_gui.engine.counting import with_points
-from biscambiggia_gui.engine.worlds import build_world
-from helpers import random_position
+from biscambiggia_gui.engine import variants
+from biscambiggia_gui.games.trump.search import core_tables
+from positions import position
 
-VARIANTS = ("briscola-2", "biscambiggia-2", "briscola-3", "biscambiggia-3", "briscola-4",
-            "biscambiggia-4", "briscola-6", "biscambiggia-6")
-
-
-def others(know):
-    """The other seats, in the order they play after the searcher."""
-    return [(know.seat + k) % know.n for k in range(1, know.n)]
+CORE_VARIANTS = [v for v, var in variants().items()
+                 if var.family.policy.core_adapter is not None]
+needs_core = pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
 
 
-def margin(points, side):
-    return points[side] - max(p for i, p in enumerate(points) if i != side)
+def placed_args(state):
+    """`evaluate`'s arguments for the seat to play with every card placed: the others'
+    hands given as known cards, the talon's hidden cards (at most one) as the pool."""
+    seat, n = state.turn, state.n
+    others = [(seat + k) % n for k in range(1, n)]
+    showing = state.trump_card_showing()
+    hidden = state.talon[state.tpos:len(state.talon) - (1 if showing else 0)]
+    return dict(tables_b=core_tables(state.variant.game, state.trump), trump=state.trump,
+                bonus=state.variant.match.win_bonus, mine=state.hands[seat],
+                known=[list(state.hands[s]) for s in others], pool=hidden,
+                need=[0] * (n - 1), turned=showing, trick=list(state.trick),
+                points=core.side_points(state.sides, seat, state.points),
+                cands=sorted(set(state.hands[seat])),
+                sides=core.relative_sides(state.sides, seat))
 
 
-def core_args(hand):
-    """The core's arguments for the seat to play, from its observation only."""
-    seat = hand.current_player()
-    obs = with_points(hand.observation(seat))
-    know = Knowledge(obs)
-    return obs, know, dict(
-        game=know.game, trump=obs["trump_suit"], bonus=WIN_BONUS[know.variant.match],
-        mine=obs["hand"], known=[sorted(know.known[s]) for s in others(know)], pool=know.pool,
-        need=[know.need[s] for s in others(know)], turned=obs.get("trump_card"),
-        trick=[c for _, c in obs["trick"]],
-        points=core.side_points(know.variant, seat, obs["points"]), cands=hand.legal_actions())
-
-
-def positions(count, late=False):
-    """Random positions of every variant the core plays; `late`: the talon holds at most
-    one card per seat (two, three or four seats) or none (six), so the engine's minimax is
-    quick."""
+def placed_positions(count):
     out = []
-    for vid in VARIANTS:
-        n = int(vid[-1])
-        total = {3: 39, 6: 36}.get(n, 40)
-        for seed in range(count):
-            if late:
-                first = total - 3 * n - (n if n < 6 else 0)
-                steps = random.Random(seed).randrange(first, total - 2)
-            else:
-                steps = random.Random(seed).randrange(0, total - 2)
-            hand = random_position(vid, 100 + seed, steps)
-            if not hand.is_over():
-                out.append(hand)
+    for vid in CORE_VARIANTS:
+        for seed in range(count * 4):
+            state, _ = position(vid, {}, seed, "placed", late=True)
+            showing = state.trump_card_showing()
+            if state.talon_size() - (1 if showing else 0) <= 1:
+                out.append(state)
+            if sum(s.variant.id == vid for s in out) >= count:
+                break
     return out
 
 
-@pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
-@pytest.mark.parametrize("depth", ["none", "short", "deep"])
-def test_compiled_core_and_python_fallback_agree(depth):
-    for i, hand in enumerate(positions(12)):
-        _, _, args = core_args(hand)
-        # exact tricks: deep is 4 with two seats, 3 with three or four, 2 with six (the
-        # Python alpha-beta over more tricks of six seats takes minutes)
-        exact = {"none": 0, "short": 2, "deep": {2: 4, 3: 3, 4: 3, 6: 2}[hand.n]}[depth]
-        c = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=True)
-        py = core.evaluate(**args, worlds=6, seed=77 + i, exact=exact, use_c=False)
-        assert c == py
-
-
-def _dealt_world(obs, know, args, seed):
-    """The world the core deals first for `seed`, as an engine state."""
-    _, deal = core.shuffle([core.INDEX[c] for c in args["pool"]], seed)
-    deal = [core.CARDS[i] for i in deal]
-    hands, d = {}, 0
-    for s, known, need in zip(others(know), args["known"], args["need"]):
-        hands[s] = known + deal[d:d + need]
-        d += need
-    return build_world(obs, hands, deal[d:])
-
-
-@pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
-def test_exact_values_are_the_engines_minimax(use_c):
+@needs_core
+def test_every_candidate_gets_the_minimax_value_of_the_state():
     checked = 0
-    for i, hand in enumerate(positions(10, late=True)):
-        obs, know, args = core_args(hand)
-        if obs["talon_size"] > {2: 6, 3: 3, 4: 4}.get(know.n, 0):
-            continue
-        totals, _, _ = core.evaluate(**args, worlds=1, seed=5 + i, exact=20, use_c=use_c)
-        world = _dealt_world(obs, know, args, 5 + i)
-        side = know.variant.side_of(know.seat)
-        for card, value in zip(args["cands"], totals):
-            state = world.clone()
-            state.apply(card)
-            assert value == perfect_value(state, side, args["bonus"])
+    for state in placed_positions(6):
+        args = placed_args(state)
+        side = state.sides[state.turn]
+        totals, wins, _ = core.evaluate(**args, worlds=1, seed=7, exact=20)
+        for card, value, won in zip(args["cands"], totals, wins):
+            after = state.clone()
+            after.apply(card)
+            assert value == perfect_value(after, side, args["bonus"])
+            assert won == (value > 0)
         checked += 1
-    assert checked >= 30
+    assert checked >= 6 * len(CORE_VARIANTS) // 2
 
 
-@pytest.mark.parametrize("use_c", [True, False] if core.HAVE_C else [False])
-def test_rollouts_end_where_the_engine_ends_them(use_c):
-    for i, hand in enumerate(positions(10)):
-        obs, know, args = core_args(hand)
-        totals, wins, _ = core.evaluate(**args, worlds=1, seed=9 + i, exact=0, use_c=use_c)
-        world = _dealt_world(obs, know, args, 9 + i)
-        side = know.variant.side_of(know.seat)
+@needs_core
+def test_every_candidate_is_played_out_by_the_policy():
+    for state in placed_positions(4):
+        args = placed_args(state)
+        side = state.sides[state.turn]
+        policy = state.variant.family.policy
+        totals, _, _ = core.evaluate(**args, worlds=1, seed=3, exact=0)
         for card, value in zip(args["cands"], totals):
-            state = world.clone()
-            state.apply(card, know.seat)
-            while not state.is_over():          # the policy's cards, checked by the engine
-                seat = state.current_player()
-                state.apply(rollout_card(state, state.hands[seat]), seat)
-            points = state.result().points
-            diff = margin(points, side)
-            assert value == diff + args["bonus"] * ((diff > 0) - (diff < 0))
-            assert sum(points) == 120
+            s = state.clone()
+            s.apply(card)
+            while not s.is_over():
+                s.apply(policy.rollout_action(s))
+            assert value == margin(s.points, side, args["bonus"])[0]
 
 
-def test_bad_positions_are_refused_with_a_message():
-    hand = positions(1)[0]
-    _, _, args = core_args(hand)
+@needs_core
+def test_a_candidate_not_in_the_hand_is_refused_with_a_message():
+    args = placed_args(placed_positions(1)[0])
     args["cands"] = ["AH"] if "AH" not in args["mine"] else ["2H"]
-    for use_c in ([True, False] if core.HAVE_C else [False]):
-        with pytest.raises(ValueError, match="not in the hand"):
-            core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+    with pytest.raises(ValueError, match="not in the hand"):
+        core.evaluate(**args, worlds=2, seed=1, exact=2)
 
 
+def _args(seats):
+    state = next(s for s in placed_positions(2) if s.n == seats)
+    return placed_args(state)
+
+
+@needs_core
 @pytest.mark.parametrize("seats, change", [
     (4, lambda a: a.update(need=a["need"][:-1])),                 # a seat's count missing
     (4, lambda a: a.update(need=[a["need"][0] + 1] + a["need"][1:])),  # more hidden than places
     (4, lambda a: a.update(trick=a["trick"] + ["AH", "AC", "AS", "AD"])),  # a trick of five
-    (4, lambda a: a.update(known=a["known"] + [[]], need=a["need"] + [0])),  # five seats
-    # the searcher with one card, the others with three (crashed the C core once)
+    # the searcher with one card, the others with more (crashed the C core once)
     (4, lambda a: a.update(mine=a["mine"][:1], cands=a["mine"][:1])),
-    # a seat with a card too many, another with one too few
-    (4, lambda a: a.update(need=[a["need"][0] + 1, a["need"][1] - 1] + a["need"][2:])),
     (4, lambda a: a.update(points=(-5, 0))),
-    (3, lambda a: a.update(points=a["points"][:2])),              # two scores for three sides
-    (3, lambda a: a.update(points=a["points"] + (0,))),           # four scores
+    (4, lambda a: a.update(sides=bytes([1]) + a["sides"][1:])),   # the searcher not side 0
+    (4, lambda a: a.update(sides=a["sides"][:-1])),               # a seat without a side
+    (4, lambda a: a.update(sides=a["sides"][:-1] + bytes([core.UNKNOWN_SIDE]))),  # no called card
     (3, lambda a: a.update(points=(a["points"][0], a["points"][1], -1))),
-    (3, lambda a: a.update(need=a["need"][:1], known=a["known"][:1], points=a["points"][:2])),
+    (2, lambda a: a.update(points=a["points"] + (3,))),           # a third side's points
 ])
 def test_inconsistent_positions_are_refused_with_a_message(seats, change):
-    hand = next(h for h in positions(3) if h.n == seats)
-    _, _, args = core_args(hand)
+    args = _args(seats)
     change(args)
-    for use_c in ([True, False] if core.HAVE_C else [False]):
-        with pytest.raises(ValueError, match="inconsistent position"):
-            core.evaluate(**args, worlds=2, seed=1, exact=2, use_c=use_c)
+    with pytest.raises(ValueError, match="inconsistent position"):
+        core.evaluate(**args, worlds=2, seed=1, exact=2)
 
 
 @pytest.mark.skipif(not os.environ.get("BISCAMBIGGIA_REQUIRE_CORE"),

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from biscambiggia_gui.ai import Budget, core, make_player
-from biscambiggia_gui.ai.hard import HardBudget, TeamSearcher, search_message
-from biscambiggia_gui.ai.knowledge import Knowledge
+from biscambiggia_gui.ai.hard import ExtendedSearcher, HardBudget
 from biscambiggia_gui.ai.search import Searcher
-from biscambiggia_gui.ai.trump_play import TrickView, tables
+from biscambiggia_gui.engine.infostate import InfoState as Knowledge
+from biscambiggia_gui.games.trump.play import TrickView, tables
 from biscambiggia_gui.engine.cards import SUIT
 from biscambiggia_gui.engine.messages import Message
 from helpers import random_position
@@ -46,8 +46,8 @@ def test_a_point_trump_on_the_partners_trick_is_searched(variant_id):
     assert cases
     for obs, legal, rich in cases:
         know = Knowledge(obs)
-        old = Searcher()._candidates(obs, legal, know)
-        new = TeamSearcher(HardBudget())._candidates(obs, legal, know)
+        old = Searcher().candidates(obs, legal, know)
+        new = ExtendedSearcher(HardBudget()).candidates(obs, legal, know)
         assert not set(rich) & set(old)              # hard-ref: never
         # the new Hard searches every such trump that a higher unseen trump could catch
         higher_unseen = [c for c in rich if any(SUIT[d] == obs["trump_suit"] and
@@ -68,27 +68,10 @@ def test_reasons_are_messages_in_every_variant():
             assert isinstance(reason, Message) and not str(reason).startswith("ai.")
 
 
-@pytest.mark.parametrize("text, code, args", [
-    ("64 sampled deals: wins 55% of them, +3.2 on average", "ai.sampled_wins",
-     {"worlds": 64, "percent": 55, "points": 3.2}),
-    ("12 sampled deals: -1.5 points on average", "ai.sampled_points",
-     {"worlds": 12, "points": -1.5}),
-    ("solved exactly: wins the hand by 12 points", "ai.solved_win", {"points": 12}),
-    ("solved exactly: loses the hand by 4 points", "ai.solved_loss", {"points": 4}),
-    ("solved exactly: ties the hand by 0 points", "ai.solved_void", {}),
-    ("solved exactly: +7 points to come", "ai.solved_points", {"points": 7}),
-    ("3 of the 4 possible deals solved: +2.0 on average", "ai.last_draw",
-     {"solved": 3, "worlds": 4, "points": 2.0}),
-    ("the only sensible move", "ai.only_sensible", {}),
-])
-def test_search_reasons_become_messages(text, code, args):
-    assert search_message(text) == Message(code, **args)
-
-
 def test_two_player_search_stops_at_its_time_limit():
     hand = random_position("briscola-2", 11, steps=2)
     seat = hand.current_player()
-    slow = HardBudget(core_worlds=100_000, py_worlds=100_000, time_limit=0.0)
+    slow = HardBudget(core_worlds=100_000, worlds=100_000, time_limit=0.0)
     action, reason = make_player("hard", seed=1, budget=slow).explain(
         hand.observation(seat), hand.legal_actions())
     assert action in hand.legal_actions()
@@ -132,7 +115,7 @@ def test_partnership_games_search_on_the_core(variant_id, worlds):
         hand = random_position(variant_id, seed, steps=random.Random(seed).randrange(0, 12))
         seat = hand.current_player()
         obs, legal = hand.observation(seat), hand.legal_actions()
-        cands = TeamSearcher(HardBudget())._candidates(obs, legal, Knowledge(obs))
+        cands = ExtendedSearcher(HardBudget()).candidates(obs, legal, Knowledge(obs))
         if len(cands) < 2 or obs["talon_size"] == 0:
             continue
         # (a generous time limit: the safety net must not cut the count on a loaded machine)

@@ -14,7 +14,7 @@ import pytest
 
 from biscambiggia_gui.ai import Budget, make_player
 from biscambiggia_gui.ai.hard import HardBudget
-from biscambiggia_gui.engine import VARIANTS, deck_for, get_variant, new_hand
+from biscambiggia_gui.engine import variants, deck_for, get_variant, new_hand
 
 FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "hard_ref_choices.json")
 # a generous safety net: on a loaded machine the 0.22 s default could cut the 64 worlds
@@ -25,7 +25,7 @@ def positions(per_variant=3):
     """Seeded positions of every variant: Medium plays a hand, and every fourth decision
     with a choice is kept (observation, legal actions)."""
     out = []
-    for vid in sorted(VARIANTS):
+    for vid in sorted(variants()):
         variant = get_variant(vid)
         rng = random.Random(f"hard-ref:{vid}")
         deck = deck_for(variant.deck_size)

@@ -34,6 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 DATA = os.path.join(HERE, "data", "unchanged.json")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))       # tests/helpers.py
 
 from biscambiggia_gui.ai import Budget, make_player  # noqa: E402
 from biscambiggia_gui.engine import deck_for, get_variant, new_hand  # noqa: E402

@@ -13,7 +13,7 @@ import pathlib
 from biscambiggia_gui.ai.players import make_player
 from biscambiggia_gui.engine.match import Match
 from biscambiggia_gui.engine.record import summary, to_record
-from biscambiggia_gui.engine.variants import VARIANTS
+from biscambiggia_gui.engine.registry import variants
 
 SEEDS = (11, 12)
 MORE_SEEDS = {"mariagio": (13, 14, 15, 16), "tarocchi-pizzico": (13, 14, 15, 16, 17, 18)}
@@ -35,7 +35,7 @@ def play(variant_id: str, seed: int) -> dict:
 
 
 def main() -> None:
-    out = [play(v, s) for v in VARIANTS for s in SEEDS + MORE_SEEDS.get(v, ())]
+    out = [play(v, s) for v in variants() for s in SEEDS + MORE_SEEDS.get(v, ())]
     path = pathlib.Path(__file__).parent / "fixtures" / "replays.json"
     path.write_text(json.dumps(out, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"{len(out)} matches written to {path}")

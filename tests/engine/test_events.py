@@ -11,9 +11,10 @@ import pytest
 
 from biscambiggia_gui.ai.players import make_player
 from biscambiggia_gui.engine import Match
-from biscambiggia_gui.engine.cards import MATTO, tarot_card_points
+from biscambiggia_gui.engine.cards import MATTO
+from biscambiggia_gui.games.tarocchi.cards import tarot_card_points
 from biscambiggia_gui.engine.events import Event, events_for
-from biscambiggia_gui.engine.variants import VARIANTS
+from biscambiggia_gui.engine.registry import variants
 
 
 def _play_hand(variant_id, seed, level="easy"):
@@ -51,7 +52,7 @@ def _seeds(variant_id):
     return {"mariagio": (1, 3, 4), "tarocchi-pizzico": (1, 2, 6)}.get(variant_id, (1, 2))
 
 
-@pytest.mark.parametrize("variant_id", list(VARIANTS))
+@pytest.mark.parametrize("variant_id", list(variants()))
 def test_the_events_of_a_hand_account_for_every_card_and_point(variant_id):
     for seed in _seeds(variant_id):
         for match, events in _play_hand(variant_id, seed):
@@ -76,7 +77,7 @@ def test_the_events_of_a_hand_account_for_every_card_and_point(variant_id):
         assert sorted(played) == sorted(deck)
         tricks = [e for e in events if e.kind == "trick"]
         assert [c for t in tricks for _, c in t.get("cards")] == played
-        piles = [[] for _ in range(hand.variant.sides)]
+        piles = [[] for _ in range(hand.variant.side_count)]
         for e in events:
             if e.kind == "trick":
                 taken = [c for _, c in e.get("cards")]
@@ -92,7 +93,7 @@ def test_the_events_of_a_hand_account_for_every_card_and_point(variant_id):
         assert [sorted(p) for p in piles] == [sorted(p) for p in hand.captured]
         end = events[-1]
         assert end.kind == "hand_end" and end.get("points") == match.results[-1].points
-        scored = [0] * hand.variant.sides
+        scored = [0] * hand.variant.side_count
         for e in events:
             if e.kind in ("declare", "bonus"):
                 scored[e.seat] += e.get("points")

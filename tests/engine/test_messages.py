@@ -12,7 +12,7 @@ from biscambiggia_gui.engine import IllegalAction, Match, new_hand
 from biscambiggia_gui.engine.cards import deck_for, parse_card
 from biscambiggia_gui.engine.messages import TEMPLATES, Message, Refusal, SetupError
 from biscambiggia_gui.engine.record import RecordError, loads
-from biscambiggia_gui.engine.variants import VARIANTS, OptionError
+from biscambiggia_gui.engine.registry import variants, OptionError
 
 
 def _candidates(hand) -> list[str]:
@@ -35,7 +35,7 @@ def _check(message):
     return text
 
 
-@pytest.mark.parametrize("variant_id", list(VARIANTS))
+@pytest.mark.parametrize("variant_id", list(variants()))
 def test_every_refusal_in_a_played_match_is_a_registered_message(variant_id):
     match = Match(variant_id, seed=5)
     players = [make_player("easy", seed=s) for s in range(match.variant.players)]
@@ -116,4 +116,5 @@ def test_every_template_fills_from_its_own_arguments():
     for code, english in TEMPLATES.items():
         assert english.strip(), code
         assert code.split(".")[0] in ("illegal", "buona", "match", "option", "variant", "setup",
-                                      "action", "record", "event", "ai"), code
+                                      "action", "record", "event", "ai", "words", "game",
+                                      "name"), code

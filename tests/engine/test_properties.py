@@ -7,7 +7,7 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from biscambiggia_gui.engine import VARIANTS, Match, deck_for
+from biscambiggia_gui.engine import variants, Match, deck_for
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.record import loads, summary, to_record
 
@@ -19,7 +19,7 @@ OPTION_SETS = {
                       "target": 120}],
     "tarocchi-pizzico": [{}, {"new_rules": True, "hands": 4}],
 }
-CASES = [(v, o) for v in VARIANTS for o in OPTION_SETS[v]]
+CASES = [(v, o) for v in variants() for o in OPTION_SETS[v]]
 
 
 def cards_in_play(hand):

@@ -20,8 +20,8 @@ def _id(m):
 
 
 def test_the_fixture_covers_every_variant_and_every_kind_of_action():
-    from biscambiggia_gui.engine.variants import VARIANTS
-    assert {m["record"]["variant"] for m in MATCHES} == set(VARIANTS)
+    from biscambiggia_gui.engine.registry import variants
+    assert {m["record"]["variant"] for m in MATCHES} == set(variants())
     kinds = {key if key != "declare" else a["declare"]
              for m in MATCHES for h in m["record"]["hands"] for a in h["actions"]
              for key in a if key != "seat" and key not in ("suit", "cards")}

@@ -8,8 +8,7 @@ import pytest
 
 from biscambiggia_gui.ai.players import make_player
 from biscambiggia_gui.engine import Match
-from biscambiggia_gui.engine.counting import counted_points
-from biscambiggia_gui.engine.variants import VARIANTS, OptionError
+from biscambiggia_gui.engine.registry import variants, OptionError
 
 
 def _to_empty_talon(match):
@@ -59,10 +58,10 @@ def test_briscola_piles_are_not_counted_for_you_unless_you_ask():
     assert obs["last_trick"] == [[(leader + i) % 2, c] for i, c in enumerate(cards)]
     counted = match.observation(0, count=True)
     assert counted["points"] == hand.running_points() and "last_trick" not in counted
-    assert counted_points(obs) == hand.running_points()     # what one can count in one's head
+    assert type(hand).count_points(obs) == hand.running_points()   # counted in one's head
 
 
-@pytest.mark.parametrize("variant_id", [v for v in VARIANTS if not v.startswith("briscola")])
+@pytest.mark.parametrize("variant_id", [v for v in variants() if not v.startswith("briscola")])
 def test_the_other_games_show_the_points_by_default(variant_id):
     # Their texts forbid no look at the pile (docs/rules.md section 7, "The piles").
     match = Match(variant_id, seed=1)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from biscambiggia_gui.engine import VARIANTS, Match
+from biscambiggia_gui.engine import variants, Match
 from biscambiggia_gui.engine.record import dumps, to_record
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def seats_for(variant_id, level="hard"):
-    n = VARIANTS[variant_id].players
+    n = variants()[variant_id].players
     return [{"name": "Anna", "kind": "person", "level": None}] + [
         {"name": f"Bot {i}", "kind": "computer", "level": level} for i in range(1, n)]
 
@@ -64,7 +64,7 @@ def write(path, content):
 
 
 # --- autosave and resume --------------------------------------------------------------
-@pytest.mark.parametrize("variant_id", list(VARIANTS))
+@pytest.mark.parametrize("variant_id", list(variants()))
 def test_autosave_then_load_reproduces_the_exact_position(variant_id):
     for steps in (0, 1, 7, 60, 400):
         m = played(variant_id, seed=11 + steps, steps=steps)
@@ -79,7 +79,7 @@ def test_autosave_then_load_reproduces_the_exact_position(variant_id):
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(variant_id=st.sampled_from(list(VARIANTS)), seed=st.integers(0, 10**6),
+@given(variant_id=st.sampled_from(list(variants())), seed=st.integers(0, 10**6),
        steps=st.integers(0, 300))
 def test_resume_anywhere_then_play_on_identically(variant_id, seed, steps):
     m = played(variant_id, seed, steps)
@@ -131,7 +131,7 @@ def test_discard_autosave_and_keep_a_copy():
 def test_a_bare_game_record_opens_and_saves(tmp_path):
     m = played("tarocchi-pizzico", 5, 90)
     path = saves.save_record(tmp_path / "game.json", m)
-    assert json.loads(path.read_text()) == to_record(m)       # RULES.md section 7, nothing added
+    assert json.loads(path.read_text()) == to_record(m)       # docs/rules.md section 8, nothing added
     loaded = saves.load_match(path)
     assert loaded.bare_record and loaded.payload == {} and loaded.saved_at is None
     assert_same_position(m, loaded.match)

@@ -29,9 +29,8 @@ def finished(variant_id, seed):
 
 
 def expected(m, seat):
-    side = m.variant.side_of(seat)
-    hands_won = sum(1 for r in m.results if r.winner == side)
-    average = sum(r.points[side] for r in m.results) / len(m.results)
+    hands_won = sum(1 for r in m.results if r.winner == r.sides[seat])
+    average = sum(r.points[r.sides[seat]] for r in m.results) / len(m.results)
     return hands_won, average
 
 
@@ -66,7 +65,7 @@ def test_record_a_whole_match(variant_id):
         assert written == len(m.results)
         [row] = stats.summary()
     hands_won, average = expected(m, 0)
-    side = m.variant.side_of(0)
+    side = m.party_of(0)
     assert (row.variant, row.seats, row.opponent) == (variant_id, n, "medium")
     assert row.hands_played == len(m.results) and row.hands_won == hands_won
     assert row.average_points == pytest.approx(average)

@@ -14,7 +14,7 @@ from uihelpers import start, wait_settled, wait_turn
 
 def table(qtbot, codes=("AH", "3C", "KS")):
     scene = TableScene()
-    scene.setup(2, "genoese", False, 3, ["A", "B"], ["", ""])
+    scene.setup(2, "genoese", None, 3, ["A", "B"], ["", ""])
     scene.deal_deck(list(codes))
     return scene
 

@@ -35,7 +35,7 @@ def _colour_close(c: QColor, target: QColor, tol: int = 60) -> bool:
 # ---- the card list ------------------------------------------------------------------
 
 def test_deck_codes_follow_the_rules_notation():
-    # RULES.md 1: "Ranks A 2 3 4 5 6 7 J Q K; suits H D C S" and the tarot "A 2 .. 9 10 J C Q K
+    # docs/rules.md section 1: "Ranks A 2 3 4 5 6 7 J Q K; suits H D C S" and the tarot "A 2 .. 9 10 J C Q K
     # + suit ... tarots T1..T21; the matto M".
     assert DECK_STYLES == ("genoese", "italian", "tarot")
     assert CARD_ASPECT == pytest.approx(1.6)

@@ -24,7 +24,7 @@ def test_each_variant_starts_from_its_own_defaults(qtbot):
     qtbot.addWidget(dialog)
     choose(dialog.option_widgets["hands"], 5)                   # 5 hands to win, at 2
     choose(dialog.players, 6)
-    assert dialog.option_widgets["hands"].currentData() == 6    # RULES.md: 6 hands at 6
+    assert dialog.option_widgets["hands"].currentData() == 6    # docs/rules.md: 6 hands at 6
     choose(dialog.players, 2)
     assert dialog.option_widgets["hands"].currentData() == 5    # what was chosen at 2 stays
     choose(dialog.game, "briscola")

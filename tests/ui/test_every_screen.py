@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from biscambiggia_gui.engine.variants import VARIANTS
+from biscambiggia_gui.engine.registry import variants
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
-from biscambiggia_gui.ui.setup import GAMES, MatchSetup
+from biscambiggia_gui.ui.setup import MatchSetup, game_variants, games
 
 from screencheck import problems
 from uihelpers import (finish_hand, open_near_end, play_first_legal, save_shot, settle, start,
@@ -25,7 +25,7 @@ def fit_window(window, w, h):
     settle()
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", sorted(variants()))
 def test_the_table_fits_every_screen(qtbot, window, variant):
     start(window, variant, seed=5)
     wait_turn(qtbot, window)
@@ -47,11 +47,12 @@ def test_the_table_fits_every_screen(qtbot, window, variant):
         save_shot(window, f"table-{variant}-{w}x{h}")
 
 
-@pytest.mark.parametrize("game,players", [(g, max(GAMES[g][1])) for g in GAMES] + [("briscola", 4)])
+@pytest.mark.parametrize("game,players", [(g, max(game_variants(g))) for g in games()]
+                         + [("briscola", 4)])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_new_match_dialog_fits(qtbot, window, game, players, size):
     fit_window(window, *size)
-    dialog = NewMatchDialog(MatchSetup(GAMES[game][1][players]), window)
+    dialog = NewMatchDialog(MatchSetup(game_variants(game)[players]), window)
     qtbot.addWidget(dialog)
     dialog.show()
     settle()

@@ -94,7 +94,7 @@ def test_briscola_partners_see_each_others_hands_once_the_talon_is_empty(qtbot, 
 
 
 def test_tarocchi_score_sheet_follows_the_rules_example(qtbot, window):
-    """RULES.md 5: "Keep a score sheet as the source text shows ... its worked example must
+    """docs/rules.md section 5: "Keep a score sheet as the source text shows ... its worked example must
     come out A 81, B 137"."""
     start(window, "tarocchi-pizzico")
     ctrl = window.ctrl

@@ -1,6 +1,6 @@
 """The new-match dialog (issue 4, "Starting a match"): "pick the game and the number of
 players, each seat a person or the computer (and how strong), names, and the options of
-RULES.md ..., with sensible defaults so that one click starts a game against the computer.
+docs/rules.md ..., with sensible defaults so that one click starts a game against the computer.
 The last choices are remembered." Settings live in the test's private folder."""
 from pathlib import Path
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
-from biscambiggia_gui.engine import VARIANTS
+from biscambiggia_gui.engine import variants
 from biscambiggia_gui.ui import rules_window
-from biscambiggia_gui.ui.rules_window import (GAMES, LANGUAGES, RulesWindow, game_of,
+from biscambiggia_gui.engine.registry import families
+from biscambiggia_gui.ui.rules_window import (LANGUAGES, RulesWindow, game_of,
                                               language_code, rules_path, show_rules)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,12 +58,12 @@ def _close_windows():
 
 
 # --- the pages ---------------------------------------------------------------------------
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", list(families()))
 def test_both_languages_have_the_same_page_shape(game):
     it, en = outline(game, "it"), outline(game, "en")
     assert it.anchors == en.anchors and it.headings == en.headings and it.rows == en.rows
     assert set(it.links) <= set(it.anchors), "every 'on this page' link has its anchor"
-    for variant_id, variant in VARIANTS.items():
+    for variant_id, variant in variants().items():
         if variant.game == game:
             assert variant_id in it.anchors
 
@@ -71,24 +72,24 @@ def test_both_languages_have_the_same_page_shape(game):
 def test_the_pages_state_the_numbers_of_rules_md(language):
     def text(game):
         return rules_path(game, language).read_text(encoding="utf-8")
-    # RULES.md 2: "Biscambiggia and Mariagio: A(11) 7(10) K(4) Q(3) J(2)"; "A deck holds 120"
+    # docs/rules.md section 2: "Biscambiggia and Mariagio: A(11) 7(10) K(4) Q(3) J(2)"; "A deck holds 120"
     for game in ("biscambiggia", "briscola", "mariagio"):
         for points in ("11", "10", "4", "3", "2"):
             assert f'<td align="center">{points}</td>' in text(game)
     assert "120" in text("biscambiggia") and "61" in text("biscambiggia") and "61" in text("briscola")
-    # RULES.md 3: "39: remove 2S"; "36: remove every 2"
+    # docs/rules.md section 3: "39: remove 2S"; "36: remove every 2"
     assert "39" in text("briscola") and "36" in text("briscola") and "36" in text("biscambiggia")
-    # RULES.md 4: 13 tricks with drawing, 7 last tricks, 20 for the last trick, 200 to win
+    # docs/rules.md section 4: 13 tricks with drawing, 7 last tricks, 20 for the last trick, 200 to win
     for figure in ("13", "20", "40", "140", "200"):
         assert figure in text("mariagio")
-    # RULES.md 5: 15 cards, 48 in the talon, 24 tricks, 78 card points, bagatto 20
+    # docs/rules.md section 5: 15 cards, 48 in the talon, 24 tricks, 78 card points, bagatto 20
     for figure in ("15", "48", "24", "78", "20", "10"):
         assert figure in text("tarocchi")
 
 
 # --- the window -----------------------------------------------------------------------------
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("variant_id", list(VARIANTS))
+@pytest.mark.parametrize("variant_id", list(variants()))
 def test_the_window_shows_rules_for_every_variant_in_both_languages(qtbot, variant_id, language):
     window = show_rules(None, variant_id, language)
     qtbot.addWidget(window)
@@ -156,7 +157,7 @@ def test_every_visible_string_goes_through_tr(tmp_path):
                     str(ROOT / "biscambiggia_gui/ui/rules_window.py"), "-ts", str(ts)],
                    check=True, capture_output=True, timeout=120)
     text = ts.read_text()
-    for source in ("Rules of the games", "&amp;Game:", "Close", "Tarocchi a pizzico",
+    for source in ("Rules of the games", "&amp;Game:", "Close",
                    "The rules of this game are missing from the installation (%1)."):
         assert f"<source>{source}</source>" in text, source
     assert "<name>RulesWindow</name>" in text

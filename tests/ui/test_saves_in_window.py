@@ -1,6 +1,6 @@
 """Never lose a match (issue 7): "the match in progress is saved after every action
 (atomically ...) and offered for resume at the next start. Matches can be saved and opened
-as game records (RULES.md section 7); a damaged or foreign file is refused with a clear
+as game records (docs/rules.md section 8); a damaged or foreign file is refused with a clear
 message and nothing else is lost." Checked in the real window: autosave and resume
 reproduce the exact position; a truncated or corrupted save, a record of another format
 and an unreadable file each give their message and the match on the table goes on."""
@@ -191,7 +191,7 @@ def test_a_record_saved_from_the_menu_opens_at_the_same_position(qtbot, window, 
     assert window.save_record_as(str(path))
     text = json.loads(path.read_text())
     seats = text.pop("seats")                       # who played and how strong (issue 13)
-    assert text == to_record(window.ctrl.match) and text["format"] == 1   # RULES.md section 7
+    assert text == to_record(window.ctrl.match) and text["format"] == 1   # docs/rules.md section 8
     assert seats == window.ctrl.setup.seat_dicts()
     before = position(window)
     start(window, "briscola-2", seed=1)

@@ -6,7 +6,7 @@ A second test feeds the table the events of one action in a wrong order and chec
 this comparison catches it."""
 import pytest
 
-from biscambiggia_gui.engine import VARIANTS, Match
+from biscambiggia_gui.engine import variants, Match
 from biscambiggia_gui.engine.cards import MATTO
 
 from uihelpers import start, wait_settled
@@ -42,7 +42,7 @@ def play_hand_checking(qtbot, win, variant):
     rest. Returns how many times it was compared."""
     seen = []
     win.ctrl.atRest.connect(lambda: seen.append(differences(win)))
-    n = VARIANTS[variant].players
+    n = variants()[variant].players
     with qtbot.waitSignal(win.ctrl.handFinished, timeout=60000):
         start(win, variant, seats=["computer"] * n, seed=5)
     wait_settled(qtbot, win)
@@ -50,7 +50,7 @@ def play_hand_checking(qtbot, win, variant):
     return seen
 
 
-@pytest.mark.parametrize("variant", list(VARIANTS))
+@pytest.mark.parametrize("variant", list(variants()))
 def test_a_whole_hand_shows_what_the_engine_says_at_every_rest(qtbot, window, variant):
     seen = play_hand_checking(qtbot, window, variant)
     hand = window.ctrl.hand
@@ -59,7 +59,7 @@ def test_a_whole_hand_shows_what_the_engine_says_at_every_rest(qtbot, window, va
     assert all(d == [] for d in seen), next(d for d in seen if d)
     scene = window.scene
     on_table = sum(len(p.cards) for p in scene.hands + scene.piles + [scene.trick, scene.talon, scene.turned])
-    assert on_table == VARIANTS[variant].deck_size
+    assert on_table == variants()[variant].deck_size
     assert window.ctrl.last_trick()[2] == hand.last_trick[2]
 
 

@@ -10,8 +10,9 @@ from biscambiggia_gui.ui.table import layout
 from uihelpers import drag_card, save_shot, settle, start, wait_turn
 
 SIZES = [(640, 420), (900, 640), (1180, 760), (1600, 1000), (2400, 1300)]
-CASES = [(2, 3, 1.55, False), (2, 7, 1.55, False), (2, 15, 1.8, False), (3, 3, 1.7, False),
-         (4, 3, 1.7, True), (6, 3, 1.55, True)]
+FOUR, SIX = (0, 1, 0, 1), (0, 1, 0, 1, 0, 1)      # partners facing
+CASES = [(2, 3, 1.55, None), (2, 7, 1.55, None), (2, 15, 1.8, None), (3, 3, 1.7, None),
+         (4, 3, 1.7, FOUR), (6, 3, 1.55, SIX)]
 
 
 @pytest.mark.parametrize("n, cards, aspect, teams", CASES)
@@ -20,21 +21,22 @@ def test_nothing_overlaps_and_nothing_leaves_the_table(n, cards, aspect, teams, 
     width, height = size
     for bottom in range(n):
         geo = layout.compute(width, height, n, bottom, aspect, cards, teams)
-        keepers = {layout.TableGeometry.pile_keeper(s, n, bottom, teams) for s in range(2 if teams else n)}
+        keepers = {layout.TableGeometry.pile_keeper(s, n, bottom, teams)
+                   for s in range(2 if teams else n)}
         assert layout._fits(geo, cards, keepers), (n, size, bottom)
         assert geo.seats[bottom].edge == "bottom" and geo.seats[bottom].scale == 1.0
         assert geo.card_w >= 40 or width < 700
 
 
 def test_bigger_windows_get_bigger_cards_up_to_a_limit():
-    widths = [layout.compute(w, h, 4, 0, 1.7, 3, True).card_w for w, h in SIZES]
+    widths = [layout.compute(w, h, 4, 0, 1.7, 3, FOUR).card_w for w, h in SIZES]
     assert widths == sorted(widths) and widths[-1] <= layout.MAX_CARD_W
 
 
 def test_seats_follow_the_order_of_play_counter_clockwise():
-    geo = layout.compute(1200, 800, 4, 0, 1.6, 3, True)
+    geo = layout.compute(1200, 800, 4, 0, 1.6, 3, FOUR)
     assert [s.edge for s in geo.seats] == ["bottom", "right", "top", "left"]
-    geo = layout.compute(1200, 800, 4, 2, 1.6, 3, True)
+    geo = layout.compute(1200, 800, 4, 2, 1.6, 3, FOUR)
     assert [s.edge for s in geo.seats] == ["top", "left", "bottom", "right"]
 
 

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from biscambiggia_gui.engine import VARIANTS
+from biscambiggia_gui.engine import variants
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.dealing import deck_from_deal
 
@@ -23,7 +23,7 @@ def played_by(win, seat):
     return [a for s, a in win.ctrl.hand.actions if s == seat]
 
 
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
+@pytest.mark.parametrize("variant", sorted(variants()))
 def test_a_dragged_card_is_played_in_every_variant(qtbot, window, variant):
     start(window, variant)
     wait_turn(qtbot, window)

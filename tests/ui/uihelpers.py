@@ -142,7 +142,7 @@ def finish_hand(qtbot, win, limit=200) -> None:
 
 
 def record_near_end(variant, options=None, seed=1, left=2, dealer=0, before=0) -> dict:
-    """A game record (RULES.md section 7) whose first hand (after `before` whole hands)
+    """A game record (docs/rules.md section 8) whose first hand (after `before` whole hands)
     lacks only its last `left` actions: opened in the window, a hand ends in a trick or
     two. The engine plays the first legal action everywhere."""
     from biscambiggia_gui.engine import Match

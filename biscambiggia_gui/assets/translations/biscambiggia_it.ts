@@ -12,14 +12,6 @@
         <translation>Partita ripresa: {title}</translation>
     </message>
     <message>
-        <source>Deal {n}: dealer {name}</source>
-        <translation>Smazzata {n}: mazziere {name}</translation>
-    </message>
-    <message>
-        <source>Hand {n}: dealer {name}</source>
-        <translation>Mano {n}: mazziere {name}</translation>
-    </message>
-    <message>
         <source>{level} computer</source>
         <translation>computer {level}</translation>
     </message>
@@ -118,10 +110,6 @@
     <message>
         <source>Lead {card}.</source>
         <translation>Attacca con {card}.</translation>
-    </message>
-    <message>
-        <source>Play {card}.</source>
-        <translation>Cala {card}.</translation>
     </message>
     <message>
         <source>{card} takes the trick: {n} points.</source>
@@ -320,22 +308,6 @@
         <translation>&amp;Licenze...</translation>
     </message>
     <message>
-        <source>The Ligurian trump game: three cards each, a trump turned under the talon; the ace and the seven take most of the points.</source>
-        <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
-    </message>
-    <message>
-        <source>Italy&apos;s favourite trump game: three cards each; the ace and the three take most of the points. Teams of two or three at 4 and 6.</source>
-        <translation>Il gioco di carte preferito d’Italia: tre carte a testa; l’asso e il tre fanno quasi tutti i punti. In 4 e in 6 si gioca a squadre di due o di tre.</translation>
-    </message>
-    <message>
-        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game. First to 200.</source>
-        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo. Vince chi arriva a 200.</translation>
-    </message>
-    <message>
-        <source>Tarocchi a pizzico, two players with the 78-card tarot: follow suit or play a tarot, and show your buone for extra points.</source>
-        <translation>Tarocchi a pizzico, in due con i 78 tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
-    </message>
-    <message>
         <source>Genoese (French suits)</source>
         <translation>Genovesi (semi francesi)</translation>
     </message>
@@ -346,46 +318,6 @@
     <message>
         <source>Tarot</source>
         <translation>Tarocchi</translation>
-    </message>
-    <message>
-        <source>Hands to win the match</source>
-        <translation>Mani da vincere per la partita</translation>
-    </message>
-    <message>
-        <source>Hands in the match</source>
-        <translation>Mani nella partita</translation>
-    </message>
-    <message>
-        <source>Deals to win the match</source>
-        <translation>Smazzate da vincere per la partita</translation>
-    </message>
-    <message>
-        <source>Deals in the match</source>
-        <translation>Smazzate nella partita</translation>
-    </message>
-    <message>
-        <source>Once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Finito il tallone, i compagni vedono le carte l’uno dell’altro</translation>
-    </message>
-    <message>
-        <source>Points that end the match</source>
-        <translation>Punti che chiudono la partita</translation>
-    </message>
-    <message>
-        <source>Last seven tricks: follow suit only (no duty to win or to trump)</source>
-        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare o di trionfare)</translation>
-    </message>
-    <message>
-        <source>A trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner</source>
-        <translation>Una presa con re e donna dello stesso seme vale 20 (40 di trionfo) a chi la vince</translation>
-    </message>
-    <message>
-        <source>Marriages may be declared in the last seven tricks</source>
-        <translation>Si possono dichiarare matrimoni nelle ultime sette prese</translation>
-    </message>
-    <message>
-        <source>T20 beats T21, and T21 counts instead of T20</source>
-        <translation>Il 20 batte il 21, e conta il 21 al posto del 20</translation>
     </message>
     <message>
         <source>Default match</source>
@@ -688,74 +620,6 @@
         <translation>Giocatore {n}</translation>
     </message>
     <message>
-        <source>First to win {n} deals</source>
-        <translation>Vince chi arriva a {n} smazzate vinte</translation>
-    </message>
-    <message>
-        <source>First to win {n} deal</source>
-        <translation>Vince chi arriva a {n} smazzata vinta</translation>
-    </message>
-    <message>
-        <source>First to win {n} hands</source>
-        <translation>Vince chi arriva a {n} mani vinte</translation>
-    </message>
-    <message>
-        <source>First to win {n} hand</source>
-        <translation>Vince chi arriva a {n} mano vinta</translation>
-    </message>
-    <message>
-        <source>{n} deal; the team that wins it takes the match</source>
-        <translation>{n} smazzata; la squadra che la vince vince la partita</translation>
-    </message>
-    <message>
-        <source>{n} deals; the team that wins more takes the match</source>
-        <translation>{n} smazzate; la squadra che ne vince di più vince la partita</translation>
-    </message>
-    <message>
-        <source>{n} hand; the team that wins it takes the match</source>
-        <translation>{n} mano; la squadra che la vince vince la partita</translation>
-    </message>
-    <message>
-        <source>{n} hands; the team that wins more takes the match</source>
-        <translation>{n} mani; la squadra che ne vince di più vince la partita</translation>
-    </message>
-    <message>
-        <source>First to {n} points at the end of a hand</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
-    </message>
-    <message>
-        <source>{n} hand; the higher total wins</source>
-        <translation>{n} mano; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>{n} hands; the higher total wins</source>
-        <translation>{n} mani; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>deal {n}</source>
-        <translation>smazzata {n}</translation>
-    </message>
-    <message>
-        <source>hand {n}</source>
-        <translation>mano {n}</translation>
-    </message>
-    <message>
-        <source>{n} deal</source>
-        <translation>{n} smazzata</translation>
-    </message>
-    <message>
-        <source>{n} deals</source>
-        <translation>{n} smazzate</translation>
-    </message>
-    <message>
-        <source>{n} hand</source>
-        <translation>{n} mano</translation>
-    </message>
-    <message>
-        <source>{n} hands</source>
-        <translation>{n} mani</translation>
-    </message>
-    <message>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
@@ -770,22 +634,6 @@
     <message>
         <source>End of the hand</source>
         <translation>Fine della mano</translation>
-    </message>
-    <message>
-        <source>Deal {n}: void (a tie)</source>
-        <translation>Smazzata {n}: nulla (pari)</translation>
-    </message>
-    <message>
-        <source>Hand {n}: void (a tie)</source>
-        <translation>Mano {n}: nulla (pari)</translation>
-    </message>
-    <message>
-        <source>Deal {n} goes to {name}</source>
-        <translation>Smazzata {n} vinta – {name}</translation>
-    </message>
-    <message>
-        <source>Hand {n} goes to {name}</source>
-        <translation>Mano {n} vinta – {name}</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -862,62 +710,6 @@
     <message>
         <source>Knight</source>
         <translation>Cavallo</translation>
-    </message>
-    <message>
-        <source>Tarocchi</source>
-        <translation>Tarocchi</translation>
-    </message>
-    <message>
-        <source>Gatti</source>
-        <translation>Gatti</translation>
-    </message>
-    <message>
-        <source>Famiglia</source>
-        <translation>Famiglia</translation>
-    </message>
-    <message>
-        <source>Quaterno</source>
-        <translation>Quaterno</translation>
-    </message>
-    <message>
-        <source>Terno</source>
-        <translation>Terno</translation>
-    </message>
-    <message>
-        <source>tarocchi</source>
-        <translation>tarocchi</translation>
-    </message>
-    <message>
-        <source>gatti</source>
-        <translation>gatti</translation>
-    </message>
-    <message>
-        <source>famiglia</source>
-        <translation>famiglia</translation>
-    </message>
-    <message>
-        <source>quaterno</source>
-        <translation>quaterno</translation>
-    </message>
-    <message>
-        <source>terno</source>
-        <translation>terno</translation>
-    </message>
-    <message>
-        <source>bagatto ultimo</source>
-        <translation>bagatto ultimo</translation>
-    </message>
-    <message>
-        <source>last trick</source>
-        <translation>ultima presa</translation>
-    </message>
-    <message>
-        <source>marriage</source>
-        <translation>matrimonio</translation>
-    </message>
-    <message>
-        <source>captured marriage</source>
-        <translation>matrimonio preso</translation>
     </message>
     <message>
         <source>random</source>
@@ -998,22 +790,6 @@
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
-    </message>
-    <message>
-        <source>Declare the marriage in {suit}</source>
-        <translation>Dichiara il matrimonio a {suit}</translation>
-    </message>
-    <message>
-        <source>Exchange {card} for the turned trump</source>
-        <translation>Scambia {card} con la carta girata</translation>
-    </message>
-    <message>
-        <source>Give {card}</source>
-        <translation>Dai {card}</translation>
-    </message>
-    <message>
-        <source>Tarocchi: {n} tarots</source>
-        <translation>Tarocchi: {n} tarocchi</translation>
     </message>
     <message>
         <source>{name}: marriage in {suit}</source>
@@ -1224,22 +1000,6 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Biscambiggia</source>
-        <translation>Biscambiggia</translation>
-    </message>
-    <message>
-        <source>Briscola</source>
-        <translation>Briscola</translation>
-    </message>
-    <message>
-        <source>Mariagio</source>
-        <translation>Mariagio</translation>
-    </message>
-    <message>
-        <source>Tarocchi a pizzico</source>
-        <translation>Tarocchi a pizzico</translation>
-    </message>
-    <message>
         <source>The rules of this game are missing from the installation (%1).</source>
         <translation>Le regole di questo gioco mancano dall’installazione (%1).</translation>
     </message>
@@ -1396,22 +1156,6 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
-    </message>
-    <message>
-        <source>Biscambiggia</source>
-        <translation>Biscambiggia</translation>
-    </message>
-    <message>
-        <source>Briscola</source>
-        <translation>Briscola</translation>
-    </message>
-    <message>
-        <source>Mariagio</source>
-        <translation>Mariagio</translation>
-    </message>
-    <message>
-        <source>Tarocchi a pizzico</source>
-        <translation>Tarocchi a pizzico</translation>
     </message>
     <message>
         <source>%1 (teams of %2)</source>
@@ -1843,6 +1587,234 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>you owe no card for the matto now</source>
         <translation>ora non devi nessuna carta per il matto</translation>
+    </message>
+    <message>
+        <source>A trick holding the K and Q of one suit scores 20 (40 in trumps) for its winner</source>
+        <translation>Una presa con re e donna dello stesso seme vale 20 (40 di trionfo) a chi la vince</translation>
+    </message>
+    <message>
+        <source>Biscambiggia</source>
+        <translation>Biscambiggia</translation>
+    </message>
+    <message>
+        <source>Briscola</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Deal {n} goes to {name}</source>
+        <translation>Smazzata {n} vinta – {name}</translation>
+    </message>
+    <message>
+        <source>Deal {n}: dealer {name}</source>
+        <translation>Smazzata {n}: mazziere {name}</translation>
+    </message>
+    <message>
+        <source>Deal {n}: void (a tie)</source>
+        <translation>Smazzata {n}: nulla (pari)</translation>
+    </message>
+    <message>
+        <source>Deals in the match</source>
+        <translation>Smazzate nella partita</translation>
+    </message>
+    <message>
+        <source>Deals to win the match</source>
+        <translation>Smazzate da vincere per la partita</translation>
+    </message>
+    <message>
+        <source>Declare the marriage in {suit}</source>
+        <translation>Dichiara il matrimonio a {suit}</translation>
+    </message>
+    <message>
+        <source>Exchange {card} for the turned trump</source>
+        <translation>Scambia {card} con la carta girata</translation>
+    </message>
+    <message>
+        <source>First to win {n} deal</source>
+        <translation>Vince chi arriva a {n} smazzata vinta</translation>
+    </message>
+    <message>
+        <source>First to win {n} deals</source>
+        <translation>Vince chi arriva a {n} smazzate vinte</translation>
+    </message>
+    <message>
+        <source>First to win {n} hand</source>
+        <translation>Vince chi arriva a {n} mano vinta</translation>
+    </message>
+    <message>
+        <source>First to win {n} hands</source>
+        <translation>Vince chi arriva a {n} mani vinte</translation>
+    </message>
+    <message>
+        <source>First to {n} points at the end of a hand</source>
+        <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Dai {card}</translation>
+    </message>
+    <message>
+        <source>Hand {n} goes to {name}</source>
+        <translation>Mano {n} vinta – {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: dealer {name}</source>
+        <translation>Mano {n}: mazziere {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: void (a tie)</source>
+        <translation>Mano {n}: nulla (pari)</translation>
+    </message>
+    <message>
+        <source>Hands in the match</source>
+        <translation>Mani nella partita</translation>
+    </message>
+    <message>
+        <source>Hands to win the match</source>
+        <translation>Mani da vincere per la partita</translation>
+    </message>
+    <message>
+        <source>Italy&apos;s favourite trump game: three cards each; the ace and the three take most of the points. Teams of two or three at 4 and 6.</source>
+        <translation>Il gioco di carte preferito d’Italia: tre carte a testa; l’asso e il tre fanno quasi tutti i punti. In 4 e in 6 si gioca a squadre di due o di tre.</translation>
+    </message>
+    <message>
+        <source>Last seven tricks: follow suit only (no duty to win or to trump)</source>
+        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare o di trionfare)</translation>
+    </message>
+    <message>
+        <source>Mariagio</source>
+        <translation>Mariagio</translation>
+    </message>
+    <message>
+        <source>Marriages may be declared in the last seven tricks</source>
+        <translation>Si possono dichiarare matrimoni nelle ultime sette prese</translation>
+    </message>
+    <message>
+        <source>Once the talon is empty, partners see each other&apos;s hands</source>
+        <translation>Finito il tallone, i compagni vedono le carte l’uno dell’altro</translation>
+    </message>
+    <message>
+        <source>Points that end the match</source>
+        <translation>Punti che chiudono la partita</translation>
+    </message>
+    <message>
+        <source>T20 beats T21, and T21 counts instead of T20</source>
+        <translation>Il 20 batte il 21, e conta il 21 al posto del 20</translation>
+    </message>
+    <message>
+        <source>Tarocchi a pizzico</source>
+        <translation>Tarocchi a pizzico</translation>
+    </message>
+    <message>
+        <source>Tarocchi a pizzico, two players with the 78-card tarot: follow suit or play a tarot, and show your buone for extra points.</source>
+        <translation>Tarocchi a pizzico, in due con i 78 tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
+    </message>
+    <message>
+        <source>Tarocchi: {count} tarots</source>
+        <translation>Tarocchi: {count} tarocchi</translation>
+    </message>
+    <message>
+        <source>The Ligurian trump game: three cards each, a trump turned under the talon; the ace and the seven take most of the points.</source>
+        <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
+    </message>
+    <message>
+        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game. First to 200.</source>
+        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo. Vince chi arriva a 200.</translation>
+    </message>
+    <message>
+        <source>an action does one thing, but this one names {kinds}: keep one of them</source>
+        <translation>un&apos;azione fa una cosa sola, ma questa ne nomina più d&apos;una ({kinds}): tienine una</translation>
+    </message>
+    <message>
+        <source>bagatto ultimo</source>
+        <translation>bagatto ultimo</translation>
+    </message>
+    <message>
+        <source>captured marriage</source>
+        <translation>matrimonio preso</translation>
+    </message>
+    <message>
+        <source>deal {n}</source>
+        <translation>smazzata {n}</translation>
+    </message>
+    <message>
+        <source>famiglia</source>
+        <translation>famiglia</translation>
+    </message>
+    <message>
+        <source>gatti</source>
+        <translation>gatti</translation>
+    </message>
+    <message>
+        <source>hand {n}</source>
+        <translation>mano {n}</translation>
+    </message>
+    <message>
+        <source>last trick</source>
+        <translation>ultima presa</translation>
+    </message>
+    <message>
+        <source>marriage</source>
+        <translation>matrimonio</translation>
+    </message>
+    <message>
+        <source>quaterno</source>
+        <translation>quaterno</translation>
+    </message>
+    <message>
+        <source>tarocchi</source>
+        <translation>tarocchi</translation>
+    </message>
+    <message>
+        <source>terno</source>
+        <translation>terno</translation>
+    </message>
+    <message>
+        <source>{buona}: {cards}</source>
+        <translation>{buona}: {cards}</translation>
+    </message>
+    <message>
+        <source>{n} deal</source>
+        <translation>{n} smazzata</translation>
+    </message>
+    <message>
+        <source>{n} deal; the team that wins it takes the match</source>
+        <translation>{n} smazzata; la squadra che la vince vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} deals</source>
+        <translation>{n} smazzate</translation>
+    </message>
+    <message>
+        <source>{n} deals; the team that wins more takes the match</source>
+        <translation>{n} smazzate; la squadra che ne vince di più vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} hand</source>
+        <translation>{n} mano</translation>
+    </message>
+    <message>
+        <source>{n} hand; the higher total wins</source>
+        <translation>{n} mano; vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>{n} hand; the team that wins it takes the match</source>
+        <translation>{n} mano; la squadra che la vince vince la partita</translation>
+    </message>
+    <message>
+        <source>{n} hands</source>
+        <translation>{n} mani</translation>
+    </message>
+    <message>
+        <source>{n} hands; the higher total wins</source>
+        <translation>{n} mani; vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>{n} hands; the team that wins more takes the match</source>
+        <translation>{n} mani; la squadra che ne vince di più vince la partita</translation>
+    </message>
+    <message>
+        <source>{value} is no kind of action this program knows</source>
+        <translation>{value} non è un tipo di azione che questo programma conosca</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@ __all__ = ["DECK_STYLES", "CARD_ASPECT", "BACK", "deck_codes", "DeckRenderer",
 
 
 def deck_codes(style: str) -> list[str]:
-    """Every card code of the deck style, in RULES.md notation (not the back)."""
+    """Every card code of the deck style, in docs/rules.md notation (not the back)."""
     return _deck_codes(style)
 
 

@@ -2,7 +2,7 @@
 seats. Pure geometry (tuples of floats, no Qt), so it can be checked without a window.
 
 The seat shown at the bottom is the person looking at the screen; the others follow it
-counter-clockwise in order of play (RULES.md 1): to the right, across, to the left.
+counter-clockwise in order of play (docs/rules.md section 1): to the right, across, to the left.
 Every seat has a direction: `angle` 0 at the bottom, 180 across, -90 on the right and 90
 on the left; `along` runs through its hand from its own left to its own right and
 `inward` from its hand towards the middle of the table. A seat's name plate lies on its
@@ -68,12 +68,13 @@ class TableGeometry:
     plate_size: tuple[float, float]
 
     @staticmethod
-    def pile_keeper(side: int, n: int, bottom: int, teams: bool) -> int:
-        """The seat beside which a side's capture pile lies: your team's beside you, the
-        other team's beside the player on your right."""
+    def pile_keeper(side: int, n: int, bottom: int, teams: tuple[int, ...] | None) -> int:
+        """The seat beside which a pile lies: with teams (each seat's team in `teams`), your
+        team's beside you, the other team's beside the player on your right; else each
+        seat's beside it."""
         if not teams:
             return side
-        return bottom if bottom % 2 == side else (bottom + 1) % n
+        return bottom if teams[bottom] == side else (bottom + 1) % n
 
 
 def _direction(angle: float) -> tuple[Point, Point]:
@@ -108,14 +109,16 @@ def plate_size(cw: float) -> tuple[float, float]:
 
 @lru_cache(maxsize=64)
 def compute(width: float, height: float, n: int, bottom: int, aspect: float,
-            max_hand: int, teams: bool = False, size: float = 1.0) -> TableGeometry:
+            max_hand: int, teams: tuple[int, ...] | None = None,
+            size: float = 1.0) -> TableGeometry:
     """The table for `n` seats with `bottom` at the bottom, cards as large as will fit
     (cached: a table is laid out many times at one size; treat the result as read-only).
     `size` is the settings' card size: it scales the card tried first and the largest
     card allowed (then the cards still shrink until nothing overlaps)."""
     cw = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
     geo = _place(width, height, n, bottom, aspect, max_hand, cw)
-    keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(2 if teams else n)}
+    piles = len(set(teams)) if teams else n
+    keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(piles)}
     for _ in range(60):
         if cw <= 20.0 or _fits(geo, max_hand, keepers):
             break

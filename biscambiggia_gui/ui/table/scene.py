@@ -31,7 +31,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.n = 2
         self.bottom = 0
-        self.teams = False
+        self.teams: tuple[int, ...] | None = None     # each seat's team, or None
         self.max_hand = 3
         self.art: CardArt = card_art("genoese")
         self.geometry: layout.TableGeometry | None = None
@@ -63,9 +63,11 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
 
     # --- building the table ------------------------------------------------------------------
-    def setup(self, n: int, style: str, teams: bool, max_hand: int, names: list[str],
-              details: list[str]) -> None:
-        """A fresh table for `n` seats with the `style` deck; removes every card."""
+    def setup(self, n: int, style: str, teams: tuple[int, ...] | None, max_hand: int,
+              names: list[str], details: list[str]) -> None:
+        """A fresh table for `n` seats with the `style` deck; removes every card. `teams`:
+        each seat's team where partners keep one pile (one pile per team), else None (one
+        pile per seat)."""
         self.n, self.teams, self.max_hand = n, teams, max_hand
         self.art = card_art(style)
         for item in list(self.cards.values()):
@@ -78,11 +80,12 @@ class TableScene(QGraphicsScene):
         self.where.clear()
         self.visible.clear()
         self.hands = [PileItem(f"hand:{s}", HAND, 200 + 20 * s) for s in range(n)]
-        sides = 2 if teams else n
+        sides = len(set(teams)) if teams else n
         self.piles = [PileItem(f"pile:{s}", STACK, 100 + 60 * s) for s in range(sides)]
         self.plates = [SeatPlate(s) for s in range(n)]
         for s, plate in enumerate(self.plates):
-            plate.set_state(name=names[s], detail=details[s], team=(s % 2) if teams else None)
+            plate.set_state(name=names[s], detail=details[s],
+                            team=teams[s] if teams else None)
         for item in self.hands + self.piles + self.plates:
             self.addItem(item)
         for pile in self.piles:

@@ -1,0 +1,107 @@
+"""What a game's package tells the computer players (each game's `policy.py` subclasses
+`Policy` and registers an instance as `Family.policy`). The players (ai/players.py) and the
+search (ai/search.py, ai/hard.py) are generic; they ask these hooks and never which game
+they play.
+
+Every hook sees only what a seat may know: an observation (`obs`), its legal actions and
+its information state (`info`, engine/infostate.py), or, inside the search, a sampled world
+(a whole state built from that information)."""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..engine.actions import kind_of
+from ..engine.messages import Message
+
+if TYPE_CHECKING:
+    from ..engine.infostate import InfoState
+    from ..engine.state import HandState
+    from .search import Budget, Searcher
+
+Choice = tuple[str, Message]
+
+
+class Policy:
+    """The hooks, with what a game without them gets."""
+
+    def considered(self, obs: dict[str, Any], legal: list[str]) -> list[str]:
+        """The legal actions worth a thought now (every one, unless the game knows better)."""
+        return legal
+
+    def rule_decision(self, obs: dict[str, Any], legal: list[str]) -> Choice | None:
+        """A decision every level takes the same way (free points declared, the cheapest
+        card given), or None to let the level decide."""
+        return None
+
+    def easy(self, obs: dict[str, Any], legal: list[str], rng: random.Random,
+             care: float) -> str:
+        """Easy: greedy, no memory, careless with probability 1 - care (never absurd)."""
+        raise NotImplementedError
+
+    def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
+        """Medium: the game's heuristic with the memory of every card played."""
+        raise NotImplementedError
+
+    def bid(self, obs: dict[str, Any], legal: list[str], level: str,
+            rng: random.Random) -> Choice | None:
+        """A decision outside card play that depends on the level (an auction), or None."""
+        return None
+
+    # --- the search (ai/search.py): hard-ref's, and Hard's where no accelerator serves ---
+    def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+              budget: Budget) -> Choice | None:
+        """A position the game solves exactly (every card placed), or None."""
+        return None
+
+    def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+                   budget: Budget, extended: bool = False) -> list[str]:
+        """The moves worth searching (`extended`: Hard's wider set, where it has one)."""
+        return [a for a in legal if kind_of(a) == "play"]
+
+    def playout(self, world: HandState, side: int, bonus: int,
+                budget: Budget) -> tuple[float, int]:
+        """Play `world` on to the end (or a horizon) with the roll-out policy: (the margin
+        of `side` over the best other side plus `bonus` times the outcome, won 1 or 0)."""
+        raise NotImplementedError
+
+    # --- what the play-outs accelerate (tests/engine/test_accelerators.py) ------------
+    def rollout_action(self, state: HandState) -> str:
+        """The roll-out policy's action in a whole world, through the state's API: what the
+        fast `playout` plays, written for the state (the differential test's reference)."""
+        raise NotImplementedError
+
+    def horizon(self, state: HandState, budget: Budget) -> int | None:
+        """The number of tricks played after which a play-out from `state` stops and is
+        evaluated (None: it plays to the end)."""
+        return None
+
+    def rollout_done(self, state: HandState, horizon: int | None) -> bool:
+        """Whether a play-out stops at `state` (the end, or the horizon between tricks)."""
+        return state.is_over()
+
+    def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
+        """What a play-out stopped at `state` is worth to `side` (as `playout` returns)."""
+        return margin(state.points, side, bonus)
+
+    core_adapter: Any = None    # the game's adapter to the compiled core (ai/core.py), if any
+
+    def prune_every(self, budget: Budget) -> int:
+        """Every this many worlds the search drops the moves clearly behind (0: never)."""
+        return 0
+
+    # --- Hard (ai/hard.py) ------------------------------------------------------------
+    def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
+             searcher: Searcher) -> Choice | None:
+        """Hard's own search for this game (an accelerator), or None for the generic one."""
+        return None
+
+
+def margin(points: Sequence[float], side: int, bonus: int) -> tuple[float, int]:
+    """(the margin of `side` over the best other side plus `bonus` times the outcome, 1 if
+    `side` won): what a play-out is worth to the search."""
+    mine = points[side]
+    other = max(p for i, p in enumerate(points) if i != side)
+    diff = mine - other
+    return diff + (bonus * ((diff > 0) - (diff < 0))), 1 if diff > 0 else 0

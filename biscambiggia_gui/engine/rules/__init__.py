@@ -1,1 +1,0 @@
-"""One module per game family: trump games (Biscambiggia, Briscola), Mariagio, Tarocchi."""

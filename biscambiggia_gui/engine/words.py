@@ -1,0 +1,40 @@
+"""The words every game uses for its hands unless it says otherwise (a game's package
+overrides the keys it words its own way: Briscola calls a hand a deal). Each is a message
+code of the catalogue (engine/messages.py); `Family.words` maps a key to the code, and the
+table renders it in the player's language (ui/messages.py)."""
+from __future__ import annotations
+
+from .messages import template
+
+HAND_WORDS: dict[str, str] = {
+    "dealt": template("words.hand.dealt", "Hand {n}: dealer {name}"),
+    "round": template("words.hand.round", "hand {n}"),
+    "count": template("words.hand.count", "{n} hands"),
+    "count_one": template("words.hand.count_one", "{n} hand"),
+    "first_to": template("words.hand.first_to", "First to win {n} hands"),
+    "first_to_one": template("words.hand.first_to_one", "First to win {n} hand"),
+    "fixed": template("words.hand.fixed", "{n} hands; the team that wins more takes the match"),
+    "fixed_one": template("words.hand.fixed_one", "{n} hand; the team that wins it takes the match"),
+    "total": template("words.hand.total", "{n} hands; the higher total wins"),
+    "total_one": template("words.hand.total_one", "{n} hand; the higher total wins"),
+    "target": template("words.hand.target", "First to {n} points at the end of a hand"),
+    "void": template("words.hand.void", "Hand {n}: void (a tie)"),
+    "goes_to": template("words.hand.goes_to", "Hand {n} goes to {name}"),
+    "hands_to_win": template("words.hand.hands_to_win", "Hands to win the match"),
+    "hands_in_match": template("words.hand.hands_in_match", "Hands in the match"),
+}
+
+
+NAMES: dict[str, str] = {}      # a word the games store in their data -> its message code
+COUNTED: set[str] = set()       # names whose cards are shown by their number ("tarocchi (11)")
+
+
+def register_name(key: str, english: str, counted: bool = False) -> str:
+    """The message code of a name a game stores in its data (a buona's kind, a bonus's
+    name: "bagatto ultimo"), registered once by the game that uses it; `counted`: the cards
+    it shows are told by their number."""
+    code = template("name." + key.replace(" ", "_"), english)
+    NAMES[key] = code
+    if counted:
+        COUNTED.add(key)
+    return code

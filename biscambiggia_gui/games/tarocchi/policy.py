@@ -1,0 +1,124 @@
+"""The hooks the computer players ask in Tarocchi a pizzico (ai/policy.py): the buone are
+declared at once (free points) and the card owed for the matto is the cheapest, given as
+the hand ends; card play by play.py's heuristics; the exact endgame once the talon is empty;
+a play-out to a horizon, with the moves clearly behind dropped as the worlds come in."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...ai.policy import Choice, Policy
+from ...ai.search import SOLVED_POINTS
+from ...engine.actions import kind_of
+from ...engine.infostate import InfoState
+from ...engine.messages import Message, template
+from ...engine.state import HandState
+from . import play, playout
+from .endgame import TarocchiEndgame, TooBig
+from .rules import matto_pool
+
+GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto")
+DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
+
+
+class TarocchiPolicy(Policy):
+
+    def considered(self, obs: dict[str, Any], legal: list[str]) -> list[str]:
+        """The card owed for the matto waits for the end of the hand: the pool only grows,
+        and the cheapest card of it is worth the same whenever it is given."""
+        if obs.get("giving"):
+            return legal
+        return [a for a in legal if kind_of(a) != "give"] or legal
+
+    def rule_decision(self, obs: dict[str, Any], legal: list[str]) -> Choice | None:
+        if obs.get("giving"):
+            return (play.best_give(legal, obs["options"].get("new_rules", False)),
+                    Message(GIVES_CHEAPEST))
+        extra = [a for a in legal if kind_of(a) != "play"]
+        if not extra:
+            return None
+        a = play.best_buona(extra, obs["scored_buone"][obs["seat"]])
+        if a is not None:
+            return a, Message(DECLARES_BUONA, buona=kind_of(a))
+        return None
+
+    def easy(self, obs: dict[str, Any], legal: list[str], rng: random.Random,
+             care: float) -> str:
+        return play.easy_card(obs, legal, rng, care)
+
+    def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
+        return play.medium_card(obs, [a for a in legal if ":" not in a], info)
+
+    def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+              budget: Any) -> Choice | None:
+        if obs["talon_size"] != 0 or obs.get("giving") or not info.fully_known() or \
+                len(obs["hand"]) > budget.tarocchi_exact_cards:
+            return None
+        seat = info.seat
+        eg = TarocchiEndgame(obs["options"].get("new_rules", False),
+                             node_limit=budget.tarocchi_exact_nodes)
+        hands: list[Any] = [None, None]
+        hands[seat] = list(obs["hand"])
+        hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
+        trick = [c for _, c in obs["trick"]]
+        try:
+            card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
+                                          obs["matto_owes"], obs["captured_counts"],
+                                          matto_pool(obs))
+        except TooBig:
+            return None
+        if card not in legal:       # cannot happen with a consistent observation
+            return None
+        return card, Message(SOLVED_POINTS, points=value)
+
+    def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+                   budget: Any, extended: bool = False) -> list[str]:
+        """The heuristic's choice, then per suit its lowest and its highest card and its
+        honours, at most `budget.max_candidates`."""
+        plays = [a for a in legal if ":" not in a]
+        if len(plays) <= budget.max_candidates:
+            return plays
+        hon, strength = play.honour_table(obs["options"].get("new_rules", False))
+        order = [play.medium_card(obs, plays, info)]
+        by_suit: dict[str, list[str]] = {}
+        for c in plays:
+            by_suit.setdefault(c[-1] if c[0] != "T" else "T", []).append(c)
+        for s in sorted(by_suit):
+            cards = sorted(by_suit[s], key=lambda c: strength[c])
+            order += [cards[0], cards[-1]]
+            order += [c for c in cards if hon.get(c, 0)]
+        out: list[str] = []
+        for c in order:
+            if c not in out:
+                out.append(c)
+        return out[:budget.max_candidates]
+
+    def playout(self, world: HandState, side: int, bonus: int,
+                budget: Any) -> tuple[float, int]:
+        pts = playout.playout(world, self.horizon(world, budget))
+        diff = pts[side] - pts[1 - side]
+        return diff, 1 if diff > 0 else 0
+
+    def prune_every(self, budget: Any) -> int:
+        return int(budget.prune_every)
+
+    def rollout_action(self, state: HandState) -> str:
+        return play.rollout_action(state)
+
+    def horizon(self, state: HandState, budget: Any) -> int | None:
+        return state.tricks_played + budget.tarocchi_horizon
+
+    def rollout_done(self, state: HandState, horizon: int | None) -> bool:
+        return state.is_over() or (horizon is not None and state.tricks_played >= horizon
+                                   and not state.trick and not state.giving)
+
+    def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
+        """The points so far, the honours still in hand at half their worth when the hand
+        is not over."""
+        hon, _ = play.honour_table(state.new_rules)
+        pts: list[float] = [p + c for p, c in zip(state.points, state.card_points())]
+        if not state.is_over():
+            for seat in (0, 1):
+                pts[seat] += 0.5 * sum(hon.get(c, 0) for c in state.hands[seat])
+        diff = pts[side] - pts[1 - side]
+        return diff, 1 if diff > 0 else 0

@@ -1,0 +1,43 @@
+"""The hooks the computer players ask in Biscambiggia and Briscola (ai/policy.py): the
+heuristics of play.py, the play-out of playout.py and the search of search.py."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...ai.policy import Choice, Policy, margin
+from ...engine.infostate import InfoState
+from ...engine.state import HandState
+from . import play, playout, search
+
+
+class TrumpPolicy(Policy):
+    core_adapter = search
+
+    def rollout_action(self, state: HandState) -> str:
+        return play.rollout_action(state)
+
+    def easy(self, obs: dict[str, Any], legal: list[str], rng: random.Random,
+             care: float) -> str:
+        cards = [a for a in legal if ":" not in a]
+        from ...engine.registry import get_variant
+        return play.easy_card(obs, cards, get_variant(obs["variant"]).game, rng, care)
+
+    def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
+        return play.medium_card(obs, [a for a in legal if ":" not in a], info)
+
+    def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+              budget: Any) -> Choice | None:
+        return search.exact(obs, legal, info, budget.time_limit)
+
+    def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
+                   budget: Any, extended: bool = False) -> list[str]:
+        return search.candidates(obs, legal, info, extended)
+
+    def playout(self, world: HandState, side: int, bonus: int,
+                budget: Any) -> tuple[float, int]:
+        return margin(playout.playout(world), side, bonus)
+
+    def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
+             searcher: Any) -> Choice | None:
+        return search.core_search(obs, legal, rng, budget, searcher)

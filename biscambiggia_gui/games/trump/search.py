@@ -1,0 +1,220 @@
+"""The trump games' part of the search: the positions solved exactly (two players once every
+card is placed, and the last draw), the candidate moves of the partnership games, and Hard's
+search on the compiled core (ai/core.py).
+
+Hard on the core: perfect-information Monte Carlo over many sampled worlds: in each world
+every candidate card is played, then the roll-out policy plays on for every seat until a
+few tricks are left and an exact alpha-beta, one side against the other (with three
+players: the searcher against the other two together), solves the rest of the hand, talon
+order included. Once every card's place is known there is a single world, so the move is
+solved exactly."""
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from ...ai import core
+from ...ai.search import (LAST_DRAW, ONLY_SENSIBLE, SAMPLED_POINTS, SAMPLED_RATE, Searcher,
+                          solved_outcome, tenth)
+from ...ai.solver import perfect_value
+from ...engine.cards import SUIT
+from ...engine.infostate import InfoState
+from ...engine.messages import Message
+from ...engine.state import observed_sides
+from .endgame import Endgame
+from .play import TrickView, beats, discard_key, tables
+
+CHUNK = 24      # worlds evaluated per call of the core (between two looks at the clock)
+
+
+# --- exact positions -------------------------------------------------------------------------
+def solve(obs: dict[str, Any], legal: list[str], info: InfoState) -> tuple[str, Message]:
+    """Two players, the talon empty: both hands known, solved to the hand's end."""
+    seat = info.seat
+    eg = Endgame(info.family, obs["trump_suit"], obs["options"])
+    hands: list[Any] = [None, None]
+    hands[seat] = list(obs["hand"])
+    hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
+    trick = [c for _, c in obs["trick"]]
+    led = trick[0] if trick else None
+    card, value, _ = eg.best_move(seat, hands, obs["leader"], led, (), False,
+                                  base=tuple(obs["points"]), hand_outcome=True)
+    return card, solved_outcome(value[0], value[1])
+
+
+def last_draw(obs: dict[str, Any], legal: list[str], info: InfoState,
+              time_limit: float) -> tuple[str, Message]:
+    """One hidden card left in the talon: every possible world (one per unseen card in the
+    talon) is solved exactly and the candidates averaged over them."""
+    seat = info.seat
+    side = observed_sides(obs)[seat]
+    bonus = info.variant.match.win_bonus
+    totals = {a: 0.0 for a in legal}
+    deadline = time.perf_counter() + time_limit
+    solved = 0
+    for hidden in info.pool:
+        other = sorted(info.known[1 - seat]) + [c for c in info.pool if c != hidden]
+        world = info.family.hand_class.from_information(obs, {1 - seat: other}, [hidden])
+        table: dict[Any, float] = {}
+        for a in legal:
+            s = world.clone()
+            s.apply_unchecked(a)
+            totals[a] += perfect_value(s, side, bonus, table)
+        solved += 1
+        if time.perf_counter() > deadline:
+            break
+    best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
+    return best, Message(LAST_DRAW, solved=solved, worlds=len(info.pool),
+                         points=tenth(totals[best] / solved))
+
+
+def exact(obs: dict[str, Any], legal: list[str], info: InfoState,
+          time_limit: float) -> tuple[str, Message] | None:
+    if info.n != 2:
+        return None
+    if obs["talon_size"] == 0 and info.fully_known():
+        return solve(obs, legal, info)
+    if info.talon_hidden == 1 and info.need[1 - info.seat] + 1 == len(info.pool):
+        return last_draw(obs, legal, info, time_limit)
+    return None
+
+
+# --- candidates --------------------------------------------------------------------------------
+def team_candidates(obs: dict[str, Any], plays: list[str]) -> list[str]:
+    """Partnership play: when the partner's card is winning and no opponent plays after
+    this seat, the trick is the side's whatever is played, so overtaking the partner with
+    a trump spends a trump for nothing but the trump's own points: such cards are not
+    searched while a card that is no trump is legal. (Sampled-world search overrated such
+    spending: 2-7 overtakes per 100 hands before this rule.)"""
+    from ...engine.registry import get_variant
+    tv = TrickView(obs, *tables(get_variant(obs["variant"]).game))
+    if not tv.cards or not tv.partner_winning() or tv.later_opponents:
+        return plays
+    trump = tv.trump
+    keep = [c for c in plays if not (SUIT[c] == trump and beats(c, tv.best, trump, tv.strength))]
+    if keep and any(SUIT[c] != trump for c in keep):
+        return keep
+    return plays
+
+
+def banked_trumps(obs: dict[str, Any], plays: list[str], cands: list[str],
+                  info: InfoState) -> list[str]:
+    """Hard's candidates in the partnership games: `cands` plus a point-carrying trump the
+    opponents could still catch later, to be searched beside them on the partner's trick
+    (banking it there is then weighed like any other card)."""
+    if len(cands) == len(plays):
+        return cands
+    strength, value = tables(info.game)
+    trump = obs["trump_suit"]
+    sides = observed_sides(obs)
+    mine = sides[info.seat]
+    danger = set(info.pool)          # trumps an opponent may hold: unseen, or known there
+    for s in range(info.n):
+        if sides[s] != mine:
+            danger |= info.known[s]
+    threats = [c for c in danger if SUIT[c] == trump]
+    bank = [c for c in plays if c not in cands and SUIT[c] == trump and value[c] > 0
+            and any(strength[d] > strength[c] for d in threats)]
+    return cands + [c for c in plays if c in bank]
+
+
+def candidates(obs: dict[str, Any], legal: list[str], info: InfoState,
+               extended: bool) -> list[str]:
+    plays = [a for a in legal if ":" not in a]
+    if not info.variant.teams:
+        return plays
+    cands = team_candidates(obs, plays)
+    return banked_trumps(obs, plays, cands, info) if extended else cands
+
+
+# --- Hard on the compiled core ----------------------------------------------------------------
+def core_tables(game: str, trump: str) -> bytes:
+    """The core's tables for `game` with `trump`: its ranks and points, and the roll-out
+    policy's cost of losing each card (discard_key, as one number)."""
+    strength, value = tables(game)
+    cost = {}
+    for c in strength:
+        first, second = discard_key(c, trump, strength, value)
+        cost[c] = first * 11 + second
+    return core.tables(strength, value, cost, trump, key=(game, trump))
+
+
+def on_core(info: InfoState, budget: Any) -> bool:
+    """Whether the core searches this variant (built, and not switched off in the budget)."""
+    n = info.n
+    if not core.HAVE_C:
+        return False
+    if n == 2:
+        return True
+    if n == 3:
+        return bool(budget.three_core)
+    return bool(info.variant.teams and budget.team_core)
+
+
+def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
+                searcher: Searcher) -> tuple[str, Message] | None:
+    info = InfoState(obs)
+    if not on_core(info, budget):
+        return None
+    n, seat = info.n, info.seat
+    cands = legal
+    if n > 2:
+        cands = searcher.candidates(obs, legal, info)
+        if len(cands) == 1:
+            return cands[0], Message(ONLY_SENSIBLE)
+    if n == 3:
+        worlds, exact_tricks = budget.three_worlds, budget.three_exact
+    elif n > 2:
+        worlds = budget.team_worlds if n == 4 else budget.team6_worlds
+        exact_tricks = budget.team_exact
+    else:
+        worlds, exact_tricks = budget.core_worlds, budget.core_exact
+    worlds = max(1, worlds)
+    if info.fully_known():
+        worlds, exact_tricks = 1, 20               # a single world: solved to the end
+    others = [(seat + k) % n for k in range(1, n)]
+    sides = observed_sides(obs)
+    bonus = info.variant.match.win_bonus
+    trump = obs["trump_suit"]
+    args = (core_tables(info.game, trump), trump, bonus, obs["hand"],
+            [sorted(info.known[s]) for s in others], info.pool,
+            [info.need[s] for s in others], obs.get("trump_card"),
+            [c for _, c in obs["trick"]], core.side_points(sides, seat, obs["points"]),
+            cands, core.relative_sides(sides, seat))
+    # the worlds in chunks, each with its own seed from the decision's stream; the time
+    # limit (a safety net on a loaded machine) is checked between chunks
+    deadline = time.perf_counter() + budget.time_limit
+    totals, wins = [0] * len(cands), [0] * len(cands)
+    done = 0
+    while done < worlds:
+        chunk = min(CHUNK, worlds - done)
+        t, w, _ = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
+                                exact=exact_tricks)
+        totals = [a + b for a, b in zip(totals, t)]
+        wins = [a + b for a, b in zip(wins, w)]
+        done += chunk
+        if time.perf_counter() > deadline:
+            break
+    worlds = done
+    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    best = cands[i]
+    if worlds == 1:
+        value = totals[i]
+        diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)
+        return best, solved_outcome((diff > 0) - (diff < 0), diff)
+    if bonus:
+        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / worlds))
+    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / worlds), 1))
+
+
+def core_world(state: Any) -> dict[str, Any]:
+    """The compiled core's `playout` arguments for a whole world (every card placed, the
+    talon's order included), seen from the seat to play: what the differential test
+    (tests/engine/test_accelerators.py) replays on the state."""
+    seat, n = state.turn, state.n
+    order = [(seat + k) % n for k in range(n)]
+    return dict(tables_b=core_tables(state.variant.game, state.trump), trump=state.trump,
+                bonus=state.variant.match.win_bonus, hands=[state.hands[s] for s in order],
+                talon=state.talon[state.tpos:], trick=list(state.trick),
+                leader=(state.leader - seat) % n, sides=core.relative_sides(state.sides, seat),
+                points=core.side_points(state.sides, seat, state.points))
