@@ -28,7 +28,11 @@ core: $(CORE)
 run: $(STAMP) $(QM) $(CORE)
 	$(PY) -m biscambiggia_gui
 
+# `make test`: the linter (ruff) and the type checker (mypy, strict on the engine, the games
+# and the players: pyproject.toml says which rules and which files), then the tests.
 test: $(STAMP) $(QM) $(CORE)
+	$(PY) -m ruff check .
+	$(PY) -m mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 

@@ -86,14 +86,15 @@ def hard_setting(text: str) -> tuple[str, object]:
     if not sep or name not in fields or name in ("worlds", "time_limit"):
         raise ValueError(f"--hard takes NAME=VALUE with NAME one of "
                          f"{', '.join(n for n in fields if n not in ('worlds', 'time_limit'))}")
-    kind = type(fields[name].default)
+    default: object = fields[name].default
+    kind = type(default)
     if kind is bool:
         if value.lower() not in ("0", "1", "true", "false"):
             raise ValueError(f"--hard {name}: give true or false")
         return name, value.lower() in ("1", "true")
     what = "a whole number" if kind is int else "a number"
     try:
-        number = kind(value)
+        number = int(value) if kind is int else float(value)
     except ValueError:
         raise ValueError(f"--hard {name}: {value!r} is not {what}") from None
     least = 1 if name.endswith("worlds") or name == "max_candidates" else 0

@@ -112,9 +112,8 @@ def _element(el: ET.Element, depth: int, out: list[str]) -> None:
     out.append(f"{pad}</{el.tag}>")
 
 
-def write(tree: ET.ElementTree, path: Path) -> None:
+def write(root: ET.Element, path: Path) -> None:
     """The file in pyside6-lupdate's own layout, so its diffs stay small."""
-    root = tree.getroot()
     attrs = "".join(f' {k}="{_text(v)}"' for k, v in root.attrib.items())
     out = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>", f"<TS{attrs}>"]
     for ctx in root:
@@ -137,8 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     english = set(templates().values())
     status = 0
     for path in files:
-        tree = ET.parse(path)
-        changes = sync(tree.getroot(), english)
+        root = ET.parse(path).getroot()
+        changes = sync(root, english)
         if args.check:
             if changes:
                 print(f"{path}: not in step with the catalogue: {'; '.join(changes[:5])}"
@@ -146,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
                       file=sys.stderr)
                 status = 1
             continue
-        write(tree, path)
+        write(root, path)
         print(f"{path}: {len(changes)} changes")
     return status
 

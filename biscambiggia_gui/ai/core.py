@@ -22,7 +22,7 @@ far, and for a seat whose side it does not know yet, the called card that decide
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from ..engine.cards import SUITS, deck_40
 
@@ -30,7 +30,7 @@ try:                                   # the compiled core, when it was built
     from . import _core
     HAVE_C = True
 except ImportError:                    # pragma: no cover - depends on the build
-    _core = None
+    _core = None  # type: ignore[assignment]
     HAVE_C = False
 
 CARDS = deck_40()
@@ -42,7 +42,8 @@ UNKNOWN_SIDE = 3
 _TABLES: dict[tuple[str, str], bytes] = {}
 
 
-def tables(strength, value, cost, trump: str, key: tuple[str, str] | None = None) -> bytes:
+def tables(strength: Mapping[str, int], value: Mapping[str, int], cost: Mapping[str, int],
+           trump: str, key: tuple[str, str] | None = None) -> bytes:
     """strength, card points and the policy's discard cost of every card, 40 bytes each,
     then the strength of the ace of trumps (the policy's partner rule); cached by `key`."""
     out = _TABLES.get(key) if key is not None else None
@@ -54,7 +55,7 @@ def tables(strength, value, cost, trump: str, key: tuple[str, str] | None = None
     return out
 
 
-def encode(cards) -> bytes:
+def encode(cards: Iterable[str]) -> bytes:
     return bytes(INDEX[c] for c in cards)
 
 
@@ -91,16 +92,19 @@ def side_points(sides: Sequence[int | None], seat: int, points: Sequence[int]) -
     return tuple(points[s] for s in order)
 
 
-def evaluate(tables_b: bytes, trump: str, bonus: int, mine, known, pool, need, turned, trick,
-             points, cands, sides: bytes, called: str | None = None, caller_side: int = 0,
-             *, worlds: int, seed: int, exact: int):
+def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
+             known: Sequence[Sequence[str]], pool: Sequence[str], need: Sequence[int],
+             turned: str | None, trick: Sequence[str], points: Sequence[int],
+             cands: Sequence[str], sides: bytes, called: str | None = None,
+             caller_side: int = 0, *, worlds: int, seed: int,
+             exact: int) -> tuple[list[int], list[int], int]:
     """(totals, wins, nodes) for the candidate cards `cands` (see the module's text): card
     arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
     other seat, in the order they play after the searcher; `trick` the cards on the table
     in the order played; `turned` a code or None; `points` the points of each side so far,
     the searcher's first; `sides` from `relative_sides`; `called` the card whose holder is
     on `caller_side` where a side is UNKNOWN_SIDE; `seed` a 64-bit int."""
-    if _core is None:
+    if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
     p = list(points) + [0] * (3 - len(points))
     return _core.evaluate(
@@ -111,11 +115,12 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine, known, pool, need, t
         encode(cands), worlds, seed & MASK, exact)
 
 
-def playout(tables_b: bytes, trump: str, bonus: int, hands, talon, trick, leader: int,
-            sides: bytes, points, exact: int):
+def playout(tables_b: bytes, trump: str, bonus: int, hands: Sequence[Sequence[str]],
+            talon: Sequence[str], trick: Sequence[str], leader: int, sides: bytes,
+            points: Sequence[int], exact: int) -> tuple[int, list[str], int]:
     """(value, cards played by the policy, nodes) of one world every card of which is
     placed, seat 0 to play (see _core.c's `playout`)."""
-    if _core is None:
+    if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
     p = list(points) + [0] * (3 - len(points))
     value, cards, nodes = _core.playout(

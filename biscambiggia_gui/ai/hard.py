@@ -12,8 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.messages import Message
-from ..engine.registry import get_variant
-from .policy import Choice
+from .policy import Choice, policy_of
 from .search import ONLY_MOVE, Budget, Searcher
 
 
@@ -48,8 +47,7 @@ class Hard:
     def choose(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
-        policy = get_variant(obs["variant"]).family.policy
-        own = policy.hard(obs, legal, rng, self.budget, self.searcher)
+        own = policy_of(obs["variant"]).hard(obs, legal, rng, self.budget, self.searcher)
         if own is not None:
             return own
         return self.searcher.choose(obs, legal, rng)

@@ -17,13 +17,14 @@ import json
 import os
 import random
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..engine.infostate import InfoState
 from ..engine.messages import Message, template
 from ..engine.registry import get_variant
 from .hard import Hard, HardBudget
-from .policy import Choice
+from .policy import Choice, policy_of
 from .search import ONLY_MOVE, Budget, Searcher
 
 AT_RANDOM = template("ai.at_random", "chosen at random")
@@ -47,14 +48,14 @@ def with_points(obs: dict[str, Any]) -> dict[str, Any]:
 
 class Player:
     level = "?"
-    stream = None        # the name that seeds the random stream (the level when None)
+    stream: str | None = None   # the name that seeds the random stream (the level when None)
 
-    def __init__(self, seed=None):
+    def __init__(self, seed: int | str | None = None):
         if seed is None:
             seed = int.from_bytes(os.urandom(8), "big")
         self.seed = seed
 
-    def rng_for(self, obs: dict) -> random.Random:
+    def rng_for(self, obs: Mapping[str, Any]) -> random.Random:
         # the hand's observation alone seeds the choice: the match's standing ("match",
         # see Match.observation), which deal it is and the last trick shown again (facts
         # the history already holds) do not change what these players play
@@ -64,14 +65,14 @@ class Player:
         digest = hashlib.blake2b(f"{self.seed}|{name}|{text}".encode(), digest_size=8)
         return random.Random(int.from_bytes(digest.digest(), "big"))
 
-    def choose(self, obs: dict, legal: list[str]) -> str:
+    def choose(self, obs: dict[str, Any], legal: list[str]) -> str:
         return self.explain(obs, legal)[0]
 
-    def explain(self, obs: dict, legal: list[str]) -> Choice:
+    def explain(self, obs: dict[str, Any], legal: list[str]) -> Choice:
         if not legal:
             raise ValueError("no legal action to choose from")
         obs = with_points(obs)          # counted from the history if the count was off
-        policy = get_variant(obs["variant"]).family.policy
+        policy = policy_of(obs["variant"])
         legal = policy.considered(obs, list(legal))
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
@@ -86,14 +87,14 @@ class Player:
             return bid
         return self.decide(obs, legal, rng)
 
-    def decide(self, obs, legal, rng) -> Choice:
+    def decide(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
         raise NotImplementedError
 
 
 class RandomPlayer(Player):
     level = "random"
 
-    def explain(self, obs, legal):
+    def explain(self, obs: dict[str, Any], legal: list[str]) -> Choice:
         return self.rng_for(with_points(obs)).choice(sorted(legal)), Message(AT_RANDOM)
 
 
@@ -101,22 +102,21 @@ class EasyPlayer(Player):
     """Greedy, no memory of the cards played, sometimes careless (never absurd)."""
     level = "easy"
 
-    def __init__(self, seed=None, care: float = 0.85):
+    def __init__(self, seed: int | str | None = None, care: float = 0.85):
         super().__init__(seed)
         self.care = care
 
-    def decide(self, obs, legal, rng):
-        policy = get_variant(obs["variant"]).family.policy
-        return policy.easy(obs, legal, rng, self.care), Message(SIMPLE)
+    def decide(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
+        return policy_of(obs["variant"]).easy(obs, legal, rng, self.care), Message(SIMPLE)
 
 
 class MediumPlayer(Player):
     """Remembers every card played; solid heuristics per game."""
     level = "medium"
 
-    def decide(self, obs, legal, rng):
+    def decide(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
         info = InfoState(obs)
-        return info.family.policy.medium(obs, legal, info), Message(HEURISTIC)
+        return policy_of(obs["variant"]).medium(obs, legal, info), Message(HEURISTIC)
 
 
 class HardPlayer(Player):
@@ -124,13 +124,13 @@ class HardPlayer(Player):
     search elsewhere: ai/hard.py."""
     level = "hard"
 
-    def __init__(self, seed=None, budget: Budget | None = None):
+    def __init__(self, seed: int | str | None = None, budget: Budget | None = None):
         super().__init__(seed)
         if budget is not None and not isinstance(budget, HardBudget):
             budget = HardBudget(**vars(budget))
         self.search = Hard(budget)
 
-    def decide(self, obs, legal, rng):
+    def decide(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
         return self.search.choose(obs, legal, rng)
 
 
@@ -142,18 +142,18 @@ class HardRefPlayer(Player):
     level = "hard-ref"
     stream = "hard"
 
-    def __init__(self, seed=None, budget: Budget | None = None):
+    def __init__(self, seed: int | str | None = None, budget: Budget | None = None):
         super().__init__(seed)
         self.searcher = Searcher(budget)
 
-    def decide(self, obs, legal, rng):
+    def decide(self, obs: dict[str, Any], legal: list[str], rng: random.Random) -> Choice:
         return self.searcher.choose(obs, legal, rng)
 
 
-def make_player(level: str, seed=None, **kwargs) -> Player:
+def make_player(level: str, seed: int | str | None = None, **kwargs: Any) -> Player:
     """A player of `level` ("random", "easy", "medium", "hard", or the arena's "hard-ref");
     `seed` makes it reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
-    classes = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
+    classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
                "hard": HardPlayer, "hard-ref": HardRefPlayer}
     try:
         cls = classes[level]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..engine.actions import kind_of
 from ..engine.messages import Message
@@ -96,6 +96,12 @@ class Policy:
              searcher: Searcher) -> Choice | None:
         """Hard's own search for this game (an accelerator), or None for the generic one."""
         return None
+
+
+def policy_of(variant_id: str) -> Policy:
+    """The policy of the game `variant_id` belongs to (its package's `Family.policy`)."""
+    from ..engine.registry import get_variant
+    return cast(Policy, get_variant(variant_id).family.policy)
 
 
 def margin(points: Sequence[float], side: int, bonus: int) -> tuple[float, int]:

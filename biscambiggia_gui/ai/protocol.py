@@ -20,12 +20,14 @@ legal card that is not in the observation's hand is left out (the observation an
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from typing import Any
 
 from ..engine import boundedjson
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for
 from ..engine.registry import variants
-from .players import LEVELS, make_player
+from .players import LEVELS, Player, make_player
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
 MAX_LEGAL = 64                  # a hand holds at most 20 cards, and a few declarations
@@ -34,7 +36,7 @@ MAX_HISTORY = 400               # a 78-card hand has under 200 events
 MAX_INT = 10 ** 6               # points, scores and counts are all far smaller
 
 
-def _too_big_number(value) -> bool:
+def _too_big_number(value: Any) -> bool:
     """True if any integer anywhere in `value` is out of ±MAX_INT (iterative; the depth is
     already bounded by the parser)."""
     stack = [value]
@@ -52,11 +54,11 @@ def _too_big_number(value) -> bool:
     return False
 
 
-def _seat(value, players: int) -> bool:
+def _seat(value: Any, players: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
-def check_observation(obs: dict) -> str | None:
+def check_observation(obs: dict[str, Any]) -> str | None:
     """Why `obs` cannot be an observation (its sizes and types), or None."""
     variant = obs.get("variant")
     known = variants()
@@ -85,13 +87,13 @@ def check_observation(obs: dict) -> str | None:
     return None
 
 
-def _fitting(obs: dict, legal: list[str]) -> list[str]:
+def _fitting(obs: dict[str, Any], legal: list[str]) -> list[str]:
     """The actions of `legal` the observation allows: a card played must be in the hand."""
     hand = set(obs.get("hand", []))
     return [a for a in legal if kind_of(a) != "play" or a in hand]
 
 
-def _answer(player, line) -> dict:
+def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
     """The answer to one line (str or bytes): {"action", "reason"} or {"error"}."""
     try:
         message = boundedjson.loads(line, max_bytes=MAX_LINE_BYTES)
@@ -119,10 +121,10 @@ def _answer(player, line) -> dict:
         return {"error": "no action can be chosen: every card in legal is missing from the "
                          "observation's hand"}
     try:
-        action, reason = player.explain(obs, choices)
+        action, message = player.explain(obs, choices)
     except Exception as exc:                      # a malformed observation: say so, go on
         return {"error": f"cannot choose: {type(exc).__name__}: {str(exc)[:200]}"}
-    reason = str(reason)          # the player's Message, in English
+    reason = str(message)         # the player's Message, in English
     if action not in choices:     # legal contradicts the observation (a card it cannot follow with)
         reason = (f"legal does not fit the observation (the player would play "
                   f"{str(action)[:40]}); the first legal action instead")
@@ -132,7 +134,7 @@ def _answer(player, line) -> dict:
     return {"action": action, "reason": reason}
 
 
-def _lines(stdin):
+def _lines(stdin: Any) -> Iterator[str | bytes]:
     """The lines of `stdin` as bytes (or str for a text stream without a buffer), each at
     most MAX_LINE_BYTES + 1 long: a longer line is cut there and the rest of it skipped,
     so the answer is one error and memory stays bounded."""
@@ -150,7 +152,7 @@ def _lines(stdin):
         yield line
 
 
-def serve(level: str, seed, stdin, stdout) -> int:
+def serve(level: str, seed: int | None, stdin: Any, stdout: Any) -> int:
     """Answer every line of `stdin` on `stdout` until end of input; 0 on a clean end."""
     if level not in LEVELS:
         stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")

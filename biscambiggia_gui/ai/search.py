@@ -18,7 +18,7 @@ from typing import Any
 from ..engine.infostate import InfoState
 from ..engine.messages import Message, template
 from ..engine.state import observed_sides
-from .policy import Choice
+from .policy import Choice, policy_of
 
 ONLY_MOVE = template("ai.only_move", "the only legal move")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
@@ -89,19 +89,18 @@ class Searcher:
         if len(legal) == 1:
             return legal[0], Message(ONLY_MOVE)
         info = InfoState(obs)
-        policy = info.family.policy
-        solved = policy.exact(obs, legal, info, self.budget)
+        solved = policy_of(obs["variant"]).exact(obs, legal, info, self.budget)
         if solved is not None:
             return solved
         return self._pimc(obs, legal, info, rng)
 
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> list[str]:
-        return info.family.policy.candidates(obs, legal, info, self.budget, self.extended)
+        return policy_of(info.variant.id).candidates(obs, legal, info, self.budget, self.extended)
 
     def _pimc(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               rng: random.Random) -> Choice:
         budget = self.budget
-        policy = info.family.policy
+        policy = policy_of(info.variant.id)
         cands = self.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)

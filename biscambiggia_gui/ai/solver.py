@@ -13,7 +13,7 @@ def perfect_value(state: Any, side: int, bonus: int, table: dict[Any, float] | N
     outcome, every other side minimising it (with three players, the two others together)."""
     if state.turn < 0:
         pts = state.points
-        diff = pts[side] - max(p for i, p in enumerate(pts) if i != side)
+        diff: float = pts[side] - max(p for i, p in enumerate(pts) if i != side)
         return diff + bonus * ((diff > 0) - (diff < 0))
     if table is None:
         table = {}
@@ -23,12 +23,13 @@ def perfect_value(state: Any, side: int, bonus: int, table: dict[Any, float] | N
     if hit is not None:
         return hit
     maximize = state.sides[state.turn] == side
-    best = None
+    best: float | None = None
     for a in sorted(set(state.hands[state.turn])):
         s = state.clone()
         s.apply_unchecked(a)
         v = perfect_value(s, side, bonus, table)
         if best is None or (v > best if maximize else v < best):
             best = v
+    assert best is not None              # the seat to play holds a card
     table[key] = best
     return best

@@ -122,7 +122,8 @@ def giustizia(pal):
     post = path("M0,-50V50", stroke=pal["ink"], stroke_width=6) + path("M-24,52H24", stroke=pal["ink"], stroke_width=8)
     pans = ""
     for s in (-1, 1):
-        pans += (path(f"M{s * 48},-30L{s * 30},12M{s * 48},-30L{s * 66},12", stroke=pal["ink"], stroke_width=1.6, fill="none")
+        pans += (path(f"M{s * 48},-30L{s * 30},12M{s * 48},-30L{s * 66},12", stroke=pal["ink"],
+                      stroke_width=1.6, fill="none")
                  + path(f"M{s * 48 - 22},12Q{s * 48},32 {s * 48 + 22},12Z", fill=pal["yellow"], **_ol(pal)))
     return post + beam + pans + circle(0, -54, 7, fill=pal["yellow"], **_ol(pal))
 
@@ -220,7 +221,8 @@ def stella(pal):
 
 def luna(pal):
     moon = path("M14,-56A58,58 0 1 0 14,56A44,44 0 1 1 14,-56Z", fill="#e9eef4", **_ol(pal))
-    face = (circle(-14, -10, 3, fill=pal["ink"]) + path("M-34,-2Q-30,8 -22,10", fill="none", stroke=pal["ink"], stroke_width=1.6)
+    face = (circle(-14, -10, 3, fill=pal["ink"])
+            + path("M-34,-2Q-30,8 -22,10", fill="none", stroke=pal["ink"], stroke_width=1.6)
             + path("M-26,22Q-18,26 -10,20", fill="none", stroke=pal["red"], stroke_width=2.2))
     stars = "".join(path(_star(7, 2.8, 5), fill=pal["yellow"], transform=f"translate({x} {y})", **_ol(pal, .8))
                     for x, y in ((40, -30), (50, 10), (34, 42)))

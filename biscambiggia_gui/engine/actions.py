@@ -37,7 +37,8 @@ class ActionKind:
     card); `key` the record field that names it ("play", "exchange", "give", "declare",
     "bid"...), with `declare` the value of a "declare" field; `encode` gives the record's
     fields (seat aside), `decode` reads them back (a Refusal says what is wrong); `label` is
-    the message code of its words on a button (`label_args` gives that message's fields)."""
+    the message code of its words on a button (`label_args` gives that message's fields);
+    `example` an action of the kind (the registry's test round-trips it)."""
     name: str
     key: str
     encode: Callable[[str], dict[str, Any]]
@@ -45,6 +46,7 @@ class ActionKind:
     label: str = ""
     label_args: Callable[[str], dict[str, Any]] | None = None
     declare: str | None = None
+    example: str = ""
 
 
 ACTION_KINDS: dict[str, ActionKind] = {}
@@ -127,4 +129,4 @@ def from_json(obj: Any) -> tuple[int, str]:
 
 PLAY = register_action(ActionKind(
     "play", "play", lambda action: {"play": action},
-    lambda obj: card_text(obj["play"])))
+    lambda obj: card_text(obj["play"]), example="7H"))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any, NoReturn
 import re
 import stat
 
@@ -33,7 +34,7 @@ class LimitError(ValueError):
         super().__init__(reason)
 
 
-def read_bytes(path, max_bytes: int) -> bytes:
+def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The content of the regular file at `path`, at most `max_bytes` bytes. The file is
     opened without blocking (a FIFO with no writer would otherwise wait for ever) and
     checked to be a regular file before anything is read. OSError for a missing or
@@ -98,7 +99,7 @@ def check_shape(text: str, max_depth: int = MAX_DEPTH,
                                        f"(the limit is {max_number})")
 
 
-def _no_constant(name: str):
+def _no_constant(name: str) -> NoReturn:
     raise LimitError("constant", f"{name} is not a JSON number")
 
 
@@ -109,7 +110,7 @@ def _float(text: str) -> float:
     return value
 
 
-def _check_strings(value) -> None:
+def _check_strings(value: Any) -> None:
     """Every string (keys too) encodable as UTF-8; iterative, the depth is already bounded."""
     stack = [value]
     while stack:
@@ -126,8 +127,8 @@ def _check_strings(value) -> None:
             stack.extend(item)
 
 
-def loads(text, max_bytes: int | None = None, max_depth: int = MAX_DEPTH,
-          max_number: int = MAX_NUMBER_CHARS):
+def loads(text: str | bytes | bytearray, max_bytes: int | None = None,
+          max_depth: int = MAX_DEPTH, max_number: int = MAX_NUMBER_CHARS) -> Any:
     """Parse JSON `text` (str, or bytes decoded as UTF-8) with every limit checked first.
     Raises LimitError for a limit, json.JSONDecodeError for malformed JSON."""
     if isinstance(text, (bytes, bytearray)):

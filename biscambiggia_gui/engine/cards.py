@@ -66,7 +66,7 @@ def deck_for(size: int) -> list[str]:
 SUIT = {c: suit_of(c) for c in deck_78()}      # suit_of as a table, for the hot loops
 
 
-def shuffled(deck: Sequence[str], seed=None) -> list[str]:
+def shuffled(deck: Sequence[str], seed: int | str | None = None) -> list[str]:
     """A shuffled copy of `deck`; the same seed always gives the same order."""
     cards = list(deck)
     random.Random(seed).shuffle(cards)

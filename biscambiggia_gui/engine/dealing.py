@@ -24,10 +24,10 @@ def deck_from_deal(variant_id: str, dealer: int, hands: dict[int, list[str]],
         raise ValueError("a card is named twice or is not in the deck")
     spare = iter([c for c in full if c not in set(named)])
     wanted = {seat: iter(cards) for seat, cards in hands.items()}
-    deck = []
+    placed: list[str | None] = []
     for seat in deal_positions(variant_id, dealer):
-        deck.append(next(wanted[seat], None) if seat in wanted else None)
-    deck = [c if c is not None else next(spare) for c in deck]
+        placed.append(next(wanted[seat], None) if seat in wanted else None)
+    deck = [c if c is not None else next(spare) for c in placed]
     if v.family.hand_class.TURNED_TRUMP:
         deck.append(turned or next(spare))
     deck.extend(talon or [])

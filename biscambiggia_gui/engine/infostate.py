@@ -89,7 +89,8 @@ class InfoState:
             raise ValueError("observation is inconsistent: %d hidden places, %d unseen cards"
                              % (sum(self.need) + self.talon_hidden, len(self.pool)))
 
-    def _infer_void(self, who, led, card, last_phase, trump, strength, options):
+    def _infer_void(self, who: int, led: str, card: str, last_phase: bool, trump: str | None,
+                    strength: Mapping[str, int], options: Mapping[str, Any]) -> None:
         """Rule out every card whose presence in `who`'s hand would have made `card`, the
         reply to `led`, illegal by the family's reply rule."""
         replies = self.family.replies
@@ -124,7 +125,8 @@ class InfoState:
             ok = True
             for s in order:
                 bad = self.forbidden[s]
-                take, rest = [], []
+                take: list[str] = []
+                rest: list[str] = []
                 for c in pool:
                     if len(take) < self.need[s] and c not in bad:
                         take.append(c)
@@ -139,7 +141,7 @@ class InfoState:
                 return hands, pool
         return self._sample_matching(rng)
 
-    def _sample_matching(self, rng):
+    def _sample_matching(self, rng: random.Random) -> tuple[dict[int, list[str]], list[str]]:
         """Fallback when random greedy dealing keeps failing: a bipartite matching of
         cards to hidden places (augmenting paths), randomised by the card order."""
         slots = [s for s in range(self.n) if s != self.seat for _ in range(self.need[s])]
@@ -148,11 +150,11 @@ class InfoState:
         rng.shuffle(cards)
         owner: dict[int, int] = {}                    # slot index -> card index
 
-        def fits(ci, si):
+        def fits(ci: int, si: int) -> bool:
             s = slots[si]
             return s < 0 or cards[ci] not in self.forbidden[s]
 
-        def augment(ci, seen):
+        def augment(ci: int, seen: set[int]) -> bool:
             for si in range(len(slots)):
                 if si in seen or not fits(ci, si):
                     continue

@@ -3,6 +3,8 @@ the match's end and winner, by the rule of its variant (docs/rules.md sections 3
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from . import events as ev
 from .cards import deck_for
@@ -19,8 +21,8 @@ BAD_DEALER = template("setup.match_dealer", "dealer {dealer} is not a seat of {v
 
 
 class Match:
-    def __init__(self, variant_id: str, options: dict | None = None, dealer: int | None = None,
-                 seed=None):
+    def __init__(self, variant_id: str, options: Mapping[str, Any] | None = None,
+                 dealer: int | None = None, seed: int | str | None = None):
         self.variant = get_variant(variant_id)
         self.options = self.variant.resolve_options(options)
         self.rng = random.Random(seed)
@@ -93,6 +95,7 @@ class Match:
         for e in reversed(self.events):
             if e.kind == "trick":
                 pairs = e.get("cards")
+                assert e.seat is not None
                 return pairs[0][0], [c for _, c in pairs], e.seat
         for hand in reversed(self.hands[:-1]):
             if hand.last_trick is not None:
@@ -100,7 +103,7 @@ class Match:
                 return leader, list(cards), winner
         return None
 
-    def observation(self, seat: int, count: bool | None = None) -> dict:
+    def observation(self, seat: int, count: bool | None = None) -> dict[str, Any]:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for
         Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is

@@ -38,12 +38,15 @@ the seat's name, the rest as they are. `Message.to_json()` carries one over the 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 TEMPLATES: dict[str, str] = {}
 ENGLISH_SUITS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades", "T": "tarots"}
-_SUIT_WORDS: dict[str, dict] = {}      # a code whose English names suits its own way
+_SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names suits its own way
 
 
-def template(code: str, english: str, suit_words: dict | None = None) -> str:
+def template(code: str, english: str, suit_words: Mapping[str, str] | None = None) -> str:
     """Register the English template of `code` (once, where the code is produced);
     `suit_words` names suit* arguments in its English text (default: hearts, diamonds...)."""
     known = TEMPLATES.setdefault(code, english)
@@ -54,11 +57,11 @@ def template(code: str, english: str, suit_words: dict | None = None) -> str:
     return code
 
 
-def _english(name: str, value, suits: dict) -> str:
+def _english(name: str, value: Any, suits: Mapping[str, str]) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(_english(name, v, suits) for v in value) if value else "-"
     if name.startswith("suit") and isinstance(value, str):
-        return suits.get(value, value)
+        return str(suits.get(value, value))
     return str(value)
 
 
@@ -66,12 +69,14 @@ class Message:
     """An immutable message: `code` (a registered template id) and `args` (a dict)."""
 
     __slots__ = ("code", "args")
+    code: str
+    args: dict[str, Any]
 
-    def __init__(self, code: str, **args):
+    def __init__(self, code: str, **args: Any):
         object.__setattr__(self, "code", code)
         object.__setattr__(self, "args", args)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Message is immutable")
 
     def __str__(self) -> str:
@@ -85,17 +90,17 @@ class Message:
         args = ", ".join(f"{k}={v!r}" for k, v in self.args.items())
         return f"Message({self.code!r}{', ' if args else ''}{args})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Message) and (self.code, self.args) == (other.code, other.args)
 
     def __hash__(self) -> int:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"code": self.code, "args": dict(self.args)}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Message":
+    def from_json(cls, data: Mapping[str, Any]) -> Message:
         return cls(data["code"], **data.get("args", {}))
 
 
@@ -103,10 +108,10 @@ class Refusal(ValueError):
     """Something the engine refuses, as data: `.message` is a Message, str() its English.
     Raise it as `Refusal(Message(code, ...))` or, shorter, `Refusal(code, **args)`."""
 
-    def __init__(self, message, **args):
+    def __init__(self, message: Message | str, **args: Any):
         if not isinstance(message, Message):
             message = Message(message, **args)
-        self.message = message
+        self.message: Message = message
         super().__init__(str(message))
 
 

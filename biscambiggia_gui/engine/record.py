@@ -3,6 +3,7 @@ with every action checked. `python -m biscambiggia_gui replay RECORD.json`."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from . import boundedjson
 from .actions import from_json
@@ -39,7 +40,8 @@ class RecordError(Refusal):
     `.message` is the reason (a Message: record.*, or the engine's own refusal), `.reason`
     its English, `.hand` and `.action` the indices; str() is "hand H, action A: reason"."""
 
-    def __init__(self, reason, hand: int | None = None, action: int | None = None):
+    def __init__(self, reason: Message | str, hand: int | None = None,
+                 action: int | None = None):
         message = reason if isinstance(reason, Message) else Message(reason)
         self.reason, self.hand, self.action = str(message), hand, action
         where = ""
@@ -54,7 +56,7 @@ def _message(exc: ValueError) -> Message:
     return exc.message if isinstance(exc, Refusal) else Message(str(exc))
 
 
-def to_record(match: Match) -> dict:
+def to_record(match: Match) -> dict[str, Any]:
     return {
         "format": FORMAT, "variant": match.variant.id, "options": dict(match.options),
         "dealer": match.first_dealer,
@@ -66,10 +68,11 @@ def dumps(match: Match) -> str:
     return json.dumps(to_record(match), indent=1)
 
 
-def replay(record: dict) -> Match:
+def replay(record: object) -> Match:
     """The match a record describes, every action checked; RecordError if anything is off.
     Hands and actions are counted from 0, as they stand in the JSON arrays."""
     check_schema(record)
+    assert isinstance(record, dict)
     hands = record["hands"]
     try:
         match = Match(record["variant"], record.get("options", {}), record.get("dealer", 0))
@@ -87,16 +90,17 @@ def replay(record: dict) -> Match:
                 match.apply(action, seat)
             except (ValueError, IllegalAction) as exc:
                 raise RecordError(_message(exc), h, a) from None
-        if not match.current.is_over() and h < len(hands) - 1:
+        current = match.current
+        if current is not None and not current.is_over() and h < len(hands) - 1:
             raise RecordError(UNFINISHED, h)
     return match
 
 
-def _is_int(value) -> bool:
+def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_schema(record) -> None:
+def check_schema(record: object) -> None:
     """The record's shape and types (docs/rules.md section 8), before any card is dealt:
     RecordError naming the first field that is wrong. Unknown keys are allowed (a newer
     writer may add some); every known key has its type."""
@@ -134,7 +138,7 @@ def check_schema(record) -> None:
             raise RecordError(Message(TOO_MANY_ACTIONS, count=len(actions)), h)
 
 
-def parse(data) -> object:
+def parse(data: str | bytes) -> object:
     """JSON text or bytes of a record, parsed with the limits of engine.boundedjson
     (size, depth, number length); RecordError says what is wrong."""
     try:
@@ -145,11 +149,11 @@ def parse(data) -> object:
         raise RecordError(Message(BAD_JSON, error=exc.msg, line=exc.lineno, column=exc.colno)) from None
 
 
-def loads(text) -> Match:
+def loads(text: str | bytes) -> Match:
     return replay(parse(text))
 
 
-def summary(match: Match) -> dict:
+def summary(match: Match) -> dict[str, Any]:
     """The replay command's output: every hand's points and winner, and the match standing."""
     hands = []
     for i, hand in enumerate(match.hands):

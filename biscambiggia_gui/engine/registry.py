@@ -93,7 +93,7 @@ class Family:
     players ask (ai/players.py: `rule_decision`, `easy`, `medium`, and the search hooks of
     ai/search.py and ai/hard.py)."""
     name: str
-    hand_class: Callable[..., HandState]    # the state: (variant, options, deck, dealer)
+    hand_class: type[HandState]             # the state: (variant, options, deck, dealer)
     strength: Callable[[Options], Strength]  # options -> rank of each card (higher wins)
     card_values: Callable[[Options], Mapping[str, int]]  # options -> points each card shows
     trick_winner: Callable[..., int]        # (leader, cards, trump, strength, n) -> seat

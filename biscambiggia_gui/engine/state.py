@@ -126,6 +126,7 @@ class HandState:
         self.captured: list[list[str]] = [[] for _ in range(variant.side_count)]
         self.points: list[int] = [0] * variant.side_count
         self.last_trick: tuple[int, list[str], int] | None = None
+        self.tricks_played = 0
 
     # --- the interface -------------------------------------------------------------
     @property

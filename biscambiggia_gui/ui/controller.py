@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Match
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of
-from ..engine.messages import Message
+from ..engine.events import UnknownEvent
 from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .table.items import TEAM_COLOURS
@@ -384,39 +384,59 @@ class GameController(QObject):
     def _queue_events(self, events: list) -> None:
         """The engine's events (engine/events.py) as table steps, then a wait until every
         card has settled. The table learns what it shows from these alone: who received which
-        card, who won a trick and with what, who keeps the matto, which draws are public."""
+        card, who won a trick and with what, who keeps the matto, which draws are public.
+        Each event kind is registered with its step (`Event.step`); a step the table has no
+        handler for is an error, never a move silently left out."""
         self.public.update(e.card for e in events if e.kind == "draw" and not e.private)
         self.scene.visible = self._visible_cards()
         kept = [(e.seat, e.card) for e in events if e.kind == "matto_kept"]
         draws = sum(e.kind == "draw" for e in events)
         gap = min(self.t("draw_gap"), self.t("draws") / max(1, draws - 1))
         for event in events:
-            self._queue_event(event, kept, gap)
+            handler = self.STEPS.get(event.step)
+            if handler is None:
+                raise UnknownEvent(f"the table has no step {event.step!r} for {event.kind!r}")
+            handler(self, event, kept, gap)
         self.steps.barrier()
 
-    def _queue_event(self, e, kept, gap) -> None:
-        add, scene, kind, seat, card = self.steps.add, self.scene, e.kind, e.seat, e.card
-        if kind == "deal":              # the cards fly one after the other
-            add(lambda: self._move_show(card, scene.hands[seat], None, "deal_move"), self.t("deal"),
-                settle=False)
-        elif kind == "trump":
-            add(lambda: self._move_show(card, scene.turned, None, "deal_move"))
-        elif kind == "play":
-            add(lambda: self._move_show(card, scene.trick, seat, "play"))
-        elif kind == "trick":
-            cards = [(s, c) for s, c in e.get("cards", [])]
-            add(lambda: None, self.t("trick_pause"))
-            add(lambda: self._gather(seat, cards, kept))   # with the matto kept, if in it
-        elif kind == "draw":            # the draws follow each other closely, then settle
-            add(lambda: self._move_show(card, scene.hands[seat], None, "draw"), gap, settle=False)
-        elif kind == "declare":
-            data = {k: e.get(k) for k, _ in e.data}
-            add(lambda: self._declared(seat, data), self.t("declare"))
-        elif kind == "exchange":
-            add(lambda: self._exchanged(seat, card, e.get("took")), self.t("declare"))
-        elif kind in ("matto_paid", "matto_lost"):
-            to = e.get("to")
-            add(lambda: self._given(seat, card, to, kind == "matto_lost"), self.t("declare") * 0.7)
+    # --- one handler per table step (engine/events.py `EventKind.step`) -------------------
+    def _step_deal(self, e, kept, gap) -> None:        # the cards fly one after the other
+        self.steps.add(lambda: self._move_show(e.card, self.scene.hands[e.seat], None,
+                                               "deal_move"), self.t("deal"), settle=False)
+
+    def _step_turned(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._move_show(e.card, self.scene.turned, None, "deal_move"))
+
+    def _step_play(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._move_show(e.card, self.scene.trick, e.seat, "play"))
+
+    def _step_gather(self, e, kept, gap) -> None:
+        cards = [(s, c) for s, c in e.get("cards", [])]
+        self.steps.add(lambda: None, self.t("trick_pause"))
+        self.steps.add(lambda: self._gather(e.seat, cards, kept))  # with the matto kept
+
+    def _step_draw(self, e, kept, gap) -> None:        # the draws follow closely, then settle
+        self.steps.add(lambda: self._move_show(e.card, self.scene.hands[e.seat], None, "draw"),
+                       gap, settle=False)
+
+    def _step_banner(self, e, kept, gap) -> None:
+        data = e.fields()
+        self.steps.add(lambda: self._declared(e.seat, data), self.t("declare"))
+
+    def _step_exchange(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._exchanged(e.seat, e.card, e.get("took")), self.t("declare"))
+
+    def _step_give(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._given(e.seat, e.card, e.get("to"), e.kind == "matto_lost"),
+                       self.t("declare") * 0.7)
+
+    def _step_none(self, e, kept, gap) -> None:
+        """Nothing to move: a turn, a bonus, the hand's end (the controller asks the next
+        seat or closes the hand after the last step); the matto kept goes with its trick."""
+
+    STEPS = {"deal": _step_deal, "turned": _step_turned, "play": _step_play,
+             "gather": _step_gather, "draw": _step_draw, "banner": _step_banner,
+             "exchange": _step_exchange, "give": _step_give, "none": _step_none}
 
     def _show(self, what: str) -> None:
         if self.speed <= 0 or self.restoring:

@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
 
 from .. import i18n
-from ..engine.actions import kind_of
 from .controller import GameController
 from .keeper import MatchKeeper
 from .menus import Menus

@@ -4,7 +4,7 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
 from .messages import word
-from .text import (QT_TR_NOOP, bonus_text, card_long_name, card_name, points_text, rank_index,
+from .text import (bonus_text, card_long_name, card_name, points_text, rank_index,
                    suit_word, tr)
 
 CELL = "padding: 3px 12px;"
@@ -139,7 +139,8 @@ class HandSummary(QDialog):
         body = hand_table_html(ctrl, index)
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
-        body += "<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
+        body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"
+                 + escape(match_rule_text(match.variant, match.options)) + "</p>")
         body += "<table cellspacing='0'>" + "".join(
             f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'><b>{escape(s)}</b></td></tr>"
             for n, s in standing_rows(ctrl)) + "</table>"

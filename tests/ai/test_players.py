@@ -1,6 +1,5 @@
 """Players choose legal actions, are reproducible by seed, and are honest: their choice
 depends on the seat's observation only."""
-import random
 
 import pytest
 

@@ -31,7 +31,8 @@ def run_replay(tmp_path, content):
 
 
 def test_record_shape_is_rules_section_7():
-    # docs/rules.md 8: {"format": 1, "variant": ..., "options": {}, "dealer": 1, "hands": [{"deck": [...], "actions": [...]}]}
+    # docs/rules.md 8: {"format": 1, "variant": ..., "options": {}, "dealer": 1,
+    #                  "hands": [{"deck": [...], "actions": [...]}]}
     m = Match("mariagio", seed=2, dealer=1)
     hand = m.start_hand()
     for action in ("exchange:2" + hand.trump,) if "exchange:2" + hand.trump in hand.legal_actions() else ():

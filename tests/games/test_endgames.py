@@ -32,7 +32,6 @@ def endgame(variant_id, seed, cards_left):
 def test_mariagio_endgames_match_brute_force():
     for seed in range(25):
         hand = endgame("mariagio", seed, 4)
-        seat = hand.current_player()
         # the solver declares the best marriage at each lead; so does brute force's max
         eg = Endgame("mariagio", hand.trump, hand.options, marriages=True, last_bonus=LAST_TRICK)
         h = [frozenset(x) for x in hand.hands]

@@ -32,7 +32,8 @@ def wheel(tmp_path_factory) -> Path:
     if prebuilt:
         return Path(prebuilt).resolve()
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), "biscambiggia_gui/assets/translations/biscambiggia_it.qm"],
+    subprocess.run(["make", "--no-print-directory", "-C", str(ROOT),
+                    "biscambiggia_gui/assets/translations/biscambiggia_it.qm"],
                    check=True)
     # built from a copy of the tracked files plus the compiled .qm (as `make wheel` does in a
     # fresh clone), so no stale build/lib of the checkout can slip a file in

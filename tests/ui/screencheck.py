@@ -5,7 +5,7 @@ them by scrolling."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractScrollArea, QLabel, QPushButton,
+from PySide6.QtWidgets import (QAbstractScrollArea, QLabel, QPushButton,
                                QWidget)
 
 SLACK = 2

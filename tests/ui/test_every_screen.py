@@ -5,7 +5,6 @@ and 1366x768 have no widget outside the visible area and no text that does not f
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from biscambiggia_gui.engine.registry import variants
 from biscambiggia_gui.ui.newmatch import NewMatchDialog

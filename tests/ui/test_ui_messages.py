@@ -12,8 +12,6 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-import biscambiggia_gui.ai
-import biscambiggia_gui.engine
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ai.players import make_player
 from biscambiggia_gui.engine import Match, get_variant
@@ -122,7 +120,7 @@ def test_real_games_render_every_message_in_italian(qapp, variant):
         except Refusal as exc:
             seen.append(exc.message)
     assert len({m.code for m in seen}) >= 3
-    names = lambda s: ["Tu", "Anna", "Bruno", "Carla", "Dario", "Elena"][s]
+    names = ["Tu", "Anna", "Bruno", "Carla", "Dario", "Elena"].__getitem__
     it = italian()
     i18n.install(qapp, "it")
     try:

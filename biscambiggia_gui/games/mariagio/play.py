@@ -4,6 +4,7 @@ declare are kept in hand."""
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from ..trump.play import rollout_card
 
@@ -38,7 +39,7 @@ def best_declaration(decl: Sequence[str], trump: str) -> str:
     return decl[0]
 
 
-def rollout_action(state) -> str:
+def rollout_action(state: Any) -> str:
     """The roll-out choice in a whole world: a declaration first, then the trump games'
     card with the halves of a marriage still to declare kept in hand."""
     legal = state.legal_actions()

@@ -10,12 +10,12 @@ from ...engine.cards import SUIT, SUITS
 from ...engine.tricks import draw_order
 from ..trump.play import policy_card, policy_tables
 from .play import keep_marriages
-from .rules import LAST_TRICK, marriage_value, strict_replies
+from .rules import LAST_TRICK, MariagioHand, marriage_value, strict_replies
 
 SEATS = (0, 1)                  # two players, each its own side
 
 
-def playout(state) -> list[int]:
+def playout(state: MariagioHand) -> list[int]:
     """The same for a Mariagio hand, with the roll-out policy's declarations (the best
     marriage before each lead, the exchange of the 2 of trumps), the strict replies of the
     last seven tricks, the captured-marriage option and the last trick's 20."""

@@ -4,9 +4,9 @@ empty, and Mariagio's own play-out."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from ...ai.policy import Choice, Policy, margin
+from ...ai.policy import Choice, margin
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
@@ -17,6 +17,7 @@ from ..trump.endgame import Endgame
 from ..trump.policy import TrumpPolicy
 from . import playout
 from .play import best_declaration, keep_marriages, rollout_action
+from .rules import MariagioHand
 from .rules import LAST_TRICK
 
 DECLARES_MARRIAGE = template("ai.declares_marriage", "declares the marriage")
@@ -24,7 +25,7 @@ TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2")
 
 
 class MariagioPolicy(TrumpPolicy):
-    core_adapter = None
+    core_adapter: Any = None
 
     def rollout_action(self, state: HandState) -> str:
         return rollout_action(state)
@@ -63,7 +64,7 @@ class MariagioPolicy(TrumpPolicy):
 
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
-        return margin(playout.playout(world), side, bonus)
+        return margin(playout.playout(cast(MariagioHand, world)), side, bonus)
 
     def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
              searcher: Any) -> Choice | None:

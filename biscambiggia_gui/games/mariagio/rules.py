@@ -5,13 +5,14 @@ is worth, the last trick's points."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import ActionKind, argument, card_text, kind_of, register_action
 from ...engine.cards import SUIT, SUITS
 from ...engine.events import Event, make, register_event
 from ...engine.messages import Message, Refusal, template
-from ...engine.state import HAND_OVER, NOT_IN_HAND, LogEntry, observed_sides
+from ...engine.registry import Variant
+from ...engine.state import HAND_OVER, NOT_IN_HAND, HandState, LogEntry, observed_sides
 from ..trump.rules import TrumpHand
 
 LAST_TRICK = 20                 # the last trick's points ("l'ultima presa vale 20")
@@ -84,16 +85,18 @@ def captured_marriage(cards: Sequence[str], trump: str | None) -> tuple[str, int
 
 class MariagioHand(TrumpHand):
 
-    def __init__(self, variant, options, deck, dealer):
+    def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
+                 dealer: int):
         super().__init__(variant, options, deck, dealer)
-        self.bonus_list = [[], []]            # per seat: {"name", "points", ...}
+        self.bonus_list: list[list[dict[str, Any]]] = [[], []]   # per seat: name, points...
         self.declared_suits: set[str] = set()
         self.declared_this_lead = False
 
-    def _copy_containers(self, other) -> None:
+    def _copy_containers(self, other: HandState) -> None:
         super()._copy_containers(other)
-        self.bonus_list = [list(b) for b in other.bonus_list]
-        self.declared_suits = set(other.declared_suits)
+        twin = cast(MariagioHand, other)
+        self.bonus_list = [list(b) for b in twin.bonus_list]
+        self.declared_suits = set(twin.declared_suits)
 
     # --- phases ----------------------------------------------------------------------
     def last_phase(self) -> bool:
@@ -228,7 +231,8 @@ class MariagioHand(TrumpHand):
         return extras
 
     # --- what a seat knows ---------------------------------------------------------------
-    def _set_from_information(self, obs, hands, talon) -> None:
+    def _set_from_information(self, obs: Mapping[str, Any], hands: Mapping[int, list[str]],
+                              talon: list[str]) -> None:
         """The trump games' part, the suits declared, whether a marriage was declared
         before the present lead."""
         super()._set_from_information(obs, hands, talon)
@@ -275,12 +279,12 @@ def _marriage_from_json(obj: dict[str, Any]) -> str:
 register_action(ActionKind(
     "marriage", "declare", lambda a: {"declare": "marriage", "suit": argument(a)},
     _marriage_from_json, label=template("action.marriage", "Declare the marriage in {suit}"),
-    label_args=lambda a: {"suit": argument(a)}, declare="marriage"))
+    label_args=lambda a: {"suit": argument(a)}, declare="marriage", example="marriage:H"))
 register_action(ActionKind(
     "exchange", "exchange", lambda a: {"exchange": argument(a)},
     lambda obj: "exchange:" + card_text(obj["exchange"]),
     label=template("action.exchange", "Exchange {card} for the turned trump"),
-    label_args=lambda a: {"card": argument(a)}))
+    label_args=lambda a: {"card": argument(a)}, example="exchange:2H"))
 register_event("exchange", "exchange")
 
 

@@ -13,11 +13,17 @@ they are declared before the search is asked, and card play does not change them
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import Any, Optional
+
 from ...engine.cards import MATTO
 from . import play as tarocchi_play
 from .rules import BAGATTO_ULTIMO, matto_keeper, matto_receiver, replies as replies_to, trick_winner
 
 LAST_TRICK = 39
+Hands = frozenset[str]
+Owner = Optional[tuple[int, Optional[int]]]     # (the matto's player, its cheapest gift)
+Counts = tuple[int, ...]
 
 
 def _count_points(n: int) -> int:
@@ -29,18 +35,19 @@ class TarocchiEndgame:
     def __init__(self, new_rules: bool, node_limit: int = 200_000):
         self.hon, self.strength = tarocchi_play.honour_table(new_rules)
         self.give_key = tarocchi_play.key_tables(self.hon, self.strength)["give"].__getitem__
-        self.table: dict = {}
+        self.table: dict[Any, int] = {}
         self.nodes = 0
         self.node_limit = node_limit
 
     # --- rules (rules.py's own) -------------------------------------------------------------
-    def replies(self, hand, led) -> list[str]:
-        return sorted(replies_to(hand, led))
+    def replies(self, hand: Collection[str], led: str) -> list[str]:
+        return sorted(replies_to(list(hand), led))
 
     def winner(self, leader: int, lead: str, reply: str) -> int:
         return trick_winner(leader, lead, reply, self.strength)
 
-    def _trick(self, h0, h1, leader, lead, reply, owner, counts):
+    def _trick(self, h0: Hands, h1: Hands, leader: int, lead: str, reply: str, owner: Owner,
+               counts: Counts) -> tuple[int, int, Owner, Counts, bool]:
         """(gain for seat 0 from this trick on, as far as the trick goes; the next state).
         `owner` is None or (the matto's player, the cheapest honour it may give or None)."""
         hon = self.hon
@@ -79,13 +86,15 @@ class TarocchiEndgame:
         return gain, win, owner, tuple(c), over
 
     # --- search: seat 0's gain from here ---------------------------------------------------
-    def _moves(self, hands, leader, led):
+    def _moves(self, hands: tuple[Hands, Hands], leader: int,
+               led: str | None) -> tuple[int, list[str]]:
         """(seat to move, its legal cards)."""
         if led is None:
             return leader, sorted(hands[leader])
         return 1 - leader, self.replies(hands[1 - leader], led)
 
-    def _after(self, h0, h1, mover, card, leader, led, owner, counts) -> int:
+    def _after(self, h0: Hands, h1: Hands, mover: int, card: str, leader: int,
+               led: str | None, owner: Owner, counts: Counts) -> int:
         """Seat 0's gain from here when `mover` plays `card`, best play after it."""
         rest = (h0, h1)[mover] - {card}
         n0, n1 = (rest, h1) if mover == 0 else (h0, rest)
@@ -94,7 +103,8 @@ class TarocchiEndgame:
         gain, win, nowner, ncounts, over = self._trick(n0, n1, leader, led, card, owner, counts)
         return gain if over else gain + self.future(n0, n1, win, None, nowner, ncounts)
 
-    def future(self, h0: frozenset, h1: frozenset, leader: int, led, owner, counts) -> int:
+    def future(self, h0: Hands, h1: Hands, leader: int, led: str | None, owner: Owner,
+               counts: Counts) -> int:
         key = (h0, h1, leader, led, owner, counts[0] % 3, counts[1] % 3)
         hit = self.table.get(key)
         if hit is not None:
@@ -108,14 +118,17 @@ class TarocchiEndgame:
         self.table[key] = best
         return best
 
-    def best_move(self, seat: int, hands, leader: int, led, owner, counts, pool=()):
+    def best_move(self, seat: int, hands: Sequence[Collection[str]], leader: int,
+                  led: str | None, owes: int | None, captured: Sequence[int],
+                  pool: Collection[str] = ()) -> tuple[str, int, list[tuple[int, str]]]:
         """(card, value for `seat`, [(value, card)...]) for `seat` to play; raises TooBig
         past the node limit. `owner`: the seat that owes a card for the matto, or None;
         `pool`: the cards it may give so far (taken in the tricks it won since)."""
-        if owner is not None:
-            owner = (owner, min((self.hon.get(c, 0) for c in pool), default=None))
+        owner: Owner = None
+        if owes is not None:
+            owner = (owes, min((self.hon.get(c, 0) for c in pool), default=None))
         h0, h1 = frozenset(hands[0]), frozenset(hands[1])
-        counts = tuple(counts)
+        counts = tuple(captured)
         sign = 1 if seat == 0 else -1
         _, moves = self._moves((h0, h1), leader, led)
         scored = [(sign * self._after(h0, h1, seat, c, leader, led, owner, counts), c)

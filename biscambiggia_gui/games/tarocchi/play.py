@@ -11,35 +11,35 @@ from __future__ import annotations
 
 import random
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from ...engine.actions import cards_of, kind_of
 from ...engine.cards import MATTO, SUIT
+from ...engine.infostate import InfoState
 from .cards import tarot_honours, tarot_strength
+from .rules import BUONE, TarocchiHand, buona_worth
 
 _HON = {False: tarot_honours(False), True: tarot_honours(True)}
 _STR = {False: tarot_strength(False), True: tarot_strength(True)}
 
 
-def honour_table(new_rules: bool):
+Table = Mapping[str, int]
+
+
+def honour_table(new_rules: bool) -> tuple[Table, Table]:
     return _HON[bool(new_rules)], _STR[bool(new_rules)]
 
 
 # --- non-card decisions -------------------------------------------------------------------
-def best_buona(decl: list[str], scored: dict) -> str | None:
+def best_buona(decl: list[str], scored: Mapping[str, int]) -> str | None:
     """The declaration worth most now (they are free points: a player declares them all,
     one before each of its plays, largest first)."""
-    def worth(a):
-        kind, cards = kind_of(a), cards_of(a)
-        if kind == "tarocchi":
-            return len(cards) - scored.get("tarocchi", 0)
-        if kind == "terno":
-            return 5
-        if kind == "quaterno":
-            return 5 if ("terno" + cards[0][:-1]) in scored else 10
-        return 10
-    buone = [a for a in decl if kind_of(a) not in ("play", "give")]
+    buone = [a for a in decl if kind_of(a) in BUONE]
     if not buone:
         return None
-    return max(buone, key=lambda a: (worth(a), len(cards_of(a)), a))
+    return max(buone, key=lambda a: (buona_worth(kind_of(a), cards_of(a), scored),
+                                     len(cards_of(a)), a))
 
 
 def best_give(legal: list[str], new_rules: bool) -> str:
@@ -48,14 +48,14 @@ def best_give(legal: list[str], new_rules: bool) -> str:
 
 
 # --- card play --------------------------------------------------------------------------------
-def _key_tables(hon, strength) -> dict:
+def _key_tables(hon: Table, strength: Table) -> dict[str, dict[str, Any]]:
     """Sort keys of every card for choose_play, computed once per pair of tables (a dict
     lookup is several times cheaper than a lambda in the search's inner loop)."""
     found = _KEYS.get((id(hon), id(strength)))
     if found is not None:
         return found[2]
     cards = list(strength)
-    tables = {
+    tables: dict[str, dict[str, Any]] = {
         "lead": {c: (hon.get(c, 0), SUIT[c] == "T", strength[c], c) for c in cards},
         "bank": {c: (hon.get(c, 0), -strength[c], c) for c in cards},
         "cheap": {c: (strength[c], c) for c in cards},
@@ -66,11 +66,11 @@ def _key_tables(hon, strength) -> dict:
     return tables
 
 
-_KEYS: dict = {}
+_KEYS: dict[tuple[int, int], tuple[Table, Table, dict[str, dict[str, Any]]]] = {}
 
 
-def choose_play(hand_legal: list[str], trick: list[str], hon, strength,
-                safe_leads=(), keys=None) -> str:
+def choose_play(hand_legal: list[str], trick: Sequence[str], hon: Table, strength: Table,
+                safe_leads: Sequence[str] = (), keys: dict[str, dict[str, Any]] | None = None) -> str:
     """The heuristic choice among legal card plays (shared by roll-outs and Medium);
     `keys` is _key_tables(hon, strength), passed by callers in a hurry."""
     legal = hand_legal
@@ -88,8 +88,8 @@ def choose_play(hand_legal: list[str], trick: list[str], hon, strength,
     if lead == MATTO:                   # the reply wins: bank the most valuable card
         return max(legal, key=keys["bank"].__getitem__)
     lead_suit, lead_strength = SUIT[lead], strength[lead]
-    winners = []
-    losers = []
+    winners: list[str] = []
+    losers: list[str] = []
     for c in legal:
         suit = SUIT[c]
         if suit == lead_suit:
@@ -113,13 +113,13 @@ def choose_play(hand_legal: list[str], trick: list[str], hon, strength,
     return pick
 
 
-def key_tables(hon, strength) -> dict:
+def key_tables(hon: Table, strength: Table) -> dict[str, dict[str, Any]]:
     """The sort keys of choose_play, and under "give" the roll-out's order for the card
     given back for the matto (cheapest first)."""
     return _key_tables(hon, strength)
 
 
-def rollout_action(state, rng=None) -> str:
+def rollout_action(state: TarocchiHand, rng: random.Random | None = None) -> str:
     """The roll-out choice in a perfect-information world (buone are not declared in
     roll-outs: they are the same whatever the move searched)."""
     hon, strength = honour_table(state.new_rules)
@@ -128,7 +128,7 @@ def rollout_action(state, rng=None) -> str:
     return choose_play(state.replies(), state.trick, hon, strength)
 
 
-def medium_card(obs: dict, legal: list[str], know) -> str:
+def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> str:
     """Medium: the heuristic plus memory: a king (or the highest card left of its suit) is
     led when the opponent is known to hold a card of that suit, so must follow and
     cannot take it."""
@@ -151,7 +151,8 @@ def medium_card(obs: dict, legal: list[str], know) -> str:
     return choose_play(legal, trick, hon, strength, safe)
 
 
-def easy_card(obs: dict, legal: list[str], rng: random.Random, care: float = 0.8) -> str:
+def easy_card(obs: Mapping[str, Any], legal: list[str], rng: random.Random,
+              care: float = 0.8) -> str:
     new_rules = obs["options"].get("new_rules", False)
     hon, strength = honour_table(new_rules)
     trick = [c for _, c in obs["trick"]]

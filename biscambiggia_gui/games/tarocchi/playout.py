@@ -7,10 +7,11 @@ from __future__ import annotations
 from ...engine.cards import MATTO
 from . import play as tarocchi_play
 from ...engine.tricks import draw_order
-from .rules import BAGATTO_ULTIMO, matto_keeper, matto_receiver, replies, trick_winner
+from .rules import (BAGATTO_ULTIMO, TarocchiHand, matto_keeper, matto_receiver, replies,
+                    trick_winner)
 
 
-def playout(state, horizon: int) -> list[float]:
+def playout(state: TarocchiHand, horizon: int) -> list[float]:
     """A Tarocchi a pizzico hand played on by the roll-out policy (no buone: they are the
     same whatever move is searched) until `horizon` tricks have been played in all, or the
     end; the points per seat, honours still in hand counted at half their worth if the hand
@@ -96,10 +97,10 @@ def playout(state, horizon: int) -> list[float]:
             turn = -1
         else:
             turn = winner
-    out = []
+    out: list[float] = []
     for seat in (0, 1):
         whole, rest = divmod(count[seat], 3)
-        pts = points[seat] + whole + (1 if rest == 2 else 0) + honours[seat]
+        pts: float = points[seat] + whole + (1 if rest == 2 else 0) + honours[seat]
         if turn >= 0:
             pts += 0.5 * sum(hon.get(c, 0) for c in hands[seat])
         out.append(pts)

@@ -5,7 +5,7 @@ a play-out to a horizon, with the moves clearly behind dropped as the worlds com
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ...ai.policy import Choice, Policy
 from ...ai.search import SOLVED_POINTS
@@ -15,7 +15,7 @@ from ...engine.messages import Message, template
 from ...engine.state import HandState
 from . import play, playout
 from .endgame import TarocchiEndgame, TooBig
-from .rules import matto_pool
+from .rules import TarocchiHand, matto_pool
 
 GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto")
 DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
@@ -95,7 +95,7 @@ class TarocchiPolicy(Policy):
 
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
-        pts = playout.playout(world, self.horizon(world, budget))
+        pts = playout.playout(cast(TarocchiHand, world), world.tricks_played + budget.tarocchi_horizon)
         diff = pts[side] - pts[1 - side]
         return diff, 1 if diff > 0 else 0
 
@@ -103,18 +103,19 @@ class TarocchiPolicy(Policy):
         return int(budget.prune_every)
 
     def rollout_action(self, state: HandState) -> str:
-        return play.rollout_action(state)
+        return play.rollout_action(cast(TarocchiHand, state))
 
     def horizon(self, state: HandState, budget: Any) -> int | None:
-        return state.tricks_played + budget.tarocchi_horizon
+        return state.tricks_played + int(budget.tarocchi_horizon)
 
     def rollout_done(self, state: HandState, horizon: int | None) -> bool:
         return state.is_over() or (horizon is not None and state.tricks_played >= horizon
-                                   and not state.trick and not state.giving)
+                                   and not state.trick and not cast(TarocchiHand, state).giving)
 
     def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
         """The points so far, the honours still in hand at half their worth when the hand
         is not over."""
+        state = cast(TarocchiHand, state)
         hon, _ = play.honour_table(state.new_rules)
         pts: list[float] = [p + c for p, c in zip(state.points, state.card_points())]
         if not state.is_over():

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import ActionKind, argument, card_text, cards_of, kind_of, register_action
 from ...engine.cards import MATTO, SUIT, SUITS
 from ...engine.events import Event, make, register_event
 from ...engine.messages import Message, Refusal, template
+from ...engine.registry import Variant
 from ...engine.state import (HAND_OVER, NOT_IN_HAND, NOT_NOW, HandResult, HandState, LogEntry,
                              outcome_returns)
 from ...engine.tricks import draw_order
@@ -110,6 +111,19 @@ def packets_of_five(dealer: int, n: int, hand_size: int) -> list[int]:
     return [opponent if (i // 5) % 2 == 0 else dealer for i in range(n * hand_size)]
 
 
+def buona_worth(kind: str, cards: Sequence[str], scored: Mapping[str, int]) -> int:
+    """What a valid buona scores, given what its player has scored already (`scored`: the
+    state's record of buone): tarocchi one per tarot beyond those scored; gatti, famiglia
+    and quaterno 10 (a quaterno 5 after its rank's terno); terno 5."""
+    if kind == "tarocchi":
+        return len(cards) - scored.get("tarocchi", 0)
+    if kind == "terno":
+        return 5
+    if kind == "quaterno":
+        return 5 if "terno" + cards[0][:-1] in scored else 10
+    return 10
+
+
 def buona(kind: str, cards: Sequence[str]) -> str:
     """The action of declaring buona `kind` with `cards`."""
     return f"{kind}:{','.join(cards)}"
@@ -117,7 +131,8 @@ def buona(kind: str, cards: Sequence[str]) -> str:
 
 class TarocchiHand(HandState):
 
-    def __init__(self, variant, options, deck, dealer):
+    def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
+                 dealer: int):
         super().__init__(variant, options, deck, dealer)
         self.new_rules = bool(options.get("new_rules"))
         self.strength = tarot_strength(self.new_rules)
@@ -133,21 +148,21 @@ class TarocchiHand(HandState):
         self.trick: list[str] = []
         self.captured = [[], []]
         self.points = [0, 0]                            # buone and bagatto so far
-        self.bonus_list = [[], []]
-        self.scored = [dict(), dict()]                  # per seat: what each buona has scored
+        self.bonus_list: list[list[dict[str, Any]]] = [[], []]
+        self.scored: list[dict[str, int]] = [{}, {}]    # per seat: what each buona has scored
         self.tricks_played = 0
         self.total_tricks = 39
         self.matto_owner: int | None = None             # played the matto and still owes a card
         self.matto_seat: int | None = None
         self.give_pool: list[str] = []
         self.giving = False
-        self.last_trick: tuple | None = None
 
-    def _copy_containers(self, other) -> None:
+    def _copy_containers(self, other: HandState) -> None:
         super()._copy_containers(other)
-        self.bonus_list = [list(b) for b in other.bonus_list]
-        self.scored = [dict(s) for s in other.scored]
-        self.give_pool = list(other.give_pool)
+        twin = cast(TarocchiHand, other)
+        self.bonus_list = [list(b) for b in twin.bonus_list]
+        self.scored = [dict(s) for s in twin.scored]
+        self.give_pool = list(twin.give_pool)
 
     def talon_size(self) -> int:
         return len(self.talon) - self.tpos
@@ -215,13 +230,13 @@ class TarocchiHand(HandState):
             before = done.get("tarocchi", 0)
             if len(cards) <= before:
                 return 0, Message(B_TAROTS_MORE, count=before)
-            return len(cards) - before, None
+            return buona_worth(kind, cards, done), None
         if kind == "gatti":
             if sorted(cards) != sorted(self.gatti_cards):
                 return 0, Message(B_GATTI, card1=self.gatti_cards[1], card2=self.gatti_cards[2])
             if "gatti" in done:
                 return 0, Message(B_GATTI_DONE)
-            return 10, None
+            return buona_worth(kind, cards, done), None
         figures = [c for c in cards if c[:-1] in FIGURES and SUIT[c] in SUITS]
         if len(figures) != len(cards):
             return 0, Message(B_FIGURES, buona=kind)
@@ -232,7 +247,7 @@ class TarocchiHand(HandState):
             key = "famiglia" + suits.pop()
             if key in done:
                 return 0, Message(B_FAMIGLIA_DONE)
-            return 10, None
+            return buona_worth(kind, cards, done), None
         ranks = {c[:-1] for c in cards}
         if len(ranks) != 1:
             return 0, Message(B_ONE_RANK, buona=kind)
@@ -242,17 +257,19 @@ class TarocchiHand(HandState):
                 return 0, Message(B_QUATERNO)
             if "quaterno" + rank in done:
                 return 0, Message(B_QUATERNO_DONE)
-            return (5 if "terno" + rank in done else 10), None
+            return buona_worth(kind, cards, done), None
         if len(cards) != 3:                            # terno
             return 0, Message(B_TERNO)
         if "terno" + rank in done or "quaterno" + rank in done:
             return 0, Message(B_TERNO_DONE)
-        return 5, None
+        return buona_worth(kind, cards, done), None
 
     def _buone_offers(self) -> list[str]:
         hand = self.hands[self.turn]
         done = self.scored[self.turn]
-        tarots, by_rank, by_suit = [], {}, {}
+        tarots: list[str] = []
+        by_rank: dict[str, list[str]] = {}
+        by_suit: dict[str, int] = {}
         for card in hand:
             suit = SUIT[card]
             if suit == "T":
@@ -425,7 +442,8 @@ class TarocchiHand(HandState):
 
 
     # --- what a seat knows ---------------------------------------------------------------
-    def _set_from_information(self, obs, hands, talon) -> None:
+    def _set_from_information(self, obs: Mapping[str, Any], hands: Mapping[int, list[str]],
+                              talon: list[str]) -> None:
         """The hidden talon, the buone scored, the points that are not card points, the
         matto's debt and what may pay it."""
         self.talon = list(talon)
@@ -489,7 +507,7 @@ class TarocchiHand(HandState):
                 for p, pile in zip(points, cls.piles_from_history(obs))]
 
 
-def matto_pool(obs: dict) -> list[str]:
+def matto_pool(obs: Mapping[str, Any]) -> list[str]:
     """The cards the matto's player has taken since playing it and may give, read from
     an observation's public history."""
     owner = obs.get("matto_owes")
@@ -525,13 +543,16 @@ BUONA_LABEL = template("action.buona", "{buona}: {cards}")
 TAROCCHI_LABEL = template("action.tarocchi", "Tarocchi: {count} tarots")
 register_action(ActionKind(
     "give", "give", lambda a: {"give": argument(a)}, lambda obj: "give:" + card_text(obj["give"]),
-    label=GIVE_LABEL, label_args=lambda a: {"card": argument(a)}))
+    label=GIVE_LABEL, label_args=lambda a: {"card": argument(a)}, example="give:5S"))
+_EXAMPLES = {"tarocchi": "T1,T2,T3,T4,T5,T6,T7,T8,T9,T10", "gatti": "M,T1,T20",
+             "famiglia": "JH,CH,QH,KH", "quaterno": "KH,KD,KC,KS", "terno": "QH,QD,QC"}
 for _kind in BUONE:
     register_action(ActionKind(
         _kind, "declare", lambda a: {"declare": kind_of(a), "cards": cards_of(a)},
         _buona_from_json, label=TAROCCHI_LABEL if _kind == "tarocchi" else BUONA_LABEL,
         label_args=lambda a: {"buona": kind_of(a), "cards": cards_of(a),
-                              "count": len(cards_of(a))}, declare=_kind))
+                              "count": len(cards_of(a))}, declare=_kind,
+        example=buona(_kind, _EXAMPLES[_kind].split(","))))
 register_event("matto_kept", "none")
 register_event("matto_paid", "give")
 register_event("matto_lost", "give")

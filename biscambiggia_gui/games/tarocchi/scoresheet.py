@@ -2,12 +2,15 @@
 one per line (with a short name), the bagatto ultimo, then the card points, then a rule."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
 from ...engine.state import HandResult
 
 SUIT_SIGNS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
 
-def label(bonus: dict) -> str:
+def label(bonus: Mapping[str, Any]) -> str:
     """The sheet's short name: T tarocchi, G gatti, B bagatto, the suit sign for a famiglia,
     the figure's letter (J, C, Q, K) for a terno or quaterno."""
     name, cards = bonus["name"], bonus.get("cards") or []
@@ -20,11 +23,11 @@ def label(bonus: dict) -> str:
     if name == "famiglia" and cards:
         return SUIT_SIGNS[cards[0][-1]]
     if name in ("terno", "quaterno") and cards:
-        return cards[0][:-1]
-    return name
+        return str(cards[0][:-1])
+    return str(name)
 
 
-def sheet(results: list[HandResult], players: int = 2) -> dict:
+def sheet(results: list[HandResult], players: int = 2) -> dict[str, Any]:
     """{"hands": [{"lines": [[(points, label), ...] per player], "card_points": [...]}],
     "totals": [...]}: every number on the sheet, in its order."""
     hands, totals = [], [0] * players
@@ -36,7 +39,7 @@ def sheet(results: list[HandResult], players: int = 2) -> dict:
     return {"hands": hands, "totals": totals}
 
 
-def sheet_text(results: list[HandResult], names=("A", "B")) -> str:
+def sheet_text(results: list[HandResult], names: Sequence[str] = ("A", "B")) -> str:
     """The sheet as plain text, two columns."""
     data = sheet(results, len(names))
     width = 14

@@ -11,6 +11,9 @@ game of perfect information, solved here by minimax with a transposition table.
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
 from ...engine.cards import SUIT, SUITS
 from ...engine.registry import Family, get_family
 from ...engine.tricks import beats
@@ -21,8 +24,8 @@ class Endgame:
     the talon is empty: its rules (replies, trick winner) are the family's; `marriages`
     and `last_bonus` are Mariagio's (its package passes them)."""
 
-    def __init__(self, family, trump: str, options: dict, marriages: bool = False,
-                 last_bonus: int = 0):
+    def __init__(self, family: Family | str, trump: str, options: Mapping[str, Any],
+                 marriages: bool = False, last_bonus: int = 0):
         family = self.family = family if isinstance(family, Family) else get_family(family)
         self.game = family.name
         self.trump = trump
@@ -32,16 +35,17 @@ class Endgame:
         self.marriages = marriages and options.get("late_marriage", True)
         self.captured_marriage = marriages and options.get("captured_marriage", False)
         self.last_bonus = last_bonus
-        self.table: dict = {}
+        self.table: dict[Any, int] = {}
         self.nodes = 0
 
     # --- rules ------------------------------------------------------------------------------
-    def replies(self, hand, led):
+    def replies(self, hand: Collection[str], led: str | None) -> list[str]:
         """The family's replies once the talon is empty, sorted."""
         return sorted(self.family.replies(list(hand), led, self.trump, self.strength,
                                           self.options, True))
 
-    def marriage_bonus(self, hand, declared):
+    def marriage_bonus(self, hand: Collection[str],
+                       declared: frozenset[str]) -> tuple[int, frozenset[str]]:
         if not self.marriages:
             return 0, declared
         best, suit = 0, None
@@ -54,7 +58,7 @@ class Endgame:
             return 0, declared
         return best, declared | {suit}
 
-    def trick_points(self, a, b, last):
+    def trick_points(self, a: str, b: str, last: bool) -> int:
         pts = self.value[a] + self.value[b]
         if last:
             pts += self.last_bonus
@@ -64,7 +68,8 @@ class Endgame:
         return pts
 
     # --- search: future point difference, seat 0's view --------------------------------------
-    def future(self, h0: frozenset, h1: frozenset, leader: int, led, declared: frozenset,
+    def future(self, h0: frozenset[str], h1: frozenset[str], leader: int, led: str | None,
+               declared: frozenset[str],
                may_declare: bool = True) -> int:
         key = (h0, h1, leader, led, declared, may_declare)
         hit = self.table.get(key)
@@ -96,44 +101,49 @@ class Endgame:
                     v += self.future(nh[0], nh[1], winner, None, declared)
                 if best is None or (v > best if replier == 0 else v < best):
                     best = v
+        assert best is not None                 # a hand to play from always holds a card
         self.table[key] = best
         return best
 
-    def best_move(self, seat: int, hands, leader: int, led, declared, may_declare: bool,
-                  base=(0, 0), hand_outcome: bool = False):
+    def best_move(self, seat: int, hands: Sequence[Collection[str]], leader: int, led: str | None,
+                  declared: Collection[str], may_declare: bool, base: Sequence[int] = (0, 0),
+                  hand_outcome: bool = False) -> tuple[str, Any, list[tuple[Any, str]]]:
         """(card, value) for `seat` to play; value is seat's future point difference, or
         with hand_outcome the (outcome, difference) pair of the whole hand."""
         h = [frozenset(hands[0]), frozenset(hands[1])]
-        declared = frozenset(declared)
+        done = frozenset(declared)
         sign = 1 if seat == 0 else -1
         moves = sorted(h[seat]) if led is None else self.replies(h[seat], led)
-        scored = []
+        scored: list[tuple[Any, str]] = []
         for c in moves:
             rest = h[seat] - {c}
             nh = [rest, h[1]] if seat == 0 else [h[0], rest]
+            v: Any
             if hand_outcome:
                 v = self._outcome_after(seat, nh, leader, led, c, base)
             else:
                 if led is None:
-                    fut = self.future(nh[0], nh[1], seat, c, declared)
+                    fut = self.future(nh[0], nh[1], seat, c, done)
                 else:
                     winner = seat if beats(c, led, self.trump, self.strength) else leader
                     pts = self.trick_points(led, c, not nh[0] and not nh[1])
                     fut = pts if winner == 0 else -pts
                     if nh[0] or nh[1]:
-                        fut += self.future(nh[0], nh[1], winner, None, declared)
+                        fut += self.future(nh[0], nh[1], winner, None, done)
                 v = sign * fut
             scored.append((v, c))
         best = max(scored, key=lambda vc: vc[0])
         return best[1], best[0], scored
 
     # --- whole-hand outcome (2-player Briscola/Biscambiggia: 3 cards each at most) -----------
-    def _outcome_after(self, seat, nh, leader, led, card, base):
+    def _outcome_after(self, seat: int, nh: list[frozenset[str]], leader: int, led: str | None,
+                       card: str, base: Sequence[int]) -> tuple[int, int]:
         pts = list(base)
         res = self._play_out(nh, leader, led, card, pts, seat)
         return res
 
-    def _play_out(self, h, leader, led, card, pts, me):
+    def _play_out(self, h: list[frozenset[str]], leader: int, led: str | None, card: str,
+                  pts: list[int], me: int) -> tuple[int, int]:
         """Minimax on (outcome for `me`, point difference for `me`), leaves scored absolutely."""
         if led is None:
             led_card, leader_now = card, leader
@@ -145,10 +155,12 @@ class Endgame:
                 v = self._resolve(nh, leader_now, led_card, c, pts, me)
                 if best is None or (v > best if replier == me else v < best):
                     best = v
+            assert best is not None
             return best
         return self._resolve(h, leader, led, card, pts, me)
 
-    def _resolve(self, h, leader, led, reply, pts, me):
+    def _resolve(self, h: list[frozenset[str]], leader: int, led: str, reply: str,
+                 pts: list[int], me: int) -> tuple[int, int]:
         replier = 1 - leader
         winner = replier if beats(reply, led, self.trump, self.strength) else leader
         p = list(pts)
@@ -163,4 +175,5 @@ class Endgame:
             v = self._play_out(nh, winner, None, c, p, me)
             if best is None or (v > best if winner == me else v < best):
                 best = v
+        assert best is not None
         return best

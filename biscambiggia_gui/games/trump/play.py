@@ -12,20 +12,26 @@ card needlessly.
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
 from ...engine.cards import SUIT
+from ...engine.infostate import InfoState
 from ...engine.registry import get_family
 from ...engine.state import observed_sides
 from ...engine.tricks import beats, best_index
 
 
-def tables(game: str):
+Table = Mapping[str, int]
+
+
+def tables(game: str) -> tuple[Table, Table]:
     """The rank and point tables of the family named `game`."""
     family = get_family(game)
     return family.strength({}), family.card_values({})
 
 
-def discard_key(card, trump, strength, value):
+def discard_key(card: str, trump: str | None, strength: Table, value: Table) -> tuple[int, int]:
     """Cheapest card to lose: no points first, then keep trumps, then low rank."""
     is_trump = SUIT[card] == trump
     return (value[card] + (6 if is_trump else 0) + (4 if is_trump and value[card] else 0),
@@ -33,17 +39,17 @@ def discard_key(card, trump, strength, value):
 
 
 # --- the roll-out policy (on a state, fast) --------------------------------------------------
-def rollout_card(state, legal) -> str:
+def rollout_card(state: Any, legal: Sequence[str]) -> str:
     """A good, cheap choice for the seat to act in a perfect-information world; it looks
     only at that seat's own cards and the trick."""
     return policy_card(legal, state.trick, state.leader, state.turn, state.n,
                        state.sides, state.trump, state.strength, state.card_value)
 
 
-_DISCARD: dict = {}
+_DISCARD: dict[tuple[str | None, int], dict[str, tuple[int, int]]] = {}
 
 
-def discard_table(trump, strength, value) -> dict:
+def discard_table(trump: str | None, strength: Table, value: Table) -> dict[str, tuple[int, int]]:
     """discard_key for every card, cached per trump suit and rank order."""
     key = (trump, id(strength))
     table = _DISCARD.get(key)
@@ -52,10 +58,10 @@ def discard_table(trump, strength, value) -> dict:
     return table
 
 
-_POLICY: dict = {}
+_POLICY: dict[tuple[str | None, int, int], dict[str, Any]] = {}
 
 
-def policy_tables(trump, strength, value) -> dict:
+def policy_tables(trump: str | None, strength: Table, value: Table) -> dict[str, Any]:
     """The roll-out policy's sort keys for every card, cached per trump suit and rank order
     (dict lookups instead of lambdas in the search's inner loop)."""
     key = (trump, id(strength), id(value))
@@ -71,8 +77,9 @@ def policy_tables(trump, strength, value) -> dict:
     return tables
 
 
-def policy_card(legal, trick, leader, seat, n, sides, trump, strength, value,
-                tables=None) -> str:
+def policy_card(legal: Sequence[str], trick: Sequence[str], leader: int, seat: int, n: int,
+                sides: Sequence[int | None], trump: str | None, strength: Table, value: Table,
+                tables: dict[str, Any] | None = None) -> str:
     """The roll-out policy on plain data (shared by the engine roll-out and the play-outs);
     `sides` gives each seat's side (a partner shares it); `tables` is
     policy_tables(trump, strength, value), passed by callers in a hurry."""
@@ -114,7 +121,7 @@ def policy_card(legal, trick, leader, seat, n, sides, trump, strength, value,
     return min(legal, key=cost)
 
 
-def rollout_action(state, rng=None) -> str:
+def rollout_action(state: Any, rng: random.Random | None = None) -> str:
     """The roll-out choice."""
     return rollout_card(state, state.legal_actions())
 
@@ -123,7 +130,7 @@ def rollout_action(state, rng=None) -> str:
 class TrickView:
     """The trick on the table as the seat to act sees it."""
 
-    def __init__(self, obs: dict, strength, value):
+    def __init__(self, obs: Mapping[str, Any], strength: Table, value: Table):
         self.n = obs["players"]
         self.seat = obs["seat"]
         self.trump = obs["trump_suit"]
@@ -151,11 +158,11 @@ class TrickView:
         return self.winner is not None and self.partner(self.winner)
 
 
-def _could_beat(card, possible, trump, strength) -> bool:
+def _could_beat(card: str, possible: Collection[str], trump: str | None, strength: Table) -> bool:
     return any(beats(c, card, trump, strength) for c in possible)
 
 
-def medium_card(obs: dict, legal: list[str], know) -> str:
+def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> str:
     """Medium: the heuristic with the memory of every card played."""
     strength, value = tables(know.game)
     tv = TrickView(obs, strength, value)
@@ -196,7 +203,8 @@ def medium_card(obs: dict, legal: list[str], know) -> str:
     return cheapest
 
 
-def _medium_lead(obs, legal, know, strength, value, trump, possible) -> str:
+def _medium_lead(obs: Mapping[str, Any], legal: list[str], know: InfoState, strength: Table,
+                 value: Table, trump: str | None, possible: Collection[str]) -> str:
     # a point card no one can beat any more is banked at once
     for c in sorted(legal, key=lambda c: -value[c]):
         if value[c] >= 10 and not _could_beat(c, possible, trump, strength) \
@@ -209,7 +217,7 @@ def _medium_lead(obs, legal, know, strength, value, trump, possible) -> str:
     return min(legal, key=lambda c: discard_key(c, trump, strength, value))
 
 
-def easy_card(obs: dict, legal: list[str], game: str, rng: random.Random,
+def easy_card(obs: Mapping[str, Any], legal: list[str], game: str, rng: random.Random,
               care: float = 0.8) -> str:
     """Easy: greedy (win a trick with points using the cheapest winning card, else throw
     the cheapest), remembers nothing, and with probability 1-care picks some other card
@@ -232,7 +240,8 @@ def easy_card(obs: dict, legal: list[str], game: str, rng: random.Random,
     return choice
 
 
-def absurd(card, legal, tv: TrickView, trump, strength, value) -> bool:
+def absurd(card: str, legal: Sequence[str], tv: TrickView, trump: str | None, strength: Table,
+           value: Table) -> bool:
     """What a beginner would call a blunder: spending a high trump, or throwing an ace or
     a ten, on a trick with nothing in it (or to the opponents) when a cheaper card exists."""
     if value[card] < 10:

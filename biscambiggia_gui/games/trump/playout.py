@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ...engine.tricks import draw_order
 from .play import policy_card, policy_tables
+from .rules import TrumpHand
 
 
-def playout(state) -> list[int]:
+def playout(state: TrumpHand) -> list[int]:
     """Play `state` (a TrumpHand of Biscambiggia or Briscola) to its end with the roll-out
     policy for every seat, without changing it; the final points per side."""
     hands = [list(h) for h in state.hands]

@@ -3,16 +3,17 @@ heuristics of play.py, the play-out of playout.py and the search of search.py.""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from ...ai.policy import Choice, Policy, margin
 from ...engine.infostate import InfoState
 from ...engine.state import HandState
 from . import play, playout, search
+from .rules import TrumpHand
 
 
 class TrumpPolicy(Policy):
-    core_adapter = search
+    core_adapter: Any = search
 
     def rollout_action(self, state: HandState) -> str:
         return play.rollout_action(state)
@@ -36,7 +37,7 @@ class TrumpPolicy(Policy):
 
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
-        return margin(playout.playout(world), side, bonus)
+        return margin(playout.playout(cast(TrumpHand, world)), side, bonus)
 
     def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
              searcher: Any) -> Choice | None:

@@ -9,6 +9,7 @@ from typing import Any
 from ...engine.cards import SUIT
 from ...engine.events import Event, make
 from ...engine.messages import Message
+from ...engine.registry import Variant
 from ...engine.state import (HAND_OVER, NOT_IN_HAND, HandResult, HandState, observed_sides,
                              outcome_returns)
 from ...engine.tricks import draw_order, trick_winner
@@ -17,7 +18,8 @@ from ...engine.tricks import draw_order, trick_winner
 class TrumpHand(HandState):
     TURNED_TRUMP = True
 
-    def __init__(self, variant, options, deck, dealer):
+    def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
+                 dealer: int):
         super().__init__(variant, options, deck, dealer)
         family = variant.family
         self.strength = family.strength(options)
@@ -160,7 +162,8 @@ class TrumpHand(HandState):
         return [make("trump", self.dealer, self.turned)]
 
     # --- what a seat knows ---------------------------------------------------------------
-    def _set_from_information(self, obs, hands, talon) -> None:
+    def _set_from_information(self, obs: Mapping[str, Any], hands: Mapping[int, list[str]],
+                              talon: list[str]) -> None:
         """The trump, the turned card still showing under the hidden talon, the points."""
         self.trump = obs["trump_suit"]
         self.turned = obs["turned_card"]

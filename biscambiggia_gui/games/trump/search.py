@@ -22,7 +22,8 @@ from ...engine.infostate import InfoState
 from ...engine.messages import Message
 from ...engine.state import observed_sides
 from .endgame import Endgame
-from .play import TrickView, beats, discard_key, tables
+from ...engine.tricks import beats
+from .play import TrickView, discard_key, tables
 
 CHUNK = 24      # worlds evaluated per call of the core (between two looks at the clock)
 

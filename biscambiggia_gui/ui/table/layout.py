@@ -26,7 +26,8 @@ TALON_SCALE = 0.92
 MAX_CARD_W = 150.0
 # how far from the middle each seat's trick card lies, towards that seat (card widths,
 # card heights): far enough apart that everyone sees who played what
-TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 6: (1.1, 0.5)}       # past this, a bigger window gives more room, not bigger cards
+# past this, a bigger window gives more room, not bigger cards
+TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 6: (1.1, 0.5)}
 
 # relative seat -> (edge, position along that edge as a fraction, hand angle)
 SEATS = {

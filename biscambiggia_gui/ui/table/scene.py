@@ -6,7 +6,8 @@ The scene is a picture, not a referee: the controller moves cards between piles 
 which cards may be lifted; the scene animates the moves and reports what the person at the
 screen asks for (`playRequested`). Every card moves through `CardItem.animate()`; when the
 last card in motion settles the scene says so (`animationsDone`, libkcardgame's
-`cardAnimationDone`), and the controller's steps wait on that, not on guessed timers. Which cards show their face is the controller's call
+`cardAnimationDone`), and the controller's steps wait on that, not on guessed timers. Which
+cards show their face is the controller's call
 (`visible`); nothing here knows a rule of any game."""
 from __future__ import annotations
 

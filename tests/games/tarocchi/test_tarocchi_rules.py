@@ -6,7 +6,6 @@ from biscambiggia_gui.engine.cards import deck_78
 from biscambiggia_gui.games.tarocchi.cards import tarot_card_points
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.games.tarocchi.scoresheet import sheet, sheet_text
-from biscambiggia_gui.engine.state import HandResult
 
 V = "tarocchi-pizzico"
 
@@ -63,12 +62,14 @@ def test_matto_owes_a_card_after_a_later_won_trick():
     # catturate in queste prese all'avversario"): after a later won trick the debt may be paid
     # with any card of it, at a turn of the player's choice.
     hand = hand_with(["M", "KH"], ["2S", "2H"])
-    hand.apply("M"); hand.apply("2S")                      # seat 1 wins, leads
+    hand.apply("M")                      # seat 1 wins, leads
+    hand.apply("2S")
     leader = hand.current_player()
     assert leader == 1
     with pytest.raises(IllegalAction, match="owe no card"):
         hand.apply("give:2S", 1)
-    hand.apply("2H"); hand.apply("KH")                     # seat 0 wins with KH
+    hand.apply("2H")                     # seat 0 wins with KH
+    hand.apply("KH")
     assert not hand.giving and hand.current_player() == 0
     gives = [a for a in hand.legal_actions() if a.startswith("give:")]
     assert sorted(gives) == ["give:2H", "give:KH"]
@@ -85,7 +86,8 @@ def test_matto_never_repaid_goes_to_the_opponent():
     hand.hands[hand.turn] = ["M"]
     hand.hands[1 - hand.turn] = ["2H"]
     owner = hand.turn
-    hand.apply("M"); hand.apply("2H")
+    hand.apply("M")
+    hand.apply("2H")
     assert hand.is_over()
     assert "M" in hand.captured[1 - owner] and "M" not in hand.captured[owner]
 
@@ -106,7 +108,8 @@ def _to_last_trick(hand):
 def test_drawn_cards_are_shown_to_the_opponent():
     # docs/rules.md 5: "each drawn card is shown to the opponent."
     hand = hand_with(["KH"], ["2H"], talon=["T7", "T9"])
-    hand.apply("KH"); hand.apply("2H")
+    hand.apply("KH")
+    hand.apply("2H")
     draws = [e for e in hand.observation(1)["history"] if e["event"] == "draw"]
     assert [(e["seat"], e["card"]) for e in draws] == [(0, "T7"), (1, "T9")]
 
@@ -118,7 +121,8 @@ def test_bagatto_ultimo():
     hand.hands[hand.turn] = ["T1"]
     hand.hands[1 - hand.turn] = ["T2"]
     other = 1 - hand.turn
-    hand.apply("T1"); hand.apply("T2")
+    hand.apply("T1")
+    hand.apply("T2")
     assert {"name": "bagatto ultimo", "points": 20} in hand.result().bonuses[other]
 
 
@@ -137,7 +141,8 @@ def test_new_rules_t20_beats_t21_and_t21_counts():
     # docs/rules.md 5: "Option "new rules": T20 beats T21, and T21 takes T20's place among the
     # honours and in the gatti."
     hand = hand_with(["T21"], ["T20"], options={"new_rules": True})
-    hand.apply("T21"); hand.apply("T20")
+    hand.apply("T21")
+    hand.apply("T20")
     assert hand.last_trick[2] == 1
     assert tarot_card_points(["T21"], new_rules=True) == 4 and tarot_card_points(["T20"], new_rules=True) == 0
 
@@ -200,7 +205,8 @@ def _pile_with(points):
 
 
 def test_score_sheet_example_comes_out_81_137():
-    # docs/rules.md 5: "The source's worked example comes out A 81, B 137"  Source: "il punteggio finale per il giocatore A è quindi
+    # docs/rules.md 5: "The source's worked example comes out A 81, B 137"
+    # Source: "il punteggio finale per il giocatore A è quindi
     # 10+2+39+5+5+20=81, e per il giocatore B è 10+20+39+10+58=137."
     tarots = [f"T{i}" for i in range(2, 14)]
     one = hand_with(tarots + ["JH"], ["JD", "CD", "QD", "KD"], dealer=1)

@@ -48,7 +48,8 @@ def test_seat_after_dealer_leads_and_winner_leads_next():
                                                    2: ["7H", "KH", "QH"]}, turned="JC")
     hand = new_hand("biscambiggia-3", None, deck, dealer=2)
     assert hand.current_player() == 0
-    hand.apply("2H"); hand.apply("4H"); hand.apply("7H")     # 7 is second only to the ace
+    for card in ("2H", "4H", "7H"):                          # 7 is second only to the ace
+        hand.apply(card)
     assert hand.current_player() == 2 and hand.leader == 2
 
 
@@ -150,7 +151,8 @@ def test_partner_view_once_talon_is_empty():
     while off.talon_size() > 0:
         off.apply(off.legal_actions()[0])
     assert "partner_hands" not in off.observation(0)
-    bisc = new_hand("biscambiggia-4", None, deck_for(40), dealer=0)   # "Biscambiggia forbids telling a partner anything."
+    # "Biscambiggia forbids telling a partner anything."
+    bisc = new_hand("biscambiggia-4", None, deck_for(40), dealer=0)
     while bisc.talon_size() > 0:
         bisc.apply(bisc.legal_actions()[0])
     assert "partner_hands" not in bisc.observation(0)
@@ -188,7 +190,7 @@ def test_match_lengths(variant, rule, target):
     m = Match(variant, seed=3)
     assert m.variant.match.name == rule and m.options["hands"] == target
     while not m.is_over():
-        hand = m.start_hand()
+        m.start_hand()
         play_out_match_hand(m)
     if rule == "fixed":
         assert len(m.results) == target
