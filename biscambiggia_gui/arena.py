@@ -42,6 +42,7 @@ from .ai.hard import HardBudget
 from .ai.players import LEVELS, REFERENCE_LEVELS
 from .engine import Match, deck_for, get_variant, new_hand
 from .engine.registry import default_variant
+from .engine.actions import kind_of
 
 
 class ProtocolPlayer:
@@ -138,7 +139,7 @@ def _play_hand(variant_id, deck, dealer, players, blunders=None):
         seat = hand.current_player()
         legal = hand.legal_actions()
         action = players[seat].choose(hand.observation(seat), legal)
-        if blunders is not None and ":" not in action:
+        if blunders is not None and kind_of(action) == "play":
             thrown += _check_play(hand, seat, action, legal, blunders)
         tricks = hand.tricks_played
         hand.apply(action, seat)

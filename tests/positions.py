@@ -35,17 +35,24 @@ def deal(variant_id: str, options: dict, seed, salt: str = ""):
     return new_hand(variant_id, options, deck, dealer), deck, dealer, rng
 
 
-def position(variant_id: str, options: dict, seed, salt: str = "", late: bool = False):
+def position(variant_id: str, options: dict, seed, salt: str = "", late: bool = False,
+             playing: bool = False):
     """A hand after a random number of random legal actions, not over (`late`: near the
-    end, so an exact search over the state stays small)."""
-    state, _, _, rng = deal(variant_id, options, seed, salt)
-    total = sum(len(h) for h in state.hands) + state.talon_size()
-    low = max(0, total - 3 * state.n - state.n) if late else 0
-    steps = rng.randrange(low, max(low + 1, total))
-    for _ in range(steps):
-        nxt = state.clone()
-        nxt.apply(rng.choice(nxt.legal_actions()))
-        if nxt.is_over():
-            break
-        state = nxt
-    return state, rng
+    end, so an exact search over the state stays small; `playing`: in its card play, past
+    any auction, where the play-outs and the compiled core work)."""
+    for attempt in range(50):
+        state, _, _, rng = deal(variant_id, options, seed, f"{salt}:{attempt}" if attempt else salt)
+        total = sum(len(h) for h in state.hands) + state.talon_size()
+        low = max(0, total - 3 * state.n - state.n) if late else 0
+        steps = rng.randrange(low, max(low + 1, total))
+        done = 0
+        while not state.is_over() and (done < steps or (playing and state.phase != "play")):
+            nxt = state.clone()
+            nxt.apply(rng.choice(nxt.legal_actions()))
+            if nxt.is_over():
+                break
+            state = nxt
+            done += 1
+        if not playing or state.phase == "play":
+            return state, rng
+    raise AssertionError(f"no position in play for {variant_id}")

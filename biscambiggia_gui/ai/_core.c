@@ -246,26 +246,28 @@ static int points_ok(int p0, int p1, int p2, int nsides) {
 }
 
 /* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
- *          points0, points1, points2, sides, called, cands, worlds, seed, exact)
+ *          points0, points1, points2, sides, called, caller_side, unknown_points, cands,
+ *          worlds, seed, exact)
  *   -> (totals, wins, nodes)
  * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
  * need: how many unseen cards each other seat holds; trick: the cards on the table;
  * points: per side, the searcher's first (points2: a third side's, 0 unless three);
  * sides: each seat's side (UNKNOWN_SIDE where the searcher does not know it: in each world
  * the holder of the card `called` is on side `caller_side`, the others on the other side;
- * `called` is -1 when no side is unknown) */
+ * `called` is -1 when no side is unknown; unknown_points: what each seat of an unknown side
+ * has taken so far, counted to its side in each world) */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o,
-        *sides_o;
+        *sides_o, *upts_o;
     int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSiKi", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKi", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
-                          &p2, &sides_o, &called, &caller_side, &cands_o, &worlds, &seed,
-                          &exact))
+                          &p2, &sides_o, &called, &caller_side, &upts_o, &cands_o, &worlds,
+                          &seed, &exact))
         return NULL;
-    const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides;
-    Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns;
+    const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides, *upts;
+    Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns, nu;
     if (read_bytes(mine_o, &mine, &nm, "mine", 40) ||
         read_bytes(known_o, &known, &nk, "known", 40) ||
         read_bytes(kc_o, &kc, &nkc, "known_counts", MAXH + 1) ||
@@ -273,11 +275,12 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         read_bytes(need_o, &need, &nn, "need", MAXH + 1) ||
         read_bytes(trick_o, &trick, &ntr, "trick", 40) ||
         read_bytes(sides_o, &sides, &ns, "sides", UNKNOWN_SIDE + 1) ||
+        read_bytes(upts_o, &upts, &nu, "unknown_points", 121) ||
         read_bytes(cands_o, &cands, &nc, "cands", 40))
         return NULL;
     /* every other seat holds as many cards as the searcher, one fewer if it has played
      * to the trick on the table (the last ntr seats) */
-    int n = (int)nkc + 1, needed = 0, inconsistent = nn != nkc || ntr >= n || ns != n;
+    int n = (int)nkc + 1, needed = 0, inconsistent = nn != nkc || ntr >= n || ns != n || nu != n;
     int nsides = 2, unknown = 0;
     Py_ssize_t sum_known = 0;
     for (int s = 1; s < n && !inconsistent; s++) {
@@ -288,6 +291,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     for (int s = 0; s < ns && !inconsistent; s++) {
         if (sides[s] == UNKNOWN_SIDE) unknown = 1;
         else if (sides[s] + 1 > nsides) nsides = sides[s] + 1;
+        if (upts[s] && sides[s] != UNKNOWN_SIDE) inconsistent = 1;
     }
     int tend = (int)np - needed + (turned >= 0);
     Rules r;
@@ -335,6 +339,8 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
             uint8_t t = deal[i]; deal[i] = deal[j]; deal[j] = t;
         }
         const uint8_t *from_known = known, *from_deal = deal;
+        root.pts[0] = p0;
+        root.pts[1] = p1;
         for (int s = 1; s < n; s++) {   /* each seat: its known cards, then its unseen */
             memcpy(root.hand[s], from_known, kc[s - 1]);
             memcpy(root.hand[s] + kc[s - 1], from_deal, need[s - 1]);
@@ -345,6 +351,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
                 int holds = 0;
                 for (int i = 0; i < root.cnt[s]; i++) holds |= root.hand[s][i] == called;
                 root.side[s] = (uint8_t)(holds ? caller_side : 1 - caller_side);
+                root.pts[root.side[s]] += upts[s];
             }
         }
         memcpy(talon, from_deal, np - needed);

@@ -4,7 +4,7 @@
 def evaluate(tables: bytes, trump: int, bonus: int, mine: bytes, known: bytes,
              known_counts: bytes, pool: bytes, need: bytes, turned: int, trick: bytes,
              points0: int, points1: int, points2: int, sides: bytes, called: int,
-             caller_side: int, cands: bytes, worlds: int, seed: int,
+             caller_side: int, unknown_points: bytes, cands: bytes, worlds: int, seed: int,
              exact: int) -> tuple[list[int], list[int], int]: ...
 
 

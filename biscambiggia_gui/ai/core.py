@@ -96,14 +96,16 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
              known: Sequence[Sequence[str]], pool: Sequence[str], need: Sequence[int],
              turned: str | None, trick: Sequence[str], points: Sequence[int],
              cands: Sequence[str], sides: bytes, called: str | None = None,
-             caller_side: int = 0, *, worlds: int, seed: int,
-             exact: int) -> tuple[list[int], list[int], int]:
+             caller_side: int = 0, unknown_points: Sequence[int] | None = None, *,
+             worlds: int, seed: int, exact: int) -> tuple[list[int], list[int], int]:
     """(totals, wins, nodes) for the candidate cards `cands` (see the module's text): card
     arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
     other seat, in the order they play after the searcher; `trick` the cards on the table
     in the order played; `turned` a code or None; `points` the points of each side so far,
     the searcher's first; `sides` from `relative_sides`; `called` the card whose holder is
-    on `caller_side` where a side is UNKNOWN_SIDE; `seed` a 64-bit int."""
+    on `caller_side` where a side is UNKNOWN_SIDE, and `unknown_points` what each such seat
+    has taken so far (counted to its side in each world; the searcher's first, round the
+    table); `seed` a 64-bit int."""
     if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
     p = list(points) + [0] * (3 - len(points))
@@ -112,7 +114,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
         encode([c for cards in known for c in cards]), bytes(len(k) for k in known),
         encode(pool), bytes(need), -1 if turned is None else INDEX[turned], encode(trick),
         p[0], p[1], p[2], sides, -1 if called is None else INDEX[called], caller_side,
-        encode(cands), worlds, seed & MASK, exact)
+        bytes(unknown_points or [0] * len(sides)), encode(cands), worlds, seed & MASK, exact)
 
 
 def playout(tables_b: bytes, trump: str, bonus: int, hands: Sequence[Sequence[str]],

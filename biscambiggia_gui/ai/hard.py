@@ -29,6 +29,9 @@ class HardBudget(Budget):
     three_core: bool = True     # the three-player games search with the compiled core too
     three_worlds: int = 400     # ... with these many sampled deals
     three_exact: int = 4        # ... and these many tricks solved exactly
+    chiamata_core: bool = True  # the chiamata games' card play on the compiled core
+    chiamata_worlds: int = 160  # ... with these many sampled deals
+    chiamata_exact: int = 2     # ... and these many tricks solved exactly
 
 
 class ExtendedSearcher(Searcher):

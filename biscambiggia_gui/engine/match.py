@@ -147,7 +147,8 @@ class Match:
         return self._outcome()[1]
 
     def _outcome(self) -> tuple[bool, int | None]:
-        return self.variant.match.outcome(self.score(), len(self.results), self.options)
+        rule = self.variant.match
+        return rule.outcome(self.score(), rule.hands_played(self.results), self.options)
 
     def standing_text(self) -> str:
         return " - ".join(str(s) for s in self.score())

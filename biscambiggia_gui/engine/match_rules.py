@@ -28,6 +28,10 @@ class MatchRule:
     win_bonus: int = 30          # the search's worth of winning the hand (points games: 0)
     name: str = ""               # how records of old versions named it
 
+    def hands_played(self, results: Sequence[HandResult]) -> int:
+        """How many of `results` count towards the match's length."""
+        return len(results)
+
     def parties(self, players: int, sides: int) -> int:
         return players if self.per == "player" else sides
 
@@ -117,10 +121,18 @@ class PointsTarget(HandsTotal):
 @dataclass(frozen=True)
 class Tokens(FixedHands):
     """A fixed number of hands; each player's tokens (the hand's `returns`) add up; the
-    most tokens wins, a shared top is a draw (the chiamata games)."""
+    most tokens wins, a shared top is a draw (the chiamata games). A hand everyone passed
+    is dealt again by the next dealer and does not count."""
     unit: str = "tokens"
     per: str = "player"
     name: str = "tokens"
 
     def score(self, results: Sequence[HandResult], parties: int) -> list[int]:
         return [sum(int(r.returns[p]) for r in results) for p in range(parties)]
+
+    def hands_played(self, results: Sequence[HandResult]) -> int:
+        """A hand everyone passed is dealt again and is not one of the match's hands."""
+        return sum(1 for r in results if r.played)
+
+    def describe(self, options: Mapping[str, Any]) -> tuple[str, int]:
+        return self._one("tokens", options["hands"])

@@ -55,6 +55,7 @@ class Option:
     help: str = ""                # a message code: the option's words for the dialog
     low: int | None = None        # bounds of a whole number (docs/rules.md section 6)
     high: int | None = None
+    choice_words: tuple[str, ...] = ()   # message codes naming `choices`, in their order
 
     def validate(self, value: Any) -> Any:
         if self.kind is bool:

@@ -65,6 +65,7 @@ class HandResult:
     sides: list[int] = field(default_factory=list)     # the side of each seat
     returns: list[float] = field(default_factory=list)  # what the hand gives each player
     decided_sides: bool = False        # the sides were decided in the hand (recorded then)
+    played: bool = True                # False: no card was played (everyone passed)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"points": list(self.points), "winner": self.winner,
@@ -72,6 +73,8 @@ class HandResult:
         if self.decided_sides:
             out["sides"] = list(self.sides)
             out["returns"] = list(self.returns)
+        if not self.played:
+            out["played"] = False
         return out
 
     def side_outcome(self, side: int) -> str:

@@ -202,14 +202,15 @@ class NewMatchDialog(QDialog):
                 w.setChecked(bool(value))
             elif opt.choices:
                 w = QComboBox()
-                for c in opt.choices:
-                    w.addItem(str(c), c)
+                for i, c in enumerate(opt.choices):
+                    words = opt.choice_words[i] if i < len(opt.choice_words) else ""
+                    w.addItem(render(Message(words)) if words else str(c), c)
                 w.setCurrentIndex(max(0, w.findData(value)))
             else:
                 w = QSpinBox()
                 w.setRange(opt.low if opt.low is not None else 0,
                            opt.high if opt.high is not None else 1_000_000)
-                w.setSingleStep(10)
+                w.setSingleStep(10 if (opt.high or 0) >= 500 else 1)
                 w.setValue(int(value))
             w.setObjectName(opt.name)
             text = option_text(opt)

@@ -40,9 +40,10 @@ def placed_positions(count):
     out = []
     for vid in CORE_VARIANTS:
         for seed in range(count * 4):
-            state, _ = position(vid, {}, seed, "placed", late=True)
+            state, _ = position(vid, {}, seed, "placed", late=True, playing=True)
             showing = state.trump_card_showing()
-            if state.talon_size() - (1 if showing else 0) <= 1:
+            left = (sum(len(h) for h in state.hands) + state.talon_size()) // state.n
+            if state.talon_size() - (1 if showing else 0) <= 1 and left <= 3:
                 out.append(state)
             if sum(s.variant.id == vid for s in out) >= count:
                 break

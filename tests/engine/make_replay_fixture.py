@@ -1,7 +1,9 @@
 """Writes tests/engine/fixtures/replays.json: seeded matches of every variant played by the
 computer players, each with its record and its replay summary (final scores included).
 It was run once on the code before issue 14's changes (commit 81a0864); the test
-test_replays_unchanged.py replays every record and expects the same summary.
+test_replays_unchanged.py replays every record and expects the same summary. A variant
+added later gets its matches appended (the ones already there are never rewritten): the
+chiamata games' were added with those games.
 
     .venv/bin/python tests/engine/make_replay_fixture.py
 """
@@ -35,10 +37,13 @@ def play(variant_id: str, seed: int) -> dict:
 
 
 def main() -> None:
-    out = [play(v, s) for v in variants() for s in SEEDS + MORE_SEEDS.get(v, ())]
     path = pathlib.Path(__file__).parent / "fixtures" / "replays.json"
+    out = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
+    have = {m["record"]["variant"] for m in out}
+    new = [play(v, s) for v in variants() if v not in have for s in SEEDS + MORE_SEEDS.get(v, ())]
+    out += new
     path.write_text(json.dumps(out, separators=(",", ":")) + "\n", encoding="utf-8")
-    print(f"{len(out)} matches written to {path}")
+    print(f"{len(new)} matches added, {len(out)} in {path}")
 
 
 if __name__ == "__main__":

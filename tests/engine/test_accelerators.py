@@ -47,7 +47,8 @@ def test_the_fast_playout_ends_where_the_state_ends(pair):
     bonus = variants()[variant_id].match.win_bonus
     checked = 0
     for seed in range(120):
-        state, rng = position(variant_id, options, seed, "playout", late=seed % 2 == 1)
+        state, rng = position(variant_id, options, seed, "playout", late=seed % 2 == 1,
+                              playing=True)
         side = state.sides[state.turn]
         for extra in (HORIZONS if policy.horizon(state, HardBudget()) is not None else (None,)):
             budget = HardBudget(tarocchi_horizon=extra or 10)
@@ -72,7 +73,7 @@ def test_the_core_plays_the_states_rules_and_policy(pair):
     variant_id, options = pair
     policy = variants()[variant_id].family.policy
     for seed in range(40):
-        state, _ = position(variant_id, options, seed, "core")
+        state, _ = position(variant_id, options, seed, "core", playing=True)
         args = policy.core_adapter.core_world(state)
         value, cards, _ = core.playout(**args, exact=0)
         side = state.sides[state.turn]
@@ -93,7 +94,7 @@ def test_the_cores_exact_search_is_the_states_minimax(pair):
     policy = variants()[variant_id].family.policy
     exact = 2 if variants()[variant_id].players >= 4 else 3
     for seed in range(12):
-        state, _ = position(variant_id, options, seed, "exact", late=True)
+        state, _ = position(variant_id, options, seed, "exact", late=True, playing=True)
         args = policy.core_adapter.core_world(state)
         value, cards, _ = core.playout(**args, exact=exact)
         side = state.sides[state.turn]

@@ -7,6 +7,8 @@ import random
 
 import pytest
 
+from biscambiggia_gui.engine.actions import kind_of
+
 from biscambiggia_gui.engine import variants
 from biscambiggia_gui.engine.infostate import InfoState as Knowledge
 from positions import deal, option_id, option_sets
@@ -112,7 +114,7 @@ def test_declared_cards_are_placed():
                 hand.apply(marriages[0])
                 other = 1 - seat
                 while hand.current_player() == seat:
-                    hand.apply([a for a in hand.legal_actions() if ":" not in a][0])
+                    hand.apply([a for a in hand.legal_actions() if kind_of(a) == "play"][0])
                 if hand.is_over() or hand.current_player() != other:
                     break
                 know = Knowledge(hand.observation(other))

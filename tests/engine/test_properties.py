@@ -7,19 +7,22 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from biscambiggia_gui.engine import variants, Match, deck_for
+from biscambiggia_gui.engine import Match, deck_for
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.record import loads, summary, to_record
+from positions import option_sets
 
-OPTION_SETS = {
-    "biscambiggia-2": [{}, {"hands": 3}], "biscambiggia-3": [{}], "biscambiggia-4": [{}, {"hands": 2}],
-    "biscambiggia-6": [{}], "briscola-2": [{}, {"hands": 3}], "briscola-3": [{"hands": 3}],
-    "briscola-4": [{}, {"partner_view": False}], "briscola-6": [{}],
-    "mariagio": [{}, {"follow_suit_only": True, "captured_marriage": True, "late_marriage": False,
-                      "target": 120}],
-    "tarocchi-pizzico": [{}, {"new_rules": True, "hands": 4}],
-}
-CASES = [(v, o) for v in variants() for o in OPTION_SETS[v]]
+# every registered variant with its defaults and each true-or-false option turned over,
+# and a few whole option sets more
+CASES = option_sets() + [
+    ("biscambiggia-2", {"hands": 3}), ("biscambiggia-4", {"hands": 2}),
+    ("briscola-3", {"hands": 3}),
+    ("mariagio", {"follow_suit_only": True, "captured_marriage": True, "late_marriage": False,
+                  "target": 120}),
+    ("tarocchi-pizzico", {"new_rules": True, "hands": 4}),
+    ("briscola-chiamata", {"first_lead": "caller", "all_pass": "first_bids", "hands": 2}),
+    ("biscambiggia-chiamata", {"trump": "named", "own_card": False, "hands": 2}),
+]
 
 
 def cards_in_play(hand):
@@ -53,6 +56,8 @@ def play_random_match(variant, options, seed):
             m.apply(action, seat)
             check_hand_invariants(hand)
         result = m.results[-1]
+        if not result.played:                           # everyone passed: dealt again
+            continue
         if hand.variant.game == "tarocchi":
             assert sum(result.card_points) == 78
             assert sum(result.points) == 78 + sum(b["points"] for side in result.bonuses for b in side)

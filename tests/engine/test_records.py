@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from biscambiggia_gui.engine.actions import kind_of
+
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import RecordError, loads, replay, summary, to_record
 
@@ -37,7 +39,7 @@ def test_record_shape_is_rules_section_7():
     hand = m.start_hand()
     for action in ("exchange:2" + hand.trump,) if "exchange:2" + hand.trump in hand.legal_actions() else ():
         m.apply(action)
-    m.apply([a for a in hand.legal_actions() if ":" not in a][0])
+    m.apply([a for a in hand.legal_actions() if kind_of(a) == "play"][0])
     rec = to_record(m)
     assert rec["format"] == 1 and rec["variant"] == "mariagio" and rec["dealer"] == 1
     assert len(rec["hands"][0]["deck"]) == 40

@@ -4,6 +4,7 @@ tests wait on it instead of polling"). Real cards on a real scene; the waits are
 signals themselves."""
 from PySide6.QtCore import QPointF
 
+from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.ui.steps import Steps
 from biscambiggia_gui.ui.table.cardart import CardArt
 from biscambiggia_gui.ui.table.carditem import CardItem
@@ -115,7 +116,7 @@ def test_the_gather_waits_for_the_last_card_of_the_trick(qtbot, window):
     start(window, "briscola-2", seats=["person", "computer"], seed=7, dealer=1)
     for _ in range(2):
         wait_turn(qtbot, window, timeout=30000)
-        card = next(a for a in ctrl.hand.legal_actions() if ":" not in a)
+        card = next(a for a in ctrl.hand.legal_actions() if kind_of(a) == "play")
         ctrl.request_card(card)
     wait_turn(qtbot, window, timeout=30000)
     assert ("gather", False) in busy_at

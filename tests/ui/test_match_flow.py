@@ -5,6 +5,7 @@ looked at again at any time." Also Briscola a 4's partner hand once the talon is
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
+from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.state import HandResult
 from biscambiggia_gui.ui.summary import LastTrickDialog, tarocchi_sheet_html
@@ -15,7 +16,7 @@ from uihelpers import double_click_card, hand_faces, open_near_end, save_shot, s
 def play_on(qtbot, win):
     """Your move: double-click the first legal card."""
     hand = win.ctrl.hand
-    card = next(a for a in hand.legal_actions() if ":" not in a)
+    card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
     before = len(hand.actions)
     double_click_card(qtbot, win, card)
     qtbot.waitUntil(lambda: len(hand.actions) > before)

@@ -3,6 +3,8 @@ same screen, the hands are hidden behind a 'pass to NAME' screen until that play
 confirms; no person's hand is ever shown to another." The checks look at which card
 items actually show their face at each moment."""
 import pytest
+
+from biscambiggia_gui.engine.actions import kind_of
 from PySide6.QtCore import Qt
 
 from uihelpers import drag_card, hand_faces, save_shot, start, wait_settled, wait_turn
@@ -24,7 +26,7 @@ def confirm(qtbot, win):
 def play_first_legal(qtbot, win):
     hand = win.ctrl.hand
     seat = hand.current_player()
-    card = next(a for a in hand.legal_actions() if ":" not in a)
+    card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
     before = len(hand.actions)
     drag_card(qtbot, win, card)
     qtbot.waitUntil(lambda: len(hand.actions) > before)

@@ -2,6 +2,7 @@
 it is"): once you have played, it no longer says it is your turn (nor offers a hint)
 while the table shows the move, and "The hand is over" with its button comes only after
 the last trick has been shown. At "normal" speed, where the table takes its time."""
+from biscambiggia_gui.engine.actions import kind_of
 from uihelpers import open_near_end, start, wait_settled, wait_turn
 
 
@@ -16,7 +17,7 @@ def test_after_your_card_the_status_no_longer_says_your_turn(qtbot, window):
         wait_turn(qtbot, window, timeout=30000)
         wait_settled(qtbot, window)
         assert status(window).startswith("Your turn") and window.panel.hint_button.isEnabled()
-        card = next(a for a in window.ctrl.hand.legal_actions() if ":" not in a)
+        card = next(a for a in window.ctrl.hand.legal_actions() if kind_of(a) == "play")
         window.ctrl.request_card(card)
         assert not status(window).startswith("Your turn")
         assert not window.panel.hint_button.isEnabled()
@@ -30,7 +31,7 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
         wait_turn(qtbot, window, timeout=30000)
         if window.ctrl.awaiting is None:
             continue
-        card = next(a for a in hand.legal_actions() if ":" not in a)
+        card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
         window.ctrl.request_card(card)
     assert not window.ctrl.hand_closed                     # the last trick is on the table
     assert status(window) == "" and not window.panel.go_on.isVisible()

@@ -8,6 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
+from biscambiggia_gui.engine.actions import kind_of
+
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("BISCAMBIGGIA_SHOTS", ROOT / "build" / "shots"))   # never the sources
 
@@ -116,7 +118,7 @@ def play_first_legal(qtbot, win) -> str:
     """The person to act plays its first legal card (through the controller, as a drop
     does); returns it after the engine took it."""
     hand = win.ctrl.hand
-    card = next(a for a in hand.legal_actions() if ":" not in a)
+    card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
     before = len(hand.actions)
     win.ctrl.request_card(card)
     qtbot.waitUntil(lambda: len(hand.actions) > before)
@@ -133,7 +135,7 @@ def finish_hand(qtbot, win, limit=200) -> None:
         if win.ctrl.awaiting is None:
             continue
         legal = hand.legal_actions()
-        if not any(":" not in a for a in legal):     # only decisions (the matto's card)
+        if not any(kind_of(a) == "play" for a in legal):     # only decisions (the matto's card)
             win.ctrl.request_action(legal[0])
             qtbot.waitUntil(lambda: win.ctrl.awaiting is None or hand.is_over())
             continue

@@ -34,7 +34,7 @@ def playout(state: MariagioHand) -> list[int]:
     trick_winner = state.variant.family.trick_winner
     if turn < 0:
         return points
-    two = "2" + trump
+    two = "2" + state.trump_suit()
     tables = policy_tables(trump, strength, value)
     # the marriages still possible: not declared, neither half played yet
     unplayed = set(talon[tpos:])

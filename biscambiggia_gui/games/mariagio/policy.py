@@ -38,7 +38,7 @@ class MariagioPolicy(TrumpPolicy):
         return a, Message(DECLARES_MARRIAGE if a.startswith("marriage") else TAKES_TRUMP)
 
     def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
-        cards = keep_marriages([a for a in legal if ":" not in a], obs["hand"],
+        cards = keep_marriages([a for a in legal if kind_of(a) == "play"], obs["hand"],
                                obs.get("declared_suits", ()))
         return trump_play.medium_card(obs, cards, info)
 
@@ -60,7 +60,7 @@ class MariagioPolicy(TrumpPolicy):
 
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
                    budget: Any, extended: bool = False) -> list[str]:
-        return [a for a in legal if ":" not in a]
+        return [a for a in legal if kind_of(a) == "play"]
 
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:

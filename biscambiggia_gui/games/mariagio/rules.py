@@ -98,6 +98,11 @@ class MariagioHand(TrumpHand):
         self.bonus_list = [list(b) for b in twin.bonus_list]
         self.declared_suits = set(twin.declared_suits)
 
+    def trump_suit(self) -> str:
+        """Mariagio's trump, turned at the deal (never unknown, unlike the chiamata games')."""
+        assert self.trump is not None
+        return self.trump
+
     # --- phases ----------------------------------------------------------------------
     def last_phase(self) -> bool:
         """The seven last tricks: the talon, turned card included, is exhausted."""
@@ -113,7 +118,7 @@ class MariagioHand(TrumpHand):
             for suit in SUITS:
                 if suit not in self.declared_suits and "K" + suit in hand and "Q" + suit in hand:
                     out.append("marriage:" + suit)
-        two = "2" + self.trump
+        two = "2" + self.trump_suit()
         if two in hand and not self.last_phase():
             out.append("exchange:" + two)
         return out
@@ -154,7 +159,7 @@ class MariagioHand(TrumpHand):
                 return Message(EXCHANGE_LEADER)
             if self.last_phase():
                 return Message(EXCHANGE_LATE)
-            return Message(EXCHANGE_CARD, card="2" + self.trump)
+            return Message(EXCHANGE_CARD, card="2" + self.trump_suit())
         if kind != "play" or action not in hand:
             return Message(NOT_IN_HAND, card=action)
         led = self.trick[0]

@@ -47,7 +47,7 @@ class TarocchiPolicy(Policy):
         return play.easy_card(obs, legal, rng, care)
 
     def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
-        return play.medium_card(obs, [a for a in legal if ":" not in a], info)
+        return play.medium_card(obs, [a for a in legal if kind_of(a) == "play"], info)
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
@@ -75,7 +75,7 @@ class TarocchiPolicy(Policy):
                    budget: Any, extended: bool = False) -> list[str]:
         """The heuristic's choice, then per suit its lowest and its highest card and its
         honours, at most `budget.max_candidates`."""
-        plays = [a for a in legal if ":" not in a]
+        plays = [a for a in legal if kind_of(a) == "play"]
         if len(plays) <= budget.max_candidates:
             return plays
         hon, strength = play.honour_table(obs["options"].get("new_rules", False))

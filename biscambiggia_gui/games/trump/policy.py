@@ -10,6 +10,7 @@ from ...engine.infostate import InfoState
 from ...engine.state import HandState
 from . import play, playout, search
 from .rules import TrumpHand
+from ...engine.actions import kind_of
 
 
 class TrumpPolicy(Policy):
@@ -20,12 +21,12 @@ class TrumpPolicy(Policy):
 
     def easy(self, obs: dict[str, Any], legal: list[str], rng: random.Random,
              care: float) -> str:
-        cards = [a for a in legal if ":" not in a]
+        cards = [a for a in legal if kind_of(a) == "play"]
         from ...engine.registry import get_variant
         return play.easy_card(obs, cards, get_variant(obs["variant"]).game, rng, care)
 
     def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
-        return play.medium_card(obs, [a for a in legal if ":" not in a], info)
+        return play.medium_card(obs, [a for a in legal if kind_of(a) == "play"], info)
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
@@ -41,4 +42,7 @@ class TrumpPolicy(Policy):
 
     def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
              searcher: Any) -> Choice | None:
-        return search.core_search(obs, legal, rng, budget, searcher)
+        info = InfoState(obs)
+        if not search.on_core(info, budget):
+            return None
+        return search.core_search(obs, legal, rng, budget, searcher, info)

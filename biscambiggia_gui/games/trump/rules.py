@@ -28,8 +28,8 @@ class TrumpHand(HandState):
         self.hands = [[] for _ in range(n)]
         for i, seat in enumerate(family.deal_positions(dealer, n, size)):
             self.hands[seat].append(deck[i])
-        self.turned = deck[n * size]
-        self.trump = SUIT[self.turned]
+        self.turned: str | None = deck[n * size]
+        self.trump: str | None = SUIT[deck[n * size]]   # (the chiamata games: named later)
         self.talon = deck[n * size + 1:] + [self.turned]  # top first; the turned card drawn last
         self.tpos = 0
         self.leader = self.turn = (dealer + 1) % n

@@ -24,6 +24,7 @@ from ...engine.state import observed_sides
 from .endgame import Endgame
 from ...engine.tricks import beats
 from .play import TrickView, discard_key, tables
+from ...engine.actions import kind_of
 
 CHUNK = 24      # worlds evaluated per call of the core (between two looks at the clock)
 
@@ -121,7 +122,7 @@ def banked_trumps(obs: dict[str, Any], plays: list[str], cands: list[str],
 
 def candidates(obs: dict[str, Any], legal: list[str], info: InfoState,
                extended: bool) -> list[str]:
-    plays = [a for a in legal if ":" not in a]
+    plays = [a for a in legal if kind_of(a) == "play"]
     if not info.variant.teams:
         return plays
     cands = team_candidates(obs, plays)
@@ -152,36 +153,49 @@ def on_core(info: InfoState, budget: Any) -> bool:
     return bool(info.variant.teams and budget.team_core)
 
 
+def core_budget(info: InfoState, budget: Any) -> tuple[int, int]:
+    """(worlds, tricks solved exactly) for this game's number of seats."""
+    n = info.n
+    if n == 3:
+        return budget.three_worlds, budget.three_exact
+    if n > 2:
+        return (budget.team_worlds if n == 4 else budget.team6_worlds), budget.team_exact
+    return budget.core_worlds, budget.core_exact
+
+
+def core_position(obs: dict[str, Any], info: InfoState) -> dict[str, Any]:
+    """The sides and points as the core takes them, from `obs`: every side known."""
+    sides = observed_sides(obs)
+    return dict(points=core.side_points(sides, info.seat, obs["points"]),
+                sides=core.relative_sides(sides, info.seat))
+
+
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
-                searcher: Searcher) -> tuple[str, Message] | None:
-    info = InfoState(obs)
-    if not on_core(info, budget):
-        return None
+                searcher: Searcher, info: InfoState | None = None,
+                position: Any = core_position,
+                sizes: Any = core_budget) -> tuple[str, Message] | None:
+    """Hard's search on the compiled core (see the module's text); a game that plays on it
+    with its own sides (the chiamata games) gives its `position` and `sizes`."""
+    info = info or InfoState(obs)
     n, seat = info.n, info.seat
     cands = legal
     if n > 2:
         cands = searcher.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
-    if n == 3:
-        worlds, exact_tricks = budget.three_worlds, budget.three_exact
-    elif n > 2:
-        worlds = budget.team_worlds if n == 4 else budget.team6_worlds
-        exact_tricks = budget.team_exact
-    else:
-        worlds, exact_tricks = budget.core_worlds, budget.core_exact
+    worlds, exact_tricks = sizes(info, budget)
     worlds = max(1, worlds)
     if info.fully_known():
         worlds, exact_tricks = 1, 20               # a single world: solved to the end
     others = [(seat + k) % n for k in range(1, n)]
-    sides = observed_sides(obs)
     bonus = info.variant.match.win_bonus
     trump = obs["trump_suit"]
+    where = position(obs, info)
     args = (core_tables(info.game, trump), trump, bonus, obs["hand"],
             [sorted(info.known[s]) for s in others], info.pool,
             [info.need[s] for s in others], obs.get("trump_card"),
-            [c for _, c in obs["trick"]], core.side_points(sides, seat, obs["points"]),
-            cands, core.relative_sides(sides, seat))
+            [c for _, c in obs["trick"]], where["points"], cands, where["sides"],
+            where.get("called"), where.get("caller_side", 0), where.get("unknown_points"))
     # the worlds in chunks, each with its own seed from the decision's stream; the time
     # limit (a safety net on a loaded machine) is checked between chunks
     deadline = time.perf_counter() + budget.time_limit

@@ -1,0 +1,162 @@
+"""How the computer players bid and call in the chiamata games (card play is the trump
+games' own: games/trump/play.py, with the sides each seat knows).
+
+- Easy bids simply: the first call (or 61) when one suit is long and strong, never lower.
+- Medium counts its strength: the points and trumps it would hold in its best suit, and
+  goes as low in the ranks (or as high in points) as that strength allows.
+- Hard evaluates candidate contracts (a trump suit and a called card) by dealing the cards
+  it cannot see at random many times and playing each deal out with the roll-out policy:
+  it bids when its side makes the contract in at least half of them (docs/ai.md).
+
+Every function sees only the seat's observation (and its information state)."""
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...engine.cards import SUIT, SUITS
+from ...engine.infostate import InfoState
+from ...engine.registry import get_variant
+from ..trump import playout
+from ..trump.play import tables
+from .rules import BRISCOLA_CALLS, CALLER_SIDE, DEFENDERS, TOTAL, WIN, ChiamataHand
+
+
+def suit_strength(hand: Sequence[str], suit: str, game: str) -> float:
+    """What `hand` is worth with `suit` as trump: its card points, 4 for each trump, 3 more
+    for each of the two best trumps."""
+    strength, value = tables(game)
+    trumps = sorted((c for c in hand if SUIT[c] == suit), key=lambda c: -strength[c])
+    score = sum(value[c] for c in hand) + 4 * len(trumps)
+    score += sum(3 for c in trumps if strength[c] >= strength["A" + suit] - 1)
+    return score
+
+
+def best_suit(hand: Sequence[str], game: str) -> tuple[str, float]:
+    scored = [(suit_strength(hand, s, game), s) for s in SUITS]
+    score, suit = max(scored)
+    return suit, score
+
+
+def best_call(hand: Sequence[str], suit: str, game: str, allowed: Sequence[str]) -> str:
+    """The strongest card of `suit` among `allowed` not in `hand` (the partner's card)."""
+    strength, _ = tables(game)
+    outside = [c for c in allowed if SUIT[c] == suit and c not in hand] or \
+        [c for c in allowed if SUIT[c] == suit] or list(allowed)
+    return max(outside, key=lambda c: strength[c])
+
+
+# --- Easy and Medium -----------------------------------------------------------------------------
+def simple_bid(obs: Mapping[str, Any], legal: list[str], careful: bool) -> str:
+    """Easy (careful False) and Medium (careful True): the strength of the best suit decides
+    how far to go; past that, pass."""
+    game = get_variant(obs["variant"]).game
+    suit, score = best_suit(obs["hand"], game)
+    bids = [a for a in legal if a.startswith("bid:")]
+    if not bids:
+        return "pass"
+    nxt = bids[0][4:]
+    if nxt in BRISCOLA_CALLS:                       # Briscola chiamata: down the ranks
+        depth = BRISCOLA_CALLS.index(nxt)
+        reach = (score - 30) / 4 if careful else (0 if score >= 34 else -1)
+        return bids[0] if depth <= reach else ("pass" if "pass" in legal else bids[0])
+    points = int(nxt)
+    reach = WIN + (score - 30) * 1.2 if careful else (WIN if score >= 34 else 0)
+    return bids[0] if points <= reach else ("pass" if "pass" in legal else bids[0])
+
+
+def simple_call(obs: Mapping[str, Any], legal: list[str]) -> str:
+    """The trump (or the called card) of the best suit: the strongest card of it the
+    caller does not hold."""
+    game = get_variant(obs["variant"]).game
+    hand = obs["hand"]
+    if legal[0].startswith("trump:"):
+        return "trump:" + best_suit(hand, game)[0]
+    cards = [a[5:] for a in legal]
+    suits = {SUIT[c] for c in cards}
+    scored = [(suit_strength(hand, s, game), s) for s in SUITS if s in suits]
+    suit = max(scored)[1]
+    return "call:" + best_call(hand, suit, game, cards)
+
+
+# --- Hard: contracts evaluated on sampled deals ---------------------------------------------------
+def contract_odds(obs: Mapping[str, Any], called: str, target: int, worlds: int,
+                  rng: random.Random) -> float:
+    """The share of `worlds` deals of the unseen cards in which this seat, calling `called`
+    (its suit trump) as caller, makes `target` points with its side, every seat playing the
+    roll-out policy."""
+    info = InfoState(obs)
+    seat = info.seat
+    made = 0
+    for _ in range(worlds):
+        hands, _ = info.sample(rng)
+        world = _contract_world(obs, hands, seat, called)
+        points = playout.playout(world)
+        made += points[CALLER_SIDE] >= target
+    return made / worlds
+
+
+def _contract_world(obs: Mapping[str, Any], hands: Mapping[int, list[str]], seat: int,
+                    called: str) -> ChiamataHand:
+    """A whole deal at the start of play with this seat as caller of `called`."""
+    variant = get_variant(obs["variant"])
+    cls = variant.family.hand_class
+    assert issubclass(cls, ChiamataHand)
+    deck = sorted(variant.family.strength(obs["options"]))
+    state = cls(variant, variant.resolve_options(obs["options"]), deck, obs["dealer"])
+    state.hands = [list(obs["hand"]) if s == seat else list(hands[s]) for s in range(state.n)]
+    state.stage = "play"
+    state.caller, state.called, state.trump = seat, called, SUIT[called]
+    holder = next(s for s in range(state.n) if called in state.hands[s])
+    state.partner = holder
+    state.sides = [CALLER_SIDE if s in (seat, holder) else DEFENDERS for s in range(state.n)]
+    first = seat if obs["options"].get("first_lead") == "caller" else (obs["dealer"] + 1) % state.n
+    state.leader = state.turn = first
+    return state
+
+
+def hard_bid(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
+    """Bid the next bid when, with its best call, the contract is made in at least half the
+    sampled deals; else pass."""
+    bids = [a for a in legal if a.startswith("bid:")]
+    if not bids:
+        return "pass"
+    nxt = bids[0][4:]
+    variant = get_variant(obs["variant"])
+    hand = obs["hand"]
+    if nxt in BRISCOLA_CALLS:
+        target = WIN
+        calls = [nxt + s for s in SUITS if nxt + s not in hand]
+    else:
+        target = int(nxt)
+        rank = "2" if variant.family.name.startswith("briscola") else None
+        calls = [rank + s for s in SUITS] if rank else \
+            [best_call(hand, s, variant.game, sorted(variant.family.strength({}))) for s in SUITS]
+        calls = [c for c in calls if c not in hand] or calls
+    if not calls:
+        return "pass" if "pass" in legal else bids[0]
+    # the two suits the seat is strongest in, then the contract's odds on sampled deals
+    ranked = sorted(calls, key=lambda c: -suit_strength(hand, SUIT[c], variant.game))[:2]
+    odds = max(contract_odds(obs, c, target, worlds, rng) for c in ranked)
+    if odds >= 0.5 or "pass" not in legal:
+        return bids[0]
+    return "pass"
+
+
+def hard_call(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
+    """The call (or the trump named) whose contract is made most often on sampled deals."""
+    variant = get_variant(obs["variant"])
+    hand = obs["hand"]
+    target = obs["contract"]["target"] if obs.get("contract") else TOTAL // 2 + 1
+    if legal[0].startswith("trump:"):
+        allowed = sorted(variant.family.strength({}))
+        scored = [(contract_odds(obs, best_call(hand, s, variant.game, allowed), target,
+                                 worlds, rng), "trump:" + s) for s in SUITS]
+        return max(scored)[1]
+    cards = [a[5:] for a in legal]
+    if len(cards) > 4:                              # a free call: the best card of each suit
+        suits = sorted({SUIT[c] for c in cards})
+        cards = [best_call(hand, s, variant.game, cards) for s in suits]
+    scored = [(contract_odds(obs, c, target, worlds, rng), "call:" + c) for c in cards]
+    return max(scored)[1]

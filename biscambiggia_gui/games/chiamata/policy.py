@@ -1,0 +1,53 @@
+"""The hooks the computer players ask in the chiamata games (ai/policy.py): bids and calls
+by level (play.py), card play as in the trump games, Hard's card play on the compiled core
+with the sides it does not know left to the called card (search.py)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...ai import core
+from ...ai.policy import Choice
+from ...engine.infostate import InfoState
+from ...engine.messages import Message, template
+from ..trump import search as trump_search
+from ..trump.policy import TrumpPolicy
+from . import play, search
+
+BIDS_SIMPLY = template("ai.bids_simply", "bids on its longest, strongest suit")
+COUNTS = template("ai.counts_strength", "counts the strength of its best suit")
+SAMPLED_BID = template("ai.sampled_bid", "its side makes the contract in about half of "
+                                         "{worlds} sampled deals or more")
+SAMPLED_PASS = template("ai.sampled_pass", "its side would fall short in most of {worlds} "
+                                           "sampled deals")
+SAMPLED_CALL = template("ai.sampled_call", "the call made most often over {worlds} sampled deals")
+BID_WORLDS = 40                 # sampled deals per contract weighed by Hard's bids and calls
+
+
+class ChiamataPolicy(TrumpPolicy):
+    core_adapter: Any = search
+
+    def bid(self, obs: dict[str, Any], legal: list[str], level: str,
+            rng: random.Random) -> Choice | None:
+        phase = obs.get("phase")
+        if phase == "auction":
+            if level == "hard":
+                action = play.hard_bid(obs, legal, BID_WORLDS, rng)
+                return action, Message(SAMPLED_PASS if action == "pass" else SAMPLED_BID,
+                                       worlds=BID_WORLDS)
+            careful = level not in ("easy", "random")
+            return (play.simple_bid(obs, legal, careful),
+                    Message(COUNTS if careful else BIDS_SIMPLY))
+        if phase in ("trump", "call"):
+            if level == "hard":
+                return play.hard_call(obs, legal, BID_WORLDS, rng), \
+                    Message(SAMPLED_CALL, worlds=BID_WORLDS)
+            return play.simple_call(obs, legal), Message(COUNTS)
+        return None
+
+    def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
+             searcher: Any) -> Choice | None:
+        if obs.get("phase") != "play" or not core.HAVE_C or not budget.chiamata_core:
+            return None
+        return trump_search.core_search(obs, legal, rng, budget, searcher, InfoState(obs),
+                                        search.position, search.sizes)

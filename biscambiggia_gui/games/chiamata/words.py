@@ -1,0 +1,50 @@
+"""The chiamata games' words, in English; the Italian is in the translations
+(docs/i18n.md)."""
+from __future__ import annotations
+
+from ...engine.messages import template
+from ...engine.words import HAND_WORDS, register_name
+from ..trump.words import BRISCOLA as BRISCOLA_WORDS
+
+_TOKENS = {
+    "tokens": template("words.chiamata.tokens", "{n} hands; the most tokens wins"),
+    "tokens_one": template("words.chiamata.tokens_one", "{n} hand; the most tokens wins"),
+    "tokens_count": template("words.chiamata.tokens_count", "{n} tokens"),
+    "tokens_count_one": template("words.chiamata.tokens_count_one", "{n} token"),
+    "caller": template("words.chiamata.caller", "caller"),
+    "partner": template("words.chiamata.partner", "partner"),
+    "defender": template("words.chiamata.defender", "defender"),
+    "alone": template("words.chiamata.alone", "alone"),
+}
+
+BRISCOLA = {
+    **BRISCOLA_WORDS, **_TOKENS,
+    "title": template("game.briscola_chiamata.title", "Briscola chiamata"),
+    "about": template("game.briscola_chiamata.about",
+                      "Five players, eight cards each: bid down the ranks for the right to "
+                      "name the trump; the holder of the called card is your secret partner."),
+}
+BISCAMBIGGIA = {
+    **HAND_WORDS, **_TOKENS,
+    "title": template("game.biscambiggia_chiamata.title", "Biscambiggia chiamata"),
+    "about": template("game.biscambiggia_chiamata.about",
+                      "Five players, eight cards each: bid the points you pledge, name the "
+                      "trump and call a card; its holder is your secret partner."),
+}
+
+HANDS = template("option.chiamata.hands", "Hands in the match")
+FIRST_LEAD = template("option.first_lead", "Who leads the first trick")
+ALL_PASS = template("option.all_pass", "When everyone passes")
+OWN_CARD = template("option.own_card", "The caller may call a card of their own hand (and play "
+                                       "alone, for 4 tokens)")
+CAPPOTTO = template("option.cappotto", "A side that takes all 120 points scores double tokens")
+TRUMP = template("option.trump", "Trumps")
+CHOICES = {
+    "dealer_right": template("option.choice.dealer_right", "the player on the dealer's right"),
+    "caller": template("option.choice.caller", "the caller"),
+    "redeal": template("option.choice.redeal", "the next dealer deals again"),
+    "first_bids": template("option.choice.first_bids", "the first to speak must bid"),
+    "called_suit": template("option.choice.called_suit", "the suit of the called card"),
+    "named": template("option.choice.named", "named by the caller, before the call"),
+}
+register_name("cappotto", "cappotto")
