@@ -15,6 +15,8 @@
  * Nothing here sees a hidden card: the caller passes the unseen cards and how many of
  * them each other seat holds, and this module deals them at random, world by world.
  */
+/* the limited API of Python 3.10: one abi3 build serves every CPython from 3.10 on */
+#define Py_LIMITED_API 0x030A0000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
@@ -321,9 +323,9 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     }
     Py_END_ALLOW_THREADS
     PyObject *t = PyList_New(nc), *wn = PyList_New(nc);
-    for (Py_ssize_t c = 0; c < nc; c++) {
-        PyList_SET_ITEM(t, c, PyLong_FromLong(totals[c]));
-        PyList_SET_ITEM(wn, c, PyLong_FromLong(wins[c]));
+    for (Py_ssize_t c = 0; c < nc && t && wn; c++) {
+        PyList_SetItem(t, c, PyLong_FromLong(totals[c]));
+        PyList_SetItem(wn, c, PyLong_FromLong(wins[c]));
     }
     return Py_BuildValue("(NNl)", t, wn, nodes);
 }
