@@ -6,9 +6,11 @@ Debian 12 or 13 rather than on the build machine (docs/packaging.md):
         the Debian package (debian/): build it with `dpkg-buildpackage -us -uc -b` in a
         Debian 13 root with its build dependencies, check it with that root's lintian,
         install it with apt in a second, fresh Debian 13 root and run its --smoke-test
-    python packaging/debroots.py source-route SUITE [--work DIR]
+    python packaging/debroots.py source-route SUITE [--work DIR] [--wheel WHL]
         the README's source route on a fresh SUITE (bookworm, trixie): git clone, the
-        system packages the README lists, `make test`, the window started under Xvfb
+        system packages the README lists, `make test`, the window started under Xvfb;
+        then without gcc, that `make core` says once that Hard runs without its core;
+        and, given the abi3 wheel, `pipx install` of it with the compiled core imported
 
 Needs root, debootstrap and a Debian mirror (DEBIAN_MIRROR, deb.debian.org by default).
 Every root lives under --work (build/roots by default, git-ignored); a `minbase` root of
@@ -159,7 +161,7 @@ def build_deb(work: Path, dist: Path) -> dict:
     return report
 
 
-def source_route(suite: str, work: Path) -> dict:
+def source_route(suite: str, work: Path, wheel: Path | None = None) -> dict:
     """The README's route on a fresh `suite`: clone, the listed packages, make test, make run."""
     report: dict = {"suite": suite}
     root = fresh_root(suite, work, f"{suite}-source")
@@ -184,6 +186,23 @@ def source_route(suite: str, work: Path) -> dict:
                      "sleep 6; cat /tmp/run.log | tail -5", check=False, capture=True)
     print(window.stdout)
     report["window"] = [line.strip() for line in window.stdout.splitlines() if "iscambiggia" in line][:3]
+    # a source install without a compiler: the message, once
+    in_root(root, "apt-get remove -y -q gcc python3-dev >/dev/null 2>&1 && apt-get autoremove -y -q >/dev/null 2>&1")
+    nocc = in_root(root, "cd /home/player/biscambiggia && rm -f biscambiggia_gui/ai/_core*.so && "
+                   "touch biscambiggia_gui/ai/_core.c && HOME=/home/player make core 2>&1; "
+                   "echo second:; HOME=/home/player make core 2>&1", check=False, capture=True)
+    print(nocc.stdout)
+    report["no compiler"] = nocc.stdout.strip().splitlines()
+    if wheel:
+        shutil.copy2(wheel, root / "tmp" / wheel.name)
+        in_root(root, "apt-get install -y -q --no-install-recommends pipx >/dev/null 2>&1")
+        pipx = in_root(root, f"export HOME=/home/player && pipx install /tmp/{wheel.name} >/dev/null && "
+                       "cd /tmp && QT_QPA_PLATFORM=offscreen /home/player/.local/bin/biscambiggia --smoke-test && "
+                       "/home/player/.local/share/pipx/venvs/biscambiggia/bin/python -c "
+                       "'import sys, biscambiggia_gui.ai._core as c; print(sys.version.split()[0], c.__file__)'",
+                       check=False, capture=True)
+        print(pipx.stdout)
+        report["pipx"] = pipx.stdout.strip().splitlines()[-2:]
     return report
 
 
@@ -193,6 +212,7 @@ def main(argv=None) -> int:
     parser.add_argument("suite", nargs="?", default="trixie")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "roots")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
+    parser.add_argument("--wheel", type=Path, help="source-route: the abi3 wheel to try with pipx")
     args = parser.parse_args(argv)
     if os.geteuid() != 0:
         sys.exit("debroots: needs root (debootstrap, chroot)")
@@ -200,7 +220,7 @@ def main(argv=None) -> int:
     if args.what == "deb":
         report = build_deb(work, args.dist.resolve())
     else:
-        report = source_route(args.suite, work)
+        report = source_route(args.suite, work, args.wheel.resolve() if args.wheel else None)
     for key, value in report.items():
         log(f"{key}: {value}")
     return 0
