@@ -91,6 +91,12 @@ def minbase(suite: str, work: Path) -> Path:
     return tar
 
 
+# Where this machine reaches the package index through a TLS proxy of its own, its pip is
+# given that proxy's certificates (PIP_CERT); the roots get a copy, for pip and pipx only.
+HOST_PIP_CERT = os.environ.get("PIP_CERT")
+ROOT_PIP_CERT = "/etc/ssl/certs/host-pip-ca.crt"
+
+
 def fresh_root(suite: str, work: Path, name: str) -> Path:
     """A new copy of the suite's minbase root at work/name (any old one is removed)."""
     tar = minbase(suite, work)
@@ -99,6 +105,10 @@ def fresh_root(suite: str, work: Path, name: str) -> Path:
         run(["rm", "-rf", "--one-file-system", str(root)])
     root.mkdir(parents=True)
     run(["tar", "-C", str(root), "-xf", str(tar)])
+    if HOST_PIP_CERT and Path(HOST_PIP_CERT).is_file():
+        (root / ROOT_PIP_CERT.lstrip("/")).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(HOST_PIP_CERT, root / ROOT_PIP_CERT.lstrip("/"))
+        APT_ENV["PIP_CERT"] = ROOT_PIP_CERT
     in_root(root, "apt-get update -qq")
     return root
 
