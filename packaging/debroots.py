@@ -21,6 +21,7 @@ leaves them: its HOME is a folder inside the root.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -124,6 +125,19 @@ def copy_tree(target: Path) -> None:
             shutil.copy2(src, target / rel)
 
 
+@contextlib.contextmanager
+def proc_mounted(root: Path):
+    """/proc inside the root while it is used: without it the dynamic loader cannot expand
+    $ORIGIN for a program (PySide6's lrelease finds its Qt libraries so) and apt's
+    maintainer scripts complain."""
+    target = root / "proc"
+    run(["mount", "-t", "proc", "proc", str(target)])
+    try:
+        yield root
+    finally:
+        subprocess.run(["umount", "-l", str(target)], check=False)
+
+
 def debian_version() -> str:
     first = (ROOT / "debian" / "changelog").read_text(encoding="utf-8").splitlines()[0]
     return re.match(r"\S+ \(([^)]+)\)", first).group(1)
@@ -133,10 +147,20 @@ def build_deb(work: Path, dist: Path) -> dict:
     """Build, lint, install and smoke-test the Debian package; returns what it measured."""
     report: dict = {}
     builder = fresh_root("trixie", work, "trixie-build")
+    with proc_mounted(builder):
+        deb = _build_and_lint(builder, dist, report)
+    # a second, fresh Debian 13: the package from apt, as a player installs it
+    player = fresh_root("trixie", work, "trixie-player")
+    with proc_mounted(player):
+        _install_and_play(player, deb, report)
+    return report
+
+
+def _build_and_lint(builder: Path, dist: Path, report: dict) -> Path:
     src = builder / "src" / "biscambiggia"
     copy_tree(src)
     started = time.monotonic()
-    in_root(builder, "cd /src/biscambiggia && apt-get build-dep -y -q ./ >/dev/null")
+    in_root(builder, "cd /src/biscambiggia && apt-get build-dep -y -q ./ >/dev/null 2>&1")
     report["build-deps s"] = round(time.monotonic() - started)
     started = time.monotonic()
     in_root(builder, "cd /src/biscambiggia && dpkg-buildpackage -us -uc -b")
@@ -146,7 +170,8 @@ def build_deb(work: Path, dist: Path) -> dict:
     in_root(builder, "apt-get install -y -q --no-install-recommends lintian >/dev/null 2>&1")
     lint = in_root(builder, f"cd /src && (lintian --fail-on error,warning --info --pedantic {changes} "
                    ">/tmp/lintian.txt 2>&1; echo lintian-exit=$? >>/tmp/lintian.txt); "
-                   "grep -v 'running with root privileges' /tmp/lintian.txt", capture=True)
+                   "lintian --version; grep -v 'running with root privileges' /tmp/lintian.txt",
+                   capture=True)
     print(lint.stdout)
     report["lintian"] = lint.stdout.strip().splitlines()[:-1]
     if "lintian-exit=0" not in lint.stdout:
@@ -156,8 +181,10 @@ def build_deb(work: Path, dist: Path) -> dict:
     shutil.copy2(builder / "src" / deb.name, deb)
     report["deb"] = str(deb)
     report["deb bytes"] = deb.stat().st_size
-    # a second, fresh Debian 13: the package from apt, as a player installs it
-    player = fresh_root("trixie", work, "trixie-player")
+    return deb
+
+
+def _install_and_play(player: Path, deb: Path, report: dict) -> None:
     shutil.copy2(deb, player / "tmp" / deb.name)
     in_root(player, f"apt-get install -y -q /tmp/{deb.name} >/dev/null 2>&1")
     smoke = in_root(player, "cd /tmp && mkdir -p home && HOME=/tmp/home QT_QPA_PLATFORM=offscreen "
@@ -168,13 +195,17 @@ def build_deb(work: Path, dist: Path) -> dict:
     report["smoke"] = smoke.stdout.strip()
     sizes = in_root(player, "dpkg-query -W -f='${Installed-Size}' biscambiggia", capture=True)
     report["installed KiB"] = int(sizes.stdout.strip())
-    return report
 
 
 def source_route(suite: str, work: Path, wheel: Path | None = None) -> dict:
     """The README's route on a fresh `suite`: clone, the listed packages, make test, make run."""
-    report: dict = {"suite": suite}
     root = fresh_root(suite, work, f"{suite}-source")
+    with proc_mounted(root):
+        return _source_route(suite, root, wheel)
+
+
+def _source_route(suite: str, root: Path, wheel: Path | None) -> dict:
+    report: dict = {"suite": suite}
     packages = SOURCE_ROUTE_PACKAGES["common"] + SOURCE_ROUTE_PACKAGES[suite]
     in_root(root, "apt-get install -y -q --no-install-recommends " + " ".join(packages) + " >/dev/null")
     # the clone: a bare copy of this checkout's committed branch stands for GitHub
@@ -208,7 +239,7 @@ def source_route(suite: str, work: Path, wheel: Path | None = None) -> dict:
         in_root(root, "apt-get install -y -q --no-install-recommends pipx >/dev/null 2>&1")
         pipx = in_root(root, f"export HOME=/home/player && pipx install /tmp/{wheel.name} >/dev/null && "
                        "cd /tmp && QT_QPA_PLATFORM=offscreen /home/player/.local/bin/biscambiggia --smoke-test && "
-                       "/home/player/.local/share/pipx/venvs/biscambiggia/bin/python -c "
+                       "$(dirname $(readlink -f /home/player/.local/bin/biscambiggia))/python -c "
                        "'import sys, biscambiggia_gui.ai._core as c; print(sys.version.split()[0], c.__file__)'",
                        check=False, capture=True)
         print(pipx.stdout)
