@@ -218,16 +218,7 @@ def _source_route(suite: str, root: Path, wheel: Path | None) -> dict:
     report["make test"] = test.stdout.strip().splitlines()[-1:] if test.stdout else []
     report["make test s"] = round(time.monotonic() - started)
     print(test.stdout)
-    # the window: `make run` under Xvfb, its windows listed by xwininfo while it runs
-    in_root(root, "apt-get install -y -q --no-install-recommends xvfb x11-utils >/dev/null 2>&1")
-    window = in_root(root, "cd /home/player/biscambiggia && export HOME=/home/player && "
-                     "Xvfb :7 -screen 0 1280x800x24 >/dev/null 2>&1 & xvfb=$!; sleep 2; "
-                     "(DISPLAY=:7 timeout 25 make run >/tmp/run.log 2>&1; echo exit=$? >>/tmp/run.log) & "
-                     "sleep 18; DISPLAY=:7 xwininfo -root -tree | grep -i biscambiggia | head -5; "
-                     "sleep 9; kill $xvfb; tail -3 /tmp/run.log", check=False, capture=True)
-    print(window.stdout)
-    report["window"] = [line.strip() for line in window.stdout.splitlines() if "iscambiggia" in line][:5]
-    report["make run"] = window.stdout.strip().splitlines()[-1:]
+    window(root, report)
     # a source install without a compiler: the message, once
     in_root(root, "apt-get remove -y -q gcc python3-dev >/dev/null 2>&1 && apt-get autoremove -y -q >/dev/null 2>&1")
     nocc = in_root(root, "cd /home/player/biscambiggia && rm -f biscambiggia_gui/ai/_core*.so && "
@@ -246,6 +237,20 @@ def _source_route(suite: str, root: Path, wheel: Path | None) -> dict:
         print(pipx.stdout)
         report["pipx"] = pipx.stdout.strip().splitlines()[-2:]
     return report
+
+
+def window(root: Path, report: dict) -> None:
+    """`make run` under Xvfb in the root's checkout; its windows listed by xwininfo while it
+    runs (the new-match dialog over the main window), then Xvfb stopped."""
+    in_root(root, "apt-get install -y -q --no-install-recommends xvfb x11-utils >/dev/null 2>&1")
+    shown = in_root(root, "cd /home/player/biscambiggia; export HOME=/home/player; "
+                    "Xvfb :7 -screen 0 1280x800x24 >/dev/null 2>&1 & xvfb=$!; sleep 2; "
+                    "(DISPLAY=:7 timeout 25 make run >/tmp/run.log 2>&1; echo exit=$? >>/tmp/run.log) & "
+                    "sleep 18; DISPLAY=:7 xwininfo -root -tree | grep -i biscambiggia | head -5; "
+                    "sleep 9; kill $xvfb; tail -3 /tmp/run.log", check=False, capture=True)
+    print(shown.stdout)
+    report["window"] = [line.strip() for line in shown.stdout.splitlines() if '"' in line][:5]
+    report["make run"] = shown.stdout.strip().splitlines()[-1:]
 
 
 def main(argv=None) -> int:
