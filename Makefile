@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TS := $(wildcard biscambiggia_gui/assets/translations/*.ts)
 QM := $(TS:.ts=.qm)
 
-.PHONY: run test bench package package-test wheel appimage clean contact-sheets translations art core
+.PHONY: run test bench package package-test wheel sdist debian appimage clean contact-sheets translations art core
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -16,12 +16,18 @@ $(STAMP): pyproject.toml
 
 # The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, docs/ai.md): built in
 # place by the editable install (setup.py), again whenever its source changed; without a C
-# compiler the game runs the same search in pure Python, slower.
+# compiler the game runs the same search in pure Python, slower, and says so here once (and
+# in Help > Licences).
 CORE := $(VENV)/.core-built
 
 $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
-	$(PY) -m pip install --quiet --no-deps -e . || echo "no compiled search core: Hard runs in pure Python"
-	touch $(CORE)
+	@$(PY) -m pip install --quiet --no-deps -e . 2>$(VENV)/core-build.log || { cat $(VENV)/core-build.log; exit 1; }
+	@$(PY) -c "import biscambiggia_gui.ai._core" 2>/dev/null || { \
+	  echo "*** Hard's compiled search core was not built (no C compiler or Python headers:"; \
+	  echo "*** on Debian 'sudo apt install gcc python3-dev', then 'make core'). Hard runs the"; \
+	  echo "*** same search in pure Python: slower, and weaker in 3-player and team games."; \
+	  echo "*** (the compiler's words: $(VENV)/core-build.log)"; }
+	@touch $(CORE)
 
 core: $(CORE)
 
@@ -43,10 +49,13 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info biscambiggia_gui/ai/_core*.so
 
 # Installers (docs/packaging.md): `make package` freezes the app with PyInstaller and builds
-# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz; `make appimage` lays the AppImage's
-# AppDir from that frozen folder; `make wheel` builds the wheel pipx installs;
-# `make package-test` builds the .deb again in a scratch folder and checks it (lintian,
-# installed smoke test), the AppDir, the wheel with its assets, the metainfo, the Flatpak step.
+# dist/biscambiggia_<version>_<arch>.deb and a .tar.gz (Hard's core and every bundled
+# library's licence notice checked in); `make appimage` lays the AppImage's AppDir from that
+# frozen folder; `make wheel` builds the sdist, the cp310-abi3 manylinux wheel and the
+# py3-none-any one; `make debian` builds the Debian package of debian/ in a fresh Debian 13
+# root, lints it there and installs it in another (root, debootstrap); `make package-test`
+# checks them all (lintian, installed smoke tests, wheels and sdist in fresh venvs of two
+# Pythons, the Debian package where debootstrap is there, the metainfo, the Flatpak step).
 PACKAGE_STAMP := $(VENV)/.installed-package
 
 $(PACKAGE_STAMP): $(STAMP) pyproject.toml
@@ -59,11 +68,16 @@ package: $(PACKAGE_STAMP)
 appimage: $(PACKAGE_STAMP)
 	$(PY) packaging/build_appimage.py --frozen dist/biscambiggia
 
-# The wheel (what `pipx install dist/biscambiggia-*.whl` installs): the package with its
-# assets, the compiled .qm translations and the licence texts (docs/packaging.md).
-wheel: $(STAMP) $(QM)
-	rm -rf build/lib build/bdist.*      # setuptools reuses these: stale files would ship
-	$(PY) -m pip wheel --quiet --no-deps --wheel-dir dist .
+# The Python channels (what `pipx install` takes): the sdist and the two wheels, each with
+# its assets and the .qm compiled from the sdist's .ts (packaging/build_wheels.py).
+wheel sdist: $(PACKAGE_STAMP)
+	$(PY) packaging/build_wheels.py --dist dist
+
+# The Debian package (debian/: Debian's own Python and PySide6), built with
+# `dpkg-buildpackage -us -uc -b` in a Debian 13 root under build/roots (needs root and
+# debootstrap); the .deb lands in dist/debian/.
+debian:
+	$(PYTHON) packaging/debroots.py deb --dist dist/debian
 
 package-test: $(PACKAGE_STAMP) $(QM)
 	BISCAMBIGGIA_PACKAGE_TEST=1 QT_QPA_PLATFORM=offscreen $(PY) -m pytest tests/packaging -v -rs --durations=5

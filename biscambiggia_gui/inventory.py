@@ -1,5 +1,6 @@
 """What an installed game must carry: every card picture of every deck, the felt, the
-icon, the rules pages in both languages, the compiled translations and the licence texts.
+icon, the rules pages in both languages, the compiled translations and the licence texts
+(a frozen build also the notices of the libraries it bundles).
 
     missing()            the paths (relative to assets/) that are absent or empty
     problem()            None, or a Problem naming what is missing (the smoke test's line)
@@ -13,6 +14,7 @@ a machine without a display.
 """
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from .paths import assets_dir
@@ -21,6 +23,8 @@ DECK_STYLES = ("genoese", "italian", "tarot")
 RULES_LANGUAGES = ("it", "en")
 TRANSLATED = ("it",)              # English is the language of the sources: no .qm needed
 LICENCES = ("NOTICE.txt", "GPL-3.0.txt", "LGPL-3.0.txt", "Python-PSF.txt")
+# a frozen build also carries the notices of the libraries it bundles (packaging/notices.py)
+FROZEN_LICENCES = ("THIRD-PARTY.txt",)
 ICONS = ("biscambiggia.svg",)
 
 # The smoke test's lines: a code and its arguments, as every message of the project, but
@@ -50,9 +54,12 @@ class Problem:
         return f"Problem({self.code!r}, {self.args!r})"
 
 
-def required() -> list[str]:
-    """Every file the game needs, as a path relative to assets/ with '/' separators."""
+def required(frozen: bool | None = None) -> list[str]:
+    """Every file the game needs, as a path relative to assets/ with '/' separators; a
+    frozen build (`frozen`, by default whether this program is one) needs more."""
     from .art.palette import deck_codes
+    if frozen is None:
+        frozen = bool(getattr(sys, "frozen", False))
     files = []
     for style in DECK_STYLES:
         files += [f"decks/{style}/{code}.svg" for code in (*deck_codes(style), "back")]
@@ -63,6 +70,8 @@ def required() -> list[str]:
               for family in families().values()]
     files += [f"translations/biscambiggia_{lang}.qm" for lang in TRANSLATED]
     files += [f"licences/{name}" for name in LICENCES]
+    if frozen:
+        files += [f"licences/{name}" for name in FROZEN_LICENCES]
     return files
 
 

@@ -44,6 +44,9 @@ exec "$HERE/usr/lib/{APP}/{APP}" "$@"
 def make_appdir(frozen: Path, appdir: Path) -> Path:
     if not (frozen / APP).is_file():
         sys.exit(f"no {frozen / APP}: freeze first (make package)")
+    build_deb.corecheck.require(frozen)       # no release without Hard's compiled core
+    if not (frozen / "_internal" / "assets" / "licences" / build_deb.notices.THIRD_PARTY).is_file():
+        build_deb.bundle_notices(frozen)      # (make package wrote them already)
     if appdir.exists():
         shutil.rmtree(appdir)
     shutil.copytree(frozen, appdir / "usr" / "lib" / APP, symlinks=True)

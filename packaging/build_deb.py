@@ -38,6 +38,10 @@ import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import corecheck  # noqa: E402  (same folder)
+import notices  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "biscambiggia.spec"
 LINUX = ROOT / "packaging" / "linux"
@@ -215,7 +219,20 @@ def architecture() -> str:
                           check=True).stdout.strip()
 
 
-def lay_out(frozen: Path, stage: Path, version: str, arch: str) -> None:
+def bundle_notices(frozen: Path) -> dict:
+    """THIRD-PARTY.txt in the bundle's licence folder: the notice of every library it carries
+    (stops the build if one has none); returns the libraries by package for the copyright."""
+    licences = frozen / "_internal" / "assets" / "licences"
+    if not licences.is_dir():
+        sys.exit(f"no licence folder in the frozen app ({licences})")
+    groups = notices.write(frozen, licences)
+    log(f"licence notices: {sum(len(p.files) for p in groups.values())} libraries, "
+        f"{len([g for g in groups if g not in notices.OWN])} Debian packages -> "
+        f"{licences / notices.THIRD_PARTY}")
+    return groups
+
+
+def lay_out(frozen: Path, stage: Path, version: str, arch: str, groups: dict) -> None:
     if stage.exists():
         shutil.rmtree(stage)
     opt = stage / INSTALL_DIR
@@ -231,7 +248,10 @@ def lay_out(frozen: Path, stage: Path, version: str, arch: str) -> None:
     shutil.copy(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
     doc = share / "doc" / APP
     doc.mkdir(parents=True)
-    shutil.copy(LINUX / "copyright", doc / "copyright")
+    # the game's, Qt's and Python's paragraphs, then one per system library the bundle carries
+    (doc / "copyright").write_text(
+        (LINUX / "copyright").read_text(encoding="utf-8").rstrip("\n") + "\n\n"
+        + notices.deb_paragraphs(groups, INSTALL_DIR), encoding="utf-8")
     gzip_file(LINUX / "changelog", doc / "changelog.gz")
     (share / "man" / "man6").mkdir(parents=True)
     gzip_file(LINUX / f"{APP}.6", share / "man" / "man6" / f"{APP}.6.gz")
@@ -337,6 +357,8 @@ def main(argv=None) -> int:
     executable = frozen / APP
     if not executable.exists():
         sys.exit(f"no {executable}")
+    corecheck.require(frozen)                # no release without Hard's compiled core
+    groups = bundle_notices(frozen)
 
     if not args.skip_smoke_test:
         started = time.monotonic()
@@ -345,7 +367,7 @@ def main(argv=None) -> int:
 
     started = time.monotonic()
     stage = work / "deb" / f"{APP}_{deb_version(version)}_{arch}"
-    lay_out(frozen, stage, version, arch)
+    lay_out(frozen, stage, version, arch, groups)
     deb = dist / f"{APP}_{deb_version(version)}_{arch}.deb"
     build_deb(stage, deb, args.xz_level)
     times[".deb"] = time.monotonic() - started

@@ -17,6 +17,8 @@
  * unseen cards and how many of them each other seat holds, and this module deals them at
  * random, world by world.
  */
+/* the limited API of Python 3.10: one abi3 build serves every CPython from 3.10 on */
+#define Py_LIMITED_API 0x030A0000
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>

@@ -1,16 +1,21 @@
 """Help > Licences: the game's own licence and those of what it is built on (Qt, PySide6,
-Python), read from assets/licences/ so every channel shows exactly the texts it ships.
+Python), read from assets/licences/ so every channel shows exactly the texts it ships; a
+frozen build (the .deb, .tar.gz, AppImage) also carries THIRD-PARTY.txt, the notices of
+every library it bundles, made when it was built (packaging/notices.py). Above the texts a
+line says when Hard's compiled search core is missing from this installation.
 
     LicencesWindow(parent).show()      a list of the texts on the left, the text on the right
     show_licences(parent)              one window per parent, brought forward when asked again
+    texts()                            the (file, title) pairs this installation shows
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Slot
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QListWidget,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget,
                                QPlainTextEdit, QVBoxLayout, QWidget)
 
+from ..ai import core
 from ..paths import asset
 
 # (file under assets/licences, what the list says; the names stay untranslated: they are names)
@@ -20,6 +25,15 @@ TEXTS = (
     ("LGPL-3.0.txt", "GNU LGPL 3.0 (Qt, PySide6)"),
     ("Python-PSF.txt", "Python (PSF)"),
 )
+THIRD_PARTY = "THIRD-PARTY.txt"       # frozen builds only: made by packaging/notices.py
+
+
+def texts() -> tuple[tuple[str, str | None], ...]:
+    """TEXTS, and the bundled libraries' notices where this installation has them (their
+    title None: the window says it in the player's language)."""
+    if asset("licences", THIRD_PARTY).is_file():
+        return (*TEXTS, (THIRD_PARTY, None))
+    return TEXTS
 
 
 def licence_text(name: str) -> str | None:
@@ -34,9 +48,15 @@ class LicencesWindow(QDialog):
         super().__init__(parent)
         self.setObjectName("licencesWindow")
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
+        self.texts = texts()
         self.list = QListWidget()
-        for _name, title in TEXTS:
-            self.list.addItem(title)
+        for _name, title in self.texts:
+            self.list.addItem(title or "")
+        # a source install without a C compiler: Hard searches in pure Python (docs/ai.md)
+        self.core_note = QLabel()
+        self.core_note.setObjectName("coreNote")
+        self.core_note.setWordWrap(True)
+        self.core_note.setVisible(not core.HAVE_C)
         self.list.setMaximumWidth(240)
         self.text = QPlainTextEdit()
         self.text.setReadOnly(True)
@@ -51,6 +71,7 @@ class LicencesWindow(QDialog):
         row.addWidget(self.list)
         row.addWidget(self.text, 1)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.core_note)
         layout.addLayout(row, 1)
         layout.addWidget(buttons)
         self.resize(860, 640)
@@ -63,6 +84,13 @@ class LicencesWindow(QDialog):
         self.list.setAccessibleName(self.tr("Licences"))
         self.text.setAccessibleName(self.tr("Licence text"))
         self.close_button.setText(self.tr("Close"))
+        self.core_note.setText(self.tr(
+            "Hard runs without its compiled search core in this installation: it plays the "
+            "same search in Python, slower, and weaker in the three-player and partnership "
+            "games. Install a C compiler and the Python headers, then reinstall the game."))
+        for row, (_name, title) in enumerate(self.texts):
+            if title is None:
+                self.list.item(row).setText(self.tr("Libraries in this build"))
         self._show(self.list.currentRow())
 
     def changeEvent(self, event) -> None:
@@ -72,9 +100,9 @@ class LicencesWindow(QDialog):
 
     @Slot(int)
     def _show(self, row: int) -> None:
-        if not 0 <= row < len(TEXTS):
+        if not 0 <= row < len(self.texts):
             return
-        name = TEXTS[row][0]
+        name = self.texts[row][0]
         text = licence_text(name)
         if text is None:
             text = self.tr("This licence text is missing from the installation (%1).").replace(

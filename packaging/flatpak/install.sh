@@ -13,19 +13,17 @@ for ts in biscambiggia_gui/assets/translations/*.ts; do
     "$lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
 done
 
-# The Hard player's optional compiled core (biscambiggia_gui/ai/_core.c), built with the
-# SDK's compiler; without it the game runs the same search in pure Python.
-if [ -f biscambiggia_gui/ai/_core.c ]; then
-    cc -O2 -shared -fPIC $(python3-config --includes) -D_FORTIFY_SOURCE=2 -fstack-protector-strong \
-        -Wl,-z,relro,-z,now biscambiggia_gui/ai/_core.c \
-        -o "biscambiggia_gui/ai/_core$(python3-config --extension-suffix)" ||
-        echo "install.sh: no compiled search core; Hard runs in pure Python" >&2
-fi
+# The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, Python 3.10's limited
+# API), built with the SDK's compiler; a Flatpak without it is not built (corecheck.py).
+${CC:-cc} -O2 -shared -fPIC $(python3-config --includes) -D_FORTIFY_SOURCE=2 -fstack-protector-strong \
+    -Wl,-z,relro,-z,now biscambiggia_gui/ai/_core.c -o biscambiggia_gui/ai/_core.abi3.so ||
+    { echo "install.sh: Hard's compiled search core did not build" >&2; exit 1; }
+python3 packaging/corecheck.py biscambiggia_gui
 
 site=$(python3 -c "import sysconfig; print(sysconfig.get_path('purelib', vars={'base': '$DEST', 'platbase': '$DEST'}))")
 mkdir -p "$site"
 cp -r biscambiggia_gui "$site/"
-find "$site/biscambiggia_gui" \( -name '__pycache__' -o -name '*.ts' \) -prune -exec rm -rf {} +
+find "$site/biscambiggia_gui" \( -name '__pycache__' -o -name '*.ts' -o -name '*.c' \) -prune -exec rm -rf {} +
 python3 -m compileall -q "$site/biscambiggia_gui"
 
 install -Dm755 /dev/stdin "$DEST/bin/biscambiggia" <<'LAUNCHER'

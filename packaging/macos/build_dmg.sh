@@ -33,6 +33,7 @@ started=$SECONDS
 "$PY" -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
     packaging/biscambiggia.spec
 test -x "$APP/Contents/MacOS/biscambiggia" || { echo "no $APP" >&2; exit 1; }
+"$PY" packaging/corecheck.py "$APP"       # no release without Hard's compiled core
 
 if [ -n "${MACOS_SIGN_IDENTITY:-}" ]; then
     # Inside out, without --deep (Apple advises against it: it signs every nested file with

@@ -185,3 +185,26 @@ def test_frozen_folder_is_tidy(installed):
         for paths in re.findall(r"^\s*(?:RUNPATH|RPATH)\s+(\S+)", out, re.M):
             foreign += [f"{path.name}: {p}" for p in paths.split(":") if not p.startswith("$ORIGIN")]
     assert foreign == []
+
+
+def test_every_bundled_library_has_its_notice(installed):
+    """Issue 27: the notices were made from what this build really carries
+    (packaging/notices.py): every shared library in the frozen folder is placed, each Debian
+    package's notice is in THIRD-PARTY.txt (Help > Licences) and has its paragraph in the
+    .deb's copyright, which names every file of it."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "packaging"))
+    import notices
+    frozen = installed / "usr" / "lib" / "biscambiggia"
+    groups, unplaced = notices.place(frozen)
+    assert unplaced == []
+    packages = [g for g in groups if g not in notices.OWN]
+    assert len(packages) >= 20                      # glib, dbus, krb5, ICU, freetype, xcb, ...
+    third = (frozen / "_internal" / "assets" / "licences" / notices.THIRD_PARTY).read_text(encoding="utf-8")
+    copyright_text = (installed / "usr" / "share" / "doc" / "biscambiggia" / "copyright").read_text(encoding="utf-8")
+    for package in packages:
+        assert f"Debian package {package}: /usr/share/doc/{package}/copyright" in third
+        paragraph = copyright_text.split(f"License: bundled-{package}\n")[0].rsplit("Files: ", 1)[1]
+        assert set(paragraph.split("\n")[0].split()) == {f"usr/lib/biscambiggia/{rel}" for rel in groups[package].files}
+    for group in notices.OWN:
+        for rel in groups.get(group, notices.Placed(group)).files:
+            assert f"    {rel}\n" in third

@@ -59,3 +59,30 @@ def test_italian(qtbot, qapp):
     finally:
         i18n.install(qapp, "en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Licences")
+
+
+def test_a_frozen_builds_library_notices_are_listed(qtbot, tmp_path, monkeypatch):
+    """A frozen build carries THIRD-PARTY.txt (packaging/notices.py): the window lists it
+    after the four texts and shows it."""
+    import shutil
+    shutil.copytree(assets_dir() / "licences", tmp_path / "licences")
+    (tmp_path / "licences" / "THIRD-PARTY.txt").write_text("Debian package zlib1g:\n    libz.so.1\n",
+                                                           encoding="utf-8")
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(tmp_path))
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == len(TEXTS) + 1
+    assert dialog.list.item(len(TEXTS)).text() == "Libraries in this build"
+    dialog.list.setCurrentRow(len(TEXTS))
+    assert "Debian package zlib1g" in dialog.shown_text()
+
+
+@pytest.mark.parametrize("have_core", [True, False])
+def test_the_window_says_when_hards_core_is_missing(qtbot, monkeypatch, have_core):
+    from biscambiggia_gui.ai import core
+    monkeypatch.setattr(core, "HAVE_C", have_core)
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.core_note.isVisible() is (not have_core)
+    assert "without its compiled search core" in dialog.core_note.text()

@@ -51,3 +51,40 @@ def test_icns_has_1024_px():
         i += size
     png = chunks[b"ic10"]
     assert png[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", png[16:24]) == (1024, 1024)
+
+
+def job(name: str) -> str:
+    return WORKFLOW.split(f"\n  {name}:\n", 1)[1].split("\n\n  ", 1)[0]
+
+
+def test_appimagetool_is_pinned_checked_and_the_appimage_run():
+    url = re.search(r"APPIMAGETOOL_URL:\s*(\S+)", WORKFLOW).group(1)
+    assert re.search(r"/releases/download/\d+(\.\d+)+/appimagetool-x86_64\.AppImage$", url), url
+    assert "continuous" not in WORKFLOW
+    digest = re.search(r"APPIMAGETOOL_SHA256:\s*(\S+)", WORKFLOW).group(1)
+    assert re.fullmatch(r"[0-9a-f]{64}", digest)
+    linux = job("linux")
+    assert 'sha256sum -c' in linux and linux.index("sha256sum -c") < linux.index("build_appimage.py")
+    assert re.search(r"VERSION: \$\{\{ needs\.version\.outputs\.version \}\}", linux)
+    assert re.search(r"\.AppImage --appimage-extract-and-run --smoke-test", linux)
+    # the AppImage test of make package-test gets the tool too, so it does not skip
+    assert re.search(r"APPIMAGETOOL: .*appimagetool", linux.split("make package-test")[0].rsplit("- name:", 1)[1])
+
+
+def test_every_channel_requires_hards_core():
+    assert re.search(r"^  BISCAMBIGGIA_REQUIRE_CORE: \"1\"$", WORKFLOW, re.M)      # setup.py, all jobs
+    assert "packaging/corecheck.py dist/biscambiggia" in job("windows")
+    assert 'packaging/corecheck.py "$APP"' in DMG
+    install_sh = (ROOT / "packaging" / "flatpak" / "install.sh").read_text(encoding="utf-8")
+    assert "corecheck.py" in install_sh
+    rules = (ROOT / "debian" / "rules").read_text(encoding="utf-8")
+    assert "export BISCAMBIGGIA_REQUIRE_CORE = 1" in rules
+
+
+def test_debian_package_job_builds_lints_installs_and_publishes():
+    debian = job("debian")
+    assert "container: debian:trixie" in debian
+    steps = ["apt-get build-dep", "dpkg-buildpackage -us -uc -b", "lintian --fail-on error,warning",
+             "apt-get install -y -qq ../biscambiggia_", "--smoke-test"]
+    assert [debian.index(step) for step in steps] == sorted(debian.index(step) for step in steps)
+    assert "debian" in re.search(r"release:\n    needs: \[([^\]]+)\]", WORKFLOW).group(1)

@@ -958,6 +958,14 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>Hard runs without its compiled search core in this installation: it plays the same search in Python, slower, and weaker in the three-player and partnership games. Install a C compiler and the Python headers, then reinstall the game.</source>
+        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: fa la stessa ricerca in Python, più lentamente, e gioca peggio nelle partite a tre e a coppie. Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
+    </message>
+    <message>
+        <source>Libraries in this build</source>
+        <translation>Librerie incluse</translation>
+    </message>
+    <message>
         <source>This licence text is missing from the installation (%1).</source>
         <translation>Il testo di questa licenza manca dall’installazione (%1).</translation>
     </message>
