@@ -24,8 +24,8 @@ $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
 	@$(PY) -m pip install --quiet --no-deps -e . 2>$(VENV)/core-build.log || { cat $(VENV)/core-build.log; exit 1; }
 	@$(PY) -c "import biscambiggia_gui.ai._core" 2>/dev/null || { \
 	  echo "*** Hard's compiled search core was not built (no C compiler or Python headers:"; \
-	  echo "*** on Debian 'sudo apt install gcc python3-dev', then 'make core'). Hard runs the"; \
-	  echo "*** same search in pure Python: slower, and weaker in 3-player and team games."; \
+	  echo "*** on Debian 'sudo apt install gcc python3-dev', then 'make core'). Hard then plays"; \
+	  echo "*** the generic search in pure Python, with fewer sampled deals: weaker."; \
 	  echo "*** (the compiler's words: $(VENV)/core-build.log)"; }
 	@touch $(CORE)
 

@@ -21,7 +21,8 @@ from .steps import Steps
 from .table.items import TEAM_COLOURS
 from .explain import WAIT, hint_text
 from .messages import render, word
-from .text import (card_long_name, card_name, declaration_line, declaration_sentence,
+from .text import (card_long_name, card_name, declaration_line, declaration_sentence, rank_word,
+                   suit_word,
                    does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
@@ -244,6 +245,13 @@ class GameController(QObject):
             return self.name(side)
         return " & ".join(self.name(s) for s in range(v.players) if seating[s] == side)
 
+    def hand_side_name(self, result, side: int) -> str:
+        """The name of a side of a finished hand: where the hand decided its sides (the
+        chiamata games), the names of the seats it put on that side."""
+        if not result.decided_sides:
+            return self.side_name(side)
+        return " & ".join(self.name(s) for s, x in enumerate(result.sides) if x == side)
+
     def seat_detail(self, seat: int) -> str:
         s = self.setup.seats[seat]
         who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
@@ -434,9 +442,22 @@ class GameController(QObject):
         """Nothing to move: a turn, a bonus, the hand's end (the controller asks the next
         seat or closes the hand after the last step); the matto kept goes with its trick."""
 
+    def _step_auction(self, e, kept, gap) -> None:
+        """A bid, a pass or the trump named: in front of the seat (on its plate) and in the
+        log."""
+        self.steps.add(lambda: self._auction_event(e), self.t("play"))
+
+    def _step_call(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._called(e.seat, e.card, e.get("suit"), e.get("target")),
+                       self.t("declare"))
+
+    def _step_reveal(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._revealed(e.seat, e.get("caller")), self.t("declare"))
+
     STEPS = {"deal": _step_deal, "turned": _step_turned, "play": _step_play,
              "gather": _step_gather, "draw": _step_draw, "banner": _step_banner,
-             "exchange": _step_exchange, "give": _step_give, "none": _step_none}
+             "exchange": _step_exchange, "give": _step_give, "none": _step_none,
+             "auction": _step_auction, "call": _step_call, "reveal": _step_reveal}
 
     def _show(self, what: str) -> None:
         if self.speed <= 0 or self.restoring:
@@ -456,7 +477,7 @@ class GameController(QObject):
         """The trick event's cards go to the winner's pile, but a matto its player keeps
         (a `matto_kept` event) goes back to that player's pile, across and face up."""
         scene = self.scene
-        pile = scene.piles[self._pile_of(winner)]
+        pile = scene.piles[self.pile_of(winner)]
         deck = self.setup.deck
         cards = ", ".join(card_name(c, deck) for _, c in pairs)
         self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
@@ -465,7 +486,7 @@ class GameController(QObject):
         for _, card in pairs:
             scene.move(card, pile)
         for seat, card in kept:
-            keep = scene.piles[self._pile_of(seat)]
+            keep = scene.piles[self.pile_of(seat)]
             scene.move(card, keep)
             keep.sideways.add(card)
         scene.hide_banner()
@@ -478,6 +499,57 @@ class GameController(QObject):
         scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
         self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
+
+    def _auction_event(self, e) -> None:
+        name, deck = self.name(e.seat), self.setup.deck
+        if e.kind == "bid":
+            value = str(e.get("bid"))
+            bid = value if value.isdigit() else rank_word(value, deck)
+            line = f"{does(name, 'bids')} {bid}"
+            detail = tr("bids {bid}", bid=bid)
+        elif e.kind == "pass":
+            line, detail = does(name, "passes"), tr("passed")
+        else:
+            suit = suit_word(e.get("suit"), deck)
+            line = f"{does(name, 'names')} {suit}"
+            detail = tr("trumps: {suit}", suit=suit)
+        self.scene.plates[e.seat].set_state(detail=detail)
+        self.log(line)
+        self.announce(line)
+
+    def _called(self, seat: int, card: str, suit: str, target: int) -> None:
+        """The call: the trump suit and the called card shown; each plate back to its
+        detail, the caller's marked."""
+        deck, name = self.setup.deck, self.name(seat)
+        self.trump_suit = suit
+        for s, plate in enumerate(self.scene.plates):
+            detail = self.seat_detail(s)
+            if s == seat:
+                detail = tr("caller") + " \u00b7 " + detail
+            plate.set_state(detail=detail, team=0 if s == seat else None)
+        called = card_long_name(card, deck)
+        title = f"{does(name, 'calls')} {called}"
+        detail = tr("Trumps: {suit}; {points} points to make", suit=suit_word(suit, deck),
+                    points=target)
+        self.scene.show_banner(title, detail, [card])
+        line = f"{title}. {detail}."
+        self.log(line)
+        self.announce(line)
+        self._labels()
+
+    def _revealed(self, seat: int, caller: int) -> None:
+        """The called card played: the partner's seat is known to all."""
+        sides = self._table_obs()["sides"]
+        for s, plate in enumerate(self.scene.plates):
+            plate.set_state(team=sides[s])
+        if seat == caller:
+            line = tr("{name} played the called card: alone against four", name=self.name(seat))
+        else:
+            line = tr("{name} is the partner of {caller}", name=self.name(seat),
+                      caller=self.name(caller))
+        self.scene.show_banner(line, "", [])
+        self.log(line)
+        self.announce(line)
 
     def _declared(self, seat: int, data: dict) -> None:
         title, detail = declaration_sentence(self.name(seat), data, self.setup.deck)
@@ -509,7 +581,7 @@ class GameController(QObject):
         scene = self.scene
         for pile in scene.piles:
             pile.sideways.clear()
-        scene.move(card, scene.piles[self._pile_of(other)])
+        scene.move(card, scene.piles[self.pile_of(other)])
         deck, name = self.setup.deck, self.name(seat)
         if lost:
             title = tr("The matto goes to {name}", name=self.name(other))
@@ -529,11 +601,13 @@ class GameController(QObject):
             plate.set_state(active=False)
         result = self.match.results[-1]
         points = " - ".join(map(str, result.points))
-        if result.winner is None:
+        if not result.played:
+            line = tr("Everyone passed: the next dealer deals again")
+        elif result.winner is None:
             line = tr("The hand is void: {points}", points=points)
         else:
-            line = tr("The hand goes to {name}: {points}", name=self.side_name(result.winner),
-                       points=points)
+            line = tr("The hand goes to {name}: {points}",
+                      name=self.hand_side_name(result, result.winner), points=points)
         self.log(line)
         self.announce(line)
         self.changed.emit()
@@ -587,7 +661,7 @@ class GameController(QObject):
                     label = team + "\n" + label if label else team
                 pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
 
-    def _pile_of(self, seat: int) -> int:
+    def pile_of(self, seat: int) -> int:
         """The capture pile a card taken by `seat` goes to: its team's where partners keep
         one pile, else its own."""
         return self.hand.sides[seat] if self.match.variant.teams else seat

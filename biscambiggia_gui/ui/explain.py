@@ -16,7 +16,7 @@ from ..engine.messages import Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
 from .messages import render
-from .text import QT_TR_NOOP, card_name, suit_name, tr
+from .text import QT_TR_NOOP, action_label, card_name, suit_name, tr
 
 WAIT = QT_TR_NOOP("Wait for your turn")
 
@@ -42,7 +42,9 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if kind == "give":
         return tr("Give {card}: it is worth the least.", card=card_name(argument(action), deck))
     if kind != "play":
-        points = hand.declaration_points(action) or 0
+        points = hand.declaration_points(action)
+        if points is None:                          # not a declaration: a bid, a call...
+            return action_label(action, deck) + "."
         return tr("Show it now: {n} points.", n=points)
     name = card_name(action, deck)
     pairs = obs["trick"]

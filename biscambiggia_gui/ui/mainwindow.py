@@ -180,6 +180,8 @@ class MainWindow(WindowDialogs, QMainWindow):
             several = len(c.setup.persons()) > 1
             if c.match.observation(c.awaiting).get("giving"):
                 what = tr("give a card for the matto.")
+            elif not c.scene.playable:               # an auction, a call: no card to play yet
+                what = tr("make your choice below.")
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
             else:
@@ -218,16 +220,23 @@ class MainWindow(WindowDialogs, QMainWindow):
             points = hand.declaration_points
         self.panel.set_decisions(actions, self.ctrl.setup.deck, points)
         buttons = list(self.panel.buttons.values())
+        grouped = any(k in self.panel.buttons for k in ("gives", "calls", "auction"))
         if buttons:                                  # Tab from the table reaches them first
             chain = [self.view] + ([b for b in buttons[0].findChildren(QWidget)]
-                                   if "gives" in self.panel.buttons else buttons)
+                                   if grouped else buttons)
             for a, b in zip(chain, chain[1:]):
                 QWidget.setTabOrder(a, b)
         if actions is not None and self.ctrl.awaiting is not None:
-            self.view.setFocus()
-        if buttons and "gives" not in self.panel.buttons:   # say what is offered
+            if "auction" in self.panel.buttons:      # the auction: the bids' list has the keys
+                box = self.panel.buttons["auction"].findChild(QWidget, "bids")
+                (box if box is not None and box.isVisible() else self.view).setFocus()
+            else:
+                self.view.setFocus()
+        if buttons and not grouped:                  # say what is offered
             offered = self.panel.decide_title.text()
             self.announcer.say(f"{offered}: " + "; ".join(b.accessibleName() for b in buttons))
+        elif buttons:
+            self.announcer.say(self.panel.decide_title.text())
 
     def _card_selected(self, code: str) -> None:
         hand = self.scene.hands[self.scene.interactive_seat].cards if self.scene.interactive_seat is not None else []

@@ -22,7 +22,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.messages import TEMPLATES, Message
-from .text import action_label, card_name, name_word, suit_word, tr
+from .text import action_label, card_name, name_word, rank_word, suit_word, tr
 
 CONTEXT = "messages"
 
@@ -46,6 +46,8 @@ def _value(name: str, value, deck: str, names) -> str:
             return str(value)
     if name == "buona" and isinstance(value, str):
         return name_word(value)
+    if name == "bid" and isinstance(value, str) and not value.isdigit():
+        return rank_word(value, deck)                  # a rank called (Briscola chiamata)
     if name == "action" and isinstance(value, str):
         return action_label(value, deck)
     return str(value)

@@ -12,7 +12,7 @@ try:                                                     # Qt 6.8+
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:                                      # pragma: no cover
     QAccessibleAnnouncementEvent = None
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
                                QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
                                QWidget)
 
@@ -139,7 +139,7 @@ class SidePanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 12, 12, 12)
         lay.setSpacing(10)
-        self.title = QLabel(objectName="title")
+        self.title = QLabel(objectName="title", wordWrap=True)
         self.rule = QLabel(objectName="rule", wordWrap=True)
         lay.addWidget(self.title)
         lay.addWidget(self.rule)
@@ -220,7 +220,10 @@ class SidePanel(QWidget):
                 "gives_last": tr("You owe a card for the matto: the last trick is over, "
                                  "give one of these now"),
                 "buone": tr("Before you play, you may show"),
-                "lead": tr("Before you lead, you may")}.get(kind, "")
+                "lead": tr("Before you lead, you may"),
+                "auction": tr("Your turn to bid: bid higher, or pass (out of the auction)"),
+                "trump": tr("You won the auction: name the trump suit"),
+                "call": tr("You won the auction: call the card of your partner")}.get(kind, "")
 
     def show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
@@ -268,8 +271,10 @@ class SidePanel(QWidget):
 
     # --- decisions ----------------------------------------------------------------------------
     def set_decisions(self, actions: list[str], deck: str, points=None) -> None:
-        """Buttons for the non-card actions open to the person at the screen; `points`
-        maps an action to what it would score (Tarocchi's buone)."""
+        """The controls for the non-card actions open to the person at the screen: cards to
+        choose (the card given for the matto, the partner's card called), an auction (the
+        open bids in a list, Bid and Pass), or one button per declaration; `points` maps an
+        action to what it would score (a marriage, Tarocchi's buone)."""
         for w in self.buttons.values():
             self.choices_lay.removeWidget(w)
             w.deleteLater()
@@ -278,32 +283,20 @@ class SidePanel(QWidget):
             self.decide_kind = ""
             self.decide.hide()
             return
-        gives = [a for a in actions if kind_of(a) == "give"]
-        if gives:
-            # the debt may wait for a later turn, unless the hand's last trick is behind
-            self.decide_kind = "gives" if len(gives) < len(actions) else "gives_last"
-            self.decide_title.setText(self._decide_title(self.decide_kind))
-            row = QWidget()
-            grid = QGridLayout(row)
-            grid.setContentsMargins(0, 0, 0, 0)
-            art = card_art(deck)
-            for i, action in enumerate(gives):
-                b = QToolButton()
-                b.setIcon(QIcon(art.pixmap(argument(action), 56, self.devicePixelRatioF())))
-                b.setIconSize(QSize(56, int(56 * art.aspect)))
-                b.setToolTip(action_label(action, deck))
-                b.setObjectName("give:" + argument(action))
-                b.setAccessibleName(action_label(action, deck))
-                b.setFocusPolicy(Qt.StrongFocus)
-                b.setAutoRaise(False)
-                b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-                grid.addWidget(b, i // 3, i % 3)
-            self.choices_lay.addWidget(row)
-            self.buttons["gives"] = row
+        kinds = {kind_of(a) for a in actions}
+        cards = [a for a in actions if kind_of(a) in ("give", "call")]
+        if cards:
+            if "call" in kinds:
+                self.decide_kind = "call"
+            else:   # the debt may wait for a later turn, unless the last trick is behind
+                self.decide_kind = "gives" if len(cards) < len(actions) else "gives_last"
+            height = self._card_grid(cards, deck, "gives" if "give" in kinds else "calls")
+        elif kinds & {"bid", "pass"}:
+            self.decide_kind = "auction"
+            height = self._auction(actions, deck)
         else:
-            buone = any(kind_of(a) not in ("marriage", "exchange") for a in actions)
-            self.decide_kind = "buone" if buone else "lead"
-            self.decide_title.setText(self._decide_title(self.decide_kind))
+            buone = any(kind_of(a) not in ("marriage", "exchange", "trump") for a in actions)
+            self.decide_kind = "trump" if "trump" in kinds else ("buone" if buone else "lead")
             offered = self._decide_title(self.decide_kind)
             for action in actions:
                 pts = points(action) if points else None
@@ -314,12 +307,63 @@ class SidePanel(QWidget):
                 b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
                 self.choices_lay.addWidget(b)
                 self.buttons[action] = b
-        if gives:
-            height = (len(gives) + 2) // 3 * (int(56 * card_art(deck).aspect) + 14)
-        else:
             height = 40 * len(actions)
+        self.decide_title.setText(self._decide_title(self.decide_kind))
         self.choices_scroll.setFixedHeight(min(300, height + 6))
         self.decide.show()
+
+    def _card_grid(self, actions: list[str], deck: str, name: str) -> int:
+        """A grid of card pictures, one button each (its accessible name the action's words);
+        the height it needs."""
+        row = QWidget()
+        grid = QGridLayout(row)
+        grid.setContentsMargins(0, 0, 0, 0)
+        art = card_art(deck)
+        size = 56 if len(actions) <= 12 else 40
+        columns = 3 if size == 56 else 5
+        for i, action in enumerate(actions):
+            b = QToolButton()
+            b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))
+            b.setIconSize(QSize(size, int(size * art.aspect)))
+            b.setToolTip(action_label(action, deck))
+            b.setObjectName(action)
+            b.setAccessibleName(action_label(action, deck))
+            b.setFocusPolicy(Qt.StrongFocus)
+            b.setAutoRaise(False)
+            b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+            grid.addWidget(b, i // columns, i % columns)
+        self.choices_lay.addWidget(row)
+        self.buttons[name] = row
+        return (len(actions) + columns - 1) // columns * (int(size * art.aspect) + 14)
+
+    def _auction(self, actions: list[str], deck: str) -> int:
+        """The open bids in a list (the lowest first), a Bid button and a Pass button."""
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        bids = [a for a in actions if kind_of(a) == "bid"]
+        box = QComboBox()
+        box.setObjectName("bids")
+        for a in bids:
+            box.addItem(action_label(a, deck), a)
+        box.setAccessibleName(tr("Your bid"))
+        bid = QPushButton(tr("&Bid"))
+        bid.setObjectName("bid")
+        bid.setAutoDefault(True)
+        bid.setEnabled(bool(bids))
+        bid.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
+        lay.addWidget(box, 1)
+        lay.addWidget(bid)
+        if "pass" in actions:
+            passing = QPushButton(tr("&Pass"))
+            passing.setObjectName("pass")
+            passing.setAutoDefault(True)
+            passing.clicked.connect(lambda: self.actionChosen.emit("pass"))
+            lay.addWidget(passing)
+        box.setVisible(bool(bids))
+        self.choices_lay.addWidget(row)
+        self.buttons["auction"] = row
+        return 44
 
 
 HISTORY = 200

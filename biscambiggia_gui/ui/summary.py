@@ -41,14 +41,19 @@ def round_word(variant, n: int) -> str:
     return word(variant.family, "round", n=n)
 
 
+COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its words' key
+
+
 def standing_rows(ctrl) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words."""
     match = ctrl.match
     score = match.score()
     parties = range(match.parties())
-    if match.score_unit() != "hands":
+    unit = match.score_unit()
+    if unit not in COUNT_WORDS:
         return [(ctrl.side_name(s), points_text(score[s])) for s in parties]
-    return [(ctrl.side_name(s), ctrl.word("count_one" if score[s] == 1 else "count", n=score[s]))
+    key = COUNT_WORDS[unit]
+    return [(ctrl.side_name(s), ctrl.word(key + "_one" if abs(score[s]) == 1 else key, n=score[s]))
             for s in parties]
 
 
@@ -56,7 +61,8 @@ def hand_table_html(ctrl, index: int) -> str:
     match, deck = ctrl.match, ctrl.setup.deck
     result = match.results[index]
     sides = match.variant.side_count
-    head = "".join(f"<th style='{CELL}'>{escape(ctrl.side_name(s))}</th>" for s in range(sides))
+    head = "".join(f"<th style='{CELL}'>{escape(ctrl.hand_side_name(result, s))}</th>"
+                   for s in range(sides))
     card_points, hand_total = tr("Card points"), tr("Hand total")   # (lupdate skips f-strings)
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
@@ -69,7 +75,25 @@ def hand_table_html(ctrl, index: int) -> str:
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
                     for s in range(sides))
     rows.append(f"<tr><td style='{CELL} {RULE}'><b>{hand_total}</b></td>{total}</tr>")
-    return (f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
+    table = f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>"
+    if match.score_unit() == "tokens":
+        table += tokens_html(ctrl, index)
+    return table
+
+
+def tokens_html(ctrl, index: int) -> str:
+    """The tokens sheet: each player's tokens for this hand and in all so far."""
+    match = ctrl.match
+    result = match.results[index]
+    totals = match.variant.match.score(match.results[:index + 1], match.parties())
+    head = (f"<tr><th></th><th style='{CELL}'>{escape(tr('This hand'))}</th>"
+            f"<th style='{CELL}'>{escape(tr('In all'))}</th></tr>")
+    rows = "".join(f"<tr><td style='{CELL}'>{escape(ctrl.name(p))}</td>"
+                   f"<td align='right' style='{CELL}'>{int(result.returns[p]):+d}</td>"
+                   f"<td align='right' style='{CELL}'><b>{totals[p]}</b></td></tr>"
+                   for p in range(len(totals)))
+    return ("<h3 style='color:#1d4d30'>" + escape(tr("Tokens")) + "</h3>"
+            f"<table cellspacing='0'>{head}{rows}</table>")
 
 
 def sheet_label(bonus: dict, label: str) -> str:
@@ -129,10 +153,13 @@ class HandSummary(QDialog):
         index = len(match.results) - 1
         result = match.results[index]
         lay = QVBoxLayout(self)
-        if result.winner is None:
+        if not result.played:
+            head = tr("Everyone passed: the next dealer deals again")
+        elif result.winner is None:
             head = ctrl.word("void", n=index + 1)
         else:
-            head = ctrl.word("goes_to", n=index + 1, name=ctrl.side_name(result.winner))
+            head = ctrl.word("goes_to", n=index + 1,
+                             name=ctrl.hand_side_name(result, result.winner))
         self.setStyleSheet(PAPER)
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)

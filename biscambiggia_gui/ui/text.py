@@ -65,6 +65,12 @@ RANK_INDEX = {"genoese": {}, "italian": {"J": "F", "Q": "C", "K": "R"},
               "tarot": {"J": "F", "C": "C", "Q": "D", "K": "R"}}
 
 
+def rank_word(rank: str, deck: str = "genoese") -> str:
+    """A rank in words where it has one ("Ace", "Knight"), else its number."""
+    style = deck if deck in RANK_WORDS else "genoese"
+    return tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
+
+
 def rank_index(rank: str, deck: str = "genoese") -> str:
     """The index a card of `rank` carries in `deck` ("R" for the Italian king)."""
     return RANK_INDEX.get(deck, {}).get(rank, rank)
@@ -76,10 +82,14 @@ LEVEL_TITLES = {"random": QT_TR_NOOP("Random"), "easy": QT_TR_NOOP("Easy"),
                 "medium": QT_TR_NOOP("Medium"), "hard": QT_TR_NOOP("Hard")}
 VERBS = {"exchanges": QT_TR_NOOP("{name} exchanges"), "gives": QT_TR_NOOP("{name} gives"),
          "declares": QT_TR_NOOP("{name} declares"), "shows": QT_TR_NOOP("{name} shows"),
-         "plays": QT_TR_NOOP("{name} plays")}
+         "plays": QT_TR_NOOP("{name} plays"), "bids": QT_TR_NOOP("{name} bids"),
+         "passes": QT_TR_NOOP("{name} passes"), "calls": QT_TR_NOOP("{name} calls"),
+         "names": QT_TR_NOOP("{name} names the trump:")}
 YOU_VERBS = {"exchanges": QT_TR_NOOP("You exchange"), "gives": QT_TR_NOOP("You give"),
              "declares": QT_TR_NOOP("You declare"), "shows": QT_TR_NOOP("You show"),
-             "plays": QT_TR_NOOP("You play")}
+             "plays": QT_TR_NOOP("You play"), "bids": QT_TR_NOOP("You bid"),
+             "passes": QT_TR_NOOP("You pass"), "calls": QT_TR_NOOP("You call"),
+             "names": QT_TR_NOOP("You name the trump:")}
 
 
 DEFAULT_YOU = {"You", "Tu"}          # the default name of the person, in any language

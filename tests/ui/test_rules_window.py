@@ -16,6 +16,8 @@ from biscambiggia_gui.ui.rules_window import (LANGUAGES, RulesWindow, game_of,
 
 ROOT = Path(__file__).resolve().parents[2]
 TITLES = {"biscambiggia": "Biscambiggia", "briscola": "Briscola", "mariagio": "Mariagio",
+          "briscola-chiamata": "Briscola chiamata",
+          "biscambiggia-chiamata": "Biscambiggia chiamata",
           "tarocchi": "Tarocchi a pizzico"}
 WORDS = {"it": ("mazzo", "prese", "punti"), "en": ("deck", "trick", "points")}
 

@@ -29,9 +29,10 @@ def differences(win) -> list[str]:
     left = len(scene.talon.cards) + len(scene.turned.cards)
     if left != hand.talon_size():
         out.append(f"talon: table {left}, engine {hand.talon_size()}")
-    for side, pile in enumerate(scene.piles):
-        captured = set(hand.captured[side])
-        shown = set(pile.cards)
+    for side, taken in enumerate(hand.captured):      # a side's cards lie on its seats' piles
+        captured = set(taken)
+        piles = {ctrl.pile_of(seat) for seat in range(v.players) if hand.sides[seat] == side}
+        shown = {c for p in piles for c in scene.piles[p].cards}
         if shown != captured:
             out.append(f"pile {side}: table only {sorted(shown - captured)}, engine only {sorted(captured - shown)}")
     return out

@@ -11,7 +11,7 @@ from biscambiggia_gui.engine import variants
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.dealing import deck_from_deal
 
-from uihelpers import double_click_card, drag_card, start, wait_turn
+from uihelpers import answer_before_cards, double_click_card, drag_card, start, wait_turn
 
 
 def my_cards(win):
@@ -26,7 +26,7 @@ def played_by(win, seat):
 @pytest.mark.parametrize("variant", sorted(variants()))
 def test_a_dragged_card_is_played_in_every_variant(qtbot, window, variant):
     start(window, variant)
-    wait_turn(qtbot, window)
+    answer_before_cards(qtbot, window)
     assert window.ctrl.awaiting == 0
     card = my_cards(window)[-1]
     assert window.scene.pile_of(card) is window.scene.hands[0]

@@ -33,7 +33,7 @@ FIELD = re.compile(r"\{\w*\}|%\d")
 SHARED = {"ok", "computer", "biscambiggia", "briscola", "mariagio", "tarocchi", "a", "pizzico",
           "matto", "gatti", "famiglia", "terno", "quaterno", "bagatto", "anna", "bruno", "carla",
           "dario", "elena", "franco", "json", "english", "italiano", "d", "h", "l", "p", "ctrl",
-          "mb", "biscambiggia_gui"}
+          "mb", "biscambiggia_gui", "chiamata", "cappotto"}
 
 
 def messages():

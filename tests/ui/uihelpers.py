@@ -14,15 +14,15 @@ ROOT = Path(__file__).resolve().parents[2]
 SHOTS = Path(os.environ.get("BISCAMBIGGIA_SHOTS", ROOT / "build" / "shots"))   # never the sources
 
 
-def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None):
+def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None, level="random"):
     """Start `variant` with seat 0 a person and the others random computers (or `seats`:
-    a list of "person"/"computer"); `deck` and `dealer` fix the first deal."""
+    a list of "person"/"computer") at `level`; `deck` and `dealer` fix the first deal."""
     from biscambiggia_gui.engine import get_variant
     from biscambiggia_gui.ui.setup import COMPUTER_NAMES, MatchSetup, SeatSetup
     n = get_variant(variant).players
     kinds = seats or ["person"] + ["computer"] * (n - 1)
     names = ["You"] + list(COMPUTER_NAMES)
-    setup = MatchSetup(variant, [SeatSetup(names[i], kinds[i], "random") for i in range(n)],
+    setup = MatchSetup(variant, [SeatSetup(names[i], kinds[i], level) for i in range(n)],
                        options or {}, seed=seed)
     win.start_match(setup, remember=False, deck=deck, dealer=dealer)
     return setup
@@ -37,6 +37,28 @@ def wait_turn(qtbot, win, timeout=15000):
     while not ready():
         with qtbot.waitSignal(win.ctrl.atRest, timeout=timeout):
             pass
+
+
+def answer_before_cards(qtbot, win) -> None:
+    """Where a hand begins with decisions before any card (the chiamata games' auction and
+    call), the person answers them through the controller until a card is theirs to play:
+    they bid once, then pass, and call the first card offered. Other variants: nothing."""
+    from biscambiggia_gui.engine.actions import kind_of
+    for _ in range(60):
+        wait_turn(qtbot, win)
+        hand = win.ctrl.hand
+        if win.ctrl.awaiting is None or hand.is_over():
+            return
+        legal = hand.legal_actions()
+        if any(kind_of(a) == "play" for a in legal):
+            return
+        mine = [a for s, a in hand.actions if s == win.ctrl.awaiting]
+        bids = [a for a in legal if kind_of(a) == "bid"]
+        choice = "pass" if "pass" in legal and (mine or not bids) else legal[0]
+        before = len(hand.actions)
+        win.ctrl.request_action(choice)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    raise AssertionError("no card to play after the decisions")
 
 
 def view_point(win, scene_point: QPointF) -> QPoint:

@@ -52,6 +52,34 @@
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
+        <source>bids {bid}</source>
+        <translation>offre {bid}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <source>trumps: {suit}</source>
+        <translation>briscola: {suit}</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>chiamante</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}; {points} points to make</source>
+        <translation>Briscola: {suit}; {points} punti da fare</translation>
+    </message>
+    <message>
+        <source>{name} played the called card: alone against four</source>
+        <translation>{name} ha giocato la carta chiamata: da solo contro quattro</translation>
+    </message>
+    <message>
+        <source>{name} is the partner of {caller}</source>
+        <translation>{name} è il compagno di {caller}</translation>
+    </message>
+    <message>
         <source>{name}: exchange</source>
         <translation>{name}: scambio</translation>
     </message>
@@ -74,6 +102,10 @@
     <message>
         <source>{who} {card} for the matto</source>
         <translation>{who} {card} per il matto</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the next dealer deals again</source>
+        <translation>Hanno passato tutti: il mazziere successivo distribuisce di nuovo</translation>
     </message>
     <message>
         <source>The hand is void: {points}</source>
@@ -178,6 +210,10 @@
     <message>
         <source>give a card for the matto.</source>
         <translation>dai una carta per il matto.</translation>
+    </message>
+    <message>
+        <source>make your choice below.</source>
+        <translation>scegli qui sotto.</translation>
     </message>
     <message>
         <source>play one of the marked cards.</source>
@@ -444,6 +480,30 @@
         <translation>Prima di attaccare puoi</translation>
     </message>
     <message>
+        <source>Your turn to bid: bid higher, or pass (out of the auction)</source>
+        <translation>Tocca a te: offri di più, o passa (esci dall’asta)</translation>
+    </message>
+    <message>
+        <source>You won the auction: name the trump suit</source>
+        <translation>Hai vinto l’asta: scegli il seme di briscola</translation>
+    </message>
+    <message>
+        <source>You won the auction: call the card of your partner</source>
+        <translation>Hai vinto l’asta: chiama la carta del tuo compagno</translation>
+    </message>
+    <message>
+        <source>Your bid</source>
+        <translation>La tua offerta</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Offri</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
         <source>Pass to {name}</source>
         <translation>Passa a {name}</translation>
     </message>
@@ -628,6 +688,10 @@
         <translation>Totale della mano</translation>
     </message>
     <message>
+        <source>Tokens</source>
+        <translation>Marche</translation>
+    </message>
+    <message>
         <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
@@ -760,6 +824,22 @@
         <translation>{name} mostra</translation>
     </message>
     <message>
+        <source>{name} bids</source>
+        <translation>{name} offre</translation>
+    </message>
+    <message>
+        <source>{name} passes</source>
+        <translation>{name} passa</translation>
+    </message>
+    <message>
+        <source>{name} calls</source>
+        <translation>{name} chiama</translation>
+    </message>
+    <message>
+        <source>{name} names the trump:</source>
+        <translation>{name} sceglie la briscola:</translation>
+    </message>
+    <message>
         <source>You exchange</source>
         <translation>Tu scambi</translation>
     </message>
@@ -778,6 +858,22 @@
     <message>
         <source>You play</source>
         <translation>Tu giochi</translation>
+    </message>
+    <message>
+        <source>You bid</source>
+        <translation>Offri</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Passi</translation>
+    </message>
+    <message>
+        <source>You call</source>
+        <translation>Chiami</translation>
+    </message>
+    <message>
+        <source>You name the trump:</source>
+        <translation>Scegli la briscola:</translation>
     </message>
     <message>
         <source>Matto</source>
@@ -1823,6 +1919,186 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>{value} is no kind of action this program knows</source>
         <translation>{value} non è un tipo di azione che questo programma conosca</translation>
+    </message>
+    <message>
+        <source>A side that takes all 120 points scores double tokens</source>
+        <translation>La squadra che prende tutti i 120 punti segna le marche doppie</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Offri {bid}</translation>
+    </message>
+    <message>
+        <source>Biscambiggia chiamata</source>
+        <translation>Biscambiggia chiamata</translation>
+    </message>
+    <message>
+        <source>Briscola chiamata</source>
+        <translation>Briscola chiamata</translation>
+    </message>
+    <message>
+        <source>Call {card}</source>
+        <translation>Chiama {card}</translation>
+    </message>
+    <message>
+        <source>Five players, eight cards each: bid down the ranks for the right to name the trump; the holder of the called card is your secret partner.</source>
+        <translation>Cinque giocatori, otto carte a testa: si offre scendendo di valore per il diritto di scegliere la briscola; chi ha la carta chiamata è il compagno segreto.</translation>
+    </message>
+    <message>
+        <source>Five players, eight cards each: bid the points you pledge, name the trump and call a card; its holder is your secret partner.</source>
+        <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, si sceglie la briscola e si chiama una carta; chi la ha è il compagno segreto.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>The caller may call a card of their own hand (and play alone, for 4 tokens)</source>
+        <translation>Il chiamante può chiamare una carta che ha in mano (e giocare da solo, per 4 marche)</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Briscola: {suit}</translation>
+    </message>
+    <message>
+        <source>When everyone passes</source>
+        <translation>Quando passano tutti</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick</source>
+        <translation>Chi apre la prima presa</translation>
+    </message>
+    <message>
+        <source>a bid is a number of points or a rank, not {value}</source>
+        <translation>un’offerta è un numero di punti o un valore, non {value}</translation>
+    </message>
+    <message>
+        <source>a bid must be higher than {bid}</source>
+        <translation>un’offerta deve essere più alta di {bid}</translation>
+    </message>
+    <message>
+        <source>a suit is H, D, C or S, not {value}</source>
+        <translation>un seme è H, D, C o S, non {value}</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>da solo</translation>
+    </message>
+    <message>
+        <source>bids on its longest, strongest suit</source>
+        <translation>offre sul suo seme più lungo e più forte</translation>
+    </message>
+    <message>
+        <source>call the {rank} you bid, of the suit you choose</source>
+        <translation>chiama la carta che hai offerto ({rank}), del seme che scegli</translation>
+    </message>
+    <message>
+        <source>caller</source>
+        <translation>chiamante</translation>
+    </message>
+    <message>
+        <source>cappotto</source>
+        <translation>cappotto</translation>
+    </message>
+    <message>
+        <source>counts the strength of its best suit</source>
+        <translation>conta la forza del suo seme migliore</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>in this match you may not call a card of your own hand</source>
+        <translation>in questa partita non puoi chiamare una carta che hai in mano</translation>
+    </message>
+    <message>
+        <source>its side makes the contract in about half of {worlds} sampled deals or more</source>
+        <translation>la sua squadra fa i punti offerti in circa metà o più di {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>its side would fall short in most of {worlds} sampled deals</source>
+        <translation>la sua squadra non farebbe i punti nella maggior parte di {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>named by the caller, before the call</source>
+        <translation>scelta dal chiamante, prima della chiamata</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
+        <source>the auction is on: bid or pass first</source>
+        <translation>c’è l’asta: prima offri o passa</translation>
+    </message>
+    <message>
+        <source>the call made most often over {worlds} sampled deals</source>
+        <translation>la chiamata scelta più spesso su {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>the called card must be a {suit} (the trump you named)</source>
+        <translation>la carta chiamata deve essere di {suit} (la briscola che hai scelto)</translation>
+    </message>
+    <message>
+        <source>the caller</source>
+        <translation>il chiamante</translation>
+    </message>
+    <message>
+        <source>the caller names the partner&apos;s card first</source>
+        <translation>il chiamante chiama prima la carta del compagno</translation>
+    </message>
+    <message>
+        <source>the first to speak must bid</source>
+        <translation>il primo a parlare deve offrire</translation>
+    </message>
+    <message>
+        <source>the first to speak must bid in this match</source>
+        <translation>in questa partita il primo a parlare deve offrire</translation>
+    </message>
+    <message>
+        <source>the next dealer deals again</source>
+        <translation>il mazziere successivo distribuisce di nuovo</translation>
+    </message>
+    <message>
+        <source>the player on the dealer&apos;s right</source>
+        <translation>il giocatore alla destra del mazziere</translation>
+    </message>
+    <message>
+        <source>the suit of the called card</source>
+        <translation>il seme della carta chiamata</translation>
+    </message>
+    <message>
+        <source>you passed: you are out of this auction</source>
+        <translation>hai passato: sei fuori da quest’asta</translation>
+    </message>
+    <message>
+        <source>{bid} is not a bid of this game</source>
+        <translation>{bid} non è un’offerta di questo gioco</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of this deck</source>
+        <translation>{card} non è una carta di questo mazzo</translation>
+    </message>
+    <message>
+        <source>{n} hand; the most tokens wins</source>
+        <translation>{n} mano; vince chi ha più marche</translation>
+    </message>
+    <message>
+        <source>{n} hands; the most tokens wins</source>
+        <translation>{n} mani; vince chi ha più marche</translation>
+    </message>
+    <message>
+        <source>{n} token</source>
+        <translation>{n} marca</translation>
+    </message>
+    <message>
+        <source>{n} tokens</source>
+        <translation>{n} marche</translation>
     </message>
 </context>
 </TS>

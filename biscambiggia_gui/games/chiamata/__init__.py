@@ -1,4 +1,4 @@
-"""Briscola chiamata and Biscambiggia chiamata (docs/rules.md section 6): five players,
+"""Briscola chiamata and Biscambiggia chiamata (docs/rules.md section 11): five players,
 eight cards each, an auction, a trump and a secret partner named by a called card, tokens
 for every player. The hand is the trump games' (games/trump) without a talon, with the
 auction and the call before the play (rules.py)."""

@@ -1,4 +1,4 @@
-"""Briscola chiamata and Biscambiggia chiamata (docs/rules.md section 6): five players, eight
+"""Briscola chiamata and Biscambiggia chiamata (docs/rules.md section 11): five players, eight
 cards each and no talon; an auction for the right to name the trump suit and a partner by a
 card; the partner's seat unknown to the others until that card is played; the caller's side
 wins with the points it pledged; tokens for every player.
@@ -51,7 +51,7 @@ def deal_by_fours(dealer: int, n: int, hand_size: int) -> list[int]:
 
 def tokens(won: bool, alone: bool, cappotto: bool, sides: Sequence[int],
            caller: int) -> list[float]:
-    """The tokens of each player for a hand (docs/rules.md 6, "Tokens"): the caller 2, the
+    """The tokens of each player for a hand (docs/rules.md section 11): the caller 2, the
     partner 1, each defender 1 against, the other way round when the caller's side loses;
     a caller alone 4 against 1 each; all doubled for a side that took every point (the
     "cappotto", an option)."""
@@ -339,9 +339,6 @@ class ChiamataHand(TrumpHand):
         return HandResult(points, list(points), bonuses, winner, list(self.sides),
                           tokens(won, self.alone(), cappotto, self.sides, self.caller),
                           decided_sides=True)
-
-    def declaration_points(self, action: str) -> int | None:
-        return None
 
     # --- events ---------------------------------------------------------------------------
     def after_deal_events(self) -> list[Event]:

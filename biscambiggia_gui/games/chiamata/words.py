@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...engine.messages import template
 from ...engine.words import HAND_WORDS, register_name
-from ..trump.words import BRISCOLA as BRISCOLA_WORDS
 
 _TOKENS = {
     "tokens": template("words.chiamata.tokens", "{n} hands; the most tokens wins"),
@@ -18,7 +17,7 @@ _TOKENS = {
 }
 
 BRISCOLA = {
-    **BRISCOLA_WORDS, **_TOKENS,
+    **HAND_WORDS, **_TOKENS,              # hands, as the rules page says (not Briscola's deals)
     "title": template("game.briscola_chiamata.title", "Briscola chiamata"),
     "about": template("game.briscola_chiamata.about",
                       "Five players, eight cards each: bid down the ranks for the right to "

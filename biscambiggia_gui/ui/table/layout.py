@@ -1,5 +1,5 @@
-"""Where everything goes on a table of a given size, in card-size units, for 2, 3, 4 and 6
-seats. Pure geometry (tuples of floats, no Qt), so it can be checked without a window.
+"""Where everything goes on a table of a given size, in card-size units, for 2 to 6 seats.
+Pure geometry (tuples of floats, no Qt), so it can be checked without a window.
 
 The seat shown at the bottom is the person looking at the screen; the others follow it
 counter-clockwise in order of play (docs/rules.md section 1): to the right, across, to the left.
@@ -27,13 +27,15 @@ MAX_CARD_W = 150.0
 # how far from the middle each seat's trick card lies, towards that seat (card widths,
 # card heights): far enough apart that everyone sees who played what
 # past this, a bigger window gives more room, not bigger cards
-TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 6: (1.1, 0.5)}
+TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 5: (1.3, 0.6), 6: (1.1, 0.5)}
 
 # relative seat -> (edge, position along that edge as a fraction, hand angle)
 SEATS = {
     2: [("bottom", 0.5, 0), ("top", 0.5, 180)],
     3: [("bottom", 0.5, 0), ("right", 0.42, -90), ("left", 0.42, 90)],
     4: [("bottom", 0.5, 0), ("right", 0.45, -90), ("top", 0.5, 180), ("left", 0.45, 90)],
+    5: [("bottom", 0.5, 0), ("right", 0.5, -90), ("top", 0.72, 180), ("top", 0.28, 180),
+        ("left", 0.5, 90)],
     6: [("bottom", 0.5, 0), ("right", 0.70, -90), ("right", 0.27, -90), ("top", 0.5, 180),
         ("left", 0.27, 90), ("left", 0.70, 90)],
 }
@@ -155,7 +157,12 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
             step = min(0.62, max(step, (room / cw - 1) / (max_hand - 1)))
             hand = ((left + right) / 2, hand[1])
         half = scale * cw * (1 + (max_hand - 1) * step) / 2
-        if edge in ("bottom", "top"):
+        if edge == "top" and n == 5:         # two hands share the top: each plate under
+            outward = 1.0 if hand[0] > width / 2 else -1.0    # its hand, its pile outside
+            plate = (hand[0], hand[1] + scale * ch * 0.52 + 0.1 * ch + ph / 2)
+            pile = (hand[0] + outward * (half + gap + pile_half), hand[1])
+            pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])
+        elif edge in ("bottom", "top"):
             plate = (hand[0] - along[0] * (half + gap + pw / 2), hand[1])
             pile = (hand[0] + along[0] * (half + gap + pile_half), hand[1])
             pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])   # on the table
@@ -179,7 +186,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
     if n == 3:
         talon = (width / 2 - 0.55 * ch, m + TALON_SCALE * ch * 0.55 + 0.2 * cw)
     else:                      # left of the trick, the turned card's end a little short of it
-        reach = {2: 0.26, 4: TRICK_REACH[4][0], 6: TRICK_REACH[6][0]}[n] + 0.5 + 0.45
+        reach = (0.26 if n == 2 else TRICK_REACH[n][0]) + 0.5 + 0.45
         talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch

@@ -1,0 +1,146 @@
+"""The five-player games at the table (issue 24): the auction in the panel by mouse and by
+keyboard, the call from a grid of cards, the partner shown to everyone when the called card
+is played, five people passing one screen, and the hint during the auction. Every test drives
+the real window, the real engine and the real computer players."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+
+from biscambiggia_gui.engine.actions import argument, kind_of
+
+from uihelpers import hand_faces, save_shot, start, wait_settled, wait_turn
+
+GAMES = ["briscola-chiamata", "biscambiggia-chiamata"]
+
+
+def my_turn_to_bid(qtbot, win) -> bool:
+    """Wait for seat 0's next decision; True when it is a bid, False once the auction is
+    over (seat 0 then calls, or plays)."""
+    wait_turn(qtbot, win, timeout=30000)
+    hand = win.ctrl.hand
+    return (win.ctrl.awaiting == 0 and not hand.is_over()
+            and any(kind_of(a) in ("bid", "pass") for a in hand.legal_actions()))
+
+
+def auction(win):
+    row = win.panel.buttons["auction"]
+    return row.findChild(QComboBox, "bids"), row.findChild(QPushButton, "bid"), row.findChild(QPushButton, "pass")
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_a_bid_by_mouse_then_a_pass_by_keyboard(qtbot, window, variant):
+    start(window, variant, seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    hand = window.ctrl.hand
+    box, bid, _ = auction(window)
+    assert box.hasFocus()                                  # the list of bids has the keys
+    assert "card" not in window.panel.status.text()        # no card is asked for yet
+    offered = [box.itemData(i) for i in range(box.count())]
+    assert offered == [a for a in hand.legal_actions() if kind_of(a) == "bid"]
+    QTest.keyClick(box, Qt.Key_Down)                       # the second bid of the list
+    chosen = box.currentData()
+    assert chosen == offered[1]
+    before = len(hand.actions)
+    qtbot.mouseClick(bid, Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert hand.actions[before] == (0, chosen)
+    assert any(argument(chosen) in line or "bid" in line for line in window.ctrl.log_lines[-3:])
+    if my_turn_to_bid(qtbot, window):                      # someone bid higher: pass with Alt+P
+        before = len(hand.actions)
+        QTest.keyClick(window, Qt.Key_P, Qt.AltModifier)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+        assert hand.actions[before] == (0, "pass")
+        assert "You pass" in window.ctrl.log_lines
+        assert not my_turn_to_bid(qtbot, window) or window.ctrl.hand is not hand
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_winner_of_the_auction_calls_from_a_grid_of_cards(qtbot, window, variant):
+    """Seat 0 bids the highest bid there is, so it wins the auction; it then names the trump
+    where the game asks, and calls a card by clicking its picture."""
+    start(window, variant, seed=9, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    box, bid, _ = auction(window)
+    box.setCurrentIndex(box.count() - 1)
+    qtbot.mouseClick(bid, Qt.LeftButton)
+    hand = window.ctrl.hand
+    wait_turn(qtbot, window, timeout=30000)
+    if any(kind_of(a) == "trump" for a in hand.legal_actions()):
+        suit = next(a for a in hand.legal_actions() if kind_of(a) == "trump")
+        qtbot.mouseClick(window.panel.buttons[suit], Qt.LeftButton)
+        qtbot.waitUntil(lambda: not any(kind_of(a) == "trump" for a in hand.legal_actions()))
+        wait_turn(qtbot, window)
+    calls = [a for a in hand.legal_actions() if kind_of(a) == "call"]
+    assert calls and window.ctrl.awaiting == 0
+    grid = window.panel.buttons["calls"]
+    pictures = grid.findChildren(QToolButton)
+    assert sorted(b.objectName() for b in pictures) == sorted(calls)
+    assert all(b.accessibleName() for b in pictures)       # each picture says its card
+    save_shot(window, f"{variant}-call")
+    target = next(b for b in pictures if argument(b.objectName()) not in hand.hands[0]) \
+        if any(argument(c) not in hand.hands[0] for c in calls) else pictures[0]
+    qtbot.mouseClick(target, Qt.LeftButton)
+    qtbot.waitUntil(lambda: hand.phase == "play")
+    card = argument(target.objectName())
+    obs = window.ctrl.match.observation(0)
+    assert obs["contract"]["called"] == card and obs["contract"]["caller"] == 0
+    assert any(line.startswith("You call") for line in window.ctrl.log_lines)
+    assert window.scene.plates[0].team == 0                # the caller's plate is marked
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_partner_is_shown_to_all_when_the_called_card_is_played(qtbot, window, variant):
+    seen_before = []
+
+    def watch():
+        hand = window.ctrl.hand
+        if hand is not None and hand.phase == "play" and not hand.is_over():
+            seen_before.append([p.team for p in window.scene.plates])
+    window.ctrl.atRest.connect(watch)
+    for seed in range(3, 12):                              # a hand that is played (not all passing)
+        with qtbot.waitSignal(window.ctrl.handFinished, timeout=90000):
+            start(window, variant, seats=["computer"] * 5, seed=seed, level="easy")
+        wait_settled(qtbot, window)
+        result = window.ctrl.match.results[-1]
+        if result.played:
+            break
+    sides = window.ctrl.hand.sides
+    teams = [p.team for p in window.scene.plates]
+    assert teams == list(sides)                            # after the reveal: the true sides
+    assert any(None in t for t in seen_before)             # before it the defenders were unmarked
+    revealed = [line for line in window.ctrl.log_lines
+                if "partner of" in line or "alone against four" in line]
+    assert len(revealed) == 1
+
+
+def test_five_people_pass_the_screen_through_the_auction(qtbot, window):
+    start(window, "briscola-chiamata", seats=["person"] * 5, seed=6)
+    for _ in range(8):
+        wait_turn(qtbot, window, timeout=30000)
+        hand = window.ctrl.hand
+        if hand.phase != "auction":
+            break
+        if window.cover.isVisible():
+            assert not any(any(f) for f in hand_faces(window).values())   # no hand shows
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, window)
+        seat = window.ctrl.awaiting
+        faces = hand_faces(window)
+        assert all(faces[seat]) and not any(any(f) for s, f in faces.items() if s != seat)
+        box, bid, passing = auction(window)
+        before = len(hand.actions)
+        qtbot.mouseClick(bid if len(hand.actions) < 2 else passing, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert window.ctrl.hand.phase in ("call", "trump", "play")
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_hint_during_the_auction_names_a_bid_or_a_pass(qtbot, window, variant):
+    start(window, variant, seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    window.hint()
+    qtbot.waitUntil(lambda: "thinking" not in window.panel.hint_label.text(), timeout=60000)
+    text = window.panel.hint_label.text()
+    assert text.startswith("Hint:") and len(text.splitlines()) == 1
+    assert "Bid" in text or "Pass" in text, text
