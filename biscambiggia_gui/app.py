@@ -73,7 +73,7 @@ def run(argv: list[str]) -> int:
         return 0
     window.show_placed()                                # fitted to the screen, or as left
     from .ui.instance import first_steps
-    QTimer.singleShot(0, lambda: first_steps(window))
+    QTimer.singleShot(0, lambda: first_steps(window, guard))
     try:
         return app.exec()
     finally:
@@ -97,7 +97,7 @@ def claim_data_folder(window):
               "its window was brought forward.", file=sys.stderr)
         return None
     if state == "busy":
-        if not ask_read_only(folder, window):
+        if not ask_read_only(folder, window, guard.holder):
             return None
         make_read_only(window)
         return guard
