@@ -228,7 +228,17 @@ def save_match(path, payload: dict) -> Path:
         raise ValueError("save_match writes a save payload (with a 'record') or a game record")
     path = Path(path)
     text = json.dumps(payload, indent=1, ensure_ascii=False) + "\n"  # fails before any file
-    data = text.encode("utf-8")
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
+    return path
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """`data` to `path` through a temporary file in the same folder, flushed, fsync'ed and
+    renamed over it: `path` is the old content or the new, never a part. OSError if not
+    (the temporary file is then removed)."""
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -241,15 +251,12 @@ def save_match(path, payload: dict) -> Path:
         _replace(tmp, path)
         tmp = None
         _sync_folder(path.parent)
-    except OSError as exc:
-        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
     finally:
         if tmp is not None:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
-    return path
 
 
 def autosave(match: Match, seats: list[dict], **extra) -> Path:
@@ -458,6 +465,16 @@ def _shown(value) -> str:
     return value if isinstance(value, str) else json.dumps(value)
 
 
+NAME_CHARS = 24        # the Settings dialog's limit; a longer name in a file is cut
+
+
+def _plain_name(name: str) -> str:
+    """A name from a file as one short line: control characters and line breaks become
+    spaces, and it is cut to NAME_CHARS (the window shows it as plain text)."""
+    name = " ".join("".join(c if c.isprintable() else " " for c in name).split())
+    return name[:NAME_CHARS].rstrip()
+
+
 def _check_seats(seats, players: int) -> list[dict] | None:
     """Clean copies of the seats, or None when they do not fit the match."""
     if not isinstance(seats, list) or len(seats) != players:
@@ -469,6 +486,7 @@ def _check_seats(seats, players: int) -> list[dict] | None:
         name, kind, level = seat.get("name", ""), seat.get("kind"), seat.get("level")
         if not isinstance(name, str) or kind not in SEAT_KINDS:
             return None
+        name = _plain_name(name)
         if level is not None and not isinstance(level, str):
             return None
         if kind == "computer" and not level:
