@@ -40,6 +40,7 @@ def build(argv: list[str], smoke: bool = False):
     from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings, setting
 
     redirect_settings()
+    trouble = safe_settings()                            # before Qt reads the file
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -50,11 +51,26 @@ def build(argv: list[str], smoke: bool = False):
     i18n.install(app, "en" if smoke else setting("ui/language"))
     from .ui.mainwindow import MainWindow
     window = MainWindow()
+    window.settings_trouble = trouble                    # said at first_steps
     reporter = None
     if not smoke:
         from .ui.crash_dialog import install_crash_dialog
         reporter = install_crash_dialog(window, crash_context(window))
     return app, window, reporter
+
+
+def safe_settings():
+    """Set aside a settings file Qt must not read (store/settings.make_safe: a pipe, a
+    device behind a link, a binary value that aborts Qt); one that cannot be moved is
+    kept away from Qt by giving QSettings an empty folder of its own for this run."""
+    from .store import settings as stored
+    trouble = stored.make_safe()
+    if any(t.aside is None for t in trouble):
+        import tempfile
+        from PySide6.QtCore import QSettings
+        folder = tempfile.mkdtemp(prefix="biscambiggia-settings-")
+        QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, folder)
+    return trouble
 
 
 def run(argv: list[str]) -> int:

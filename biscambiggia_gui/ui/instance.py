@@ -390,32 +390,63 @@ def os_reason(exc: OSError | None) -> str:
     return tr("the system refused ({error})", error=getattr(exc, "strerror", None) or str(exc))
 
 
+def settings_notice(trouble) -> str:
+    """What the start says of settings files set aside (store/settings.make_safe)."""
+    from .text import tr
+    why = {"not-file": tr("it is not a regular file"),
+           "too-large": tr("it is far too large"),
+           "unsafe": tr("it holds data this program cannot read safely"),
+           "unreadable": tr("it cannot be read")}
+    lines = []
+    for t in trouble:
+        if t.aside is not None:
+            lines.append(tr("The settings file {path} could not be used ({reason}), so it was "
+                            "set aside as {name}.", path=str(t.path),
+                            reason=why.get(t.reason, t.reason), name=t.aside.name))
+        else:
+            lines.append(tr("The settings file {path} could not be used ({reason}) and could "
+                            "not be moved: remove or replace it.", path=str(t.path),
+                            reason=why.get(t.reason, t.reason)))
+    lines.append(tr("Biscambiggia starts with its default settings; choose yours again in "
+                    "Settings."))
+    return "\n\n".join(lines)
+
+
 def first_steps(window, guard: InstanceGuard | None = None) -> None:
-    """After the window shows: a data folder that cannot be written is said first (the
-    game goes on in memory), or a lock that could not be made; then the unfinished match
-    or the new-match dialog (in a read-only window, the new-match dialog: the autosave
-    belongs to the other window)."""
+    """After the window shows, what the person must know first, one message after the
+    other: a data folder that cannot be written (the game goes on in memory), a lock that
+    could not be made, settings files set aside; then the unfinished match or the
+    new-match dialog (in a read-only window, the new-match dialog: the autosave belongs to
+    the other window)."""
     from ..paths import data_dir_error, user_data_dir
     from .text import tr
     read_only = getattr(window, "read_only", False)
     nxt = window.ask_new_match if read_only else window.start_up
-    error = None if read_only else data_dir_error()
     folder = str(user_data_dir())
+    notices = []
+    error = None if read_only else data_dir_error()
     if error is not None:
         log.warning("data folder unusable: %s", error)
-        window.show_error(tr("Nothing can be saved"),
-                          tr("The data folder {folder} cannot be written to ({reason}), so "
-                             "matches and statistics will not be saved. You can play on: the "
-                             "match is kept in memory until you close the window.",
-                             folder=folder, reason=os_reason(error)))
+        notices.append((tr("Nothing can be saved"),
+                        tr("The data folder {folder} cannot be written to ({reason}), so "
+                           "matches and statistics will not be saved. You can play on: the "
+                           "match is kept in memory until you close the window.",
+                           folder=folder, reason=os_reason(error))))
     elif guard is not None and guard.problem is not None and not read_only:
-        window.show_error(tr("Only one window, please"),
-                          tr("Biscambiggia could not lock the data folder {folder} ({reason}), "
-                             "so it cannot make sure that no other Biscambiggia window uses it. "
-                             "Open only one window until you have freed some space or fixed "
-                             "the folder, then start Biscambiggia again.", folder=folder,
-                             reason=os_reason(guard.problem)))
-    else:
-        nxt()
-        return
-    window.message.finished.connect(lambda _=0: nxt())
+        notices.append((tr("Only one window, please"),
+                        tr("Biscambiggia could not lock the data folder {folder} ({reason}), "
+                           "so it cannot make sure that no other Biscambiggia window uses it. "
+                           "Open only one window until you have freed some space or fixed "
+                           "the folder, then start Biscambiggia again.", folder=folder,
+                           reason=os_reason(guard.problem))))
+    trouble = getattr(window, "settings_trouble", None)
+    if trouble:
+        notices.append((tr("Settings not used"), settings_notice(trouble)))
+
+    def show(rest) -> None:
+        if not rest:
+            nxt()
+            return
+        window.show_error(*rest[0])
+        window.message.finished.connect(lambda _=0: show(rest[1:]))
+    show(notices)

@@ -46,7 +46,8 @@ def wait_holding(proc, data: Path) -> None:
     raise AssertionError("the first window never took the data folder")
 
 
-def stop(proc) -> None:
+def stop(proc) -> tuple[bytes, bytes]:
+    """Kill `proc` if it still runs; its standard output and error."""
     if proc.poll() is None:
         proc.kill()
-    proc.communicate(timeout=30)
+    return proc.communicate(timeout=30)
