@@ -17,6 +17,8 @@ NO_CARDS = template("action.no_cards", "the {buona} declaration lists no cards")
 UNKNOWN_DECLARATION = template("action.unknown_declaration", "unknown declaration {value}")
 UNKNOWN = template("action.unknown", "unknown action {value}")
 NOT_A_CARD = template("action.not_a_card", "{value} is not a card")
+SEVERAL = template("action.several", "an action does one thing, but this one has {keys}: "
+                                     "keep only one of play, exchange, give and declare")
 
 BUONE = ("tarocchi", "gatti", "famiglia", "quaterno", "terno")
 KINDS = ("marriage", "exchange", "give") + BUONE
@@ -60,6 +62,9 @@ def from_json(obj) -> tuple[int, str]:
     seat = obj.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise Refusal(NO_SEAT)
+    kinds = [key for key in ("play", "exchange", "give", "declare") if key in obj]
+    if len(kinds) > 1:
+        raise Refusal(SEVERAL, keys=", ".join(kinds))
     if "play" in obj:
         return seat, _card_text(obj["play"])
     for key in ("exchange", "give"):

@@ -36,7 +36,21 @@ RETRY_MS = (5_000, 10_000, 30_000, 60_000)     # the statistics locked: try agai
 
 
 def translate_save_error(error: saves.SaveError) -> str:
-    return error.text(lambda s: QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s))
+    """The message in the window's language, the engine's reason for a refused replay too."""
+    def translate(s: str) -> str:
+        return QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s)
+    refusal = error.refusal
+    if refusal is None or getattr(refusal, "message", None) is None:
+        return error.text(translate)
+    from .messages import render
+    reason = render(refusal.message)
+    reason = reason[:1].lower() + reason[1:]             # it follows a colon
+    if refusal.hand is not None and refusal.action is not None:
+        reason += " " + tr("(hands[{hand}], actions[{action}] in the file)",
+                           hand=refusal.hand, action=refusal.action)
+    elif refusal.hand is not None:
+        reason += " " + tr("(hands[{hand}] in the file)", hand=refusal.hand)
+    return error.text(translate, reason=reason)
 
 
 def undo_point(match, seat: int) -> int | None:

@@ -36,6 +36,7 @@ TEXTS: dict[str, str] = {
     'action.unknown_declaration': QT_TRANSLATE_NOOP("messages", 'unknown declaration {value}'),
     'action.unknown': QT_TRANSLATE_NOOP("messages", 'unknown action {value}'),
     'action.not_a_card': QT_TRANSLATE_NOOP("messages", '{value} is not a card'),
+    'action.several': QT_TRANSLATE_NOOP("messages", 'an action does one thing, but this one has {keys}: keep only one of play, exchange, give and declare'),
     'illegal.hand_over': QT_TRANSLATE_NOOP("messages", 'the hand is over'),
     'illegal.turn': QT_TRANSLATE_NOOP("messages", "it is seat {seat_turn}'s turn, not seat {seat}'s"),
     'illegal.no_turn': QT_TRANSLATE_NOOP("messages", "it is nobody's turn, not seat {seat}'s"),
