@@ -98,8 +98,15 @@ def _error(what: str, path: Path, exc: BaseException) -> StatsError:
     return error
 
 
+# what a damaged file can raise besides sqlite3.Error: text that is not UTF-8 where the
+# schema or a row holds text
+FAILURES = (sqlite3.Error, UnicodeDecodeError)
+
+
 def _damage(exc: BaseException) -> bool:
-    """A DatabaseError that means the file is damaged (not a lock, not a permission)."""
+    """An error that means the file is damaged (not a lock, not a permission)."""
+    if isinstance(exc, UnicodeDecodeError):
+        return True
     return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
@@ -150,12 +157,12 @@ class Statistics:
         try:
             try:
                 self._open()
-            except sqlite3.DatabaseError as exc:
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
                 if not _damage(exc) or not self.path.is_file():
                     raise                             # locked, no permission: not damage
                 self._set_aside()                     # not a database, or a malformed one
                 self._open()
-        except (sqlite3.Error, OSError) as exc:
+        except (*FAILURES, OSError) as exc:
             raise _error("open", self.path, exc) from exc
 
     # --- opening -------------------------------------------------------------------
@@ -165,6 +172,8 @@ class Statistics:
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < 0:                        # a damaged header
+                raise sqlite3.DatabaseError(f"database disk image is malformed: version {version}")
             if version > SCHEMA_VERSION:
                 error = StatsError(
                     f"{self.path.name} was written by a newer version of Biscambiggia (schema "
@@ -232,14 +241,14 @@ class Statistics:
                         self.conn.execute("ROLLBACK")
                     raise
                 return
-            except sqlite3.Error as exc:
+            except FAILURES as exc:
                 if attempt == 2 or not _damage(exc) or not self.path.is_file():
                     raise _error(what, self.path, exc) from exc
                 self.close()
                 try:
                     self._set_aside()
                     self._open()
-                except (sqlite3.Error, OSError) as again:
+                except (*FAILURES, OSError) as again:
                     raise _error(what, self.path, again) from again
 
     def record_hand(self, variant_id: str, result: str, points: int, *, opponent: str,
@@ -310,7 +319,7 @@ class Statistics:
         self._write("reset", work)
         try:
             self.conn.execute("VACUUM")
-        except sqlite3.Error as exc:          # only the file's size: the rows are gone
+        except FAILURES as exc:               # only the file's size: the rows are gone
             log.warning("statistics reset, but not compacted: %s", exc)
 
     # --- queries ---------------------------------------------------------------------
@@ -320,7 +329,7 @@ class Statistics:
         database cannot be read now."""
         try:
             return self._summary()
-        except sqlite3.Error as exc:
+        except FAILURES as exc:
             raise _error("read", self.path, exc) from exc
 
     def _summary(self) -> list[StatsRow]:

@@ -14,7 +14,7 @@ import tempfile
 import textwrap
 from pathlib import Path
 
-from hypothesis import event, given, settings
+from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from biscambiggia_gui.engine.actions import from_json, kind_of
@@ -174,6 +174,9 @@ def damaged(data: bytes, damage) -> bytes:
 
 @FUZZ
 @given(database_damage())
+@example([("cut", 162, b"\0"), ("cut", 1007, b"\0"),        # found by the long run: a
+          ("append", 0, b"\0\0\0\0\x80\0\0\0\0")])        # negative schema version,
+@example([("flip", 3255, b"\x80")])                          # text that is not UTF-8
 def test_any_damaged_statistics_database_works_or_says_so(damage):
     from biscambiggia_gui.store.stats import Statistics, StatsError, hand_row
     with tempfile.TemporaryDirectory() as folder:
