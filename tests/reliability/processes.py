@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard
@@ -51,3 +52,23 @@ def stop(proc) -> tuple[bytes, bytes]:
     if proc.poll() is None:
         proc.kill()
     return proc.communicate(timeout=30)
+
+
+HOLD = ("import fcntl, os, sys, time\n"
+        "fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)\n"
+        "fcntl.flock(fd, fcntl.LOCK_EX); print('locked', flush=True)\n"
+        "time.sleep(float(sys.argv[2]))\n")
+
+
+@contextmanager
+def holding(path: Path, seconds: float = 120):
+    """Another process holding the lock on `path` (a window that never answers) for
+    `seconds`, or until the block ends; yields that process."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(seconds)],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"
+        yield holder
+    finally:
+        holder.kill()
+        holder.wait()

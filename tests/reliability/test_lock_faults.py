@@ -17,7 +17,8 @@ import textwrap
 import pytest
 
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, first_steps
-from processes import START_S, game, stop, wait_holding
+from test_data_folder import fill
+from processes import START_S, game, holding, stop, wait_holding
 
 PROBE = textwrap.dedent("""
     import sys
@@ -143,13 +144,7 @@ def full_tmpfs(tmp_path):
                           capture_output=True).returncode != 0:
             pytest.skip("tmpfs cannot be mounted here")
         mounted.append(folder)
-        try:
-            with open(folder / "filler", "wb") as fh:
-                while True:
-                    fh.write(b"\0" * 4096)
-                    fh.flush()
-        except OSError as exc:
-            assert exc.errno == errno.ENOSPC
+        fill(folder)
         n = 0
         while inodes:
             try:
@@ -199,16 +194,7 @@ def test_a_start_waits_for_a_holder_that_quits_meanwhile(tmp_path, qapp):
     """A window closing while another starts: the later start takes the lock."""
     folder = tmp_path / "data"
     folder.mkdir()
-    script = ("import fcntl, os, sys, time\n"
-              "fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)\n"
-              "fcntl.flock(fd, fcntl.LOCK_EX); print('locked', flush=True); time.sleep(1.5)\n")
-    holder = subprocess.Popen([sys.executable, "-c", script, str(folder / LOCK_NAME)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
+    with holding(folder / LOCK_NAME, seconds=1.5):
         guard = InstanceGuard(folder)
-        assert guard.acquire() == "first"
+        assert guard.acquire() == "first"               # knocked until the holder quit
         guard.release()
-    finally:
-        holder.kill()
-        holder.wait()

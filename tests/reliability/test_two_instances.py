@@ -3,8 +3,6 @@ brings the first window forward and the second start quits; a lock left by a kil
 is taken over; a holder that does not answer gets the read-only offer, and a read-only
 window writes neither the autosave nor statistics."""
 import signal
-import subprocess
-import sys
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -13,7 +11,7 @@ from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.store.stats import database_path
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, ask_read_only, make_read_only
-from processes import START_S, game, holder_pid, stop, wait_holding
+from processes import START_S, game, holder_pid, holding, stop, wait_holding
 from uihelpers import finish_hand, start
 
 
@@ -47,13 +45,7 @@ def test_a_second_start_brings_the_first_forward_and_a_killed_lock_is_taken_over
 
 def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot, window):
     folder = user_data_dir()
-    script = ("import sys, time\nfrom PySide6.QtCore import QLockFile\n"
-              "lock = QLockFile(sys.argv[1]); lock.setStaleLockTime(0)\n"
-              "assert lock.tryLock(1000); print('locked', flush=True); time.sleep(120)\n")
-    holder = subprocess.Popen([sys.executable, "-c", script, str(folder / LOCK_NAME)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
+    with holding(folder / LOCK_NAME) as holder:
         guard = InstanceGuard(folder)
         assert guard.acquire() == "busy"
 
@@ -74,6 +66,3 @@ def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot,
         finish_hand(qtbot, window)                  # a whole hand played in the window
         assert window.ctrl.match.results and window.windowTitle().endswith("read-only")
         assert not saves.has_autosave() and not database_path().exists()
-    finally:
-        holder.kill()
-        holder.wait()

@@ -2,27 +2,15 @@
 record_rows) for the store and the window, and the journal (Pending) that keeps rows a
 locked database did not take, however the journal file is damaged."""
 import json
-import random
 import sqlite3
 
 import pytest
 
-from biscambiggia_gui.engine import Match
 from biscambiggia_gui.store.stats import (PENDING_NAME, Pending, Statistics, StatsError,
                                           database_path, match_rows)
+from test_statistics import PERSON, bot, finished
 
-PERSON = {"name": "Anna", "kind": "person", "level": None}
-BOT = {"name": "Bruno", "kind": "computer", "level": "hard"}
-
-
-def finished(variant_id, seed):
-    rng = random.Random(seed)
-    m = Match(variant_id, seed=seed)
-    while not m.is_over():
-        hand = m.start_hand()
-        while not hand.is_over():
-            m.apply(rng.choice(hand.legal_actions()))
-    return m
+BOT = bot("hard")
 
 
 def test_rows_from_a_hand_on_count_those_hands_and_not_the_match():
