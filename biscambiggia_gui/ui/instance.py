@@ -189,6 +189,7 @@ class InstanceGuard(QObject):
         self.problem: OSError | None = None       # no lock could be made (a full disk)
         self.holder: dict = {"pid": None, "host": ""}
         self._clients: list[QLocalSocket] = []
+        self._deaf = False                      # the last listen failed
         self._watch = QTimer(self)
         self._watch.setInterval(RELISTEN_MS)
         self._watch.timeout.connect(self._keep_listening)
@@ -242,9 +243,12 @@ class InstanceGuard(QObject):
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.UserAccessOption)
         if not server.listen(self.name):
-            log.warning("cannot listen on %s: %s", self.name, server.errorString())
+            if not self._deaf:                 # said once, not every second
+                log.warning("cannot listen on %s: %s", self.name, server.errorString())
+            self._deaf = True
             server.deleteLater()
         else:
+            self._deaf = False
             server.newConnection.connect(self._connection)
             self.server = server
         if os.name == "posix" and not self._watch.isActive():

@@ -54,16 +54,17 @@ def stop(proc) -> tuple[bytes, bytes]:
     return proc.communicate(timeout=30)
 
 
-HOLD = ("import fcntl, os, sys, time\n"
+HOLD = ("import fcntl, os, socket, sys, time\n"
         "fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT)\n"
-        "fcntl.flock(fd, fcntl.LOCK_EX); print('locked', flush=True)\n"
-        "time.sleep(float(sys.argv[2]))\n")
+        "fcntl.flock(fd, fcntl.LOCK_EX)\n"
+        "os.ftruncate(fd, 0); os.write(fd, f'{os.getpid()}\\npython3\\n{socket.gethostname()}\\n'.encode())\n"
+        "print('locked', flush=True); time.sleep(float(sys.argv[2]))\n")
 
 
 @contextmanager
 def holding(path: Path, seconds: float = 120):
-    """Another process holding the lock on `path` (a window that never answers) for
-    `seconds`, or until the block ends; yields that process."""
+    """Another process holding the lock on `path` as a window does (flock, its process id
+    written in), but never answering, for `seconds` or until the block ends; yields it."""
     holder = subprocess.Popen([sys.executable, "-c", HOLD, str(path), str(seconds)],
                               stdout=subprocess.PIPE, text=True)
     try:
