@@ -39,6 +39,7 @@ def build(argv: list[str], smoke: bool = False):
     from .ui.setup import APPLICATION, ORGANIZATION, redirect_settings, setting
 
     redirect_settings()
+    trouble = safe_settings()                            # before Qt reads the file
     app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
@@ -49,11 +50,26 @@ def build(argv: list[str], smoke: bool = False):
     i18n.install(app, "en" if smoke else setting("ui/language"))
     from .ui.mainwindow import MainWindow
     window = MainWindow()
+    window.settings_trouble = trouble                    # said at first_steps
     reporter = None
     if not smoke:
         from .ui.crash_dialog import install_crash_dialog
         reporter = install_crash_dialog(window, crash_context(window))
     return app, window, reporter
+
+
+def safe_settings():
+    """Set aside a settings file Qt must not read (store/settings.make_safe: a pipe, a
+    device behind a link, a binary value that aborts Qt); one that cannot be moved is
+    kept away from Qt by giving QSettings an empty folder of its own for this run."""
+    from .store import settings as stored
+    trouble = stored.make_safe()
+    if any(t.aside is None for t in trouble):
+        import tempfile
+        from PySide6.QtCore import QSettings
+        folder = tempfile.mkdtemp(prefix="biscambiggia-settings-")
+        QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, folder)
+    return trouble
 
 
 def run(argv: list[str]) -> int:
@@ -72,7 +88,7 @@ def run(argv: list[str]) -> int:
         return 0
     window.show_placed()                                # fitted to the screen, or as left
     from .ui.instance import first_steps
-    QTimer.singleShot(0, lambda: first_steps(window))
+    QTimer.singleShot(0, lambda: first_steps(window, guard))
     try:
         return app.exec()
     finally:
@@ -96,7 +112,7 @@ def claim_data_folder(window):
               "its window was brought forward.", file=sys.stderr)
         return None
     if state == "busy":
-        if not ask_read_only(folder, window):
+        if not ask_read_only(folder, window, guard.holder):
             return None
         make_read_only(window)
         return guard

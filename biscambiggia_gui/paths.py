@@ -3,6 +3,7 @@ user's data folder (saves, settings, statistics, logs). Works from a source chec
 installed wheel and a PyInstaller bundle alike; never writes next to the program."""
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
@@ -55,12 +56,19 @@ def data_dir_or_none() -> Path | None:
     return path if path.is_dir() else None
 
 
-def data_dir_problem() -> str | None:
-    """Why nothing can be saved in the data folder (English, for the log), or None: the
-    folder cannot be made, is not a folder, or a file cannot be created in it."""
+def data_dir_error() -> OSError | None:
+    """Why nothing can be saved in the data folder, as the OSError that says it (its errno
+    names the cause: ENOSPC, EROFS, EACCES, ENOTDIR...), or None: the folder cannot be
+    made, is not a folder, or a file cannot be created in it."""
     path = user_data_dir()
     if not path.is_dir():
-        return f"{path} is not a folder" if path.exists() else f"{path} cannot be created"
+        if path.exists():
+            return NotADirectoryError(errno.ENOTDIR, f"{path} is not a folder", str(path))
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return exc
+        return OSError(errno.ENOENT, f"{path} cannot be created", str(path))
     probe = path / f".write-test-{os.getpid()}"
     try:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
@@ -68,5 +76,15 @@ def data_dir_problem() -> str | None:
     except FileExistsError:
         return None
     except OSError as exc:
-        return f"{path}: {exc.strerror or exc}"
+        return exc
     return None
+
+
+def data_dir_problem() -> str | None:
+    """data_dir_error() in English, for the log, or None."""
+    exc = data_dir_error()
+    if exc is None:
+        return None
+    if isinstance(exc, NotADirectoryError) or exc.errno == errno.ENOENT:
+        return exc.strerror
+    return f"{user_data_dir()}: {exc.strerror or exc}"

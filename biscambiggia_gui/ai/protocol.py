@@ -20,13 +20,14 @@ legal card that is not in the observation's hand is left out (the observation an
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine import boundedjson
-from ..engine.actions import kind_of
+from ..engine.actions import ACTION_KINDS, kind_of
 from ..engine.cards import deck_for
-from ..engine.registry import variants
+from ..engine.events import EVENT_KINDS
+from ..engine.registry import Variant, variants
 from .players import LEVELS, Player, make_player
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
@@ -58,8 +59,124 @@ def _seat(value: Any, players: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 
+def _int(value: Any, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+# keys an observation may lack: the match's standing (docs/bot-protocol.md), the deal's
+# index, and what depends on "count for me" (points or last_trick) or on the talon
+OPTIONAL = frozenset({"match", "deal_index", "points", "last_trick", "partner_hands"})
+_REQUIRED: dict[str, frozenset[str]] = {}
+
+
+def _history_events() -> set[str]:
+    """The names a history entry may have: the registered events and kinds of action."""
+    variants()                                   # the games registered theirs
+    return set(EVENT_KINDS) | set(ACTION_KINDS)
+
+
+def _required(variant_id: str) -> frozenset[str]:
+    """The keys every observation of `variant_id` has, from a real one (the engine's)."""
+    if variant_id not in _REQUIRED:
+        from ..engine import Match
+        match = Match(variant_id, seed=0)
+        hand = match.start_hand()
+        _REQUIRED[variant_id] = frozenset(match.observation(hand.current_player())) - OPTIONAL
+    return _REQUIRED[variant_id]
+
+
+def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
+    """Why a field of `obs` cannot be what the engine sends (types, sizes, cards of the
+    variant's deck, seats), or None. Every field the players read is checked here, so a
+    player never meets a value it cannot handle."""
+    players, deck = v.players, set(deck_for(v.deck_size))
+
+    def card(c: Any) -> bool:
+        return isinstance(c, str) and c in deck
+
+    def cards(x: Any, most: int) -> bool:
+        return isinstance(x, list) and len(x) <= most and all(card(c) for c in x)
+
+    def pairs(x: Any) -> bool:
+        return isinstance(x, list) and len(x) <= players and all(
+            isinstance(p, list) and len(p) == 2 and _seat(p[0], players) and card(p[1])
+            for p in x)
+
+    missing = sorted(_required(v.id) - set(obs))
+    if missing:
+        return f"it lacks {', '.join(missing[:6])}"
+    total = obs.get("total_tricks")
+    most = total if isinstance(total, int) and _int(total, 1, v.deck_size) else 0
+    checks: dict[str, Callable[[Any], bool]] = {
+        "dealer": lambda x: _seat(x, players), "current": lambda x: _seat(x, players),
+        "leader": lambda x: x is None or _seat(x, players),
+        "team": lambda x: x is None or _int(x, 0, v.side_count - 1),
+        "sides": lambda x: isinstance(x, list) and len(x) == players and all(
+            s is None or _int(s, 0, v.side_count - 1) for s in x),
+        "phase": lambda x: isinstance(x, str) and len(x) <= 40,
+        "partner": lambda x: x is None or _seat(x, players),
+        "auction": lambda x: isinstance(x, dict), "contract": lambda x: x is None or isinstance(x, dict),
+        "deal_index": lambda x: _int(x, 0, MAX_INT),
+        "talon_size": lambda x: _int(x, 0, v.deck_size),
+        "total_tricks": lambda x: _int(x, 1, v.deck_size),
+        "tricks_played": lambda x: _int(x, 0, most),
+        "trick": pairs, "last_trick": lambda x: x is None or pairs(x),
+        "points": lambda x: isinstance(x, list) and len(x) in (v.side_count, players) and all(
+            _int(p, -MAX_INT, MAX_INT) for p in x),
+        "trump_suit": lambda x: x in ("H", "D", "C", "S") or (x is None and obs.get("phase") != "play"),
+        "trump_card": lambda x: x is None or card(x), "turned_card": lambda x: x is None or card(x),
+        "declared_suits": lambda x: isinstance(x, list) and len(x) <= 4 and all(
+            s in ("H", "D", "C", "S") for s in x),
+        "last_phase": lambda x: isinstance(x, bool), "giving": lambda x: isinstance(x, bool),
+        "matto_owes": lambda x: x is None or _seat(x, players),
+        "scored_buone": lambda x: isinstance(x, list) and len(x) == v.side_count and all(
+            isinstance(d, dict) and all(_int(n, 0, MAX_INT) for n in d.values()) for d in x),
+        "captured_counts": lambda x: isinstance(x, list) and len(x) == v.side_count and all(
+            _int(n, 0, v.deck_size) for n in x),
+        "partner_hands": lambda x: isinstance(x, dict) and all(
+            k.isdigit() and _seat(int(k), players) and cards(c, v.hand_size + 1)
+            for k, c in x.items()),
+        "match": lambda x: isinstance(x, dict),
+    }
+    for key, ok in checks.items():
+        if key in obs and not ok(obs[key]):
+            return f"{key} {str(obs[key])[:40]} is not what the engine sends for {v.id}"
+    names = _history_events()
+    for i, event in enumerate(obs["history"]):
+        if not (isinstance(event, dict) and event.get("event") in names
+                and _seat(event.get("seat"), players)
+                and ("card" not in event or card(event["card"]))
+                and ("took" not in event or card(event["took"]))
+                and ("cards" not in event or cards(event["cards"], v.deck_size))
+                and ("points" not in event or _int(event["points"], -MAX_INT, MAX_INT))):
+            return (f"history event {i} is not an event the engine sends (an object with "
+                    f"event, seat and the cards of the {v.deck_size}-card deck)")
+    return None
+
+
+def _turn_problem(obs: dict[str, Any], v: Variant) -> str | None:
+    """An observation no hand can give: another seat's turn, more tricks than a hand has,
+    a card both in the hand and on the table or played twice."""
+    if obs["current"] != obs["seat"]:
+        return (f"it is seat {obs['current']}'s turn in it, not seat {obs['seat']}'s: send "
+                f"the observation of the seat to play")
+    if obs["tricks_played"] > obs["total_tricks"] or obs["total_tricks"] > v.deck_size // v.players:
+        return (f"{obs['tricks_played']} tricks played of {obs['total_tricks']}, but a hand of "
+                f"{v.id} has {v.deck_size // v.players} tricks at most")
+    hand = obs["hand"]
+    played = [e["card"] for e in obs["history"] if e["event"] == "play"]
+    on_table = [c for _, c in obs["trick"]]
+    if len(set(hand)) < len(hand) or len(set(played)) < len(played):
+        return "a card is in the hand twice, or was played twice"
+    if set(hand) & (set(played) | set(on_table)):
+        return "a card in the hand was played already"
+    return None
+
+
 def check_observation(obs: dict[str, Any]) -> str | None:
-    """Why `obs` cannot be an observation (its sizes and types), or None."""
+    """Why `obs` cannot be an observation of the seat to play (its sizes, types and
+    consistency), or None. Its options are resolved in place: the variant's defaults for
+    the ones it leaves out."""
     variant = obs.get("variant")
     known = variants()
     if not isinstance(variant, str) or variant not in known:
@@ -73,18 +190,22 @@ def check_observation(obs: dict[str, Any]) -> str | None:
             return f"{key} must be a seat number from 0 to {players - 1}"
     if not _seat(obs.get("seat"), players):
         return "the observation has no seat"
-    deck = set(deck_for(v.deck_size))
     hand = obs.get("hand")
     if not isinstance(hand, list) or len(hand) > v.hand_size + 1 or not all(
-            isinstance(c, str) and c in deck for c in hand):
+            isinstance(c, str) and c in set(deck_for(v.deck_size)) for c in hand):
         return (f"hand must be a list of at most {v.hand_size + 1} cards of the "
                 f"{v.deck_size}-card deck")
-    if "options" in obs and not isinstance(obs["options"], dict):
+    options = obs.get("options", {})
+    if not isinstance(options, dict):
         return "options must be an object"
+    try:
+        obs["options"] = v.resolve_options(options)
+    except ValueError as exc:
+        return f"options: {exc}"
     history = obs.get("history", [])
     if not isinstance(history, list) or len(history) > MAX_HISTORY:
         return f"history must be a list of at most {MAX_HISTORY} events"
-    return None
+    return _shape_problem(obs, v) or _turn_problem(obs, v)
 
 
 def _fitting(obs: dict[str, Any], legal: list[str]) -> list[str]:
@@ -121,10 +242,16 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
         return {"error": "no action can be chosen: every card in legal is missing from the "
                          "observation's hand"}
     try:
-        action, message = player.explain(obs, choices)
-    except Exception as exc:                      # a malformed observation: say so, go on
-        return {"error": f"cannot choose: {type(exc).__name__}: {str(exc)[:200]}"}
-    reason = str(message)         # the player's Message, in English
+        action, said = player.explain(obs, choices)
+    except ValueError as exc:                     # the cards do not add up: say so, go on
+        return {"error": f"cannot choose: the observation does not add up ({str(exc)[:160]}); "
+                         f"send it exactly as Match.observation(seat) gives it"}
+    except Exception as exc:                      # a shape no check above foresaw
+        what = (f"lacks the field {str(exc)[:40]}" if isinstance(exc, KeyError)
+                else "has a field of the wrong kind")
+        return {"error": f"cannot choose: the observation {what}; send it exactly as "
+                         f"Match.observation(seat) gives it"}
+    reason = str(said)            # the player's Message, in English
     if action not in choices:     # legal contradicts the observation (a card it cannot follow with)
         reason = (f"legal does not fit the observation (the player would play "
                   f"{str(action)[:40]}); the first legal action instead")
@@ -135,36 +262,77 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
 
 
 def _lines(stdin: Any) -> Iterator[str | bytes]:
-    """The lines of `stdin` as bytes (or str for a text stream without a buffer), each at
-    most MAX_LINE_BYTES + 1 long: a longer line is cut there and the rest of it skipped,
-    so the answer is one error and memory stays bounded."""
+    """The lines of `stdin` as bytes (or str for a text stream without a buffer), without
+    their end of line ("\\n" or "\\r\\n"). A line of up to MAX_LINE_BYTES is whole; a longer
+    one comes as its first MAX_LINE_BYTES + 1 bytes and the rest of it is skipped, so the
+    answer is one error and memory stays bounded."""
     source = getattr(stdin, "buffer", stdin)
     while True:
-        line = source.readline(MAX_LINE_BYTES + 1)
+        line = source.readline(MAX_LINE_BYTES + 2)       # the limit, then "\r\n"
         if not line:
             return
         newline = b"\n" if isinstance(line, bytes) else "\n"
-        if len(line) > MAX_LINE_BYTES and not line.endswith(newline):
-            while True:                           # skip to the end of this line
+        ended = line.endswith(newline)
+        if ended:
+            line = line[:-1]
+            if line.endswith(b"\r" if isinstance(line, bytes) else "\r"):
+                line = line[:-1]
+        if len(line) > MAX_LINE_BYTES:
+            while not ended:                             # skip to the end of this line
                 rest = source.readline(MAX_LINE_BYTES)
-                if not rest or rest.endswith(newline):
-                    break
+                ended = not rest or rest.endswith(newline)
+            line = line[:MAX_LINE_BYTES + 1]
         yield line
 
 
-def serve(level: str, seed: int | None, stdin: Any, stdout: Any) -> int:
-    """Answer every line of `stdin` on `stdout` until end of input; 0 on a clean end."""
-    if level not in LEVELS:
-        stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")
-        return 2
-    player = make_player(level, seed=seed)
-    for line in _lines(stdin):
-        if not line.strip():
-            continue
-        if len(line) > MAX_LINE_BYTES:
-            answer = {"error": f"line longer than {MAX_LINE_BYTES} bytes: skipped"}
-        else:
-            answer = _answer(player, line)
-        stdout.write(json.dumps(answer) + "\n")
-        stdout.flush()
-    return 0
+def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = None) -> int:
+    """Answer every line of `stdin` on `stdout` until end of input; 0 on a clean end.
+    Ctrl-C ends it at once (130), a reader that went away too (0); an answer that cannot
+    be written (a full disk) is said in one line on `stderr` (1). Never a traceback."""
+    import sys
+    stderr = stderr if stderr is not None else sys.stderr
+    try:
+        if level not in LEVELS:
+            stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")
+            stdout.flush()
+            return 2
+        player = make_player(level, seed=seed)
+        for line in _lines(stdin):
+            if not line.strip():
+                continue
+            if len(line) > MAX_LINE_BYTES:
+                answer = {"error": f"line longer than {MAX_LINE_BYTES} bytes: skipped"}
+            else:
+                answer = _answer(player, line)
+            stdout.write(json.dumps(answer) + "\n")
+            stdout.flush()
+        return 0
+    except KeyboardInterrupt:
+        _silence(stdout)
+        return 130
+    except BrokenPipeError:                              # the reader closed its end
+        _silence(stdout)
+        return 0
+    except OSError as exc:                               # e.g. stdout on a full disk
+        _silence(stdout)
+        try:
+            print(f"bot: cannot write the answer: {exc.strerror or exc}", file=stderr)
+        except (OSError, ValueError):
+            pass
+        return 1
+
+
+def _silence(stream: Any) -> None:
+    """Point `stream`'s file at /dev/null and drop what it buffers, so the flush at exit
+    cannot fail again and print a traceback."""
+    import os
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, ValueError):
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+    except OSError:
+        pass

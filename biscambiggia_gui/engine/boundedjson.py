@@ -28,9 +28,11 @@ class LimitError(ValueError):
     """Input refused before or instead of parsing. `kind` says which limit: size, depth,
     number, not-file, text (bytes that are not UTF-8, or unpaired surrogates), constant."""
 
-    def __init__(self, kind: str, reason: str):
+    def __init__(self, kind: str, reason: str, position: int | None = None, found: str = ""):
         self.kind = kind
         self.reason = reason
+        self.position = position        # where in the text (a long number, deep nesting)
+        self.found = found              # the start of what was refused (a long number)
         super().__init__(reason)
 
 
@@ -91,12 +93,13 @@ def check_shape(text: str, max_depth: int = MAX_DEPTH,
         if first in "[{":
             depth += 1
             if depth > max_depth:
-                raise LimitError("depth", f"it nests deeper than {max_depth} levels")
+                raise LimitError("depth", f"it nests deeper than {max_depth} levels", m.start())
         elif first in "]}":
             depth -= 1
         elif m.end() - m.start() > max_number:
             raise LimitError("number", f"a number of {m.end() - m.start()} characters "
-                                       f"(the limit is {max_number})")
+                                       f"(the limit is {max_number})", m.start(),
+                             text[m.start():m.start() + 12])
 
 
 def _no_constant(name: str) -> NoReturn:

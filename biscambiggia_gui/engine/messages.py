@@ -58,6 +58,10 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
 
 
 def _english(name: str, value: Any, suits: Mapping[str, str]) -> str:
+    if isinstance(value, Message):                    # a part of the sentence
+        return str(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(str(v) for v in value)
     if isinstance(value, (list, tuple)):
         return ", ".join(_english(name, v, suits) for v in value) if value else "-"
     if name.startswith("suit") and isinstance(value, str):
@@ -97,11 +101,28 @@ class Message:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
 
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "args": dict(self.args)}
+        """Plain JSON data; a field holding Messages (the parts of a sentence) nests them."""
+        return {"code": self.code, "args": {k: _plain(v) for k, v in self.args.items()}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
-        return cls(data["code"], **data.get("args", {}))
+        return cls(data["code"], **{k: _parts(v) for k, v in data.get("args", {}).items()})
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, (list, tuple)) and any(isinstance(v, Message) for v in value):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _parts(value: Any) -> Any:
+    if isinstance(value, dict) and set(value) == {"code", "args"}:
+        return Message.from_json(value)
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        return [_parts(v) for v in value]
+    return value
 
 
 class Refusal(ValueError):

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from .actions import to_json
+from .actions import kind_of, to_json
 from .cards import deck_for
 from .events import Event, UnknownEvent, make
 from .messages import Message, Refusal, SetupError, template
@@ -47,8 +47,13 @@ NOBODY_TURN = template("illegal.no_turn", "it is nobody's turn, not seat {seat}'
 NOT_NOW = template("illegal.not_now", "{action} is not allowed now")
 NOT_IN_HAND = template("illegal.not_in_hand", "{card} is not in your hand")
 BAD_DEALER = template("setup.dealer", "dealer {dealer} is not a seat of a {players}-player game")
-WRONG_DECK = template("setup.deck", "wrong deck: {count} cards, {variant} needs {needed}; "
-                      "missing {cards_missing}; not in this deck {cards_extra}; twice {cards_twice}")
+WRONG_DECK = template("setup.deck", "the deck does not fit {variant}, which is dealt from "
+                                    "{needed} cards, each once: {problems}")
+DECK_COUNT = template("setup.deck.count", "it has {count} cards")
+DECK_MISSING = template("setup.deck.missing", "it lacks {cards}")
+DECK_EXTRA = template("setup.deck.extra", "it has cards that are not in the deck of this game: {cards}")
+DECK_TWICE = template("setup.deck.twice", "it has {cards} more than once")
+NO_SUCH_ACTION = template("illegal.no_such_action", "{action} is not a move of {variant}")
 
 
 class IllegalAction(Refusal):
@@ -106,6 +111,7 @@ class HandState:
     """One hand being played. Subclasses fill in the rules of their game."""
 
     TURNED_TRUMP: ClassVar[bool] = False    # a card is turned under the talon at the deal
+    MOVES: ClassVar[frozenset[str]] = frozenset({"play"})   # the kinds of action of the game
 
     def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
                  dealer: int):
@@ -161,6 +167,13 @@ class HandState:
             return Message(HAND_OVER)
         if action in self.legal_actions():
             return None
+        return self._why(action)
+
+    def _why(self, action: str) -> Message:
+        """Why `action`, not legal now, is refused: a kind of move this game does not have
+        says so; the game's `_reason` explains the others."""
+        if kind_of(action) not in self.MOVES:
+            return Message(NO_SUCH_ACTION, action=action, variant=self.variant.id)
         return self._reason(action)
 
     def why_illegal(self, action: str) -> str | None:
@@ -359,9 +372,13 @@ class HandState:
             missing = sorted(set(expected) - set(self.deck))
             extra = sorted(set(self.deck) - set(expected))
             dup = sorted(c for c, k in Counter(self.deck).items() if k > 1)
-            raise SetupError(WRONG_DECK, count=len(self.deck), variant=self.variant.id,
-                             needed=len(expected), cards_missing=missing, cards_extra=extra,
-                             cards_twice=dup)
+            problems = [Message(code, **args) for code, args, said in (   # only what is wrong
+                (DECK_COUNT, {"count": len(self.deck)}, len(self.deck) != len(expected)),
+                (DECK_MISSING, {"cards": missing}, missing),
+                (DECK_EXTRA, {"cards": extra}, extra),
+                (DECK_TWICE, {"cards": dup}, dup)) if said]
+            raise SetupError(WRONG_DECK, variant=self.variant.id, needed=len(expected),
+                             problems=problems)
 
     def _copy_containers(self, other: HandState) -> None:
         self.hands = [list(h) for h in other.hands]

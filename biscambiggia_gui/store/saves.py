@@ -72,8 +72,15 @@ MESSAGES = {
         "deep."),
     "corrupt-number": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is not a game record: it holds a number that is too long or "
-        "not a number at all."),
+        "The file “{name}” cannot be opened: it holds a value that is not a usable number "
+        "(such as NaN, Infinity or 1e999). If the file was edited, put a plain number there "
+        "and open it again."),
+    "corrupt-long-number": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” cannot be opened: at line {line}, column {column} it holds a "
+        "number of {length} characters ({start}…), far longer than any number in a match. "
+        "The rest of the file may be intact: if it was edited, put back a short number there "
+        "(or remove it) and open it again."),
     "corrupt-text": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is damaged: it holds text that is not valid Unicode."),
@@ -102,6 +109,11 @@ MESSAGES = {
         "SaveError",
         "The file “{name}” is a game record in format {found}; this version of "
         "Biscambiggia reads format {expected} only."),
+    "format-type": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” gives its format as {found}, which is not a whole number: it "
+        "should say {key}: {expected}, without quotes. If the file was edited, write it that "
+        "way and open it again."),
     "format-none": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” looks like a game record but does not say its format; this "
@@ -124,6 +136,8 @@ class SaveError(Exception):
     text through a translation function (e.g. lambda s: QCoreApplication.translate(
     "SaveError", s))."""
 
+    refusal = None            # "replay": the engine's RecordError, to render in any language
+
     def __init__(self, message_id: str, path, **details):
         self.message_id = message_id
         self.kind = message_id.split("-")[0]
@@ -135,8 +149,9 @@ class SaveError(Exception):
     def template(self) -> str:
         return MESSAGES[self.message_id]
 
-    def text(self, translate=None) -> str:
-        values = dict(self.details, name=self.path.name or str(self.path))
+    def text(self, translate=None, **override) -> str:
+        """The message; `override` replaces details (the window's own words for one)."""
+        values = dict(self.details, name=self.path.name or str(self.path), **override)
         if translate is not None:
             try:
                 return translate(self.template).format(**values)
@@ -228,7 +243,17 @@ def save_match(path, payload: dict) -> Path:
         raise ValueError("save_match writes a save payload (with a 'record') or a game record")
     path = Path(path)
     text = json.dumps(payload, indent=1, ensure_ascii=False) + "\n"  # fails before any file
-    data = text.encode("utf-8")
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
+    return path
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """`data` to `path` through a temporary file in the same folder, flushed, fsync'ed and
+    renamed over it: `path` is the old content or the new, never a part. OSError if not
+    (the temporary file is then removed)."""
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -241,15 +266,12 @@ def save_match(path, payload: dict) -> Path:
         _replace(tmp, path)
         tmp = None
         _sync_folder(path.parent)
-    except OSError as exc:
-        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
     finally:
         if tmp is not None:
             try:
                 os.unlink(tmp)
             except OSError:
                 pass
-    return path
 
 
 def autosave(match: Match, seats: list[dict], **extra) -> Path:
@@ -346,8 +368,7 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         if data.get("app") != APP_ID:
             raise SaveError("foreign", path)
         found = data.get("save_format")
-        if not _is_int(found, SAVE_FORMAT):
-            raise SaveError("format-save", path, found=_shown(found), expected=SAVE_FORMAT)
+        _check_format(found, SAVE_FORMAT, "format-save", "save_format", path)
         record = data.get("record")
         if not isinstance(record, dict):
             raise SaveError("corrupt-record", path)
@@ -358,12 +379,13 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         raise SaveError("foreign", path)
     if "format" not in record:
         raise SaveError("format-none", path, expected=RECORD_FORMAT)
-    if not _is_int(record["format"], RECORD_FORMAT):
-        raise SaveError("format-record", path, found=_shown(record["format"]), expected=RECORD_FORMAT)
+    _check_format(record["format"], RECORD_FORMAT, "format-record", "format", path)
     try:
         match = replay(record)
     except RecordError as exc:
-        raise SaveError("replay", path, reason=str(exc)) from exc
+        error = SaveError("replay", path, reason=str(exc))
+        error.refusal = exc                   # its Message, for the window's language
+        raise error from exc
     except Exception as exc:          # a damaged file must be refused, never crash the app
         raise SaveError("replay", path, reason=f"{type(exc).__name__}: {exc}") from exc
     players = match.variant.players
@@ -432,6 +454,12 @@ def _parse(text: str, path: Path):
             raise SaveError("corrupt-deep", path, limit=boundedjson.MAX_DEPTH) from exc
         if exc.kind == "text":
             raise SaveError("corrupt-text", path) from exc
+        if exc.position is not None:
+            line = text.count("\n", 0, exc.position) + 1
+            column = exc.position - text.rfind("\n", 0, exc.position)
+            length = len(re.match(r"[-+0-9.eE]*", text[exc.position:]).group())
+            raise SaveError("corrupt-long-number", path, line=line, column=column,
+                            length=length, start=exc.found) from exc
         raise SaveError("corrupt-number", path) from exc
     except json.JSONDecodeError as exc:
         rest = text[exc.pos:].rstrip()
@@ -452,10 +480,37 @@ def _is_int(value, expected: int) -> bool:
     return type(value) is int and value == expected
 
 
+def _check_format(found, expected: int, message_id: str, key: str, path: Path) -> None:
+    """A format that is not the integer `expected`: written as text or as another kind
+    of value ("1", 1.0, true) says so; another whole number is a format this version
+    does not read."""
+    if _is_int(found, expected):
+        return
+    if type(found) is not int:
+        raise SaveError("format-type", path, found=_shown_json(found), key=f"“{key}”",
+                        expected=expected)
+    raise SaveError(message_id, path, found=_shown(found), expected=expected)
+
+
+def _shown_json(value) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 24 else text[:23] + "…"
+
+
 def _shown(value) -> str:
     if value is None:
         return "?"
     return value if isinstance(value, str) else json.dumps(value)
+
+
+NAME_CHARS = 24        # the Settings dialog's limit; a longer name in a file is cut
+
+
+def _plain_name(name: str) -> str:
+    """A name from a file as one short line: control characters and line breaks become
+    spaces, and it is cut to NAME_CHARS (the window shows it as plain text)."""
+    name = " ".join("".join(c if c.isprintable() else " " for c in name).split())
+    return name[:NAME_CHARS].rstrip()
 
 
 def _check_seats(seats, players: int) -> list[dict] | None:
@@ -469,6 +524,7 @@ def _check_seats(seats, players: int) -> list[dict] | None:
         name, kind, level = seat.get("name", ""), seat.get("kind"), seat.get("level")
         if not isinstance(name, str) or kind not in SEAT_KINDS:
             return None
+        name = _plain_name(name)
         if level is not None and not isinstance(level, str):
             return None
         if kind == "computer" and not level:

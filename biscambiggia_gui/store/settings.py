@@ -14,14 +14,25 @@ Validation: a value of the wrong type or shape (a list or a nested value where a
 a flag belongs, text that is not the JSON it should be, a language that does not exist)
 falls back to the key's default, with one note in the log per key and run. The file is
 not rewritten: the player's own file stays as it was until a setting is changed.
+
+Before Qt reads it (issue 29), `make_safe()` looks at the file without blocking: one that
+is not a regular file (a pipe would hang QSettings, a device or a socket reached through
+a link would be replaced by its first write), one over 1 MiB, or one holding a value Qt
+would deserialise from binary (`@Variant(...)`, `@DateTime(...)`: 50 crafted bytes abort
+the program with std::bad_alloc) is set aside as `Biscambiggia.ini.damaged-<time>` and
+the game starts with its defaults, and says so. The game itself writes only text and
+flags, never those forms.
 """
 from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
+import stat
 import sys
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
@@ -49,6 +60,11 @@ def config_base() -> Path:
 
 def settings_file(base: Path | None = None) -> Path:
     return (config_base() if base is None else base) / FOLDER / f"{FILE_STEM}.ini"
+
+
+def organization_file(base: Path | None = None) -> Path:
+    """The file QSettings also reads for the organization (`<base>/Biscambiggia.ini`)."""
+    return (config_base() if base is None else base) / f"{FOLDER}.ini"
 
 
 def old_settings_file(data_dir: Path) -> Path:
@@ -142,3 +158,101 @@ def _check(raw, spec: Spec):
     if spec.choices is not None and raw not in spec.choices:
         return _BAD
     return raw
+
+
+# --- the file itself, before Qt reads it ----------------------------------------------------
+MAX_FILE_BYTES = 1 << 20          # a real settings file is under 4 kB
+# a value QSettings turns into binary data read by QDataStream, which trusts the lengths in it
+_BINARY_VALUE = re.compile(r"(?<!@)@(?:Variant|DateTime)\(")
+_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v",
+            '"': '"', "?": "?", "'": "'", "\\": "\\"}
+
+
+@dataclass(frozen=True)
+class SetAside:
+    path: Path                 # the settings file (or link) that could not be used
+    reason: str                # "not-file", "too-large", "unsafe", "unreadable"
+    aside: Path | None         # where it went; None if it could not be moved
+
+
+def _flattened(text: str) -> str:
+    """`text` with QSettings' escapes decoded (\\x41, \\101, \\n...) and every quote and
+    blank dropped: whatever a value can become once QSettings reads it is in here (more,
+    never less), so a search for a binary value cannot be dodged by escapes or quotes."""
+    out, i, n = [], 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "\\" and i + 1 < n:
+            d, i = text[i + 1], i + 2
+            if d in _ESCAPES:
+                out.append(_ESCAPES[d])
+            elif d in "xX01234567":
+                base, digits = (16, "0123456789abcdefABCDEF") if d in "xX" else (8, "01234567")
+                value, seen = (0, False) if base == 16 else (int(d), True)
+                while i < n and text[i] in digits:
+                    value, seen, i = (value * base + int(text[i], base)) & 0xFFFF, True, i + 1
+                if seen:
+                    out.append(chr(value))
+            continue                      # any other escaped character is skipped
+        if c not in '" \t':
+            out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def file_problem(path: Path) -> str | None:
+    """Why QSettings must not read `path` (see SetAside.reason), or None. Never blocks:
+    the file is examined with lstat/stat and read only if it is a regular file."""
+    from ..engine import boundedjson
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError:
+        return "unreadable"
+    try:
+        info = os.stat(path)              # through a link: what it points at
+    except FileNotFoundError:
+        return None                       # a link to a file not made yet: written as new
+    except OSError:
+        return "unreadable"
+    if not stat.S_ISREG(info.st_mode):
+        return "not-file"
+    if info.st_size > MAX_FILE_BYTES:
+        return "too-large"
+    try:
+        data = boundedjson.read_bytes(path, MAX_FILE_BYTES)
+    except boundedjson.LimitError as exc:
+        return "too-large" if exc.kind == "size" else "not-file"
+    except OSError:
+        return "unreadable"
+    if _BINARY_VALUE.search(_flattened(data.decode("utf-8", "replace"))):
+        return "unsafe"
+    return None
+
+
+def make_safe(base: Path | None = None) -> list[SetAside]:
+    """Set aside every settings file QSettings would read (this application's and the
+    organization's) that it must not read; what was done, for the start to say. A file
+    that cannot be moved stays, and is in the list with `aside` None: the caller must
+    then keep QSettings away from it."""
+    done = []
+    for path in (settings_file(base), organization_file(base)):
+        reason = file_problem(path)
+        if reason is None:
+            continue
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        aside: Path | None = path.with_name(f"{path.name}.damaged-{stamp}")
+        n = 1
+        while os.path.lexists(aside):
+            n += 1
+            aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        try:
+            os.rename(path, aside)        # a link moves as a link: its target is untouched
+        except OSError as exc:
+            log.warning("settings file %s cannot be set aside: %s", path, exc)
+            aside = None
+        log.warning("settings file %s not used (%s)%s", path, reason,
+                    f"; set aside as {aside.name}" if aside else "")
+        done.append(SetAside(path, reason, aside))
+    return done

@@ -6,35 +6,47 @@ were played with undo (those are marked, not hidden).
 
     stats = Statistics()                                  # opens or creates the database
     stats.record_from_match(match, seats, match_id=...)   # after every finished hand; idempotent
+    stats.record_rows(match_rows(match, seats, ...))      # the same, in two steps
     stats.record_hand(...), stats.record_match(...)       # the same, one row at a time
     stats.summary() -> list[StatsRow]
     stats.reset(); stats.close()
+    Pending(path)                                         # rows waiting for a locked database
 
-The schema is versioned with PRAGMA user_version. A damaged database file is set aside
-(statistics.damaged-<time>.sqlite3) and a fresh one started; a database written by a
-newer version raises StatsError and is left alone.
+The schema is versioned with PRAGMA user_version. A damaged database file (one SQLite
+cannot read, or one that fails its quick check when opened, or a write with "database
+disk image is malformed") is set aside (statistics.damaged-<time>.sqlite3) and a fresh one
+started; `recovered_from` says where it went, for the window to tell. A database written
+by a newer version raises StatsError and is left alone. A write refused because another
+process holds the database raises StatsError with `transient` set: the rows wait in
+`Pending` (a journal file beside the database) until a later write gets through.
 """
 from __future__ import annotations
 
+import json
+import logging
 import os
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..engine import boundedjson
 from ..engine.match import Match
 from ..engine.registry import get_variant, variants
 from ..paths import user_data_dir
 
+log = logging.getLogger(__name__)
+
 DB_NAME = "statistics.sqlite3"
+PENDING_NAME = "statistics-pending.json"
 SCHEMA_VERSION = 1
 HAND_RESULTS = ("won", "lost", "void")
 MATCH_RESULTS = ("won", "lost", "drawn")
 STRENGTHS = ("random", "easy", "medium", "hard", "mixed", "person")
 # how long a write waits for a database another process holds locked: the window calls
-# these on its GUI thread, so it gives up at once (sqlite3.OperationalError "database is
-# locked"); the window skips that write with a log note, and since every hand is written
-# again (idempotent) with the next one, nothing is lost unless the lock outlives the match
+# these on its GUI thread, so it gives up at once (StatsError, transient); the window keeps
+# the rows in Pending and writes them at the next hand, a few seconds later, or at the next
+# start: nothing is lost however long the lock lasts
 BUSY_TIMEOUT_S = 0.1
 
 MIGRATIONS = {
@@ -71,8 +83,31 @@ MIGRATIONS = {
 class StatsError(Exception):
     """The statistics cannot be used (a database from a newer version, or no way to open
     one); the window should carry on without statistics. `transient`: only locked by
-    another process for now; worth trying again later."""
+    another process for now; worth trying again later. `newer`: written by a newer
+    version (left untouched)."""
     transient = False
+    newer = False
+    path = None
+
+
+def _error(what: str, path: Path, exc: BaseException) -> StatsError:
+    error = StatsError(f"cannot {what} the statistics in {path}: {exc}")
+    error.path = path
+    error.transient = isinstance(exc, sqlite3.OperationalError) and (
+        "locked" in str(exc) or "busy" in str(exc))
+    return error
+
+
+# what a damaged file can raise besides sqlite3.Error: text that is not UTF-8 where the
+# schema or a row holds text
+FAILURES = (sqlite3.Error, UnicodeDecodeError)
+
+
+def _damage(exc: BaseException) -> bool:
+    """An error that means the file is damaged (not a lock, not a permission)."""
+    if isinstance(exc, UnicodeDecodeError):
+        return True
+    return isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError)
 
 
 @dataclass(frozen=True)
@@ -122,17 +157,13 @@ class Statistics:
         try:
             try:
                 self._open()
-            except sqlite3.OperationalError:
-                raise                                 # locked, no permission: not damage
-            except sqlite3.DatabaseError:
-                if not self.path.is_file():
-                    raise
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+                if not _damage(exc) or not self.path.is_file():
+                    raise                             # locked, no permission: not damage
                 self._set_aside()                     # not a database, or a malformed one
                 self._open()
-        except (sqlite3.Error, OSError) as exc:
-            error = StatsError(f"cannot open the statistics in {self.path}: {exc}")
-            error.transient = isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc)
-            raise error from exc
+        except (*FAILURES, OSError) as exc:
+            raise _error("open", self.path, exc) from exc
 
     # --- opening -------------------------------------------------------------------
     def _open(self) -> None:
@@ -141,10 +172,14 @@ class Statistics:
         try:
             self.conn.execute("PRAGMA foreign_keys = ON")
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]
+            if version < 0:                        # a damaged header
+                raise sqlite3.DatabaseError(f"database disk image is malformed: version {version}")
             if version > SCHEMA_VERSION:
-                raise StatsError(
+                error = StatsError(
                     f"{self.path.name} was written by a newer version of Biscambiggia (schema "
                     f"{version}; this version knows {SCHEMA_VERSION}); it is left untouched")
+                error.newer = True
+                raise error
             for target in range(version + 1, SCHEMA_VERSION + 1):
                 self.conn.execute("BEGIN IMMEDIATE")
                 try:
@@ -156,6 +191,9 @@ class Statistics:
                     self.conn.execute("ROLLBACK")
                     raise
             self.conn.execute("SELECT COUNT(*) FROM hands").fetchone()   # reads the file
+            check = self.conn.execute("PRAGMA quick_check").fetchall()     # every page
+            if check != [("ok",)]:
+                raise sqlite3.DatabaseError(f"database disk image is malformed: {check[0][0][:200]}")
         except BaseException:
             self.conn.close()
             raise
@@ -163,7 +201,12 @@ class Statistics:
     def _set_aside(self) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"statistics.damaged-{stamp}.sqlite3")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"statistics.damaged-{stamp}-{n}.sqlite3")
         os.replace(self.path, target)
+        log.warning("damaged statistics %s set aside as %s", self.path, target)
         for suffix in ("-journal", "-wal", "-shm"):
             Path(str(self.path) + suffix).unlink(missing_ok=True)
         self.recovered_from = target
@@ -183,86 +226,113 @@ class Statistics:
         self.close()
 
     # --- recording -------------------------------------------------------------------
+    def _write(self, what: str, work) -> None:
+        """Run `work()` in one transaction. A database found damaged here is set aside and
+        `work` done again on a fresh one; any other failure is a StatsError (`transient`
+        when another process holds the database)."""
+        for attempt in (1, 2):
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    work()
+                    self.conn.execute("COMMIT")
+                except BaseException:
+                    if self.conn.in_transaction:
+                        self.conn.execute("ROLLBACK")
+                    raise
+                return
+            except FAILURES as exc:
+                if attempt == 2 or not _damage(exc) or not self.path.is_file():
+                    raise _error(what, self.path, exc) from exc
+                self.close()
+                try:
+                    self._set_aside()
+                    self._open()
+                except (*FAILURES, OSError) as again:
+                    raise _error(what, self.path, again) from again
+
     def record_hand(self, variant_id: str, result: str, points: int, *, opponent: str,
                     undo_used: bool = False, match_id: str | None = None,
                     hand_index: int | None = None, seat: int = 0) -> None:
         """One finished hand for the person at `seat`. With match_id and hand_index the
         row is unique: recording the same hand again updates it (after a resume, or an
         undo), it never counts twice."""
-        variant = get_variant(variant_id)
-        if result not in HAND_RESULTS:
-            raise ValueError(f"a hand is {', '.join(HAND_RESULTS)}, not {result!r}")
-        self.conn.execute(
-            """INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
-                                  opponent, result, points, undo_used)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT (match_id, hand_index, seat) DO UPDATE SET
-                   result = excluded.result, points = excluded.points, opponent = excluded.opponent,
-                   undo_used = max(undo_used, excluded.undo_used)""",
-            (match_id, hand_index, seat, _now(), variant.game, variant.id, variant.players,
-             _strength(opponent), result, int(points), int(bool(undo_used))))
+        row = hand_row(variant_id, result, points, opponent=opponent, undo_used=undo_used,
+                       match_id=match_id, hand_index=hand_index, seat=seat)
+        self._write("write", lambda: self._insert(row))
 
     def record_match(self, variant_id: str, result: str, *, opponent: str,
                      score: int | None = None, undo_used: bool = False,
                      match_id: str | None = None, seat: int = 0) -> None:
         """One finished match for the person at `seat` (unique per match_id and seat)."""
-        variant = get_variant(variant_id)
-        if result not in MATCH_RESULTS:
-            raise ValueError(f"a match is {', '.join(MATCH_RESULTS)}, not {result!r}")
-        self.conn.execute(
-            """INSERT INTO matches (match_id, seat, finished_at, game, variant, seats, opponent,
-                                    result, score, undo_used)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-               ON CONFLICT (match_id, seat) DO UPDATE SET
-                   result = excluded.result, score = excluded.score, opponent = excluded.opponent,
-                   undo_used = max(undo_used, excluded.undo_used)""",
-            (match_id, seat, _now(), variant.game, variant.id, variant.players,
-             _strength(opponent), result, score, int(bool(undo_used))))
+        row = match_row(variant_id, result, opponent=opponent, score=score,
+                        undo_used=undo_used, match_id=match_id, seat=seat)
+        self._write("write", lambda: self._insert(row))
+
+    def record_rows(self, rows: list[dict]) -> None:
+        """Rows of hand_row() and match_row() (match_rows() makes them), in one transaction."""
+        def work():
+            for row in rows:
+                self._insert(row)
+        self._write("write", work)
 
     def record_from_match(self, match: Match, seats: list[dict], *, match_id: str,
-                          undo_used: bool = False) -> int:
+                          undo_used: bool = False, first_hand: int = 0) -> int:
         """Record every finished hand of `match` (and the match, once it is over) for each
         seat whose kind is "person". Safe to call after every hand: what is already
         recorded is not counted again. Returns the number of hand rows written."""
-        variant = match.variant
-        persons = [i for i, s in enumerate(seats) if s.get("kind") == "person"]
-        written = 0
-        self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            for seat in persons:
-                party = match.party_of(seat)
-                opponent = opponent_strength(seats, seat, variant.id)
-                for index, res in enumerate(match.results):
-                    side = res.sides[seat]
-                    outcome = res.side_outcome(side)
-                    self.record_hand(variant.id, outcome, res.points[side], opponent=opponent,
-                                     undo_used=undo_used, match_id=match_id, hand_index=index,
-                                     seat=seat)
-                    written += 1
-                if match.is_over():
-                    winner = match.winner()
-                    outcome = "drawn" if winner is None else ("won" if winner == party else "lost")
-                    self.record_match(variant.id, outcome, opponent=opponent,
-                                      score=match.score()[party], undo_used=undo_used,
-                                      match_id=match_id, seat=seat)
-            self.conn.execute("COMMIT")
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        return written
+        rows = match_rows(match, seats, match_id=match_id, undo_used=undo_used,
+                          first_hand=first_hand)
+        self.record_rows(rows)
+        return sum(row["table"] == "hands" for row in rows)
+
+    def _insert(self, row: dict) -> None:
+        now = _now()
+        if row["table"] == "hands":
+            self.conn.execute(
+                """INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
+                                      opponent, result, points, undo_used)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (match_id, hand_index, seat) DO UPDATE SET
+                       result = excluded.result, points = excluded.points, opponent = excluded.opponent,
+                       undo_used = max(undo_used, excluded.undo_used)""",
+                (row["match_id"], row["hand_index"], row["seat"], row.get("at") or now,
+                 *_variant_columns(row["variant"]), row["opponent"], row["result"],
+                 row["points"], int(row["undo_used"])))
+        else:
+            self.conn.execute(
+                """INSERT INTO matches (match_id, seat, finished_at, game, variant, seats, opponent,
+                                        result, score, undo_used)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   ON CONFLICT (match_id, seat) DO UPDATE SET
+                       result = excluded.result, score = excluded.score, opponent = excluded.opponent,
+                       undo_used = max(undo_used, excluded.undo_used)""",
+                (row["match_id"], row["seat"], row.get("at") or now,
+                 *_variant_columns(row["variant"]), row["opponent"], row["result"],
+                 row["score"], int(row["undo_used"])))
 
     def reset(self) -> None:
         """Forget every hand and match."""
-        self.conn.execute("BEGIN IMMEDIATE")
-        self.conn.execute("DELETE FROM hands")
-        self.conn.execute("DELETE FROM matches")
-        self.conn.execute("COMMIT")
-        self.conn.execute("VACUUM")
+        def work():
+            self.conn.execute("DELETE FROM hands")
+            self.conn.execute("DELETE FROM matches")
+        self._write("reset", work)
+        try:
+            self.conn.execute("VACUUM")
+        except FAILURES as exc:               # only the file's size: the rows are gone
+            log.warning("statistics reset, but not compacted: %s", exc)
 
     # --- queries ---------------------------------------------------------------------
     def summary(self) -> list[StatsRow]:
         """One row per (variant, seat count, opponent strength) with anything recorded,
-        in the order of the variant registry, then by strength."""
+        in the order of the variant registry, then by strength. StatsError when the
+        database cannot be read now."""
+        try:
+            return self._summary()
+        except FAILURES as exc:
+            raise _error("read", self.path, exc) from exc
+
+    def _summary(self) -> list[StatsRow]:
         rows: dict[tuple, dict] = {}
         for game, variant, seats, opponent, played, won, drawn, undo in self.conn.execute(
                 """SELECT game, variant, seats, opponent, COUNT(*),
@@ -292,3 +362,147 @@ def _strength(opponent: str) -> str:
     if not isinstance(opponent, str) or not opponent:
         raise ValueError(f"opponent strength must be a word like {', '.join(STRENGTHS)}")
     return opponent
+
+
+def _variant_columns(variant_id: str) -> tuple:
+    variant = get_variant(variant_id)
+    return variant.game, variant.id, variant.players
+
+
+# --- rows: what is written, as plain data (also kept in the Pending journal) ------------------
+def hand_row(variant_id: str, result: str, points: int, *, opponent: str,
+             undo_used: bool = False, match_id: str | None = None,
+             hand_index: int | None = None, seat: int = 0) -> dict:
+    get_variant(variant_id)
+    if result not in HAND_RESULTS:
+        raise ValueError(f"a hand is {', '.join(HAND_RESULTS)}, not {result!r}")
+    return {"table": "hands", "variant": variant_id, "result": result, "points": int(points),
+            "opponent": _strength(opponent), "undo_used": bool(undo_used),
+            "match_id": match_id, "hand_index": hand_index, "seat": seat, "at": _now()}
+
+
+def match_row(variant_id: str, result: str, *, opponent: str, score: int | None = None,
+              undo_used: bool = False, match_id: str | None = None, seat: int = 0) -> dict:
+    get_variant(variant_id)
+    if result not in MATCH_RESULTS:
+        raise ValueError(f"a match is {', '.join(MATCH_RESULTS)}, not {result!r}")
+    return {"table": "matches", "variant": variant_id, "result": result, "score": score,
+            "opponent": _strength(opponent), "undo_used": bool(undo_used),
+            "match_id": match_id, "seat": seat, "at": _now()}
+
+
+def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: bool = False,
+               first_hand: int = 0) -> list[dict]:
+    """The rows of `match` for each seat whose kind is "person": its finished hands from
+    `first_hand` on (the hands before were not played here: a record opened part way), and
+    the match itself once it is over, if it was played here from its first hand."""
+    variant = match.variant
+    rows = []
+    for seat in [i for i, s in enumerate(seats) if s.get("kind") == "person"]:
+        party = match.party_of(seat)                   # its side, or itself (tokens)
+        opponent = opponent_strength(seats, seat, variant.id)
+        for index in range(first_hand, len(match.results)):
+            res = match.results[index]
+            side = res.sides[seat]                     # this hand's side (a chiamata's varies)
+            outcome = res.side_outcome(side)
+            rows.append(hand_row(variant.id, outcome, res.points[side], opponent=opponent,
+                                 undo_used=undo_used, match_id=match_id, hand_index=index,
+                                 seat=seat))
+        if match.is_over() and first_hand == 0:
+            winner = match.winner()
+            outcome = "drawn" if winner is None else ("won" if winner == party else "lost")
+            rows.append(match_row(variant.id, outcome, opponent=opponent,
+                                  score=match.score()[party], undo_used=undo_used,
+                                  match_id=match_id, seat=seat))
+    return rows
+
+
+def _row_key(row: dict) -> tuple:
+    if row["table"] == "hands":
+        return ("hands", row["match_id"], row["hand_index"], row["seat"])
+    return ("matches", row["match_id"], row["seat"])
+
+
+def _is_row(row) -> bool:
+    """A journal row of the right shape (the journal is a file: it may be damaged)."""
+    if not isinstance(row, dict) or row.get("table") not in ("hands", "matches"):
+        return False
+    ints = ("hand_index", "seat", "points") if row["table"] == "hands" else ("seat",)
+    results = HAND_RESULTS if row["table"] == "hands" else MATCH_RESULTS
+    small = all(type(row.get(k)) is int and abs(row[k]) <= 10 ** 6 for k in ints)
+    score = row.get("score")
+    return (small and row.get("variant") in variants() and row.get("result") in results
+            and isinstance(row.get("opponent"), str) and 0 < len(row["opponent"]) <= 20
+            and isinstance(row.get("match_id"), str) and len(row["match_id"]) <= 200
+            and isinstance(row.get("undo_used"), bool) and isinstance(row.get("at"), str)
+            and len(row["at"]) <= 40 and 0 <= row["seat"] < 6
+            and (score is None or (type(score) is int and abs(score) <= 10 ** 6)))
+
+
+class Pending:
+    """Rows the database did not take yet (another process held it locked), kept in a
+    journal file (statistics-pending.json beside the database) until they are written:
+    a match that ends, or a window that closes, while the database is locked loses
+    nothing. Rows are keyed as the database keys them, so a row added twice is one row."""
+
+    MAX_ROWS = 100_000
+
+    def __init__(self, path=None):
+        self.path = Path(path) if path is not None else user_data_dir() / PENDING_NAME
+        self.rows: dict[tuple, dict] = {}
+        self.load()
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def load(self) -> None:
+        """The journal's rows (a damaged journal is set aside, its good rows kept)."""
+        try:
+            data = boundedjson.loads(boundedjson.read_bytes(self.path, 64 << 20))
+        except FileNotFoundError:
+            return
+        except (OSError, ValueError) as exc:
+            log.warning("statistics journal %s unreadable (%s); set aside", self.path, exc)
+            self._set_aside()
+            return
+        rows = data.get("rows") if isinstance(data, dict) else None
+        good = [r for r in rows if _is_row(r)] if isinstance(rows, list) else []
+        if not isinstance(rows, list) or len(good) < len(rows):
+            log.warning("statistics journal %s: %d rows of a wrong shape left out", self.path,
+                        (len(rows) if isinstance(rows, list) else 1) - len(good))
+        for row in good:
+            self.rows[_row_key(row)] = row
+
+    def add(self, rows: list[dict]) -> None:
+        for row in rows:
+            if len(self.rows) < self.MAX_ROWS or _row_key(row) in self.rows:
+                self.rows[_row_key(row)] = row
+
+    def save(self) -> None:
+        """Write the journal (atomically); OSError if it cannot be written."""
+        from .saves import write_atomic
+        if not self.rows:
+            self.clear()
+            return
+        text = json.dumps({"rows": list(self.rows.values())}, ensure_ascii=False)
+        write_atomic(self.path, text.encode("utf-8"))
+
+    def write_to(self, stats: Statistics) -> None:
+        """Every pending row into `stats`, then the journal goes; StatsError if not."""
+        if self.rows:
+            stats.record_rows(list(self.rows.values()))
+        self.clear()
+
+    def clear(self) -> None:
+        self.rows.clear()
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.warning("cannot remove %s: %s", self.path, exc)
+
+    def _set_aside(self) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        try:
+            os.replace(self.path, self.path.with_name(f"statistics-pending.damaged-{stamp}.json"))
+        except OSError:
+            pass

@@ -1,37 +1,60 @@
-"""One window per data folder (issue 15). Two windows on one folder would both offer the
-same autosave and both write it, and the last writer would silently lose the other match.
+"""One window per data folder (issues 15 and 29). Two windows on one folder would both offer
+the same autosave and both write it, and the last writer would silently lose the other match.
 
     guard = InstanceGuard(user_data_dir())
     state = guard.acquire()      # "first", "forwarded" or "busy"
 
-- "first": this start holds the folder's lock (QLockFile `instance.lock` in the data
-  folder) and listens on a local socket named after the folder; when a later start asks,
-  `activated` fires and the window comes forward (bring_forward).
+- "first": this start holds the folder's lock (`instance.lock` in the data folder) and
+  listens on a local socket named after the folder; when a later start asks, `activated`
+  fires and the window comes forward (bring_forward). `guard.problem` is set when no lock
+  could be made at all (a full disk, a read-only folder): the start then says so.
 - "forwarded": another start holds the lock and answered: its window was asked to come
   forward; this start should quit.
-- "busy": the lock is held but nobody answered (a window that hangs, a folder shared by
-  another computer). The start explains and offers to open read-only: a window that
-  plays but writes no autosave and no statistics (ask_read_only).
+- "busy": the lock is held by a live process that does not answer (a window that hangs,
+  a folder shared by another computer). The start explains (`guard.holder`: its process
+  id and computer) and offers to open read-only: a window that plays but writes no
+  autosave and no statistics (ask_read_only).
 
-A lock left by a process that was killed is stale: QLockFile sees that its process is gone
-and takes it over. When the data folder cannot hold a lock (it is not a folder, or it is
-read-only), there is nothing to protect: acquire() says "first" without a lock.
+The lock (POSIX) is `flock` on `instance.lock`, held for the life of the process: the
+kernel lets go of it when the process ends, however it ends, so a lock left by a killed
+game is free at once and a process id used again by another program cannot hold it.
+What the file says (process id, program, computer) is only for the message; its content
+never decides anything, so an empty, cut or garbage file is simply locked again. A lock
+path that is not a plain file (a folder, a pipe, a link, a file that cannot be opened) is
+set aside as `instance.lock.damaged-<time>` and a new file made. Qt's QLockFile (used
+where there is no flock, on Windows) takes part in the same lock on Linux, since it
+flocks its file too. A window whose socket file was removed (a temporary-folder
+cleaner) makes it again within a second, and a later start keeps knocking a few seconds
+before it gives up.
 """
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import os
+import socket
+import stat
+import sys
+import time
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+try:
+    import fcntl
+except ImportError:                        # Windows: QLockFile instead
+    fcntl = None
 
 log = logging.getLogger(__name__)
 
 LOCK_NAME = "instance.lock"
 HELLO, ANSWER = b"show\n", b"ok\n"
-ANSWER_WAIT_MS = 3000
+ANSWER_WAIT_MS = 3000           # a window that accepted the knock answers within this
+KNOCK_S = 4.0                   # how long a later start keeps knocking at a missing socket
+RELISTEN_MS = 1000              # how often the holder checks that its socket is still there
 
 
 def server_name(data_dir: Path) -> str:
@@ -45,6 +68,115 @@ def server_name(data_dir: Path) -> str:
     return f"biscambiggia-{digest[:24]}"
 
 
+class FolderLock:
+    """An exclusive `flock` on `path`, which is made if missing and set aside if it is not
+    a plain file. acquire(): True (held), False (another live process holds it); OSError
+    when no lock file can be made (no space, a read-only folder)."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.fd: int | None = None
+        self.set_aside: Path | None = None        # where a damaged lock path went
+
+    def acquire(self) -> bool:
+        for _ in range(4):                         # a rival may swap the file meanwhile
+            fd = self._open()
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError as exc:
+                os.close(fd)
+                if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
+                    return False
+                raise
+            if not self._still_there(fd):          # unlinked by its last holder: again
+                os.close(fd)
+                continue
+            self.fd = fd
+            self._write_who()
+            return True
+        raise OSError(errno.EAGAIN, "the lock file keeps changing", str(self.path))
+
+    def _open(self) -> int:
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK
+        flags |= getattr(os, "O_CLOEXEC", 0)
+        for attempt in range(2):
+            try:
+                info = os.lstat(self.path)
+            except FileNotFoundError:
+                info = None
+            if info is not None and not stat.S_ISREG(info.st_mode):
+                self._set_aside()                  # a folder, a pipe, a link, a device
+                continue
+            try:
+                fd = os.open(self.path, flags, 0o644)
+            except OSError as exc:
+                if attempt == 0 and exc.errno in (errno.EACCES, errno.EPERM, errno.ELOOP,
+                                                  errno.EISDIR, errno.ENXIO):
+                    self._set_aside()              # a file this user cannot open
+                    continue
+                raise
+            if stat.S_ISREG(os.fstat(fd).st_mode):
+                return fd
+            os.close(fd)
+            self._set_aside()
+        raise OSError(errno.EEXIST, "the lock path cannot be made a plain file", str(self.path))
+
+    def _set_aside(self) -> None:
+        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        n = 1
+        while os.path.lexists(target):
+            n += 1
+            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
+        os.rename(self.path, target)
+        self.set_aside = target
+        log.warning("%s was not a lock file: set aside as %s", self.path, target.name)
+
+    def _still_there(self, fd: int) -> bool:
+        try:
+            now = os.stat(self.path, follow_symlinks=False)
+        except OSError:
+            return False
+        mine = os.fstat(fd)
+        return (now.st_dev, now.st_ino) == (mine.st_dev, mine.st_ino)
+
+    def _write_who(self) -> None:
+        """Who holds it, as QLockFile writes it (process id, program, computer): for the
+        message another start shows. A full disk leaves it empty; the lock holds all the
+        same."""
+        text = f"{os.getpid()}\n{Path(sys.executable).name}\n{socket.gethostname()}\n"
+        try:
+            os.ftruncate(self.fd, 0)
+            os.pwrite(self.fd, text.encode("utf-8", "replace"), 0)
+        except OSError as exc:
+            log.warning("cannot write %s (%s); the lock holds all the same", self.path, exc)
+
+    def release(self) -> None:
+        if self.fd is None:
+            return
+        try:
+            if self._still_there(self.fd):
+                os.unlink(self.path)
+        except OSError:
+            pass
+        os.close(self.fd)
+        self.fd = None
+
+
+def read_holder(path: Path) -> dict:
+    """What a lock file says of its holder: {"pid": int|None, "host": str}; never blocks
+    (a regular file only, its first 256 bytes)."""
+    from ..engine import boundedjson
+    try:
+        raw = boundedjson.read_bytes(path, 1 << 16)[:256]
+    except (OSError, ValueError):
+        return {"pid": None, "host": ""}
+    lines = raw.decode("utf-8", "replace").splitlines()
+    pid = int(lines[0]) if lines and lines[0].strip().isdigit() and len(lines[0]) < 12 else None
+    host = lines[2].strip()[:64] if len(lines) > 2 else ""
+    return {"pid": pid, "host": host}
+
+
 class InstanceGuard(QObject):
     activated = Signal()          # a later start asked this window to come forward
 
@@ -52,9 +184,15 @@ class InstanceGuard(QObject):
         super().__init__(parent)
         self.data_dir = Path(data_dir)
         self.name = server_name(self.data_dir)
-        self.lock: QLockFile | None = None
+        self.lock: FolderLock | QLockFile | None = None
         self.server: QLocalServer | None = None
+        self.problem: OSError | None = None       # no lock could be made (a full disk)
+        self.holder: dict = {"pid": None, "host": ""}
         self._clients: list[QLocalSocket] = []
+        self._deaf = False                      # the last listen failed
+        self._watch = QTimer(self)
+        self._watch.setInterval(RELISTEN_MS)
+        self._watch.timeout.connect(self._keep_listening)
 
     @property
     def lock_path(self) -> Path:
@@ -63,27 +201,70 @@ class InstanceGuard(QObject):
     def acquire(self) -> str:
         if not self.data_dir.is_dir():
             return "first"                     # nothing can be saved there: nothing to guard
-        lock = QLockFile(str(self.lock_path))
-        lock.setStaleLockTime(0)               # stale only when its process is gone
+        deadline = time.monotonic() + KNOCK_S
+        while True:
+            try:
+                held = self._try_lock()
+            except OSError as exc:
+                self.problem = exc
+                log.warning("cannot lock %s (%s); going on without the single-window guard",
+                            self.lock_path, exc)
+                return "first"
+            if held:
+                self._listen()
+                return "first"
+            answer = self._ask_first()
+            if answer == "answered":
+                return "forwarded"
+            if answer == "silent" or time.monotonic() > deadline:
+                break                          # connected, but no answer: it hangs
+            time.sleep(0.2)                    # no socket yet: the holder makes it again
+        self.holder = read_holder(self.lock_path)
+        return "busy"
+
+    def _try_lock(self) -> bool:
+        if fcntl is not None:
+            lock = FolderLock(self.lock_path)
+            if lock.acquire():
+                self.lock = lock
+                return True
+            return False
+        lock = QLockFile(str(self.lock_path))   # Windows: the file is deleted with its holder
+        lock.setStaleLockTime(0)
         if lock.tryLock(100):
             self.lock = lock
-            self._listen()
-            return "first"
+            return True
         if lock.error() != QLockFile.LockFailedError:
-            log.warning("cannot lock %s (%s); going on without the single-window guard",
-                        self.lock_path, lock.error())
-            return "first"
-        return "forwarded" if self._ask_first() else "busy"
+            raise OSError(errno.EIO, f"QLockFile error {lock.error()}", str(self.lock_path))
+        return False
 
     def _listen(self) -> None:
         QLocalServer.removeServer(self.name)   # a socket left by a killed start: ours now
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.UserAccessOption)
         if not server.listen(self.name):
-            log.warning("cannot listen on %s: %s", self.name, server.errorString())
+            if not self._deaf:                 # said once, not every second
+                log.warning("cannot listen on %s: %s", self.name, server.errorString())
+            self._deaf = True
+            server.deleteLater()
+        else:
+            self._deaf = False
+            server.newConnection.connect(self._connection)
+            self.server = server
+        if os.name == "posix" and not self._watch.isActive():
+            self._watch.start()
+
+    def _keep_listening(self) -> None:
+        """The socket file gone (a temporary-folder cleaner): listen again."""
+        server = self.server
+        if server is not None and os.path.exists(server.fullServerName()):
             return
-        server.newConnection.connect(self._connection)
-        self.server = server
+        if server is not None:
+            server.close()
+            server.deleteLater()
+            self.server = None
+            log.warning("the socket %s was removed; listening again", self.name)
+        self._listen()
 
     def _connection(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
@@ -104,27 +285,31 @@ class InstanceGuard(QObject):
             self._clients.remove(sock)
         sock.deleteLater()
 
-    def _ask_first(self) -> bool:
-        """Ask the window holding the lock to come forward; True if it answered."""
+    def _ask_first(self) -> str:
+        """Ask the window holding the lock to come forward: "answered", "silent"
+        (connected but no answer) or "absent" (no socket to connect to)."""
         sock = QLocalSocket()
         sock.connectToServer(self.name)
-        if not sock.waitForConnected(ANSWER_WAIT_MS):
-            return False
+        if not sock.waitForConnected(500):
+            return "absent"
         sock.write(HELLO)
         sock.flush()
         answered = b""
         while ANSWER.strip() not in answered and sock.waitForReadyRead(ANSWER_WAIT_MS):
             answered += bytes(sock.readAll().data())
         sock.disconnectFromServer()
-        return ANSWER.strip() in answered
+        return "answered" if ANSWER.strip() in answered else "silent"
 
     def release(self) -> None:
+        self._watch.stop()
         if self.server is not None:
             self.server.close()
             self.server = None
-        if self.lock is not None:
+        if isinstance(self.lock, FolderLock):
+            self.lock.release()
+        elif self.lock is not None:
             self.lock.unlock()
-            self.lock = None
+        self.lock = None
 
 
 def bring_forward(window) -> None:
@@ -140,16 +325,38 @@ def bring_forward(window) -> None:
     QApplication.alert(window)
 
 
-def ask_read_only(data_dir: Path, parent=None) -> bool:
+def busy_text(data_dir: Path, holder: dict | None = None) -> str:
+    """Why this start cannot have the data folder, and what the person can do."""
+    from .text import tr
+    holder = holder or {}
+    pid, host = holder.get("pid"), holder.get("host") or ""
+    if host and host != socket.gethostname():
+        who = tr("Another Biscambiggia window, on the computer {host}, is using the data "
+                 "folder {folder}, but it does not answer.", host=host, folder=str(data_dir))
+        fix = tr("Close Biscambiggia on that computer, then start it here again.")
+    elif pid is not None:
+        who = tr("Another Biscambiggia window (process {pid}) is using the data folder "
+                 "{folder}, but it does not answer: it may be stuck.", pid=pid,
+                 folder=str(data_dir))
+        fix = tr("Close that window; if it does not close, end process {pid} with your "
+                 "system's task manager. Then start Biscambiggia again.", pid=pid)
+    else:
+        who = tr("Another Biscambiggia window is using the data folder {folder}, but it "
+                 "does not answer: it may be stuck.", folder=str(data_dir))
+        fix = tr("Close that window (or end it with your system's task manager), then "
+                 "start Biscambiggia again.")
+    return "\n\n".join([
+        who, tr("Only one window at a time may save matches and statistics there."), fix,
+        tr("Or open this window read-only: you can play, but nothing is saved and no "
+           "statistics are counted.")])
+
+
+def ask_read_only(data_dir: Path, parent=None, holder: dict | None = None) -> bool:
     """The "busy" case: explain and offer read-only. True: open read-only; False: quit."""
     from PySide6.QtWidgets import QMessageBox
     from .text import tr
     box = QMessageBox(QMessageBox.Information, tr("Biscambiggia is already open"),
-                      tr("Another Biscambiggia window is using the data folder {folder}, "
-                         "but it does not answer. Only one window at a time may save "
-                         "matches and statistics there.\n\nYou can open this window "
-                         "read-only: you can play, but nothing is saved and no statistics "
-                         "are counted.", folder=str(data_dir)), parent=parent)
+                      busy_text(data_dir, holder), parent=parent)
     read_only = box.addButton(tr("Open read-only"), QMessageBox.AcceptRole)
     box.addButton(tr("Quit"), QMessageBox.RejectRole)
     box.setDefaultButton(read_only)
@@ -172,20 +379,78 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
-def first_steps(window) -> None:
-    """After the window shows: a data folder that cannot be written is said first (the
-    game goes on in memory); then the unfinished match or the new-match dialog (in a
-    read-only window, the new-match dialog: the autosave belongs to the other window)."""
-    from ..paths import data_dir_problem, user_data_dir
+def os_reason(exc: OSError | None) -> str:
+    """An OSError in words a person can act on, in their language."""
     from .text import tr
-    nxt = window.ask_new_match if getattr(window, "read_only", False) else window.start_up
-    problem = None if getattr(window, "read_only", False) else data_dir_problem()
-    if problem is None:
-        nxt()
-        return
-    log.warning("data folder unusable: %s", problem)
-    window.show_error(tr("Nothing can be saved"),
-                      tr("The data folder {folder} cannot be written to, so matches and "
-                         "statistics will not be saved. You can play on: the match is kept "
-                         "in memory until you close the window.", folder=str(user_data_dir())))
-    window.message.finished.connect(lambda _=0: nxt())
+    code = getattr(exc, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return tr("the disk is full")
+    if code == errno.EROFS:
+        return tr("the disk is read-only")
+    if code in (errno.EACCES, errno.EPERM):
+        return tr("you do not have permission to write there")
+    if code in (errno.ENOTDIR, errno.EEXIST):
+        return tr("it is not a folder")
+    return tr("the system refused ({error})", error=getattr(exc, "strerror", None) or str(exc))
+
+
+def settings_notice(trouble) -> str:
+    """What the start says of settings files set aside (store/settings.make_safe)."""
+    from .text import tr
+    why = {"not-file": tr("it is not a regular file"),
+           "too-large": tr("it is far too large"),
+           "unsafe": tr("it holds data this program cannot read safely"),
+           "unreadable": tr("it cannot be read")}
+    lines = []
+    for t in trouble:
+        if t.aside is not None:
+            lines.append(tr("The settings file {path} could not be used ({reason}), so it was "
+                            "set aside as {name}.", path=str(t.path),
+                            reason=why.get(t.reason, t.reason), name=t.aside.name))
+        else:
+            lines.append(tr("The settings file {path} could not be used ({reason}) and could "
+                            "not be moved: remove or replace it.", path=str(t.path),
+                            reason=why.get(t.reason, t.reason)))
+    lines.append(tr("Biscambiggia starts with its default settings; choose yours again in "
+                    "Settings."))
+    return "\n\n".join(lines)
+
+
+def first_steps(window, guard: InstanceGuard | None = None) -> None:
+    """After the window shows, what the person must know first, one message after the
+    other: a data folder that cannot be written (the game goes on in memory), a lock that
+    could not be made, settings files set aside; then the unfinished match or the
+    new-match dialog (in a read-only window, the new-match dialog: the autosave belongs to
+    the other window)."""
+    from ..paths import data_dir_error, user_data_dir
+    from .text import tr
+    read_only = getattr(window, "read_only", False)
+    nxt = window.ask_new_match if read_only else window.start_up
+    folder = str(user_data_dir())
+    notices = []
+    error = None if read_only else data_dir_error()
+    if error is not None:
+        log.warning("data folder unusable: %s", error)
+        notices.append((tr("Nothing can be saved"),
+                        tr("The data folder {folder} cannot be written to ({reason}), so "
+                           "matches and statistics will not be saved. You can play on: the "
+                           "match is kept in memory until you close the window.",
+                           folder=folder, reason=os_reason(error))))
+    elif guard is not None and guard.problem is not None and not read_only:
+        notices.append((tr("Only one window, please"),
+                        tr("Biscambiggia could not lock the data folder {folder} ({reason}), "
+                           "so it cannot make sure that no other Biscambiggia window uses it. "
+                           "Open only one window until you have freed some space or fixed "
+                           "the folder, then start Biscambiggia again.", folder=folder,
+                           reason=os_reason(guard.problem))))
+    trouble = getattr(window, "settings_trouble", None)
+    if trouble:
+        notices.append((tr("Settings not used"), settings_notice(trouble)))
+
+    def show(rest) -> None:
+        if not rest:
+            nxt()
+            return
+        window.show_error(*rest[0])
+        window.message.finished.connect(lambda _=0: show(rest[1:]))
+    show(notices)

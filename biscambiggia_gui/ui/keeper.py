@@ -2,13 +2,17 @@
 
 - After every deal and every action the match is written to the autosave (store.saves,
   atomic), with its seats, its id and whether undo was used; when the match ends the
-  autosave is discarded.
+  autosave is discarded, if it is this match's (a finished record opened after New match
+  at the resume prompt leaves the unfinished match's autosave alone, as promised).
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
 - Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its
   SaveError message and the match in progress goes on untouched.
 - Every finished hand (and the match, at its end) goes into the statistics, with the
-  opponents' strength and the undo mark.
+  opponents' strength and the undo mark, through store.stats (match_rows, Pending): rows
+  the database does not take now (another process holds it) wait in the journal and are
+  written a few seconds later, at the next hand or at the next start. A damaged database
+  set aside is announced once, with where it went.
 - Undo takes back the person's last card: the record minus that card (and what followed)
   is replayed into a new Match, and the table rebuilt from it.
 """
@@ -17,19 +21,36 @@ from __future__ import annotations
 import logging
 import uuid
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine.actions import kind_of
 from ..engine.record import replay, to_record
 from ..store import saves
-from ..store.stats import Statistics, StatsError, opponent_strength
+from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .setup import MatchSetup, preferred_deck
+from .text import tr
 
 log = logging.getLogger(__name__)
 
+RETRY_MS = (5_000, 10_000, 30_000, 60_000)     # the statistics locked: try again after these
+
 
 def translate_save_error(error: saves.SaveError) -> str:
-    return error.text(lambda s: QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s))
+    """The message in the window's language, the engine's reason for a refused replay too."""
+    def translate(s: str) -> str:
+        return QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s)
+    refusal = error.refusal
+    if refusal is None or getattr(refusal, "message", None) is None:
+        return error.text(translate)
+    from .messages import render
+    reason = render(refusal.message)
+    reason = reason[:1].lower() + reason[1:]             # it follows a colon
+    if refusal.hand is not None and refusal.action is not None:
+        reason += " " + tr("(hands[{hand}], actions[{action}] in the file)",
+                           hand=refusal.hand, action=refusal.action)
+    elif refusal.hand is not None:
+        reason += " " + tr("(hands[{hand}] in the file)", hand=refusal.hand)
+    return error.text(translate, reason=reason)
 
 
 def undo_point(match, seat: int) -> int | None:
@@ -59,9 +80,16 @@ class MatchKeeper(QObject):
         self.match_id = ""
         self.undo_used = False
         self.counted_from = 0          # hands before this index were not played here
+        self.owns_autosave = False     # the autosave on disk is this match's
         self._stats: Statistics | None = None
+        self._pending: Pending | None = None
         self.stats_error = ""
         self.save_error = ""           # the last autosave failure, shown once
+        self._announced = None         # the damaged statistics file already announced
+        self._retries = 0
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self.flush_stats)
         ctrl.positionChanged.connect(self.autosave)
         ctrl.handFinished.connect(self.record_stats)
 
@@ -70,6 +98,7 @@ class MatchKeeper(QObject):
         self.match_id = uuid.uuid4().hex
         self.undo_used = False
         self.counted_from = 0
+        self.owns_autosave = False
         self.undoChanged.emit()
 
     def adopt(self, loaded: saves.LoadedMatch, resumed: bool) -> MatchSetup:
@@ -78,6 +107,7 @@ class MatchKeeper(QObject):
         self.match_id = str(payload.get("match_id") or uuid.uuid4().hex)
         self.undo_used = bool(payload.get("undo_used", False))
         self.counted_from = int(payload.get("stats_from", 0)) if resumed else len(loaded.match.results)
+        self.owns_autosave = resumed                # a record opened is not the autosave
         match = loaded.match
         deck = str(payload.get("deck") or preferred_deck(match.variant.game))
         return MatchSetup.from_saved(match.variant.id, match.options, loaded.seats, deck)
@@ -88,12 +118,18 @@ class MatchKeeper(QObject):
         if not self.enabled or ctrl.match is None:
             return
         if ctrl.match.is_over():
-            saves.discard_autosave()
+            if self.owns_autosave:
+                try:
+                    saves.discard_autosave()
+                except OSError as exc:              # a read-only folder: it stays there
+                    log.warning("cannot remove the autosave of a finished match: %s", exc)
+                self.owns_autosave = False
             return
         try:
             saves.autosave(ctrl.match, ctrl.setup.seat_dicts(), match_id=self.match_id,
                            undo_used=self.undo_used, deck=ctrl.setup.deck,
                            stats_from=self.counted_from)
+            self.owns_autosave = True
             self.save_error = ""
         except saves.SaveError as exc:             # a full disk: say it once, play on
             message = translate_save_error(exc)
@@ -104,44 +140,73 @@ class MatchKeeper(QObject):
 
     # --- statistics ------------------------------------------------------------------------
     def statistics(self) -> Statistics | None:
+        """The open statistics, or None (locked for now, or unusable: `stats_error`)."""
         if self._stats is None and not self.stats_error:
             try:
                 self._stats = Statistics()
             except StatsError as exc:
-                if not exc.transient:                  # locked for now: try again next hand
+                if not exc.transient:                  # locked for now: try again later
                     self.stats_error = str(exc)
                 log.warning("statistics unavailable: %s", exc)
+        self._announce_recovery()
         return self._stats
 
+    @property
+    def pending(self) -> Pending:
+        if self._pending is None:
+            self._pending = Pending()
+        return self._pending
+
     def record_stats(self) -> None:
+        """The hands of the match finished so far (and the match once over), for each
+        person; rows the database does not take now wait in the journal."""
         ctrl = self.ctrl
         match = ctrl.match
         if not self.enabled or match is None or not ctrl.setup.persons():
             return
+        self.pending.add(match_rows(match, ctrl.setup.seat_dicts(), match_id=self.match_id,
+                                    undo_used=self.undo_used, first_hand=self.counted_from))
+        self.flush_stats()
+
+    def catch_up(self) -> None:
+        """At start: rows a window before this one could not write (the journal)."""
+        if self.enabled and len(self.pending):
+            self.flush_stats()
+
+    def flush_stats(self) -> bool:
+        """Write every pending row; True when none is left. On failure the rows go to
+        the journal, and another try comes a little later (while the lock lasts)."""
+        if not self.enabled or self._pending is None or not len(self._pending):
+            return True
         stats = self.statistics()
-        if stats is None:
-            return
-        seats = ctrl.setup.seat_dicts()
-        variant = match.variant
         try:
-            for seat in ctrl.setup.persons():
-                party = match.party_of(seat)
-                opponent = opponent_strength(seats, seat, variant.id)
-                for index in range(self.counted_from, len(match.results)):
-                    res = match.results[index]
-                    side = res.sides[seat]
-                    result = res.side_outcome(side)
-                    stats.record_hand(variant.id, result, res.points[side], opponent=opponent,
-                                      undo_used=self.undo_used, match_id=self.match_id,
-                                      hand_index=index, seat=seat)
-                if match.is_over() and self.counted_from == 0:
-                    winner = match.winner()
-                    result = "drawn" if winner is None else ("won" if winner == party else "lost")
-                    stats.record_match(variant.id, result, opponent=opponent,
-                                       score=match.score()[party], undo_used=self.undo_used,
-                                       match_id=self.match_id, seat=seat)
-        except Exception as exc:                   # a locked database: play on without
-            log.warning("cannot record statistics: %s", exc)
+            if stats is None:
+                raise StatsError(self.stats_error or "the statistics database is locked")
+            self._pending.write_to(stats)
+        except StatsError as exc:
+            log.warning("cannot record statistics now (%s); %d rows kept for later", exc,
+                        len(self._pending))
+            try:
+                self._pending.save()
+            except OSError as failed:
+                log.warning("cannot keep the statistics for later either: %s", failed)
+            if not self.stats_error:
+                self._retry.start(RETRY_MS[min(self._retries, len(RETRY_MS) - 1)])
+                self._retries += 1
+            return False
+        finally:
+            self._announce_recovery()
+        self._retries = 0
+        self._retry.stop()
+        return True
+
+    def _announce_recovery(self) -> None:
+        """A damaged statistics file set aside: said once, with where it is."""
+        aside = self._stats.recovered_from if self._stats is not None else None
+        if aside is None or aside == self._announced:
+            return
+        self._announced = aside
+        self.failed.emit(tr("Statistics started anew"), recovery_text(aside))
 
     # --- undo ------------------------------------------------------------------------------
     def undo_seat(self) -> int | None:
@@ -172,6 +237,17 @@ class MatchKeeper(QObject):
         return True
 
     def close(self) -> None:
+        self._retry.stop()
+        if self._pending is not None and len(self._pending):
+            self.flush_stats()                         # a last try; else the journal stays
+            self._retry.stop()
         if self._stats is not None:
             self._stats.close()
             self._stats = None
+
+
+def recovery_text(aside) -> str:
+    """What the person is told of a damaged statistics file set aside."""
+    return tr("The statistics file was damaged, so it was set aside as {path} and new "
+              "statistics were started: the matches counted in it no longer show. You can "
+              "keep that file for a repair, or delete it.", path=str(aside))

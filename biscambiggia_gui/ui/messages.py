@@ -12,7 +12,8 @@ fields by their names, as engine/messages.py lays down:
 - ``suit*``: a suit letter, named by the deck's suit word ("coppe", "hearts");
 - ``seat*``: a seat number, named by the seat's name at this table;
 - ``buona``: a Tarocchi buona ("terno"), ``action``: an action code, named as a button
-  names it; anything else as it is.
+  names it; a Message, or a list of them (joined by "; "): the parts of a sentence, each
+  rendered in its turn; anything else as it is.
 
 A code missing from the translation shows its English (tests/ui/test_translations.py
 fails on any). The first letter is made a capital, as the table shows sentences.
@@ -33,6 +34,10 @@ def template_of(code: str) -> str:
 
 
 def _value(name: str, value, deck: str, names) -> str:
+    if isinstance(value, Message):                     # a part of the sentence: its own words
+        return render(value, deck, names, capital=False)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
+        return "; ".join(_value(name, v, deck, names) for v in value)
     if isinstance(value, (list, tuple)):
         return ", ".join(_value(name, v, deck, names) for v in value) if value else "\u2013"
     if name.startswith("card") and isinstance(value, str):

@@ -23,12 +23,13 @@ class StatsWindow(QDialog):
         self.setObjectName("statsWindow")
         self.setWindowTitle(self.tr("Statistics"))
         self.error: str | None = None
+        self.message: QMessageBox | None = None
         self.owns_stats = stats is None
         if stats is None:
             try:
                 stats = Statistics()
             except StatsError as exc:
-                self.error = str(exc)
+                self.error = self.why(exc)
         self.stats = stats
 
         self.headers = [self.tr("Game"), self.tr("Players"), self.tr("Opponents"),
@@ -90,14 +91,26 @@ class StatsWindow(QDialog):
                 "hard": self.tr("Hard"), "mixed": self.tr("Mixed"),
                 "person": self.tr("People")}.get(strength, strength)
 
+    def why(self, exc: StatsError) -> str:
+        """Why the statistics cannot be read, in words to act on."""
+        if exc.transient:
+            return self.tr("another program is using them right now; close this window and "
+                           "open it again in a moment")
+        if exc.newer:
+            return self.tr("they were written by a newer version of Biscambiggia, so this "
+                           "version leaves them untouched; use the newer version to see them")
+        return self.tr("the file %1 cannot be opened; check that the disk is not full or "
+                       "read-only").replace("%1", str(getattr(exc, "path", "") or ""))
+
     # --- content -------------------------------------------------------------------------
     def refresh(self) -> None:
         rows: list[StatsRow] = []
         if self.stats is not None:
             try:
                 rows = self.stats.summary()
-            except Exception as exc:          # a locked or vanished database: say so
-                self.error = str(exc)
+                self.error = None
+            except StatsError as exc:         # a locked or vanished database: say so
+                self.error = self.why(exc)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             cells = [self.game_name(row.variant), self.players_text(row.variant, row.seats),
@@ -112,8 +125,12 @@ class StatsWindow(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.setCurrentCell(-1, -1)
+        aside = getattr(self.stats, "recovered_from", None)
         if self.error:
             self.note.setText(self.tr("The statistics cannot be read: %1").replace("%1", self.error))
+        elif aside is not None:
+            from .keeper import recovery_text
+            self.note.setText(recovery_text(aside))
         elif not rows:
             self.note.setText(self.tr("No finished hands yet. Play a match against the "
                                       "computer and your results will appear here."))
@@ -157,9 +174,29 @@ class StatsWindow(QDialog):
     def ask_reset(self) -> None:
         if self.stats is None or not self.confirm_reset():
             return
-        self.stats.reset()
+        try:
+            self.stats.reset()
+        except StatsError as exc:
+            self.tell_not_reset(exc)
+            return
         self.refresh()
         self.statistics_reset.emit()
+
+    def tell_not_reset(self, exc: StatsError) -> None:
+        """The reset did not happen: why, and what to do (`self.message`, not blocking)."""
+        path = str(getattr(self.stats, "path", ""))
+        if exc.transient:
+            text = self.tr("Another program is using the statistics file %1 right now, so "
+                           "nothing was reset. Close any other program that has it open (or "
+                           "wait a moment) and try again.")
+        else:
+            text = self.tr("The statistics file %1 cannot be changed, so nothing was reset. "
+                           "Check that the disk is not full or read-only, then try again.")
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics not reset"),
+                          text.replace("%1", path), QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        self.message = box
+        box.open()
 
     def done(self, result: int) -> None:
         if self.owns_stats and self.stats is not None:

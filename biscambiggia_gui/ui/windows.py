@@ -47,14 +47,22 @@ class WindowDialogs:
     def start_up(self) -> None:
         """The first thing after the window shows: offer the unfinished match, if any,
         else the new-match dialog."""
+        self.keeper.catch_up()                   # statistics an earlier window could not write
         if not saves.has_autosave():
             self.ask_new_match()
             return
         try:
             loaded = saves.load_autosave()
         except saves.SaveError as exc:
-            aside = saves.discard_autosave(keep_copy=True)
             text = translate_save_error(exc)
+            try:
+                aside = saves.discard_autosave(keep_copy=True)
+            except OSError as failed:            # a read-only folder: it stays where it is
+                from .instance import os_reason
+                aside = None
+                text += "\n\n" + tr("It could not be set aside ({reason}), so it will be "
+                                     "offered again at the next start.",
+                                     reason=os_reason(failed))
             if aside is not None:
                 text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
             self.show_error(tr("The unfinished match cannot be resumed"), text)
@@ -187,6 +195,7 @@ class WindowDialogs:
     def show_error(self, title: str, text: str) -> None:
         """A message box that does not stop the table (tests read `self.message`)."""
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)              # file and player names: never markup
         box.button(QMessageBox.Ok).setText(tr("OK"))
         self.message = box
         box.open()
@@ -254,7 +263,7 @@ def describe(loaded: saves.LoadedMatch) -> str:
     match = loaded.match
     v = match.variant
     title = variant_title(v)
-    names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]
+    names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]   # cut by saves
     people = ", ".join(names)
     hand = len(match.hands)
     return tr("{title} \u2014 {people}. Hand {hand}, standing {score}.", title=title,
@@ -285,7 +294,9 @@ class ResumeDialog(QDialog):
         icon.setAlignment(Qt.AlignTop)
         self.heading = QLabel(tr("A match was left unfinished."), objectName="heading")
         self.detail = QLabel(describe(loaded), wordWrap=True)
+        self.detail.setTextFormat(Qt.PlainText)            # names from a file: never markup
         self.when = QLabel(saved_when(loaded), wordWrap=True)
+        self.when.setTextFormat(Qt.PlainText)
         self.when.setStyleSheet("color: #555;")
         self.note = QLabel(tr("Resume it where you left it, or start a new match (the "
                               "unfinished one is kept until the new match begins)."),

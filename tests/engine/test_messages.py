@@ -31,7 +31,7 @@ def _check(message):
     assert message.code in TEMPLATES, message.code
     text = str(message)
     assert text and "{" not in text and text != message.code
-    json.dumps(message.to_json())
+    assert Message.from_json(json.loads(json.dumps(message.to_json()))) == message
     return text
 
 

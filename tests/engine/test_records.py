@@ -86,7 +86,7 @@ def test_wrong_deck(tmp_path):
     rec = to_record(finished())
     rec["hands"][0]["deck"][3] = rec["hands"][0]["deck"][4]
     out = run_replay(tmp_path, rec)
-    assert out.returncode == 2 and "hand 0: wrong deck" in out.stderr and "twice" in out.stderr
+    assert out.returncode == 2 and "hand 0: the deck does not fit" in out.stderr and "more than once" in out.stderr
 
 
 def test_unknown_variant(tmp_path):

@@ -52,6 +52,23 @@ def test_every_kind_of_action_a_game_produces_is_registered_with_words(played):
 
 
 @pytest.mark.parametrize("variant_id", list(variants()))
+def test_a_game_names_the_moves_it_has_and_refuses_the_others_as_not_its_moves(played, variant_id):
+    """Each hand class declares its kinds of action (MOVES): every action played is one of
+    them, every registered kind belongs to some game, and an action of a kind another game
+    has is refused as "not a move of" this variant, not as a card missing from the hand."""
+    moves = {kind_of(a) for match in played[variant_id] for h in match.hands for _, a in h.actions}
+    hand_class = variants()[variant_id].family.hand_class
+    assert moves <= hand_class.MOVES
+    declared = set().union(*(v.family.hand_class.MOVES for v in variants().values()))
+    assert declared == set(ACTION_KINDS)
+    hand = Match(variant_id, seed=1).start_hand()
+    for kind in sorted(set(ACTION_KINDS) - hand_class.MOVES):
+        reason = hand.refusal(ACTION_KINDS[kind].example)
+        assert reason is not None and reason.code == "illegal.no_such_action", kind
+        assert variant_id in str(reason)
+
+
+@pytest.mark.parametrize("variant_id", list(variants()))
 def test_every_action_round_trips_through_a_record_and_an_autosave(played, variant_id, tmp_path):
     for i, match in enumerate(played[variant_id]):
         for hand in match.hands:

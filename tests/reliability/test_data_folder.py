@@ -49,6 +49,17 @@ def small_tmpfs(folder, size="512k"):
             subprocess.run(["umount", "-l", str(folder)], capture_output=True)
 
 
+def fill(folder) -> None:
+    """Write zeros into `folder` until the disk says it is full."""
+    try:
+        with open(folder / "filler", "wb") as fh:
+            while True:
+                fh.write(b"\0" * 4096)
+                fh.flush()
+    except OSError as exc:
+        assert exc.errno == errno.ENOSPC
+
+
 def test_a_data_path_that_is_a_file(qtbot, window, tmp_path, monkeypatch):
     data = tmp_path / "not-a-folder"
     data.write_text("the player's own file")
@@ -114,13 +125,7 @@ def test_a_full_disk(qtbot, window, tmp_path, monkeypatch):
         before = saved_match(qtbot, window)
         window.message = None
         if real:                                  # fill what is left of the tmpfs
-            try:
-                with open(data / "filler", "wb") as fh:
-                    while True:
-                        fh.write(b"\0" * 4096)
-                        fh.flush()
-            except OSError as exc:
-                assert exc.errno == errno.ENOSPC
+            fill(data)
         else:
             def no_space(fd):
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))

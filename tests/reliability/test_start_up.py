@@ -9,7 +9,7 @@ from biscambiggia_gui.store import crashlog, saves
 from biscambiggia_gui.store.settings import settings_file
 
 GARBAGE = (
-    "[ui]\nlanguage=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x5QSize\\0\\0\\0\\x1\\0\\0\\0\\x2)\n"
+    "[ui]\nlanguage=@Size(1 2)\n"                # (binary @Variant values: test_settings_faults)
     "[table]\nspeed=a, b, c\nshow_played=@Rect(1 2 3 4)\ncard_size=huge\n"
     "[deck]\nbiscambiggia=@ByteArray(tarot)\n"
     "[player]\nnames=\"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\"\n"

@@ -2,12 +2,7 @@
 brings the first window forward and the second start quits; a lock left by a killed game
 is taken over; a holder that does not answer gets the read-only offer, and a read-only
 window writes neither the autosave nor statistics."""
-import os
 import signal
-import subprocess
-import sys
-import time
-from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -16,46 +11,8 @@ from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.store.stats import database_path
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, ask_read_only, make_read_only
+from processes import START_S, game, holder_pid, holding, stop, wait_holding
 from uihelpers import finish_hand, start
-
-ROOT = Path(__file__).resolve().parents[2]
-START_S = 90          # generous: a start on a busy CI machine
-
-
-def game(data: Path, config: Path) -> subprocess.Popen:
-    env = dict(os.environ, BISCAMBIGGIA_DATA=str(data), BISCAMBIGGIA_CONFIG=str(config),
-               QT_QPA_PLATFORM="offscreen")
-    return subprocess.Popen([sys.executable, "-m", "biscambiggia_gui"], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-
-def holder_pid(data: Path):
-    try:
-        return int((data / LOCK_NAME).read_text().split()[0])
-    except (OSError, ValueError, IndexError):
-        return None
-
-
-def wait_holding(proc, data: Path) -> None:
-    """Until `proc` holds the folder's lock and answers on its socket."""
-    deadline = time.monotonic() + START_S
-    while time.monotonic() < deadline:
-        assert proc.poll() is None, proc.communicate()
-        if holder_pid(data) == proc.pid:
-            from PySide6.QtNetwork import QLocalSocket
-            sock = QLocalSocket()
-            sock.connectToServer(InstanceGuard(data).name)
-            if sock.waitForConnected(500):
-                sock.disconnectFromServer()
-                return
-        time.sleep(0.2)
-    raise AssertionError("the first window never took the data folder")
-
-
-def stop(proc) -> None:
-    if proc.poll() is None:
-        proc.kill()
-    proc.communicate(timeout=30)
 
 
 def test_a_second_start_brings_the_first_forward_and_a_killed_lock_is_taken_over(tmp_path, qapp):
@@ -88,33 +45,28 @@ def test_a_second_start_brings_the_first_forward_and_a_killed_lock_is_taken_over
 
 def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot, window):
     folder = user_data_dir()
-    script = ("import sys, time\nfrom PySide6.QtCore import QLockFile\n"
-              "lock = QLockFile(sys.argv[1]); lock.setStaleLockTime(0)\n"
-              "assert lock.tryLock(1000); print('locked', flush=True); time.sleep(120)\n")
-    holder = subprocess.Popen([sys.executable, "-c", script, str(folder / LOCK_NAME)],
-                              stdout=subprocess.PIPE, text=True)
-    try:
-        assert holder.stdout.readline().strip() == "locked"
+    with holding(folder / LOCK_NAME) as holder:
         guard = InstanceGuard(folder)
         assert guard.acquire() == "busy"
 
-        def choose_read_only():
+        said = []
+
+        def choose_read_only():                     # (never asserts: the box must close)
             box = QApplication.activeModalWidget()
             if not isinstance(box, QMessageBox):
                 QTimer.singleShot(50, choose_read_only)
                 return
-            assert "does not answer" in box.text()
-            [button] = [b for b in box.buttons() if b.text() == "Open read-only"]
+            said.append(box.text())
+            [button] = [b for b in box.buttons() if b.text() == "Open read-only"] or [
+                box.buttons()[-1]]
             button.click()
 
         QTimer.singleShot(50, choose_read_only)
-        assert ask_read_only(folder, window) is True
+        assert ask_read_only(folder, window, guard.holder) is True
+        assert "does not answer" in said[0] and str(holder.pid) in said[0]
         make_read_only(window)
         assert "read-only" in window.windowTitle()
         start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
         finish_hand(qtbot, window)                  # a whole hand played in the window
         assert window.ctrl.match.results and window.windowTitle().endswith("read-only")
         assert not saves.has_autosave() and not database_path().exists()
-    finally:
-        holder.kill()
-        holder.wait()

@@ -88,7 +88,9 @@ def test_empty_statistics(qtbot):
 
 def test_statistics_that_cannot_be_opened(qtbot, monkeypatch):
     def broken():
-        raise StatsError("written by a newer version")
+        error = StatsError("written by a newer version")
+        error.newer = True                  # as store/stats.py marks it
+        raise error
 
     monkeypatch.setattr(stats_window, "Statistics", broken)
     window = StatsWindow()

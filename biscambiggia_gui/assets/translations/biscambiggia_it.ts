@@ -172,8 +172,24 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
+        <source>(hands[{hand}], actions[{action}] in the file)</source>
+        <translation>(hands[{hand}], actions[{action}] nel file)</translation>
+    </message>
+    <message>
+        <source>(hands[{hand}] in the file)</source>
+        <translation>(hands[{hand}] nel file)</translation>
+    </message>
+    <message>
         <source>The match cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
+    </message>
+    <message>
+        <source>Statistics started anew</source>
+        <translation>Statistiche ricominciate da capo</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged, so it was set aside as {path} and new statistics were started: the matches counted in it no longer show. You can keep that file for a repair, or delete it.</source>
+        <translation>Il file delle statistiche era danneggiato: è stato messo da parte come {path} e sono cominciate statistiche nuove, quindi le partite contate in quel file non compaiono più. Puoi conservarlo per ripararlo, oppure cancellarlo.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -912,6 +928,10 @@
         <translation>{n} punti</translation>
     </message>
     <message>
+        <source>It could not be set aside ({reason}), so it will be offered again at the next start.</source>
+        <translation>Non è stato possibile metterla da parte ({reason}), quindi sarà proposta di nuovo al prossimo avvio.</translation>
+    </message>
+    <message>
         <source>It has been set aside as {name}.</source>
         <translation>È stata messa da parte come {name}.</translation>
     </message>
@@ -972,12 +992,36 @@
         <translation>Biscambiggia è già aperto</translation>
     </message>
     <message>
-        <source>Another Biscambiggia window is using the data folder {folder}, but it does not answer. Only one window at a time may save matches and statistics there.
-
-You can open this window read-only: you can play, but nothing is saved and no statistics are counted.</source>
-        <translation>Un’altra finestra di Biscambiggia sta usando la cartella dei dati {folder}, ma non risponde. Solo una finestra alla volta può salvarvi partite e statistiche.
-
-Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva niente e le statistiche non contano.</translation>
+        <source>Another Biscambiggia window, on the computer {host}, is using the data folder {folder}, but it does not answer.</source>
+        <translation>Un’altra finestra di Biscambiggia, sul computer {host}, sta usando la cartella dei dati {folder}, ma non risponde.</translation>
+    </message>
+    <message>
+        <source>Close Biscambiggia on that computer, then start it here again.</source>
+        <translation>Chiudi Biscambiggia su quel computer, poi avvialo di nuovo qui.</translation>
+    </message>
+    <message>
+        <source>Another Biscambiggia window (process {pid}) is using the data folder {folder}, but it does not answer: it may be stuck.</source>
+        <translation>Un’altra finestra di Biscambiggia (processo {pid}) sta usando la cartella dei dati {folder}, ma non risponde: potrebbe essere bloccata.</translation>
+    </message>
+    <message>
+        <source>Close that window; if it does not close, end process {pid} with your system&apos;s task manager. Then start Biscambiggia again.</source>
+        <translation>Chiudi quella finestra; se non si chiude, termina il processo {pid} con il gestore delle attività del sistema. Poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Another Biscambiggia window is using the data folder {folder}, but it does not answer: it may be stuck.</source>
+        <translation>Un’altra finestra di Biscambiggia sta usando la cartella dei dati {folder}, ma non risponde: potrebbe essere bloccata.</translation>
+    </message>
+    <message>
+        <source>Close that window (or end it with your system&apos;s task manager), then start Biscambiggia again.</source>
+        <translation>Chiudi quella finestra (o terminala con il gestore delle attività del sistema), poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Only one window at a time may save matches and statistics there.</source>
+        <translation>Solo una finestra alla volta può salvarvi partite e statistiche.</translation>
+    </message>
+    <message>
+        <source>Or open this window read-only: you can play, but nothing is saved and no statistics are counted.</source>
+        <translation>Oppure apri questa finestra in sola lettura: puoi giocare, ma non si salva niente e le statistiche non contano.</translation>
     </message>
     <message>
         <source>Open read-only</source>
@@ -992,12 +1036,72 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>sola lettura</translation>
     </message>
     <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è in sola lettura</translation>
+    </message>
+    <message>
+        <source>you do not have permission to write there</source>
+        <translation>non hai il permesso di scriverci</translation>
+    </message>
+    <message>
+        <source>it is not a folder</source>
+        <translation>non è una cartella</translation>
+    </message>
+    <message>
+        <source>the system refused ({error})</source>
+        <translation>il sistema ha rifiutato ({error})</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <source>it is far too large</source>
+        <translation>è troppo grande</translation>
+    </message>
+    <message>
+        <source>it holds data this program cannot read safely</source>
+        <translation>contiene dati che questo programma non può leggere in sicurezza</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be used ({reason}), so it was set aside as {name}.</source>
+        <translation>Il file delle impostazioni {path} non si poteva usare ({reason}), quindi è stato messo da parte come {name}.</translation>
+    </message>
+    <message>
+        <source>The settings file {path} could not be used ({reason}) and could not be moved: remove or replace it.</source>
+        <translation>Il file delle impostazioni {path} non si poteva usare ({reason}) e non è stato possibile spostarlo: toglilo o sostituiscilo.</translation>
+    </message>
+    <message>
+        <source>Biscambiggia starts with its default settings; choose yours again in Settings.</source>
+        <translation>Biscambiggia parte con le impostazioni predefinite; scegli di nuovo le tue in Impostazioni.</translation>
+    </message>
+    <message>
         <source>Nothing can be saved</source>
         <translation>Non si può salvare niente</translation>
     </message>
     <message>
-        <source>The data folder {folder} cannot be written to, so matches and statistics will not be saved. You can play on: the match is kept in memory until you close the window.</source>
-        <translation>Nella cartella dei dati {folder} non si può scrivere, quindi partite e statistiche non saranno salvate. Puoi continuare a giocare: la partita resta in memoria finché non chiudi la finestra.</translation>
+        <source>The data folder {folder} cannot be written to ({reason}), so matches and statistics will not be saved. You can play on: the match is kept in memory until you close the window.</source>
+        <translation>Nella cartella dei dati {folder} non si può scrivere ({reason}), quindi partite e statistiche non saranno salvate. Puoi continuare a giocare: la partita resta in memoria finché non chiudi la finestra.</translation>
+    </message>
+    <message>
+        <source>Only one window, please</source>
+        <translation>Una finestra sola, per favore</translation>
+    </message>
+    <message>
+        <source>Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot make sure that no other Biscambiggia window uses it. Open only one window until you have freed some space or fixed the folder, then start Biscambiggia again.</source>
+        <translation>Biscambiggia non è riuscito a bloccare la cartella dei dati {folder} ({reason}), quindi non può assicurarsi che nessun’altra finestra di Biscambiggia la usi. Apri una finestra sola finché non hai liberato spazio o sistemato la cartella, poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Settings not used</source>
+        <translation>Impostazioni non usate</translation>
     </message>
 </context>
 <context>
@@ -1127,10 +1231,6 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>Il file “{name}” non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
     </message>
     <message>
-        <source>The file “{name}” is not a game record: it holds a number that is too long or not a number at all.</source>
-        <translation>Il file “{name}” non è una partita registrata: contiene un numero troppo lungo o che non è un numero.</translation>
-    </message>
-    <message>
         <source>The file “{name}” is damaged: it holds text that is not valid Unicode.</source>
         <translation>Il file “{name}” è danneggiato: contiene testo che non è Unicode valido.</translation>
     </message>
@@ -1149,6 +1249,14 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>The file “{name}” is damaged or is not a text file: byte {position} is not text.</source>
         <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
+        <translation>Il file “{name}” non si può aprire: contiene un valore che non è un numero utilizzabile (come NaN, Infinity o 1e999). Se il file è stato modificato, mettici un numero semplice e aprilo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” cannot be opened: at line {line}, column {column} it holds a number of {length} characters ({start}…), far longer than any number in a match. The rest of the file may be intact: if it was edited, put back a short number there (or remove it) and open it again.</source>
+        <translation>Il file “{name}” non si può aprire: alla riga {line}, colonna {column} contiene un numero di {length} caratteri ({start}…), molto più lungo di qualsiasi numero di una partita. Il resto del file può essere intatto: se è stato modificato, rimetti lì un numero corto (o toglilo) e aprilo di nuovo.</translation>
     </message>
     <message>
         <source>The file “{name}” is damaged: it is a Biscambiggia save, but the match is missing from it.</source>
@@ -1173,6 +1281,10 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>The file “{name}” is a game record in format {found}; this version of Biscambiggia reads format {expected} only.</source>
         <translation>Il file “{name}” è una partita registrata nel formato {found}; questa versione di Biscambiggia legge solo il formato {expected}.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” gives its format as {found}, which is not a whole number: it should say {key}: {expected}, without quotes. If the file was edited, write it that way and open it again.</source>
+        <translation>Il file “{name}” indica il formato come {found}, che non è un numero intero: dovrebbe dire {key}: {expected}, senza virgolette. Se il file è stato modificato, scrivilo così e aprilo di nuovo.</translation>
     </message>
     <message>
         <source>The file “{name}” looks like a game record but does not say its format; this version of Biscambiggia reads format {expected}.</source>
@@ -1290,6 +1402,18 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
         <translation>Persone</translation>
     </message>
     <message>
+        <source>another program is using them right now; close this window and open it again in a moment</source>
+        <translation>un altro programma le sta usando in questo momento; chiudi questa finestra e riaprila tra poco</translation>
+    </message>
+    <message>
+        <source>they were written by a newer version of Biscambiggia, so this version leaves them untouched; use the newer version to see them</source>
+        <translation>sono state scritte da una versione più recente di Biscambiggia, quindi questa versione non le tocca; usa la versione più recente per vederle</translation>
+    </message>
+    <message>
+        <source>the file %1 cannot be opened; check that the disk is not full or read-only</source>
+        <translation>il file %1 non si può aprire; controlla che il disco non sia pieno o in sola lettura</translation>
+    </message>
+    <message>
         <source>The statistics cannot be read: %1</source>
         <translation>Non si riescono a leggere le statistiche: %1</translation>
     </message>
@@ -1316,6 +1440,18 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>Keep them</source>
         <translation>Tienile</translation>
+    </message>
+    <message>
+        <source>Another program is using the statistics file %1 right now, so nothing was reset. Close any other program that has it open (or wait a moment) and try again.</source>
+        <translation>Un altro programma sta usando il file delle statistiche %1 in questo momento, quindi non è stato azzerato niente. Chiudi l’altro programma che lo tiene aperto (o aspetta un momento) e riprova.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 cannot be changed, so nothing was reset. Check that the disk is not full or read-only, then try again.</source>
+        <translation>Il file delle statistiche %1 non si può modificare, quindi non è stato azzerato niente. Controlla che il disco non sia pieno o in sola lettura, poi riprova.</translation>
+    </message>
+    <message>
+        <source>Statistics not reset</source>
+        <translation>Statistiche non azzerate</translation>
     </message>
 </context>
 <context>
@@ -1379,10 +1515,6 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>dealer {dealer} is not a seat of a {players}-player game</source>
         <translation>il mazziere {dealer} non è un posto di una partita a {players}</translation>
-    </message>
-    <message>
-        <source>wrong deck: {count} cards, {variant} needs {needed}; missing {cards_missing}; not in this deck {cards_extra}; twice {cards_twice}</source>
-        <translation>mazzo sbagliato: {count} carte, {variant} ne vuole {needed}; mancano {cards_missing}; non di questo mazzo {cards_extra}; doppie {cards_twice}</translation>
     </message>
     <message>
         <source>option {option} takes true or false, not {value}</source>
@@ -2099,6 +2231,30 @@ Puoi aprire questa finestra in sola lettura: puoi giocare, ma non si salva nient
     <message>
         <source>{n} tokens</source>
         <translation>{n} marche</translation>
+    </message>
+    <message>
+        <source>it has {cards} more than once</source>
+        <translation>ha più di una volta {cards}</translation>
+    </message>
+    <message>
+        <source>it has {count} cards</source>
+        <translation>ha {count} carte</translation>
+    </message>
+    <message>
+        <source>it lacks {cards}</source>
+        <translation>mancano {cards}</translation>
+    </message>
+    <message>
+        <source>the deck does not fit {variant}, which is dealt from {needed} cards, each once: {problems}</source>
+        <translation>il mazzo non va bene per {variant}, che si gioca con {needed} carte, ognuna una volta: {problems}</translation>
+    </message>
+    <message>
+        <source>{action} is not a move of {variant}</source>
+        <translation>{action} non è una mossa di {variant}</translation>
+    </message>
+    <message>
+        <source>it has cards that are not in the deck of this game: {cards}</source>
+        <translation>ha carte che non sono nel mazzo di questo gioco: {cards}</translation>
     </message>
 </context>
 </TS>

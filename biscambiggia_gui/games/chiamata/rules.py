@@ -73,6 +73,7 @@ class ChiamataHand(TrumpHand):
     """A hand of a chiamata game. Subclasses say how bids go (`bids_after`, `bid_key`) and
     what the winner calls (`calls`)."""
     TURNED_TRUMP = False
+    MOVES = frozenset({"play", "bid", "pass", "trump", "call"})
 
     def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
                  dealer: int):
@@ -174,7 +175,7 @@ class ChiamataHand(TrumpHand):
             return Message(HAND_OVER)
         if action in self.legal_actions():
             return None
-        return self._reason(action)
+        return self._why(action)
 
     def _reason(self, action: str) -> Message:
         kind = kind_of(action)

@@ -84,6 +84,7 @@ def captured_marriage(cards: Sequence[str], trump: str | None) -> tuple[str, int
 
 
 class MariagioHand(TrumpHand):
+    MOVES = frozenset({"play", "marriage", "exchange"})
 
     def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
                  dealer: int):
@@ -138,7 +139,7 @@ class MariagioHand(TrumpHand):
             return Message(HAND_OVER)
         if action in self.legal_actions():
             return None
-        return self._reason(action)
+        return self._why(action)
 
     def _reason(self, action: str) -> Message:
         kind = kind_of(action)

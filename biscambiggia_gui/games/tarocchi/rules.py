@@ -130,6 +130,7 @@ def buona(kind: str, cards: Sequence[str]) -> str:
 
 
 class TarocchiHand(HandState):
+    MOVES = frozenset({"play", "give", *BUONE})
 
     def __init__(self, variant: Variant, options: Mapping[str, Any], deck: list[str],
                  dealer: int):
@@ -189,6 +190,8 @@ class TarocchiHand(HandState):
         if self.turn < 0:
             return Message(HAND_OVER)
         kind = kind_of(action)
+        if kind not in self.MOVES:
+            return self._why(action)
         if kind == "give":
             if self.owes_now() and argument(action) in self.give_pool:
                 return None

@@ -59,7 +59,7 @@ class TrumpHand(HandState):
             return Message(HAND_OVER)
         if action in self.hands[self.turn]:
             return None
-        return self._reason(action)
+        return self._why(action)
 
     def _reason(self, action: str) -> Message:
         return Message(NOT_IN_HAND, card=action)

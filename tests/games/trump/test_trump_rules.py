@@ -109,7 +109,7 @@ def test_decks_with_removals(variant, size, absent):
     hand = new_hand(variant, None, deck_for(size), dealer=0)
     everything = [c for h in hand.hands for c in h] + hand.talon
     assert len(everything) == size and not absent & set(everything)
-    with pytest.raises(ValueError, match="wrong deck"):
+    with pytest.raises(ValueError, match="the deck does not fit"):
         new_hand(variant, None, deck_for(40), dealer=0)
 
 
