@@ -10,7 +10,10 @@ hard-ref, the fixed reference (the Hard of cc4b3a4).
 Each deal is played twice, A in the seats of side 0 then in those of side 1 (in three-player
 games, A takes each seat in turn against two B players, so a player as strong as B wins
 a third of the hands, not half; its margin over the better B is then below 0). Hand variants (Biscambiggia,
-Briscola) count hands; --matches (the default for Mariagio and Tarocchi) plays whole
+Briscola) count hands; in the games scored in tokens (the chiamata games: five players,
+sides made by the auction) A takes each seat in turn against four B players, and the summary
+gives A's mean tokens per hand (a player as strong as B: 0, the tokens add up to nothing),
+how many auctions A won and how often it then made its bid; --matches (the default for Mariagio and Tarocchi) plays whole
 matches, every match replayed with the same sequence of decks. Reported: games, A's wins
 (a void hand or drawn match counts half), A's win rate with a 95% interval, and the mean
 point difference A minus B with its 95% interval; in team games also partner blunders
@@ -149,7 +152,7 @@ def _play_hand(variant_id, deck, dealer, players, blunders=None):
                 if hand.sides[s] != hand.sides[winner]:
                     blunders[hand.sides[s]]["gift"] += 1
             thrown = []
-    return hand.result()
+    return hand
 
 
 def _check_play(hand, seat, card, legal, blunders) -> list[int]:
@@ -208,9 +211,14 @@ def run_deal(index: int):
         else:
             counts = [{"overtake": 0, "gift": 0}, {"overtake": 0, "gift": 0}] \
                 if variant.teams else None
-            result = _play_hand(variant.id, list(deck), dealer, players, counts)
+            hand = _play_hand(variant.id, list(deck), dealer, players, counts)
+            result = hand.result()
             side_a = result.sides[a_seat]
             row = _score(variant, result.points, result.winner, side_a)
+            if variant.match.unit == "tokens":    # each player's tokens; the auction's winner
+                caller = getattr(hand, "caller", None)
+                row = (row[0], result.returns[a_seat], int(caller == a_seat),
+                       int(caller == a_seat and result.winner == side_a), int(result.played))
             if counts:   # per hand: (A's overtakes, A's gifts, B's overtakes, B's gifts)
                 a, b = counts[side_a], counts[1 - side_a]
                 row = row + (a["overtake"], a["gift"], b["overtake"], b["gift"])
@@ -312,6 +320,12 @@ def summarize(results: list[tuple[float, float]]) -> dict:
            "mean_diff": mean, "diff_ci": [mean - dhalf, mean + dhalf]}
     if results and len(results[0]) == 3:     # whole matches: hands dealt in them
         out["hands_dealt"] = sum(r[2] for r in results)
+    if results and len(results[0]) == 5:     # tokens: A's per hand (the mean above); its bids
+        calls = sum(r[2] for r in results)
+        out["a_won_auctions"] = calls
+        out["a_made_bids"] = sum(r[3] for r in results)
+        out["a_made_rate"] = out["a_made_bids"] / calls if calls else None
+        out["hands_not_played"] = sum(1 - r[4] for r in results)
     if results and len(results[0]) == 6:
         out["partner_blunders_per_100_hands"] = {
             key: round(100 * sum(r[i] for r in results) / n, 2)
@@ -358,7 +372,7 @@ def main(argv=None) -> int:
         variant = get_variant(args.variant)
     except (KeyError, ValueError) as err:
         ap.error(str(err).strip("'\""))
-    matches = args.matches or variant.match.unit != "hands"
+    matches = args.matches or variant.match.unit not in ("hands", "tokens")
     try:
         hard = dict(hard_setting(t) for t in args.hard)
     except ValueError as err:
@@ -427,6 +441,7 @@ def main(argv=None) -> int:
                     "unit": "matches" if matches else "hands", "seed": args.seed,
                     "worlds": args.worlds, "time_limit": args.time_limit,
                     "equal_share": 1 / _rotations(variant),
+                    **({"equal_tokens": 0.0} if "a_won_auctions" in summary else {}),
                     **({"hard": hard} if hard else {}), "seconds": round(time.time() - start, 1)})
     if args.json:
         print(json.dumps(summary))
@@ -440,8 +455,17 @@ def main(argv=None) -> int:
         print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
               f"[95% CI {100 * lo:.1f}-{100 * hi:.1f}]"
               + (f" (a player as strong as B: {100 / _rotations(variant):.1f}%)"
-                 if _rotations(variant) > 2 else ""))
-        print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
+                 if _rotations(variant) > 2 and "a_won_auctions" not in summary
+                 else " (hands its side won)" if "a_won_auctions" in summary else ""))
+        if "a_won_auctions" in summary:
+            print(f"  A's mean tokens per hand {summary['mean_diff']:+.3f} [95% CI {dlo:+.3f} .. "
+                  f"{dhi:+.3f}] (a player as strong as B: 0)")
+            rate = summary["a_made_rate"]
+            print(f"  A won {summary['a_won_auctions']} auctions and made its bid in "
+                  f"{summary['a_made_bids']}" + (f" ({100 * rate:.1f}%)" if rate is not None else "")
+                  + f"; hands not played (everyone passed): {summary['hands_not_played']}")
+        else:
+            print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]")
         if "hands_dealt" in summary:
             print(f"  hands dealt in these matches: {summary['hands_dealt']}")
         if "partner_blunders_per_100_hands" in summary:

@@ -18,7 +18,7 @@ from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_f
                     save_speed)
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
-from .text import card_long_name, tr
+from .text import card_long_name, rank_word, tr
 from .windows import WindowDialogs
 
 
@@ -181,7 +181,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             if c.match.observation(c.awaiting).get("giving"):
                 what = tr("give a card for the matto.")
             elif not c.scene.playable:               # an auction, a call: no card to play yet
-                what = tr("make your choice below.")
+                high = (c.match.observation(c.awaiting).get("auction") or {}).get("high")
+                what = tr("make your choice below.") if not high or c.hand.phase != "auction" \
+                    else tr("the bid to beat is {bid}, by {name}: make your choice below.",
+                            bid=rank_word(str(high[1]), c.setup.deck), name=c.name(high[0]))
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
             else:

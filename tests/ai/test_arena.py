@@ -56,6 +56,22 @@ def test_three_player_runs_say_what_equal_strength_wins(capsys, tmp_path):
     assert "a player as strong as B: 33.3%" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_the_token_games_give_each_seats_tokens_and_the_bids_made(capsys, variant):
+    """Five players, sides made by the auction: A sits in each seat in turn against four B,
+    each hand counts A's tokens (they add up to nothing at a table, so a player as strong as
+    B scores 0); the summary counts A's auctions won and bids made. With A the same player
+    as B, A's tokens over all five seatings of a deal are the table's tokens: zero."""
+    arena = load_arena()
+    assert arena.main(["--variant", variant, "--a", "easy", "--b", "easy", "--deals", "3",
+                       "--workers", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["unit"] == "hands" and out["games"] == 15 and out["equal_tokens"] == 0.0
+    assert out["mean_diff"] == 0.0                        # the same player in every seat
+    assert 0 <= out["a_made_bids"] <= out["a_won_auctions"] <= 15
+    assert out["a_won_auctions"] + out["hands_not_played"] > 0
+
+
 def test_split_runs_pool_to_the_whole_run(capsys, tmp_path):
     """--start/--out split one seed's deals over two runs; --pool sums them up exactly as one
     run of all the deals, and refuses a deal saved twice."""

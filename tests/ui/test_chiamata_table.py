@@ -144,3 +144,60 @@ def test_the_hint_during_the_auction_names_a_bid_or_a_pass(qtbot, window, varian
     text = window.panel.hint_label.text()
     assert text.startswith("Hint:") and len(text.splitlines()) == 1
     assert "Bid" in text or "Pass" in text, text
+
+
+def test_a_match_left_in_the_auction_resumes_there(qtbot, window):
+    """Saves and resume in the middle of an auction: the bids made, each seat's bid in front
+    of it, and the person's own choice offered again."""
+    from biscambiggia_gui.engine.record import to_record
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    start(window, "briscola-chiamata", seed=4, level="medium", dealer=2)   # seat 3 speaks first
+    assert my_turn_to_bid(qtbot, window)
+    assert any(kind_of(a) == "bid" for _, a in window.ctrl.hand.actions)
+    high = window.ctrl.match.observation(0)["auction"]["high"]
+    assert f"by {window.ctrl.name(high[0])}" in window.panel.status.text()   # the bid to beat
+    record = to_record(window.ctrl.match)
+    details = [p.detail for p in window.scene.plates]
+    offered = [auction(window)[0].itemData(i) for i in range(auction(window)[0].count())]
+    window.shutdown()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1280, 720)
+    again.show()
+    again.set_speed("instant")
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+        assert my_turn_to_bid(qtbot, again)
+        assert to_record(again.ctrl.match) == record
+        assert [p.detail for p in again.scene.plates] == details
+        assert any("bids" in d for d in details)
+        box = auction(again)[0]
+        assert [box.itemData(i) for i in range(box.count())] == offered
+    finally:
+        again.shutdown()
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
+    """Against the computer the person may take back their last card, as in every game; a
+    bid stands once spoken (docs/rules.md section 11: the project's reading)."""
+    from uihelpers import answer_before_cards, play_first_legal
+    start(window, variant, seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    box, bid, _ = auction(window)
+    qtbot.mouseClick(bid, Qt.LeftButton)
+    wait_turn(qtbot, window)
+    assert not window.keeper.can_undo()                    # a bid is not taken back
+    answer_before_cards(qtbot, window)
+    kept = list(window.ctrl.hand.actions)
+    card = play_first_legal(qtbot, window)
+    wait_turn(qtbot, window, timeout=30000)
+    assert window.keeper.can_undo()
+    window.keeper.undo()
+    qtbot.waitUntil(lambda: window.ctrl.awaiting == 0)
+    hand = window.ctrl.hand
+    assert hand.actions[:len(kept)] == kept[:len(hand.actions)] and card in window.scene.hands[0].cards
+    assert card in hand.hands[0]

@@ -232,6 +232,10 @@
         <translation>scegli qui sotto.</translation>
     </message>
     <message>
+        <source>the bid to beat is {bid}, by {name}: make your choice below.</source>
+        <translation>l&apos;offerta da battere è {bid}, di {name}: scegli qui sotto.</translation>
+    </message>
+    <message>
         <source>play one of the marked cards.</source>
         <translation>cala una delle carte segnate.</translation>
     </message>
