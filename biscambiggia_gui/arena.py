@@ -13,8 +13,8 @@ a third of the hands, not half; its margin over the better B is then below 0). H
 Briscola) count hands; in the games scored in tokens (the chiamata games: five players,
 sides made by the auction) A takes each seat in turn against four B players, and the summary
 gives A's mean tokens per hand (a player as strong as B: 0, the tokens add up to nothing),
-how many auctions A won and how often it then made its bid; --matches (the default for Mariagio and Tarocchi) plays whole
-matches, every match replayed with the same sequence of decks. Reported: games, A's wins
+how many auctions A won and how often it then made its bid; --matches (the default for
+Mariagio and Tarocchi) plays whole matches, every match replayed with the same sequence of decks. Reported: games, A's wins
 (a void hand or drawn match counts half), A's win rate with a 95% interval, and the mean
 point difference A minus B with its 95% interval; in team games also partner blunders
 (overtaking a partner's winning card with a trump as the last to play; an ace or ten thrown
