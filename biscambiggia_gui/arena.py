@@ -14,7 +14,8 @@ Briscola) count hands; in the games scored in tokens (the chiamata games: five p
 sides made by the auction) A takes each seat in turn against four B players, and the summary
 gives A's mean tokens per hand (a player as strong as B: 0, the tokens add up to nothing),
 how many auctions A won and how often it then made its bid; --matches (the default for
-Mariagio and Tarocchi) plays whole matches, every match replayed with the same sequence of decks. Reported: games, A's wins
+Mariagio and Tarocchi) plays whole matches, every match replayed with the same sequence of
+decks. Reported: games, A's wins
 (a void hand or drawn match counts half), A's win rate with a 95% interval, and the mean
 point difference A minus B with its 95% interval; in team games also partner blunders
 (overtaking a partner's winning card with a trump as the last to play; an ace or ten thrown
