@@ -5,6 +5,7 @@
     python -m biscambiggia_gui replay RECORD.json   replay a game record, print its results as JSON
     python -m biscambiggia_gui bot --level hard     a computer player speaking JSON lines on stdin/stdout
     python -m biscambiggia_gui arena --a hard --b hard-ref   two players over duplicate deals
+    python -m biscambiggia_gui review RECORD --seat 0 [--json]   each decision of a seat, rated
 """
 from __future__ import annotations
 
@@ -29,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv[1:])
         from .ai.protocol import serve
         return serve(args.level, args.seed, sys.stdin, sys.stdout)
+    if argv and argv[0] == "review":
+        from .review import main as review_main
+        return review_main(argv[1:])
     if argv and argv[0] == "arena":
         from .arena import main as arena_main
         return arena_main(argv[1:])

@@ -51,6 +51,25 @@ class TarocchiPolicy(Policy):
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
+        solved = self._solved(obs, info, budget)
+        if solved is None or solved[0] not in legal:   # (not with a consistent observation)
+            return None
+        return solved[0], Message(SOLVED_POINTS, points=solved[1])
+
+    def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
+                     budget: Any) -> dict[str, float] | None:
+        solved = self._solved(obs, info, budget)
+        if solved is None:
+            return None
+        scored = {c: float(v) for v, c in solved[2]}
+        if any(a not in scored for a in moves):
+            return None
+        return {a: scored[a] for a in moves}
+
+    def _solved(self, obs: dict[str, Any], info: InfoState,
+                budget: Any) -> tuple[str, int, list[tuple[int, str]]] | None:
+        """The endgame once the talon is empty and few cards are left: (best card, its
+        points to come, each card's), or None (not such a position, or too big)."""
         if obs["talon_size"] != 0 or obs.get("giving") or not info.fully_known() or \
                 len(obs["hand"]) > budget.tarocchi_exact_cards:
             return None
@@ -62,14 +81,10 @@ class TarocchiPolicy(Policy):
         hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
         trick = [c for _, c in obs["trick"]]
         try:
-            card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
-                                          obs["matto_owes"], obs["captured_counts"],
-                                          matto_pool(obs))
+            return eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
+                                obs["matto_owes"], obs["captured_counts"], matto_pool(obs))
         except TooBig:
             return None
-        if card not in legal:       # cannot happen with a consistent observation
-            return None
-        return card, Message(SOLVED_POINTS, points=value)
 
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
                    budget: Any, extended: bool = False) -> list[str]:
