@@ -81,6 +81,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.panel.continueRequested.connect(self.carry_on)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
+        from .lesson_window import offer_lessons
+        self.lesson_offer = offer_lessons(self)      # the first start: lessons offered
         self.retranslate()
         from .screenfit import place_window
         from .setup import settings
@@ -97,6 +99,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.view.setAccessibleDescription(tr("Left and right arrows choose a card of your "
                                               "hand, Enter plays it"))
         self.panel.show_hint("")
+        if self.lesson_offer is not None:
+            self.lesson_offer.retranslate()
         self.refresh()
         self.retranslate_dialogs()
         self.language_shown = i18n.current_language()
@@ -214,6 +218,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         has_match = self.ctrl.match is not None
         self.menus.save.setEnabled(has_match)
         self.menus.last.setEnabled(has_match)
+        self.menus.review.setEnabled(has_match)
         self.panel.last_trick.setEnabled(has_match)
 
     def _decisions(self, seat: int, actions: list) -> None:
@@ -314,6 +319,19 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.view.setFocus()
             self.refresh()
 
+    # --- lessons and review (ui/lesson_window.py, ui/review_window.py) ---------------------------
+    def show_lessons(self) -> None:
+        from .lesson_window import show_lessons
+        show_lessons(self)
+
+    def review_hands(self) -> None:
+        from .review_window import review_table_match
+        review_table_match(self)
+
+    def review_record(self, path: str | None = None) -> None:
+        from .review_window import review_record
+        review_record(self, path)
+
     def set_show_played(self, shown: bool, remember: bool = True) -> None:
         from .setup import save_choice
         self.panel.played.setVisible(bool(shown))
@@ -340,5 +358,8 @@ class MainWindow(WindowDialogs, QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players' thread (tests call this before the window goes); the
         autosave stays for the next start."""
+        for other in (getattr(self, "lesson_window", None), getattr(self, "review_window", None)):
+            if other is not None:
+                other.close()
         self.ctrl.shutdown()
         self.keeper.close()

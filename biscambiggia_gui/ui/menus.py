@@ -1,10 +1,11 @@
 """The window's menus, with mnemonics and shortcuts, re-translated in place when the
 language changes (each action keeps its English source text).
 
-    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S),
-           Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
-    Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Speed
-    Help   Rules of this game (F1), Rules of the games, Licences
+    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S), Review a
+           record, Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
+    Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Review the hands
+           (Ctrl+R), Speed
+    Help   Rules of this game (F1), Rules of the games, Learn to play, Licences
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ class Menus:
                                 QKeySequence.Open)
         self.save = self.action(game, QT_TR_NOOP("&Save game record as..."), window.save_record_as,
                                 QKeySequence("Ctrl+S"))
+        self.review_file = self.action(game, QT_TR_NOOP("Re&view a game record..."),
+                                       window.review_record)
         game.addSeparator()
         self.stats = self.action(game, QT_TR_NOOP("Stat&istics..."), window.show_statistics)
         self.settings = self.action(game, QT_TR_NOOP("Se&ttings..."), window.show_settings,
@@ -46,6 +49,10 @@ class Menus:
         self.played = self.action(table, QT_TR_NOOP("&Cards played"), window.set_show_played,
                                   QKeySequence("P"))
         self.played.setCheckable(True)
+        self.review = self.action(table, QT_TR_NOOP("&Review the hands..."), window.review_hands,
+                                  QKeySequence("Ctrl+R"),
+                                  QT_TR_NOOP("Each of your decisions rated by the strongest "
+                                             "computer player, from what you knew"))
         table.addSeparator()
         speed = self.menu(table, QT_TR_NOOP("&Speed"))
         group = QActionGroup(window)
@@ -61,6 +68,7 @@ class Menus:
                                  QKeySequence.HelpContents)
         self.all_rules = self.action(help_menu, QT_TR_NOOP("Rules of the &games..."),
                                      lambda: window.show_rules(None))
+        self.lessons = self.action(help_menu, QT_TR_NOOP("Learn to &play..."), window.show_lessons)
         help_menu.addSeparator()
         self.licences = self.action(help_menu, QT_TR_NOOP("&Licences..."),
                                     lambda: show_licences(window))
