@@ -32,34 +32,19 @@ from typing import IO, Any
 
 from .ai.hard import HardBudget
 from .ai.policy import policy_of
+from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
+                        THRESHOLDS, label)
 from .ai.values import THEN, Valuation, valuation
 from .engine.actions import kind_of
 from .engine.match import Match
-from .engine.messages import Refusal, template
+from .engine.messages import Refusal
 from .engine.registry import new_hand
 from .engine.state import HandState, observed_sides
 
-# The labels, from the loss in expected points (docs/lessons-and-review.md, "The labels").
-GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
-LABELS = (GOOD, INACCURACY, MISTAKE, BLUNDER)
-THRESHOLDS = ((BLUNDER, 10.0), (MISTAKE, 6.0), (INACCURACY, 3.0))
-NOISE = 2.0                     # a loss under this many standard errors is rated good
-LABEL_WORDS = {GOOD: template("review.good", "good"),
-               INACCURACY: template("review.inaccuracy", "inaccuracy"),
-               MISTAKE: template("review.mistake", "mistake"),
-               BLUNDER: template("review.blunder", "blunder")}
-BAD_SEAT = template("review.seat", "seat {seat} is not a seat of {variant} (0 to {last})")
+__all__ = ["BLUNDER", "GOOD", "INACCURACY", "LABELS", "LABEL_WORDS", "MISTAKE", "THRESHOLDS",
+           "Decision", "Known", "label", "larger_budget", "moments", "review", "weigh"]
+
 LARGER = 4                      # the larger budget offered: this many times the worlds
-
-
-def label(loss: float, error: float = 0.0) -> str:
-    """The label of a loss of `loss` expected points measured with standard error `error`."""
-    if loss < NOISE * error:
-        return GOOD
-    for name, low in THRESHOLDS:
-        if loss >= low:
-            return name
-    return GOOD
 
 
 def larger_budget(times: int = LARGER) -> HardBudget:

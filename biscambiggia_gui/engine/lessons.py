@@ -30,7 +30,6 @@ from .state import HandState
 
 WRONG_MOVE = template("lesson.wrong_move",
                       "a good move, but not the one this lesson shows here: {action}")
-WRONG_WAIT = template("lesson.wait", "read the lesson first, then press Next")
 POINTS = ("talon", "turned", "trick", "panel")          # and card codes, hand:S, pile:S, plate:S
 
 

@@ -79,6 +79,8 @@ class ViewerController(GameController):
 
 
 class ReviewWindow(QWidget):
+    closed = Signal()
+
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):
         super().__init__(parent, Qt.Window)
         self.setObjectName("reviewWindow")
@@ -147,6 +149,7 @@ class ReviewWindow(QWidget):
         vlay.addWidget(self.where)
         split.addWidget(viewer)
         split.setSizes([520, 700])
+        self.split = split
         lay.addWidget(split, 1)
         self.go.clicked.connect(self.start)
         self.cancel.clicked.connect(self.stop)
@@ -181,9 +184,9 @@ class ReviewWindow(QWidget):
                                  "in the real deal. The first opinion never uses it."))
         self.go.setText(tr("Review"))
         self.cancel.setText(tr("Cancel"))
-        for name, text in (("first", "\u23ee"), ("trick_back", tr("\u25c0\u25c0 Trick")),
+        for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),
-                           ("trick_forward", tr("Trick \u25b6\u25b6")), ("last", "\u23ed")):
+                           ("trick_forward", tr("Trick \u25b6\u25b6")), ("last", "\u25b6|")):
             self.buttons[name].setText(text)
         tips = {"first": tr("The start of the hand"), "trick_back": tr("The trick before"),
                 "back": tr("One move back"), "forward": tr("One move forward"),
@@ -253,6 +256,10 @@ class ReviewWindow(QWidget):
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
+        for c in range(6, len(heads)):
+            self.table.horizontalHeaderItem(c).setToolTip(self.known.toolTip())
+        width = self.split.width() or self.width()
+        self.split.setSizes([int(width * (0.62 if known else 0.42)), int(width * (0.38 if known else 0.58))])
         self.table.setRowCount(len(self.decisions))
         counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
         for r, d in enumerate(self.decisions):
@@ -268,11 +275,10 @@ class ReviewWindow(QWidget):
                 self.table.setItem(r, c, item)
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)
-            self.summary.setText(tr("{n} decisions: {good} good, {inacc} inaccuracies, "
-                                    "{mist} mistakes, {blun} blunders; {lost} expected points "
-                                    "lost in all.", n=len(self.decisions), good=counts[GOOD],
-                                    inacc=counts[INACCURACY], mist=counts[MISTAKE],
-                                    blun=counts[BLUNDER], lost=f"{lost:.1f}"))
+            parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
+            self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
+                                    "{lost}.", n=len(self.decisions), parts=parts,
+                                    lost=f"{lost:.1f}"))
         elif self.thread is None:
             self.summary.setText(tr("Choose a seat and the hands, then Review. Each decision "
                                     "is weighed by Hard's search from what that seat knew "
@@ -366,6 +372,7 @@ class ReviewWindow(QWidget):
     def closeEvent(self, event) -> None:
         self.stop()
         self.ctrl.shutdown()
+        self.closed.emit()
         super().closeEvent(event)
 
 
@@ -376,6 +383,11 @@ def open_review(window, match, names: list[str], deck: str, seat: int = 0) -> Re
         old.close()
     rw = ReviewWindow(match, names, deck, seat, window)
     window.review_window = rw
+
+    def gone() -> None:
+        if getattr(window, "review_window", None) is rw:
+            window.review_window = None
+    rw.closed.connect(gone)
     rw.show()
     return rw
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine.lessons import Do, Lesson, Move, Say, register_lesson
 from ...engine.messages import Message, template
+from .rules import SUIT_WORDS
 
 TITLE = template("lesson.tarocchi.title", "Tarocchi a pizzico")
 ABOUT = template("lesson.tarocchi.about",
@@ -31,8 +32,8 @@ DEBT = template("lesson.tarocchi.debt",
                 "The matto lies across your pile. In exchange you owe {seat} a card, taken "
                 "from a trick you win later.")
 WIN = template("lesson.tarocchi.win",
-               "{seat} led the {card} and you have no clubs: you must play a tarot. Take the "
-               "trick with the {card_tarot}.")
+               "{seat} led the {card} and you have no {suit}: you must play a tarot. Take "
+               "the trick with the {card_tarot}.", suit_words=SUIT_WORDS)
 GIVE = template("lesson.tarocchi.give",
                 "You won a trick after the matto: pay the debt now with one of its cards (or "
                 "at a later turn). Give the {card}, which is worth nothing.")
@@ -63,7 +64,7 @@ register_lesson(Lesson(
         Do(Message(MATTO, seat=1, card="KD"), "M", ("M", "trick")),
         Say(Message(DEBT, seat=1), ("pile:0",)),
         Move("10C"),
-        Do(Message(WIN, seat=1, card="10C", card_tarot="T5"), "T5", ("T5", "trick")),
+        Do(Message(WIN, seat=1, card="10C", suit="C", card_tarot="T5"), "T5", ("T5", "trick")),
         Do(Message(GIVE, card="10C"), "give:10C", ("panel",)),
         Say(Message(SCORE), ("pile:0", "pile:1")),
         Say(Message(END), ("hand:0",)),
