@@ -129,6 +129,15 @@ class Policy:
         return None
 
 
+def scored_values(scored: Sequence[tuple[Any, str]], moves: Sequence[str]) -> dict[str, float] | None:
+    """The worth of each of `moves` from an endgame's scored moves ((value, card) pairs),
+    or None when one of them is not scored (not a card the endgame plays)."""
+    worth = {c: float(v) for v, c in scored}
+    if any(a not in worth for a in moves):
+        return None
+    return {a: worth[a] for a in moves}
+
+
 def policy_of(variant_id: str) -> Policy:
     """The policy of the game `variant_id` belongs to (its package's `Family.policy`)."""
     from ..engine.registry import get_variant

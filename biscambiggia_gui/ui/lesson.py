@@ -120,17 +120,11 @@ class LessonController(GameController):
             self.scene.set_highlight(())
             super()._next_turn()
             return
-        if self._dirty:
-            self._dirty = False
-            self.scene.relayout(0)
-        self._labels()
+        self._settle_table()
         if isinstance(item, Skip) and self.skipped != self.index:
             self._skip(item)
             return
-        hand = self.hand
-        seat = hand.current_player()
-        for s, plate in enumerate(self.scene.plates):
-            plate.set_state(active=s == seat)
+        seat = self._mark_turn()
         if isinstance(item, Move):
             self._asked_at = 0.0
             gen = self._gen

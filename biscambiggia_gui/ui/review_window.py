@@ -63,14 +63,8 @@ class ViewerController(GameController):
         self.all_known = False
 
     def _next_turn(self) -> None:
-        hand = self.hand
-        if self._dirty:
-            self._dirty = False
-            self.scene.relayout(0)
-        self._labels()
-        seat = hand.current_player()
-        for s, plate in enumerate(self.scene.plates):
-            plate.set_state(active=s == seat)
+        self._settle_table()
+        self._mark_turn()
 
     def _visible_cards(self) -> set[str]:
         if self.all_known and self.hand is not None:

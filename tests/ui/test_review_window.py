@@ -35,7 +35,7 @@ def test_review_the_hand_on_the_table(qtbot, window):
     assert 10 < len(rw.decisions) <= len(mine)
     assert rw.table.rowCount() == len(rw.decisions)
     assert all(d.label in LABELS and d.loss >= 0 for d in rw.decisions)
-    assert "decisions" in rw.summary.text()
+    assert rw.summary.text().startswith(f"Decisions: {len(rw.decisions)} (good: ")
     # a row shows the table just before that decision, from the seat's side
     d = rw.decisions[5]
     rw.table.selectRow(5)

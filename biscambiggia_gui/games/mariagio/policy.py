@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from ...ai.policy import Choice, Weighed, margin
+from ...ai.policy import Choice, Weighed, margin, scored_values
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
@@ -52,12 +52,7 @@ class MariagioPolicy(TrumpPolicy):
     def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
                      budget: Any) -> dict[str, float] | None:
         solved = self._solved(obs, info)
-        if solved is None:
-            return None
-        scored = {c: float(v) for v, c in solved[2]}
-        if any(a not in scored for a in moves):
-            return None
-        return {a: scored[a] for a in moves}
+        return None if solved is None else scored_values(solved[2], moves)
 
     def _solved(self, obs: dict[str, Any], info: InfoState) -> tuple[str, Any, list[Any]] | None:
         """The endgame once the talon is empty: (best card, its points to come, each card's)."""
