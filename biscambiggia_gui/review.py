@@ -13,10 +13,10 @@ difference of the expected margins (the side's final margin over the best other 
 the win bonus times the outcome) between the best move and the move played; a loss the
 sampled deals cannot tell from nothing (under two standard errors) is rated good.
 
-`known=True` adds a second, separate opinion with every card known (`Decision.known`):
-each move followed, in the real deal, by every seat playing the search's roll-out rule to
-the end of the hand. It reads the hidden cards by design and is labelled so wherever it
-is shown; the first opinion never depends on it.
+`known=True` adds a second, separate opinion with every card known (`Decision.known`,
+what bridge programs call double-dummy analysis): each move solved exactly in the real
+deal, where it can be solved (`all_known`), else None. It reads the hidden cards by design
+and is labelled so wherever it is shown; the first opinion never depends on it.
 
 No Qt here: the window (ui/review_window.py) runs `review` on a worker thread, with
 `progress` and `cancelled` to show how far it is and to stop it.
@@ -34,17 +34,19 @@ from .ai.hard import HardBudget
 from .ai.policy import policy_of
 from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
                         THRESHOLDS, label)
-from .ai.values import THEN, Valuation, valuation
+from .ai import core
+from .ai.values import EXACT, Valuation, valuation
 from .engine.actions import kind_of
 from .engine.match import Match
 from .engine.messages import Refusal
 from .engine.registry import new_hand
-from .engine.state import HandState, observed_sides
+from .engine.state import HandState
 
 __all__ = ["BLUNDER", "GOOD", "INACCURACY", "LABELS", "LABEL_WORDS", "MISTAKE", "THRESHOLDS",
            "Decision", "Known", "label", "larger_budget", "moments", "review", "weigh"]
 
 LARGER = 4                      # the larger budget offered: this many times the worlds
+KNOWN_TRICKS = 10               # the all-cards-known opinion solves this many tricks left
 
 
 def larger_budget(times: int = LARGER) -> HardBudget:
@@ -86,13 +88,17 @@ class Decision:
     def kind(self) -> str:
         return kind_of(self.played)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, known: bool = False) -> dict[str, Any]:
+        """The command's object; `known`: the second opinion was asked for (null where it
+        could not be solved)."""
         out: dict[str, Any] = {
             "hand": self.hand, "trick": self.trick, "played": self.played, "best": self.best,
             "loss": round(self.loss, 1), "label": self.label, "seat": self.seat,
             "action": self.action, "phase": self.phase, "kind": self.kind,
             "error": round(self.error, 1), "method": self.method, "worlds": self.worlds,
             "values": {a: round(v, 1) for a, v in self.values.items()}}
+        if known:
+            out["all_cards_known"] = None
         if self.known is not None:
             out["all_cards_known"] = {"best": self.known.best, "loss": round(self.known.loss, 1),
                                       "label": self.known.label,
@@ -146,7 +152,7 @@ def weigh(m: Moment, seat: int, budget: HardBudget | None = None, known: bool = 
     loss, error = v.loss(m.played), v.loss_error(m.played)
     return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played, v.best,
                     loss, label(loss, error), error, v.method, v.worlds, dict(v.values),
-                    all_known(state, seat, v, m.played, budget) if known else None)
+                    all_known(state, seat, v, m.played) if known else None)
 
 
 def review(match: Match, seat: int, budget: HardBudget | None = None,
@@ -169,42 +175,49 @@ def review(match: Match, seat: int, budget: HardBudget | None = None,
 
 
 # --- the second opinion: every card known -------------------------------------------------
-def all_known(state: HandState, seat: int, v: Valuation, played: str,
-              budget: HardBudget | None) -> Known:
-    """Each move of `v` (and `played`) followed, in the real deal, by the roll-out of
-    every seat to the end; a decision after which the seat plays again is worth its best
-    card's line."""
-    policy = policy_of(state.variant.id)
-    side = observed_sides(state.observation(seat))[seat]
-    assert side is not None
-    bonus = state.variant.match.win_bonus
-    b = budget or HardBudget()
-    values: dict[str, float] = {}
-    for move in dict.fromkeys(list(v.values) + [played]):
-        lines = [move]
-        after = state.clone()
-        after.apply_unchecked(move)
-        if kind_of(move) != "play" and after.current_player() == seat:
-            lines = [move + THEN + c for c in after.legal_actions() if kind_of(c) == "play"] or lines
-        worth = []
-        for line in lines:
-            s = state.clone()
-            for part in line.split(THEN):
-                s.apply_unchecked(part)
-            worth.append(policy.playout(s, side, bonus, b)[0])
-        values[move] = float(max(worth))
+def all_known(state: HandState, seat: int, v: Valuation, played: str) -> Known | None:
+    """Each move of `v` (and `played`) solved exactly in the real deal, every card known:
+    the margin of card points it leads to with best play by every seat (an exact line has
+    no odds, so the win bonus is left out). Solved where it can be: the first opinion's
+    own exact positions (the games whose hands are worth their points), and in the games
+    the compiled core plays with two sides, the last KNOWN_TRICKS tricks; elsewhere None."""
+    if v.method == EXACT and state.variant.match.win_bonus == 0:
+        loss = v.loss(played)
+        return Known(v.best, loss, label(loss), dict(v.values))
+    adapter = policy_of(state.variant.id).core_adapter
+    left = (sum(len(h) for h in state.hands) + state.talon_size() + len(state.trick)) // state.n
+    if adapter is None or not core.HAVE_C or state.variant.side_count != 2 or left > KNOWN_TRICKS:
+        return None
+    values = {move: _solved(state, seat, move, adapter) for move in dict.fromkeys(list(v.values) + [played])}
     order = list(values)
     best = max(order, key=lambda a: (values[a], -order.index(a)))
     loss = max(0.0, values[best] - values[played])
     return Known(best, loss, label(loss), values)
 
 
+def _solved(state: HandState, seat: int, move: str, adapter: Any) -> float:
+    """The card points margin of `seat`'s side after `move`, every seat then playing its
+    best (the compiled core's alpha-beta to the end of the hand)."""
+    s = state.clone()
+    s.apply_unchecked(move)
+    mine = state.sides[seat]
+    if s.is_over():
+        return float(s.points[mine] - max(p for i, p in enumerate(s.points) if i != mine))
+    w = adapter.core_world(s)
+    tricks = (sum(len(h) for h in s.hands) + s.talon_size() + len(s.trick)) // s.n + 1
+    value, _, _ = core.playout(w["tables_b"], w["trump"], 0, w["hands"], w["talon"], w["trick"],
+                               w["leader"], w["sides"], w["points"], exact=tricks)
+    return float(value if s.sides[s.turn] == mine else -value)
+
+
 # --- the command line ------------------------------------------------------------------------
 def line(d: Decision) -> str:
     """One decision as the command prints it."""
     mark = "" if d.played == d.best else f"  best {d.best}"
+    known = ("" if d.known is None else
+             f"  (all cards known: best {d.known.best} loss {d.known.loss:.1f} {d.known.label})")
     return (f"hand {d.hand + 1} trick {d.trick + 1}: {d.played}{mark}  "
-            f"loss {d.loss:.1f}  {d.label}")
+            f"loss {d.loss:.1f}  {d.label}{known}")
 
 
 def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None) -> int:
@@ -234,7 +247,7 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
         return 2
     if args.json:
         print(json.dumps({"variant": match.variant.id, "seat": args.seat,
-                          "decisions": [d.to_json() for d in decisions]}), file=out)
+                          "decisions": [d.to_json(args.all_cards_known) for d in decisions]}), file=out)
     else:
         for d in decisions:
             print(line(d), file=out)

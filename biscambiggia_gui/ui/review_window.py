@@ -174,8 +174,9 @@ class ReviewWindow(QWidget):
                                   "steadier figures"))
         self.known.setText(tr("Also with all cards known"))
         self.known.setToolTip(tr("A second opinion that sees every hidden card, for the "
-                                 "curious: each move followed by the computers' simple play "
-                                 "in the real deal. The first opinion never uses it."))
+                                 "curious: each move solved exactly in the real deal, where "
+                                 "it can be (the last ten tricks), in card points. The first "
+                                 "opinion never uses it."))
         self.go.setText(tr("Review"))
         self.cancel.setText(tr("Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
@@ -260,11 +261,12 @@ class ReviewWindow(QWidget):
             counts[d.label] += 1
             cells = [str(d.hand + 1), str(d.trick + 1), self._action(d.played),
                      self._action(d.best), f"{d.loss:.1f}", label_word(d.label)]
-            if known and d.known is not None:
-                cells += [self._action(d.known.best), f"{d.known.loss:.1f}", label_word(d.known.label)]
+            if known:
+                cells += ([self._action(d.known.best), f"{d.known.loss:.1f}", label_word(d.known.label)]
+                          if d.known is not None else ["\u2013", "", ""])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c in (5, 8):
+                if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
                 self.table.setItem(r, c, item)
         if self.decisions:

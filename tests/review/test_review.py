@@ -188,3 +188,44 @@ def test_a_seat_the_game_does_not_have_is_refused(tmp_path, capsys):
     path.write_text(dumps(played_match("briscola-2", 1)))
     assert main(["review", str(path), "--seat", "2"]) == 2
     assert "seat 2 is not a seat of briscola-2" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("variant_id", ["briscola-2", "biscambiggia-4"])
+def test_all_cards_known_is_the_exact_value_of_the_real_deal(variant_id, tmp_path, capsys):
+    """The second opinion: in the last tricks each move's worth is the exact card points
+    margin of the real deal (checked against the engine's own minimax, ai/solver.py);
+    earlier, none (null in the JSON)."""
+    from biscambiggia_gui.ai.solver import perfect_value
+    match = played_match(variant_id, 3)
+    path = tmp_path / "hand.json"
+    path.write_text(dumps(match))
+    assert main(["review", str(path), "--seat", "0", "--json", "--all-cards-known"]) == 0
+    decisions = json.loads(capsys.readouterr().out)["decisions"]
+    assert all("all_cards_known" in d for d in decisions)
+    n = match.variant.players
+    assert all(d["all_cards_known"] is None for d in decisions if d["trick"] < 20 * 2 // n - 10)
+    late = {m.action: m for m in moments(match, 0)}
+    checked = 0
+    for d in decisions:
+        known = d["all_cards_known"]
+        state = late[d["action"]].state
+        cards = sum(len(h) for h in state.hands) + state.talon_size()
+        if known is None or cards > 12:
+            continue
+        for move, worth in known["values"].items():
+            after = state.clone()
+            after.apply(move)
+            assert worth == round(perfect_value(after, state.sides[0], 0), 1), (d, move)
+        checked += 1
+    assert checked >= 2 if n == 2 else checked >= 1
+
+
+def test_all_cards_known_in_the_lines(tmp_path, capsys):
+    """Without --json, each solved decision's line carries the second opinion after the first."""
+    path = tmp_path / "hand.json"
+    path.write_text(dumps(played_match("briscola-2", 3)))
+    assert main(["review", str(path), "--seat", "0", "--all-cards-known"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    solved = [ln for ln in lines if "(all cards known: best " in ln]
+    assert solved and len(solved) < len(lines)
+    assert all(int(ln.split()[3].rstrip(":")) > 10 for ln in solved)   # the last ten tricks

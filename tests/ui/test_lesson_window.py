@@ -191,3 +191,26 @@ def test_lessons_offered_at_first_start_and_under_help(qtbot, window):
     qtbot.addWidget(again)
     assert again.lesson_offer is None                    # offered once
     again.shutdown()
+
+
+def test_keys_alone_carry_a_lesson_step(qtbot):
+    """Next by Enter, the card asked for by the arrows and Enter: no mouse needed."""
+    from PySide6.QtTest import QTest
+    lw = open_window(qtbot, "trump")
+    c = lw.ctrl
+    while not isinstance(c.item(), Do):
+        wait_ready(qtbot, lw)
+        if c.waiting_for_next():
+            assert lw.next_button.hasFocus() or lw.focusWidget() is lw.next_button
+            QTest.keyClick(lw.next_button, Qt.Key_Return)
+    wait_ready(qtbot, lw)
+    asked, hand = c.item().action, c.hand
+    for _ in range(len(lw.scene.hands[0].cards) + 1):
+        if lw.scene.selected == asked:
+            break
+        QTest.keyClick(lw.view, Qt.Key_Right)
+    assert lw.scene.selected == asked
+    QTest.keyClick(lw.view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(hand.actions) >= 1)
+    assert hand.actions[0] == (lw.lesson.seat, asked)
+    lw.close()
