@@ -62,6 +62,7 @@ class LessonWindow(QWidget):
         self.leave_button = QPushButton(objectName="leave")
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)               # Leave keeps its place when Next is hidden
         for w in (self.title, self.counter, self.text, self.note):
             lay.addWidget(w)
         lay.addLayout(buttons)
