@@ -13,7 +13,7 @@ try:                                                     # Qt 6.8+
 except ImportError:                                      # pragma: no cover
     QAccessibleAnnouncementEvent = None
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
+                               QPushButton, QScrollArea, QSizePolicy, QStyle, QToolButton, QVBoxLayout,
                                QWidget)
 
 from PySide6.QtGui import QFontMetrics
@@ -320,7 +320,10 @@ class SidePanel(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         art = card_art(deck)
         size = 56 if len(actions) <= 12 else 40
-        columns = 3 if size == 56 else 5
+        margins = self.layout().contentsMargins()   # the columns that fit beside a scroll bar
+        room = (self.width() - margins.left() - margins.right() - 20
+                - self.style().pixelMetric(QStyle.PM_ScrollBarExtent))
+        columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
             b = QToolButton()
             b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))

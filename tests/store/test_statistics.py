@@ -55,7 +55,8 @@ def test_the_database_lives_in_the_user_data_folder_and_survives_a_restart():
 
 
 @pytest.mark.parametrize("variant_id", ["biscambiggia-2", "biscambiggia-3", "briscola-4",
-                                        "biscambiggia-6", "mariagio", "tarocchi-pizzico"])
+                                        "biscambiggia-6", "mariagio", "tarocchi-pizzico",
+                                        "briscola-chiamata", "biscambiggia-chiamata"])
 def test_record_a_whole_match(variant_id):
     m = finished(variant_id, seed=5)
     n = m.variant.players

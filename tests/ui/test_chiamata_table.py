@@ -77,6 +77,8 @@ def test_the_winner_of_the_auction_calls_from_a_grid_of_cards(qtbot, window, var
     pictures = grid.findChildren(QToolButton)
     assert sorted(b.objectName() for b in pictures) == sorted(calls)
     assert all(b.accessibleName() for b in pictures)       # each picture says its card
+    view = window.panel.choices_scroll.viewport()          # and none is cut off at the side
+    assert all(b.mapTo(view, b.rect().topRight()).x() <= view.width() for b in pictures)
     save_shot(window, f"{variant}-call")
     target = next(b for b in pictures if argument(b.objectName()) not in hand.hands[0]) \
         if any(argument(c) not in hand.hands[0] for c in calls) else pictures[0]

@@ -548,6 +548,10 @@
         <translation>Tarocchi</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>Cards played in this hand ({n})</source>
         <translation>Carte uscite in questa mano ({n})</translation>
     </message>
@@ -706,6 +710,14 @@
     <message>
         <source>Hand total</source>
         <translation>Totale della mano</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>In tutto</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -881,19 +893,19 @@
     </message>
     <message>
         <source>You bid</source>
-        <translation>Offri</translation>
+        <translation>Tu offri</translation>
     </message>
     <message>
         <source>You pass</source>
-        <translation>Passi</translation>
+        <translation>Tu passi</translation>
     </message>
     <message>
         <source>You call</source>
-        <translation>Chiami</translation>
+        <translation>Tu chiami</translation>
     </message>
     <message>
         <source>You name the trump:</source>
-        <translation>Scegli la briscola:</translation>
+        <translation>Tu scegli la briscola:</translation>
     </message>
     <message>
         <source>Matto</source>
