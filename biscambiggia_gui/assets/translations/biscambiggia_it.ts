@@ -512,6 +512,14 @@
         <translation>Hai vinto l’asta: chiama la carta del tuo compagno</translation>
     </message>
     <message>
+        <source>&amp;Call</source>
+        <translation>&amp;Chiama</translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation>&amp;Dai</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>La tua offerta</translation>
     </message>
