@@ -1182,8 +1182,8 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Hard runs without its compiled search core in this installation: it plays the same search in Python, slower, and weaker in the three-player and partnership games. Install a C compiler and the Python headers, then reinstall the game.</source>
-        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: fa la stessa ricerca in Python, più lentamente, e gioca peggio nelle partite a tre e a coppie. Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
+        <source>Hard runs without its compiled search core in this installation: in Biscambiggia, Briscola and the chiamata games it weighs fewer possible deals before each card, so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C compiler and the Python headers, then reinstall the game.</source>
+        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: a Biscambiggia e a Briscola, anche chiamate, prima di ogni carta valuta meno distribuzioni possibili e quindi gioca peggio (a Mariagio e ai Tarocchi non cambia nulla). Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
     </message>
     <message>
         <source>Libraries in this build</source>
