@@ -344,7 +344,12 @@ def shot_dialogs(sh, name):
     if sh.wanted("dialog-statistics"):
         w.show_statistics()
         sh.shoot(w.stats_window, "dialog-statistics")
+        if sh.wanted("dialog-statistics-reset"):
+            shoot_modal(sh, "dialog-statistics-reset", w.stats_window.confirm_reset)
         w.stats_window.done(0)
+    if sh.wanted("dialog-read-only"):
+        from biscambiggia_gui.ui.instance import ask_read_only
+        shoot_modal(sh, "dialog-read-only", lambda: ask_read_only(sh.out, w, None))
     from biscambiggia_gui.ui.setup import games, game_variants
     for game in games():
         if sh.wanted(f"dialog-rules-{game}"):
@@ -405,9 +410,27 @@ def shot_dialogs(sh, name):
             box.done(0)
 
 
+def shoot_modal(sh, name, opens) -> None:
+    """A question asked with exec(): its picture is taken from inside its own event loop,
+    then it is answered with its escape (nothing is reset, nothing opened)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def take():
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(50, take)
+            return
+        sh.shoot(box, name)
+        box.reject()
+    QTimer.singleShot(50, take)
+    opens()
+
+
 shot_dialogs.names = ("dialog-settings", "dialog-statistics", "dialog-rules", "dialog-resume",
                       "dialog-leave", "dialog-last-trick", "dialog-error", "dialog-licences",
-                      "dialog-default-match", "dialog-crash", "dialog-file")
+                      "dialog-default-match", "dialog-crash", "dialog-file",
+                      "dialog-statistics-reset", "dialog-read-only")
 
 
 def child(language: str, width: int, height: int, out: Path, only: str) -> int:

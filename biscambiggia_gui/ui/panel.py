@@ -386,7 +386,12 @@ class SidePanel(QWidget):
         self.decide_title = self.groups[0][1]
         self.choices_lay.addStretch(1)
         self.decide.show()
+        for i in range(self.choices_lay.count()):    # shown now (Qt would wait for the event
+            w = self.choices_lay.itemAt(i).widget()  # loop), so their height counts now
+            if w is not None:
+                w.show()
         self._allot()
+        QTimer.singleShot(0, self._allot)
 
     def _group(self, kind: str) -> None:
         label = QLabel(self._decide_title(kind), objectName="boxtitle", wordWrap=True)

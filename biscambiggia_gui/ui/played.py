@@ -112,6 +112,7 @@ class PlayedCards(QFrame):
             size = suit_size(variant, suit)
             count.setText(f"{len(played)}/{size}")
             words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
-            spoken.append(f"{words}: {', '.join(ranks) if ranks else tr('none')}")
+            none = tr("none")                          # (lupdate skips f-strings)
+            spoken.append(f"{words}: {', '.join(ranks) if ranks else none}")
         self.setAccessibleDescription("; ".join(spoken))
         self.setToolTip(word(variant.family, "played_tip", n=len(cards)))

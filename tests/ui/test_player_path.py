@@ -409,5 +409,45 @@ def test_the_new_match_dialog_grows_with_the_players(qtbot, window):
         dialog.height() >= dialog.screen().availableGeometry().height() * 0.9
 
 
+def test_every_words_of_the_interface_reach_the_translations():
+    """A tr() inside an f-string is skipped by pyside6-lupdate and stays English for ever
+    ("This hand", "In all" in the tokens sheet): every literal given to tr() or QT_TR_NOOP in
+    the interface must be a source of the Linguist file."""
+    import ast
+    import html
+    ts = (ROOT / "biscambiggia_gui" / "assets" / "translations" / "biscambiggia_it.ts").read_text()
+    sources = {html.unescape(m) for m in re.findall(r"<source>(.*?)</source>", ts, re.S)}
+    missing = []
+    for path in sorted((ROOT / "biscambiggia_gui").rglob("*.py")):
+        if path.relative_to(ROOT / "biscambiggia_gui").parts[0] not in ("ui", "store"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            first = node.args[0]
+            if name in ("tr", "QT_TR_NOOP") and isinstance(first, ast.Constant) \
+                    and isinstance(first.value, str) and first.value not in sources:
+                missing.append(f"{path.name}:{node.lineno}: {first.value!r}")
+    assert not missing, missing
+
+
+def test_the_new_match_dialog_offers_the_registrys_bounds(qtbot, window):
+    """Issue 26: the dialog bounded Mariagio's target at 20-2000, the rules allow 1-2000."""
+    from PySide6.QtWidgets import QComboBox, QSpinBox
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    from biscambiggia_gui.ui.setup import MatchSetup
+    for v in variants().values():
+        dialog = NewMatchDialog(MatchSetup(v.id), window)
+        qtbot.addWidget(dialog)
+        for opt in v.options:
+            w = dialog.option_widgets[opt.name]
+            if isinstance(w, QSpinBox):
+                assert (w.minimum(), w.maximum()) == (opt.low, opt.high), (v.id, opt.name)
+            elif isinstance(w, QComboBox):
+                assert [w.itemData(i) for i in range(w.count())] == list(opt.choices), (v.id, opt.name)
+        dialog.deleteLater()
+
+
 def test_every_variant_is_in_reach_of_these_checks():
     assert {"briscola-chiamata", "biscambiggia-chiamata"} <= set(variants())

@@ -592,6 +592,10 @@
         <translation>Tarocchi</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
         <source>Wait for your turn</source>
         <translation>Aspetta il tuo turno</translation>
     </message>
