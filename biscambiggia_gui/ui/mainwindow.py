@@ -326,9 +326,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _refocus(self) -> None:
         if not self.isVisible() or QApplication.activeModalWidget() is not None:
             return
-        if any(w.isVisible() and w.isWindow() and w is not self and w.isActiveWindow()
-               for w in QApplication.topLevelWidgets()):
-            return                                   # another of our windows has the keys
+        if any(w.isWindow() and w.isVisible() and w.isActiveWindow()
+               for w in self.findChildren(QWidget)):
+            return                                   # another window of ours has the keys
         self.activateWindow()
         if QApplication.focusWidget() is None or not QApplication.focusWidget().isVisible():
             (self.cover.button if self.cover.isVisible() else self.view).setFocus()

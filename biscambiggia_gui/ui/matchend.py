@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
                                QVBoxLayout)
 
 from .screenfit import available, fit_dialog_size
-from .summary import (CELL, PAPER, RULE, hand_table_html, match_rule_text, standing_rows,
-                      tarocchi_sheet_html)
+from .summary import (CELL, PAPER, RULE, hand_heading, hand_table_html, match_rule_text,
+                      standing_rows, tarocchi_sheet_html)
 from .text import tr
 
 REVIEW: dict[str, object] = {}         # "label": its words (QT_TR_NOOP), "open": (window) -> None
@@ -116,13 +116,7 @@ class MatchEnd(QDialog):
         lay.addWidget(self.heading)
         h3 = "<h3 style='color:#1d4d30'>{}</h3>"
         last = len(match.results) - 1
-        result = match.results[last]
-        if not result.played:
-            last_head = tr("Everyone passed: the next dealer deals again")
-        elif result.winner is None:
-            last_head = ctrl.word("void", n=last + 1)
-        else:
-            last_head = ctrl.word("goes_to", n=last + 1, name=ctrl.hand_side_name(result, result.winner))
+        last_head = hand_heading(ctrl, last)
         body = (h3.format(escape(tr("Final standing"))) + final_standing_html(ctrl)
                 + "<p style='color:#555'>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
                 + h3.format(escape(ctrl.word("every"))) + hands_html(ctrl)

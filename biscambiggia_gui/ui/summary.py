@@ -140,6 +140,17 @@ def tarocchi_sheet_html(ctrl) -> str:
             f"<p style='color:#666; font-size:11px'>{legend}</p>")
 
 
+def hand_heading(ctrl, index: int) -> str:
+    """What became of hand `index`, in the game's words: "Deal 3 goes to Anna and Carla",
+    void, or not played (everyone passed)."""
+    result = ctrl.match.results[index]
+    if not result.played:
+        return tr("Everyone passed: the next dealer deals again")
+    if result.winner is None:
+        return ctrl.word("void", n=index + 1)
+    return ctrl.word("goes_to", n=index + 1, name=ctrl.hand_side_name(result, result.winner))
+
+
 class HandSummary(QDialog):
     nextHand = Signal()
     newMatch = Signal()
@@ -152,15 +163,8 @@ class HandSummary(QDialog):
         self.ctrl = ctrl
         match = ctrl.match
         index = len(match.results) - 1
-        result = match.results[index]
         lay = QVBoxLayout(self)
-        if not result.played:
-            head = tr("Everyone passed: the next dealer deals again")
-        elif result.winner is None:
-            head = ctrl.word("void", n=index + 1)
-        else:
-            head = ctrl.word("goes_to", n=index + 1,
-                             name=ctrl.hand_side_name(result, result.winner))
+        head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)

@@ -208,16 +208,20 @@ def end_match(qtbot, window, tmp_path, variant="biscambiggia-2", options=None, b
     return window.summary
 
 
-def test_a_match_ends_with_its_standing_its_hands_and_play_again(qtbot, window, tmp_path):
+@pytest.mark.parametrize("variant, options, before, every", [
+    ("briscola-4", {"hands": 5}, 4, "Every deal"),
+    ("biscambiggia-chiamata", {"hands": 2}, 1, "Every hand")])
+def test_a_match_ends_with_its_standing_its_hands_and_play_again(qtbot, window, tmp_path, variant,
+                                                                 options, before, every):
     from biscambiggia_gui.ui.matchend import MatchEnd
-    end = end_match(qtbot, window, tmp_path, "briscola-4", {"hands": 5}, before=4)
+    end = end_match(qtbot, window, tmp_path, variant, options, before=before)
     match = window.ctrl.match
     assert isinstance(end, MatchEnd) and match.is_over()
     text = re.sub("<[^>]+>", "|", end.body.text())
-    assert "Final standing" in text and "Every deal" in text
+    assert "Final standing" in text and every in text
     assert len(re.findall(r"<tr>", end.body.text())) >= len(match.results) + 2
     assert not end.review.isVisible()                  # no review registered
-    save_shot(end, "issue26-match-end")
+    save_shot(end, f"issue26-match-end-{variant}")
     end.reject()
     assert window.menus.result.isEnabled()
     window.menus.result.trigger()                       # opened again from the Game menu
@@ -227,7 +231,7 @@ def test_a_match_ends_with_its_standing_its_hands_and_play_again(qtbot, window, 
     qtbot.mouseClick(window.summary.go, Qt.LeftButton)  # Play again
     qtbot.waitUntil(lambda: window.ctrl.match is not match and window.ctrl.match is not None)
     again = window.ctrl.match
-    assert again.variant.id == "briscola-4" and again.options == options and not again.results
+    assert again.variant.id == variant and again.options == options and not again.results
     assert [(s.name, s.kind, s.level) for s in window.ctrl.setup.seats] == seats
 
 
@@ -310,11 +314,13 @@ def test_the_hinted_card_plays_with_one_key(qtbot, window):
 def test_the_table_has_the_keys_after_a_dialog(qtbot, window):
     start(window, "briscola-2", seed=3)
     wait_turn(qtbot, window)
-    for open_it in (window.show_statistics, window.show_settings, window.show_last_trick):
+    for open_it, name in ((window.show_statistics, "stats_window"),
+                          (window.show_settings, "settings_dialog"),
+                          (window.show_last_trick, "last_trick_dialog")):
         open_it()
+        dialog = getattr(window, name)
+        qtbot.waitUntil(dialog.isVisible)
         settle()
-        dialog = QApplication.activeModalWidget() or QApplication.activeWindow()
-        assert dialog is not window
         dialog.done(0)
         qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view)
 
