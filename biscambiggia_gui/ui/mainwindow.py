@@ -324,9 +324,9 @@ class MainWindow(WindowDialogs, QMainWindow):
             child.finished.connect(lambda _=0: QTimer.singleShot(0, self._refocus))
 
     def _refocus(self) -> None:
-        if not self.isVisible() or QApplication.activeModalWidget() is not None:
+        if not self.isVisible():
             return
-        if any(w.isWindow() and w.isVisible() and w.isActiveWindow()
+        if any(w.isWindow() and w.isVisible() and (w.isActiveWindow() or w.isModal())
                for w in self.findChildren(QWidget)):
             return                                   # another window of ours has the keys
         self.activateWindow()

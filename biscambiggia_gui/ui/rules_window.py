@@ -236,6 +236,7 @@ def show_rules(parent: QWidget | None, variant_id: str, language: str) -> RulesW
 
         window = RulesWindow(language, parent)
         _windows[key] = window
+        window.destroyed.connect(lambda *_, w=window: _windows.get(key) is w and _windows.pop(key))
         fit_to_screen(window, QSize(680, 720))
     window.set_language(language)
     window.show()

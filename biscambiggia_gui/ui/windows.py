@@ -39,9 +39,10 @@ class WindowDialogs:
         self.last_dir = str(settings().value(LAST_DIR_KEY, "") or "")
 
     def retranslate_dialogs(self) -> None:
+        from shiboken6 import isValid
         from .rules_window import _windows
-        window = _windows.get(id(self))
-        if window is not None and window.isVisible():
+        window = _windows.get(id(self))          # (an id a window gone before may have had)
+        if window is not None and isValid(window) and window.isVisible():
             window.set_language(i18n.current_language())
             window.retranslate()
 
