@@ -40,7 +40,10 @@ def build(argv: list[str], smoke: bool = False):
 
     redirect_settings()
     trouble = safe_settings()                            # before Qt reads the file
-    app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
+    # argv[0] names the program to the window system (the X11 WM_CLASS, the Wayland app
+    # id's fallback): "biscambiggia", also when run from source as __main__.py
+    from .paths import APP_ID
+    app = QApplication.instance() or QApplication([APP_ID] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("io.github.biscambiggia.Biscambiggia")   # the .desktop entry (AppStream id)

@@ -118,10 +118,12 @@ _windows: dict[int, LicencesWindow] = {}
 
 
 def show_licences(parent: QWidget | None) -> LicencesWindow:
+    from .screenfit import fit_to_screen
     key = id(parent) if parent is not None else 0
     window = _windows.get(key)
     if window is None:
         window = _windows[key] = LicencesWindow(parent)
+        fit_to_screen(window, window.size())
         window.destroyed.connect(lambda *_: _windows.pop(key, None))
     window.show()
     window.raise_()

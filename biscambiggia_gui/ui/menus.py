@@ -1,7 +1,7 @@
 """The window's menus, with mnemonics and shortcuts, re-translated in place when the
 language changes (each action keeps its English source text).
 
-    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S),
+    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S), Match result,
            Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
     Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Speed
     Help   Rules of this game (F1), Rules of the games, Licences
@@ -27,6 +27,7 @@ class Menus:
                                 QKeySequence.Open)
         self.save = self.action(game, QT_TR_NOOP("&Save game record as..."), window.save_record_as,
                                 QKeySequence("Ctrl+S"))
+        self.result = self.action(game, QT_TR_NOOP("Match &result..."), window.show_match_end)
         game.addSeparator()
         self.stats = self.action(game, QT_TR_NOOP("Stat&istics..."), window.show_statistics)
         self.settings = self.action(game, QT_TR_NOOP("Se&ttings..."), window.show_settings,
