@@ -41,6 +41,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        self.settings_trouble: list = []                 # settings files set aside (app.py)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.panel = SidePanel()
