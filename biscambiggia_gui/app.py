@@ -40,7 +40,12 @@ def build(argv: list[str], smoke: bool = False):
 
     redirect_settings()
     trouble = safe_settings()                            # before Qt reads the file
-    app = QApplication.instance() or QApplication([sys.argv[0]] + [a for a in argv if a != "--smoke-test"])
+    # argv[0] names the program to the window system (the X11 WM_CLASS, the Wayland app
+    # id's fallback): "biscambiggia", also when run from source as __main__.py
+    from .paths import APP_ID
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else \
+        QApplication([APP_ID] + [a for a in argv if a != "--smoke-test"])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("io.github.biscambiggia.Biscambiggia")   # the .desktop entry (AppStream id)
@@ -68,7 +73,7 @@ def safe_settings():
         import tempfile
         from PySide6.QtCore import QSettings
         folder = tempfile.mkdtemp(prefix="biscambiggia-settings-")
-        QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, folder)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     return trouble
 
 
@@ -150,7 +155,7 @@ def smoke_test(app, window) -> int:
     try:
         window.start_match(setup, remember=False)
         while not finished and time.monotonic() - start < SMOKE_TIMEOUT_S:
-            app.processEvents(QEventLoop.AllEvents, 50)
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
         shot = window.grab()
         ok = bool(finished) and not shot.isNull() and window.ctrl.match.results
         if ok:

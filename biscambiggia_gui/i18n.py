@@ -138,9 +138,9 @@ def install(app, language: str | None = SYSTEM) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    locale = QLocale(QLocale.Italian, QLocale.Italy) if code == "it" else QLocale(QLocale.English, QLocale.UnitedStates)
+    locale = QLocale(QLocale.Language.Italian, QLocale.Country.Italy) if code == "it" else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     QLocale.setDefault(locale)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.TranslationsPath)
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", qt_folder):
         _installed.append(qt)

@@ -22,6 +22,18 @@ HAND_WORDS: dict[str, str] = {
     "goes_to": template("words.hand.goes_to", "Hand {n} goes to {name}"),
     "hands_to_win": template("words.hand.hands_to_win", "Hands to win the match"),
     "hands_in_match": template("words.hand.hands_in_match", "Hands in the match"),
+    # the table's words between hands (issue 26: one word for a hand all through a game)
+    "over": template("words.hand.over", "The hand is over."),
+    "next": template("words.hand.next", "Next hand (dealer: {name})"),
+    "end_title": template("words.hand.end_title", "End of the hand"),
+    "won_line": template("words.hand.won_line", "The hand goes to {name}: {points}"),
+    "void_line": template("words.hand.void_line", "The hand is void: {points}"),
+    "hand_total": template("words.hand.hand_total", "Hand total"),
+    "this_hand": template("words.hand.this_hand", "This hand"),
+    "played_tip": template("words.hand.played_tip", "Cards played in this hand ({n})"),
+    "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing {score}."),
+    "column": template("words.hand.column", "Hand"),
+    "every": template("words.hand.every", "Every hand"),
 }
 
 

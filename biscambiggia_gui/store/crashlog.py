@@ -20,6 +20,7 @@ import threading
 import traceback
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from .. import __version__
 from ..paths import user_data_dir
@@ -27,7 +28,7 @@ from ..paths import user_data_dir
 KEEP_LOGS = 30          # older crash logs are removed beyond this many
 MAX_PER_SESSION = 20    # an error repeating in a loop must not fill the disk
 
-_state = {"installed": False, "previous": None, "previous_thread": None, "dialog": None,
+_state: dict[str, Any] = {"installed": False, "previous": None, "previous_thread": None, "dialog": None,
           "context": None, "written": 0}
 _lock = threading.RLock()
 _local = threading.local()      # per thread: a report being made (to stop recursion)

@@ -136,7 +136,7 @@ class SaveError(Exception):
     text through a translation function (e.g. lambda s: QCoreApplication.translate(
     "SaveError", s))."""
 
-    refusal = None            # "replay": the engine's RecordError, to render in any language
+    refusal: RecordError | None = None   # "replay": the engine's RecordError, to render in any language
 
     def __init__(self, message_id: str, path, **details):
         self.message_id = message_id
@@ -291,7 +291,7 @@ def clean_temporaries(path=None, min_age: float = 0.0) -> list[Path]:
     start-up, with the data folder's instance lock held (ui/instance.py), min_age is 0:
     no other save can be writing. Returns what was removed; errors are ignored."""
     path = Path(path) if path is not None else autosave_path()
-    removed = []
+    removed: list[Path] = []
     now = time.time()
     try:
         candidates = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
@@ -457,7 +457,8 @@ def _parse(text: str, path: Path):
         if exc.position is not None:
             line = text.count("\n", 0, exc.position) + 1
             column = exc.position - text.rfind("\n", 0, exc.position)
-            length = len(re.match(r"[-+0-9.eE]*", text[exc.position:]).group())
+            digits = re.match(r"[-+0-9.eE]*", text[exc.position:])
+            length = len(digits.group()) if digits else 0
             raise SaveError("corrupt-long-number", path, line=line, column=column,
                             length=length, start=exc.found) from exc
         raise SaveError("corrupt-number", path) from exc

@@ -242,17 +242,18 @@ def make_safe(base: Path | None = None) -> list[SetAside]:
         if reason is None:
             continue
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        aside: Path | None = path.with_name(f"{path.name}.damaged-{stamp}")
+        aside = path.with_name(f"{path.name}.damaged-{stamp}")
         n = 1
         while os.path.lexists(aside):
             n += 1
             aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        moved: Path | None = aside
         try:
             os.rename(path, aside)        # a link moves as a link: its target is untouched
         except OSError as exc:
             log.warning("settings file %s cannot be set aside: %s", path, exc)
-            aside = None
+            moved = None
         log.warning("settings file %s not used (%s)%s", path, reason,
-                    f"; set aside as {aside.name}" if aside else "")
-        done.append(SetAside(path, reason, aside))
+                    f"; set aside as {moved.name}" if moved else "")
+        done.append(SetAside(path, reason, moved))
     return done

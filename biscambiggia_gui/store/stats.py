@@ -87,7 +87,7 @@ class StatsError(Exception):
     version (left untouched)."""
     transient = False
     newer = False
-    path = None
+    path: Path | None = None
 
 
 def _error(what: str, path: Path, exc: BaseException) -> StatsError:
@@ -142,7 +142,7 @@ def opponent_strength(seats: list[dict], person_seat: int, variant_id: str) -> s
     if "person" in kinds:
         return "mixed"
     levels = {s.get("level") for s in others}
-    return levels.pop() if len(levels) == 1 and None not in levels else "mixed"
+    return str(levels.pop()) if len(levels) == 1 and None not in levels else "mixed"
 
 
 def _now() -> str:
@@ -211,8 +211,15 @@ class Statistics:
             Path(str(self.path) + suffix).unlink(missing_ok=True)
         self.recovered_from = target
 
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The open connection; a closed Statistics refuses to be used."""
+        if self.conn is None:
+            raise StatsError(f"the statistics in {self.path} are closed")
+        return self.conn
+
     def schema_version(self) -> int:
-        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+        return int(self.db.execute("PRAGMA user_version").fetchone()[0])
 
     def close(self) -> None:
         if self.conn is not None:
@@ -232,13 +239,13 @@ class Statistics:
         when another process holds the database)."""
         for attempt in (1, 2):
             try:
-                self.conn.execute("BEGIN IMMEDIATE")
+                self.db.execute("BEGIN IMMEDIATE")
                 try:
                     work()
-                    self.conn.execute("COMMIT")
+                    self.db.execute("COMMIT")
                 except BaseException:
-                    if self.conn.in_transaction:
-                        self.conn.execute("ROLLBACK")
+                    if self.db.in_transaction:
+                        self.db.execute("ROLLBACK")
                     raise
                 return
             except FAILURES as exc:
@@ -289,7 +296,7 @@ class Statistics:
     def _insert(self, row: dict) -> None:
         now = _now()
         if row["table"] == "hands":
-            self.conn.execute(
+            self.db.execute(
                 """INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
                                       opponent, result, points, undo_used)
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -300,7 +307,7 @@ class Statistics:
                  *_variant_columns(row["variant"]), row["opponent"], row["result"],
                  row["points"], int(row["undo_used"])))
         else:
-            self.conn.execute(
+            self.db.execute(
                 """INSERT INTO matches (match_id, seat, finished_at, game, variant, seats, opponent,
                                         result, score, undo_used)
                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -314,11 +321,11 @@ class Statistics:
     def reset(self) -> None:
         """Forget every hand and match."""
         def work():
-            self.conn.execute("DELETE FROM hands")
-            self.conn.execute("DELETE FROM matches")
+            self.db.execute("DELETE FROM hands")
+            self.db.execute("DELETE FROM matches")
         self._write("reset", work)
         try:
-            self.conn.execute("VACUUM")
+            self.db.execute("VACUUM")
         except FAILURES as exc:               # only the file's size: the rows are gone
             log.warning("statistics reset, but not compacted: %s", exc)
 
@@ -334,13 +341,13 @@ class Statistics:
 
     def _summary(self) -> list[StatsRow]:
         rows: dict[tuple, dict] = {}
-        for game, variant, seats, opponent, played, won, drawn, undo in self.conn.execute(
+        for game, variant, seats, opponent, played, won, drawn, undo in self.db.execute(
                 """SELECT game, variant, seats, opponent, COUNT(*),
                           SUM(result = 'won'), SUM(result = 'drawn'), SUM(undo_used)
                    FROM matches GROUP BY variant, seats, opponent"""):
             rows.setdefault((variant, seats, opponent), {"game": game}).update(
                 matches_played=played, matches_won=won, matches_drawn=drawn, undo_matches=undo)
-        for game, variant, seats, opponent, played, won, average in self.conn.execute(
+        for game, variant, seats, opponent, played, won, average in self.db.execute(
                 """SELECT game, variant, seats, opponent, COUNT(*), SUM(result = 'won'), AVG(points)
                    FROM hands GROUP BY variant, seats, opponent"""):
             rows.setdefault((variant, seats, opponent), {"game": game}).update(
@@ -353,8 +360,8 @@ class Statistics:
 
     def totals(self) -> tuple[int, int]:
         """(matches recorded, hands recorded) over everything."""
-        matches = self.conn.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
-        hands = self.conn.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
+        matches = self.db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
+        hands = self.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
         return matches, hands
 
 
@@ -403,6 +410,8 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
         opponent = opponent_strength(seats, seat, variant.id)
         for index in range(first_hand, len(match.results)):
             res = match.results[index]
+            if not res.played:                         # everyone passed: not one of the hands
+                continue
             side = res.sides[seat]                     # this hand's side (a chiamata's varies)
             outcome = res.side_outcome(side)
             rows.append(hand_row(variant.id, outcome, res.points[side], opponent=opponent,

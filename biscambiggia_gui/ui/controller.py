@@ -18,11 +18,11 @@ from ..engine.cards import deck_for, suit_of
 from ..engine.events import UnknownEvent
 from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
-from .table.items import TEAM_COLOURS
+from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import render, word
-from .text import (card_long_name, card_name, declaration_line, declaration_sentence, rank_word,
-                   suit_word,
+from .text import (card_long_name, card_name, declaration_line, declaration_sentence, names_joined,
+                   rank_word, suit_word,
                    does, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
@@ -80,6 +80,7 @@ class GameController(QObject):
         self.restoring = False              # rebuilding a position: no animation, no announcements
         self.hint_seat: int | None = None
         self.count: bool | None = None      # "count for me": None, the variant's rule
+        self.phase_said = False             # the hand's last part was announced
 
     # --- match and hands ------------------------------------------------------------------
     @property
@@ -127,6 +128,7 @@ class GameController(QObject):
 
     def _new_table(self, setup: MatchSetup, match: Match) -> None:
         self.stop()
+        SeatPlate.dealer_word = tr("Dealer")
         self.setup, self.match = setup, match
         v = match.variant
         self.ai.new_match(setup.seed)
@@ -163,6 +165,7 @@ class GameController(QObject):
         table is laid out afresh with the deck face down, then the events become steps."""
         obs = self._table_obs()
         self.public = set()
+        self.phase_said = bool(obs.get("last_phase")) and self.restoring   # said before, if resumed
         self.trump_suit = obs.get("trump_suit")
         dealt = [e.card for e in events if e.kind in ("deal", "trump")]
         self.scene.deal_deck(dealt + sorted(set(deck_for(self.match.variant.deck_size)) - set(dealt)))
@@ -171,6 +174,29 @@ class GameController(QObject):
         self.scene.visible = self._visible_cards()
         self._labels()
         self._queue_events(events)
+
+    def _note_phase(self) -> None:
+        """Once a hand, when its strict last part begins (Mariagio's last seven tricks: the
+        observation's `last_phase`), the table says so: a banner, the log, the screen reader;
+        the panel's status keeps saying it (`phase_note`)."""
+        if self.phase_said or not self._table_obs().get("last_phase"):
+            return
+        self.phase_said = True
+        note = self.phase_note()
+        if note:
+            self.scene.show_banner(note.split(":")[0], "", [])
+            self.log(note)
+            self.announce(note)
+
+    def phase_note(self, key: str = "") -> str:
+        """The words of the hand's last part when it has begun, else "": the sentence, or
+        with key "last_phase_title" its name for the panel's title."""
+        if self.hand is None or self.hand.is_over() or not self._table_obs().get("last_phase"):
+            return ""
+        words = self.match.variant.family.words
+        key = key or ("last_phase_follow" if self.match.options.get("follow_suit_only")
+                      else "last_phase")
+        return self.word(key) if key in words else ""
 
     def next_hand(self) -> None:
         if self.match and not self.match.is_over() and not self.match.hand_in_progress():
@@ -243,14 +269,14 @@ class GameController(QObject):
         seating = v.seat_sides
         if not v.teams or seating is None:
             return self.name(side)
-        return " & ".join(self.name(s) for s in range(v.players) if seating[s] == side)
+        return names_joined([self.name(s) for s in range(v.players) if seating[s] == side])
 
     def hand_side_name(self, result, side: int) -> str:
         """The name of a side of a finished hand: where the hand decided its sides (the
         chiamata games), the names of the seats it put on that side."""
         if not result.decided_sides:
             return self.side_name(side)
-        return " & ".join(self.name(s) for s, x in enumerate(result.sides) if x == side)
+        return names_joined([self.name(s) for s, x in enumerate(result.sides) if x == side])
 
     def seat_detail(self, seat: int) -> str:
         s = self.setup.seats[seat]
@@ -262,6 +288,7 @@ class GameController(QObject):
 
     def retranslate(self) -> None:
         """The words on the table in the language now installed."""
+        SeatPlate.dealer_word = tr("Dealer")
         if self.match is None:
             return
         for seat, plate in enumerate(self.scene.plates):
@@ -280,6 +307,7 @@ class GameController(QObject):
         if hand.is_over():
             self._hand_over()
             return
+        self._note_phase()
         seat = self._mark_turn()
         self.changed.emit()
         persons = self.setup.persons()
@@ -489,7 +517,9 @@ class GameController(QObject):
         pile = scene.piles[self.pile_of(winner)]
         deck = self.setup.deck
         cards = ", ".join(card_name(c, deck) for _, c in pairs)
-        self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))
+        if self.counting():      # where the rules forbid looking back at the tricks, the
+            self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))   # log keeps none
+
         if pairs:
             self.last_seen_trick = (pairs[0][0], [c for _, c in pairs], winner)
         for _, card in pairs:
@@ -613,10 +643,9 @@ class GameController(QObject):
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")
         elif result.winner is None:
-            line = tr("The hand is void: {points}", points=points)
+            line = self.word("void_line", points=points)
         else:
-            line = tr("The hand goes to {name}: {points}",
-                      name=self.hand_side_name(result, result.winner), points=points)
+            line = self.word("won_line", name=self.hand_side_name(result, result.winner), points=points)
         self.log(line)
         self.announce(line)
         self.changed.emit()
@@ -636,6 +665,14 @@ class GameController(QObject):
         in Briscola). The piles' labels follow at once."""
         self.count = count
         self._labels()
+
+    def counting(self) -> bool:
+        """Whether the table counts for the person (the piles' points, the cards played, the
+        tricks in the log): "count for me", or where it follows the rules the variant's own
+        rule (no in Briscola, whose text forbids looking at the pile)."""
+        if self.count is not None:
+            return self.count
+        return self.match.variant.running_points if self.match is not None else True
 
     def running_points(self) -> list[int] | None:
         """Each side's running points as the table may show them: None when the count is

@@ -11,12 +11,12 @@ the trump suit, the person's own hand), with the player's reason:
 from __future__ import annotations
 
 from ..engine.actions import argument, kind_of
-from ..engine.cards import SUIT
+from ..engine.cards import MATTO, SUIT
 from ..engine.messages import Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
 from .messages import render
-from .text import QT_TR_NOOP, action_label, card_name, suit_name, tr
+from .text import QT_TR_NOOP, action_label, card_name, suit_word, tr
 
 WAIT = QT_TR_NOOP("Wait for your turn")
 
@@ -29,18 +29,36 @@ def card_value(obs: dict, card: str) -> int:
     return get_variant(obs["variant"]).family.card_values(options).get(card, 0)
 
 
+
+
+def last_to_play(obs: dict) -> bool:
+    """Whether the seat to act closes the trick with its card."""
+    return len(obs["trick"]) + 1 >= obs["players"]
+
+
 def move_text(hand, seat: int, action: str, deck: str) -> str:
     """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
-    the family's rules (who takes a trick, what a declaration scores)."""
+    the family's rules (who takes a trick, what a declaration scores). Every claim is one
+    the engine bears out at that moment (tests/ui/test_advice.py plays it and checks):
+    "takes the trick" only when the card closes the trick and wins it, "is winning the
+    trick so far" when others are still to play, the points as the game counts them, the
+    matto never given away but paid for."""
     obs = hand.observation(seat)
     family = get_variant(obs["variant"]).family
     kind = kind_of(action)
     if kind == "marriage":
-        return tr("Declare the marriage in {suit}: free points.", suit=suit_name(argument(action), deck))
+        points = hand.declaration_points(action)
+        return tr("Declare the marriage in {suit}: {n} points.", suit=suit_word(argument(action), deck),
+                  n=points if points is not None else 0)
     if kind == "exchange":
         return tr("Exchange {card} for the turned trump.", card=card_name(argument(action), deck))
     if kind == "give":
-        return tr("Give {card}: it is worth the least.", card=card_name(argument(action), deck))
+        card = argument(action)
+        pool = [argument(a) for a in hand.legal_actions() if kind_of(a) == "give"]
+        cheapest = all(card_value(obs, card) <= card_value(obs, c) for c in pool)
+        if cheapest:
+            return tr("Give {card}: it is worth the least.", card=card_name(card, deck))
+        return tr("Give {card}.", card=card_name(card, deck))
     if kind != "play":
         points = hand.declaration_points(action)
         if points is None:                          # not a declaration: a bid, a call...
@@ -50,6 +68,12 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     pairs = obs["trick"]
     trump = obs.get("trump_suit")
     value = card_value(obs, action)
+    if action == MATTO and "matto_owes" in obs:      # the matto is kept and owed for
+        if not pairs:
+            return tr("Lead the matto: the other card takes the trick, you keep the matto "
+                      "and owe a card for it.")
+        return tr("Play the matto: it never takes the trick, but you keep it and owe a card "
+                  "for it from a trick you win later.")
     if not pairs:
         if trump is not None and SUIT[action] == trump:
             return tr("Lead {card}, a trump, to draw the others' trumps.", card=name)
@@ -61,16 +85,23 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])
     at_stake = sum(card_value(obs, c) for c in cards)
     sides = observed_sides(obs)
+    last = last_to_play(obs)
     if winner == seat:
+        if not last:
+            return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
         if at_stake:
             return tr("{card} takes the trick: {n} points.", card=name, n=at_stake)
         return tr("{card} takes the trick and the lead.", card=name)
     if sides[winner] is not None and sides[winner] == sides[seat]:
+        if not last:
+            return tr("Your partner is winning the trick so far: add {card}.", card=name)
         return tr("Your partner is taking the trick: add {card}.", card=name)
     if trump is not None and SUIT[action] != trump and value == 0:
         held = obs["hand"]
         if any(SUIT[c] == trump for c in held if c != action):   # only if there are trumps to keep
             return tr("{card} gives nothing away and keeps your trumps.", card=name)
+        return tr("{card} gives nothing away.", card=name)
+    if value == 0:
         return tr("{card} gives nothing away.", card=name)
     return tr("{card} loses the trick but gives away only {n} points.", card=name, n=value)
 

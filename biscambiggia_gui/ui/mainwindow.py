@@ -5,17 +5,19 @@ statistics, undo), the settings to the table, and every event to the screen read
 Dialogs and help at the table are in windows.py."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QHBoxLayout, QMainWindow, QWidget
 
 from .. import i18n
 from .controller import GameController
 from .keeper import MatchKeeper
 from .menus import Menus
-from .panel import Announcer, SidePanel
+from ..engine.actions import kind_of
+from .panel import Announcer, DeclarationButton, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
+from .matchend import MatchEnd, verdict
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, rank_word, tr
@@ -39,6 +41,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        self.settings_trouble: list = []                 # settings files set aside (app.py)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.panel = SidePanel()
@@ -164,8 +167,12 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.panel.played.set_cards([], "genoese", self.panel.played.state[2], None)
             return
         match = c.match
+        self._played_box()
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
         title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
+        phase = c.phase_note("last_phase_title")          # Mariagio's last seven tricks
+        if phase:
+            title += f" \u00b7 {phase}"
         self.panel.set_standing(title, match_rule_text(match.variant, match.options),
                                 standing_rows(c))
         hand = c.hand
@@ -174,10 +181,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.panel.set_status("")               # its last trick is still on the table
         elif hand is None or hand.is_over():
             if match.is_over():
-                self.panel.set_status(tr("The match is over."), tr("New match"))
+                self.panel.set_status(tr("The match is over."), tr("Match result"))
             else:
                 dealer = c.name(match.dealer_of(len(match.hands)))
-                self.panel.set_status(tr("The hand is over."), tr("Next hand (dealer: {name})", name=dealer))
+                self.panel.set_status(c.word("over"), c.word("next", name=dealer))
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
         elif c.awaiting is not None:
@@ -217,34 +224,30 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.undo.setEnabled(can_undo)
         has_match = self.ctrl.match is not None
         self.menus.save.setEnabled(has_match)
+        self.menus.result.setEnabled(has_match and self.ctrl.match.is_over())
         self.menus.last.setEnabled(has_match)
         self.menus.review.setEnabled(has_match)
         self.panel.last_trick.setEnabled(has_match)
 
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand
-        points = None
+        points = waits = None
         if hand is not None:                         # what each declaration would score now
             points = hand.declaration_points
-        self.panel.set_decisions(actions, self.ctrl.setup.deck, points)
-        buttons = list(self.panel.buttons.values())
-        grouped = any(k in self.panel.buttons for k in ("gives", "calls", "auction"))
-        if buttons:                                  # Tab from the table reaches them first
-            chain = [self.view] + ([b for b in buttons[0].findChildren(QWidget)]
-                                   if grouped else buttons)
-            for a, b in zip(chain, chain[1:]):
-                QWidget.setTabOrder(a, b)
-        if actions is not None and self.ctrl.awaiting is not None:
-            if "auction" in self.panel.buttons:      # the auction: the bids' list has the keys
-                box = self.panel.buttons["auction"].findChild(QWidget, "bids")
-                (box if box is not None and box.isVisible() else self.view).setFocus()
-            else:
-                self.view.setFocus()
-        if buttons and not grouped:                  # say what is offered
-            offered = self.panel.decide_title.text()
-            self.announcer.say(f"{offered}: " + "; ".join(b.accessibleName() for b in buttons))
-        elif buttons:
-            self.announcer.say(self.panel.decide_title.text())
+            waits = actions and any(kind_of(a) == "play" for a in hand.legal_actions())
+        self.panel.set_decisions(actions, self.ctrl.setup.deck, points, bool(waits))
+        focusable = [w for w in self.panel.choices.findChildren(QWidget)
+                     if w.focusPolicy() & Qt.TabFocus and w.window() is self]
+        for a, b in zip([self.view] + focusable, focusable):   # Tab from the table reaches them
+            QWidget.setTabOrder(a, b)
+        if actions and self.ctrl.awaiting is not None:
+            lists = [box for row in self.panel.buttons.values()   # a list (of bids, of cards)
+                     for box in [row.findChild(QComboBox)] if box is not None and box.isVisibleTo(row)]
+            (lists[0] if lists else self.view).setFocus()         # has the keys, else the table
+            titles = [label.text() for _, label in self.panel.groups]
+            named = [b.accessibleName() for b in self.panel.buttons.values()
+                     if isinstance(b, DeclarationButton)]
+            self.announcer.say(": ".join(titles) + (": " + "; ".join(named) if named else ""))
 
     def _card_selected(self, code: str) -> None:
         hand = self.scene.hands[self.scene.interactive_seat].cards if self.scene.interactive_seat is not None else []
@@ -269,14 +272,35 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _hand_finished(self) -> None:
         self.refresh()
         if self.ctrl.match.is_over():
-            winner = self.ctrl.match.winner()
-            self.announcer.say(tr("Drawn match") if winner is None else
-                               tr("The match goes to {name}!", name=self.ctrl.side_name(winner)))
+            self.show_match_end()
+            self.announcer.say(verdict(self.ctrl))
+            return
         self.summary = HandSummary(self.ctrl, self)
         self.summary.nextHand.connect(self.next_hand)
         self.summary.newMatch.connect(self.ask_new_match)
         self.summary.lastTrick.connect(self.show_last_trick)
         self.summary.open()
+
+    def show_match_end(self) -> None:
+        """The match-end screen (ui/matchend.py), as long as the finished match is on the
+        table: at its end, from the Game menu or from the panel."""
+        match = self.ctrl.match
+        if match is None or not match.is_over() or match.hand_in_progress():
+            return
+        if self.summary is not None:
+            self.summary.close()
+        self.summary = MatchEnd(self.ctrl, self)
+        self.summary.playAgain.connect(self.play_again)
+        self.summary.newMatch.connect(self.ask_new_match)
+        self.summary.lastTrick.connect(self.show_last_trick)
+        self.summary.open()
+
+    def play_again(self) -> None:
+        """The same game, seats, options and deck as the match just finished, a new shuffle."""
+        from dataclasses import replace
+        setup = self.ctrl.setup
+        self.start_match(replace(setup, seats=[replace(s) for s in setup.seats],
+                                 options=dict(setup.options), seed=None), remember=False)
 
     def next_hand(self) -> None:
         if self.summary is not None:
@@ -288,11 +312,32 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.refresh()
 
     def carry_on(self) -> None:
-        """The panel's button once a hand is over: the next hand, or a new match."""
+        """The panel's button once a hand is over: the next hand, or the match's result."""
         if self.ctrl.match is not None and self.ctrl.match.is_over():
-            self.ask_new_match()
+            self.show_match_end()
         else:
             self.next_hand()
+
+    # --- the keys after a dialog -----------------------------------------------------------------
+    def childEvent(self, event) -> None:
+        """Each dialog of this window, once shown, gives the keys back to the table when it
+        closes: without a window manager nobody else would, and the keys would be lost."""
+        super().childEvent(event)
+        child = event.child()
+        if event.type() == QEvent.ChildPolished and isinstance(child, QDialog) \
+                and not child.property("refocuses"):
+            child.setProperty("refocuses", True)
+            child.finished.connect(lambda _=0: QTimer.singleShot(0, self._refocus))
+
+    def _refocus(self) -> None:
+        if not self.isVisible():
+            return
+        if any(w.isWindow() and w.isVisible() and (w.isActiveWindow() or w.isModal())
+               for w in self.findChildren(QWidget)):
+            return                                   # another window of ours has the keys
+        self.activateWindow()
+        if QApplication.focusWidget() is None or not QApplication.focusWidget().isVisible():
+            (self.cover.button if self.cover.isVisible() else self.view).setFocus()
 
     # --- help at the table -----------------------------------------------------------------------
     def hint(self) -> None:
@@ -301,6 +346,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _hint_ready(self, action: str, text: str) -> None:
         self.panel.show_hint(text)
+        if action in self.scene.playable:             # a card: chosen, so Enter plays it
+            self.scene.select(action)
+            self.view.setFocus()
         button = self.panel.buttons.get(action) or self.panel.findChild(QWidget, action)
         if button is not None:                       # a decision: its button lights up
             button.setProperty("hinted", True)
@@ -319,6 +367,21 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.view.setFocus()
             self.refresh()
 
+    def _played_box(self) -> None:
+        """The cards played box shows when the settings want it and the table counts for you
+        in this game (Briscola's rule keeps no such memory for you: docs/table.md)."""
+        counting = self.ctrl.counting()
+        self.panel.show_played(self.played_setting and counting)
+        self.menus.played.setEnabled(counting)
+
+    def set_show_played(self, shown: bool, remember: bool = True) -> None:
+        from .setup import save_choice
+        self.played_setting = bool(shown)
+        self.menus.played.setChecked(bool(shown))
+        self._played_box()
+        if remember:
+            save_choice("table/show_played", bool(shown))
+
     # --- lessons and review (ui/lesson_window.py, ui/review_window.py) ---------------------------
     def show_lessons(self) -> None:
         from .lesson_window import show_lessons
@@ -331,13 +394,6 @@ class MainWindow(WindowDialogs, QMainWindow):
     def review_record(self, path: str | None = None) -> None:
         from .review_window import review_record
         review_record(self, path)
-
-    def set_show_played(self, shown: bool, remember: bool = True) -> None:
-        from .setup import save_choice
-        self.panel.played.setVisible(bool(shown))
-        self.menus.played.setChecked(bool(shown))
-        if remember:
-            save_choice("table/show_played", bool(shown))
 
     # --- closing -----------------------------------------------------------------------------------
     def show_placed(self) -> None:

@@ -2,7 +2,7 @@
 language changes (each action keeps its English source text).
 
     Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S), Review a
-           record, Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
+           record, Match result, Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
     Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Review the hands
            (Ctrl+R), Speed
     Help   Rules of this game (F1), Rules of the games, Learn to play, Licences
@@ -30,6 +30,7 @@ class Menus:
                                 QKeySequence("Ctrl+S"))
         self.review_file = self.action(game, QT_TR_NOOP("Re&view a game record..."),
                                        window.review_record)
+        self.result = self.action(game, QT_TR_NOOP("Match &result..."), window.show_match_end)
         game.addSeparator()
         self.stats = self.action(game, QT_TR_NOOP("Stat&istics..."), window.show_statistics)
         self.settings = self.action(game, QT_TR_NOOP("Se&ttings..."), window.show_settings,

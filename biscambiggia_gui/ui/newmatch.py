@@ -4,7 +4,7 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
@@ -222,6 +222,8 @@ class NewMatchDialog(QDialog):
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
         self._fit()
+        if self.isVisible():                  # the new rows show at the next turn of the loop
+            QTimer.singleShot(0, self._fit)
         self.blurb.setText(render(Message(variant.family.word("about"))))
         self._default_names()
         self._hint()
@@ -232,10 +234,18 @@ class NewMatchDialog(QDialog):
         from .screenfit import available
         room = available(self.parentWidget() or self)
         inner = self.scroll.widget()
+        for lay in (self.seats_grid, self.options_form, inner.layout()):
+            lay.invalidate()                  # the rows just made count, not the ones before
+            lay.activate()
         inner.adjustSize()
         want = inner.sizeHint().height() + 4
         self.scroll.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
         self.setMaximumHeight(room.height())
+        if self.isVisible():                  # another game or more players: it grows to show
+            from .screenfit import fit_dialog_size    # them (within the screen), never an
+            self.layout().activate()                  # inner scroll bar where there is room
+            self.resize(self.sizeHint().expandedTo(self.size()))
+            fit_dialog_size(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -12,9 +12,9 @@ try:                                                     # Qt 6.8+
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:                                      # pragma: no cover
     QAccessibleAnnouncementEvent = None
-from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QLayout, QListWidget, QPushButton, QScrollArea, QSizePolicy,
+                               QStyle, QToolButton, QVBoxLayout, QWidget)
 
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton as _QPushButton
@@ -22,7 +22,9 @@ from PySide6.QtWidgets import QPushButton as _QPushButton
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
-from .text import action_label, tr
+from .text import action_label, card_long_name, tr
+
+PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
 
 PANEL_STYLE = """
 QWidget#panel { background: #16281d; }
@@ -122,7 +124,40 @@ class DeclarationButton(_QPushButton):
         super().keyPressEvent(event)
 
 
+LOG_MIN = 46               # the log keeps at least two lines in view
+DECISIONS_MIN = 96         # below this the cards played box makes way for the decisions
+STATUS_LINES = 3           # the status keeps room for three lines: it does not jump
+
+
+class MatchLog(QListWidget):
+    """The match log: the newest line always whole in view, also after a wrapped line or a
+    change of height (it scrolls by pixels, so the bottom line is never cut in half)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setVerticalScrollMode(QListWidget.ScrollPerPixel)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.setMinimumHeight(LOG_MIN)
+
+    def resizeEvent(self, event) -> None:
+        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
+        super().resizeEvent(event)
+        if at_bottom:
+            QTimer.singleShot(0, self.scrollToBottom)
+
+
 class SidePanel(QWidget):
+    """The column beside the table, top to bottom: the title and the match rule, the
+    standing, the status (room for three lines, so nothing below it jumps as it changes),
+    Hint and Undo, the last trick, the cards played; then what comes and goes (the hint,
+    the decisions, the button that carries on) above the log, which gives way to them.
+
+    The decisions follow one layout rule, whatever their number (`_allot`): they get all
+    the height they need, up to what the panel can spare above the log's last two lines;
+    when even that is short the cards played box makes way, and past that the decisions
+    scroll. So every choice the rules offer is reachable on a 1280x720 screen."""
+
     actionChosen = Signal(str)
     handRequested = Signal()                 # a declaration button gives the keys back to the hand
     lastTrickRequested = Signal()
@@ -136,7 +171,7 @@ class SidePanel(QWidget):
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_STYLE)
         self.setFixedWidth(290)
-        lay = QVBoxLayout(self)
+        lay = self.lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 12, 12, 12)
         lay.setSpacing(10)
         self.title = QLabel(objectName="title", wordWrap=True)
@@ -146,37 +181,15 @@ class SidePanel(QWidget):
         self.standing = QFrame(objectName="box")
         self.standing_grid = QGridLayout(self.standing)
         self.standing_grid.setContentsMargins(10, 8, 10, 8)
+        self.standing_grid.setVerticalSpacing(2)
         self.standing_grid.setColumnStretch(0, 1)
         self.rows: list[tuple[QLabel, QLabel]] = []
         lay.addWidget(self.standing)
         self.status = QLabel(objectName="status", wordWrap=True)
         self.status.setTextInteractionFlags(Qt.TextSelectableByKeyboard | Qt.TextSelectableByMouse)
         self.status.setFocusPolicy(Qt.NoFocus)
+        self.status.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         lay.addWidget(self.status)
-        self.hint_label = QLabel(objectName="hint", wordWrap=True)
-        self.hint_label.hide()
-        lay.addWidget(self.hint_label)
-        self.decide = QFrame(objectName="box")
-        self.decide_lay = QVBoxLayout(self.decide)
-        self.decide_lay.setContentsMargins(10, 8, 10, 8)
-        self.decide_title = QLabel(objectName="boxtitle", wordWrap=True)
-        self.decide_lay.addWidget(self.decide_title)
-        self.choices = QWidget()
-        self.choices.setObjectName("choices")
-        self.choices_lay = QVBoxLayout(self.choices)
-        self.choices_lay.setContentsMargins(0, 0, 0, 0)
-        self.choices_scroll = QScrollArea()
-        self.choices_scroll.setWidgetResizable(True)
-        self.choices_scroll.setFrameShape(QFrame.NoFrame)
-        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.choices_scroll.setWidget(self.choices)
-        self.decide_lay.addWidget(self.choices_scroll)
-        self.decide.hide()
-        lay.addWidget(self.decide)
-        self.go_on = QPushButton(objectName="goon")
-        self.go_on.clicked.connect(self.continueRequested)
-        self.go_on.hide()
-        lay.addWidget(self.go_on)
         tools = QHBoxLayout()
         tools.setSpacing(6)
         self.hint_button = QPushButton(objectName="hintButton")
@@ -189,13 +202,48 @@ class SidePanel(QWidget):
         self.last_trick = QPushButton()
         self.last_trick.clicked.connect(self.lastTrickRequested)
         lay.addWidget(self.last_trick)
+        # --- below: the cards played, then what comes and goes (the hint, the decisions,
+        # the way on) and the log; its height is shared out by `_allot`, never more than
+        # the panel has, so the window never grows past the screen
+        self.lower = Lower(self._allot)
+        low = self.lower_lay = QVBoxLayout(self.lower)
+        low.setContentsMargins(0, 0, 0, 0)
+        low.setSpacing(10)
+        low.setSizeConstraint(QLayout.SetNoConstraint)
+        lay.addWidget(self.lower, 1)
         self.played = PlayedCards()
-        lay.addWidget(self.played)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
-        lay.addWidget(self.log, 1)
+        self.played_wanted = True            # the settings' switch and the game's rule
+        low.addWidget(self.played)
+        self.hint_label = QLabel(objectName="hint", wordWrap=True)
+        self.hint_label.hide()
+        low.addWidget(self.hint_label)
+        self.decide = QFrame(objectName="box")
+        self.decide_lay = QVBoxLayout(self.decide)
+        self.decide_lay.setContentsMargins(8, 6, 4, 6)
+        self.choices = QWidget()
+        self.choices.setObjectName("choices")
+        self.choices_lay = QVBoxLayout(self.choices)
+        self.choices_lay.setContentsMargins(0, 0, 4, 0)
+        self.choices_lay.setSpacing(4)
+        self.choices_scroll = QScrollArea()
+        self.choices_scroll.setWidgetResizable(True)
+        self.choices_scroll.setFrameShape(QFrame.NoFrame)
+        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.choices_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.choices_scroll.setWidget(self.choices)
+        self.decide_lay.addWidget(self.choices_scroll)
+        self.decide.hide()
+        low.addWidget(self.decide)
+        self._no_title = QLabel(objectName="boxtitle")
+        self.decide_title = self._no_title       # the first decision group's title
+        self.go_on = QPushButton(objectName="goon")
+        self.go_on.clicked.connect(self.continueRequested)
+        self.go_on.hide()
+        low.addWidget(self.go_on)
+        self.log = MatchLog()
+        low.addWidget(self.log, 1)
         self.buttons: dict[str, QWidget] = {}
+        self.groups: list[tuple[str, QLabel]] = []    # (kind, its title) of each decision group
         self.decide_kind = ""
         self.retranslate()
 
@@ -210,8 +258,9 @@ class SidePanel(QWidget):
         self.status.setAccessibleName(tr("What is happening"))
         self.choices.setAccessibleName(tr("Decisions"))
         self.played.retranslate()
-        if self.decide_kind:
-            self.decide_title.setText(self._decide_title(self.decide_kind))
+        for kind, label in self.groups:
+            label.setText(self._decide_title(kind))
+        self._status_room()
 
     @staticmethod
     def _decide_title(kind: str) -> str:
@@ -228,6 +277,7 @@ class SidePanel(QWidget):
     def show_hint(self, text: str) -> None:
         self.hint_label.setText(text)
         self.hint_label.setVisible(bool(text))
+        self._allot()
 
     # --- standing ---------------------------------------------------------------------------
     def set_standing(self, title: str, rule: str, rows: list[tuple[str, str]]) -> None:
@@ -250,12 +300,20 @@ class SidePanel(QWidget):
                 name.setText(rows[r][0])
                 score.setText(rows[r][1])
         self.standing.setVisible(bool(rows))
+        self._allot()
 
     def set_status(self, text: str, go_on: str = "") -> None:
         """What is happening; `go_on` labels a button that carries on (next hand, new match)."""
         self.status.setText(text)
         self.go_on.setText(go_on)
-        self.go_on.setVisible(bool(go_on))
+        if self.go_on.isVisibleTo(self) != bool(go_on):
+            self.go_on.setVisible(bool(go_on))
+            self._allot()
+
+    def _status_room(self) -> None:
+        """Room for STATUS_LINES lines, so the panel below does not move as the words change."""
+        fm = self.status.fontMetrics()
+        self.status.setMinimumHeight(fm.lineSpacing() * STATUS_LINES + 14)
 
     def add_log(self, line: str) -> None:
         self.log.addItem(line)
@@ -269,58 +327,104 @@ class SidePanel(QWidget):
     def clear_log(self) -> None:
         self.log.clear()
 
+    # --- the cards played box -------------------------------------------------------------------
+    def show_played(self, wanted: bool) -> None:
+        """Whether the cards played box is wanted (the settings, and the game's rule: the
+        table does not keep that memory for you where it does not count for you)."""
+        self.played_wanted = bool(wanted)
+        self._allot()
+
     # --- decisions ----------------------------------------------------------------------------
-    def set_decisions(self, actions: list[str], deck: str, points=None) -> None:
-        """The controls for the non-card actions open to the person at the screen: cards to
-        choose (the card given for the matto, the partner's card called), an auction (the
-        open bids in a list, Bid and Pass), or one button per declaration; `points` maps an
-        action to what it would score (a marriage, Tarocchi's buone)."""
-        for w in self.buttons.values():
-            self.choices_lay.removeWidget(w)
-            w.deleteLater()
+    def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False) -> None:
+        """The controls for the non-card actions open to the person at the screen, one group
+        per kind, each with its title: cards to choose (the card given for the matto, the
+        partner's card called), an auction (the open bids in a list, Bid and Pass), buttons
+        for declarations, marriages, the exchange, the trump named. `points` maps an action
+        to what it would score (a marriage, Tarocchi's buone); `waits`: a card may be played
+        instead, so the card owed for the matto may wait for a later turn."""
+        waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
+        actions = [a for a in actions if kind_of(a) != "play"]
+        focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
+            if QApplication.focusWidget() is not None else False
+        while self.choices_lay.count():          # gone at once, not at the next event loop
+            w = self.choices_lay.takeAt(0).widget()
+            if w is not None:
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
         self.buttons.clear()
+        self.groups = []
+        if focused:                              # the keys go back to the hand, never to Undo
+            self.handRequested.emit()
         if not actions:
             self.decide_kind = ""
+            self.decide_title = self._no_title
             self.decide.hide()
+            self._allot()
             return
-        kinds = {kind_of(a) for a in actions}
-        cards = [a for a in actions if kind_of(a) in ("give", "call")]
-        if cards:
-            if "call" in kinds:
-                self.decide_kind = "call"
-            else:   # the debt may wait for a later turn, unless the last trick is behind
-                self.decide_kind = "gives" if len(cards) < len(actions) else "gives_last"
-            height = self._card_grid(cards, deck, "gives" if "give" in kinds else "calls")
-        elif kinds & {"bid", "pass"}:
-            self.decide_kind = "auction"
-            height = self._auction(actions, deck)
-        else:
-            buone = any(kind_of(a) not in ("marriage", "exchange", "trump") for a in actions)
-            self.decide_kind = "trump" if "trump" in kinds else ("buone" if buone else "lead")
-            offered = self._decide_title(self.decide_kind)
-            for action in actions:
-                pts = points(action) if points else None
-                b = DeclarationButton(action_label(action, deck, pts), offered)
-                b.setObjectName(action)
-                b.setAutoDefault(True)               # Enter presses it, as Space does
-                b.toHand.connect(self.handRequested)
-                b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-                self.choices_lay.addWidget(b)
-                self.buttons[action] = b
-            height = 40 * len(actions)
-        self.decide_title.setText(self._decide_title(self.decide_kind))
-        self.choices_scroll.setFixedHeight(min(300, height + 6))
+        gives = [a for a in actions if kind_of(a) == "give"]
+        calls = [a for a in actions if kind_of(a) == "call"]
+        bids = [a for a in actions if kind_of(a) in ("bid", "pass")]
+        trumps = [a for a in actions if kind_of(a) == "trump"]
+        others = [a for a in actions if a not in gives + calls + bids + trumps]
+        if gives:                                # the debt may wait, unless no card may be played
+            self._group("gives" if waits else "gives_last")
+            self._cards(gives, deck, "gives")
+        if calls:
+            self._group("call")
+            self._cards(calls, deck, "calls")
+        if bids:
+            self._group("auction")
+            self._auction(bids, deck)
+        if trumps:
+            self._group("trump")
+            self._buttons(trumps, deck, points, "trump")
+        if others:
+            buone = any(kind_of(a) not in ("marriage", "exchange") for a in others)
+            kind = "buone" if buone else "lead"
+            self._group(kind)
+            self._buttons(others, deck, points, kind)
+        self.decide_kind = self.groups[0][0]
+        self.decide_title = self.groups[0][1]
+        self.choices_lay.addStretch(1)
         self.decide.show()
+        for i in range(self.choices_lay.count()):    # shown now (Qt would wait for the event
+            w = self.choices_lay.itemAt(i).widget()  # loop), so their height counts now
+            if w is not None:
+                w.show()
+        self._allot()
+        QTimer.singleShot(0, self._allot)
 
-    def _card_grid(self, actions: list[str], deck: str, name: str) -> int:
-        """A grid of card pictures, one button each (its accessible name the action's words);
-        the height it needs."""
+    def _group(self, kind: str) -> None:
+        label = QLabel(self._decide_title(kind), objectName="boxtitle", wordWrap=True)
+        label.setProperty("group", kind)
+        self.choices_lay.addWidget(label)
+        self.groups.append((kind, label))
+
+    def _buttons(self, actions: list[str], deck: str, points, kind: str) -> None:
+        offered = self._decide_title(kind)
+        for action in actions:
+            pts = points(action) if points else None
+            b = DeclarationButton(action_label(action, deck, pts), offered)
+            b.setObjectName(action)
+            b.setAutoDefault(True)               # Enter presses it, as Space does
+            b.toHand.connect(self.handRequested)
+            b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+            self.choices_lay.addWidget(b)
+            self.buttons[action] = b
+
+    def _card_grid(self, actions: list[str], deck: str, name: str) -> None:
+        """A grid of card pictures, one button each (its accessible name the action's words)."""
         row = QWidget()
         grid = QGridLayout(row)
         grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(4)
         art = card_art(deck)
-        size = 56 if len(actions) <= 12 else 40
-        columns = 3 if size == 56 else 5
+        size = 56
+        margins = self.layout().contentsMargins()   # the columns that fit beside a scroll bar
+        room = (self.width() - margins.left() - margins.right() - 20
+                - self.style().pixelMetric(QStyle.PM_ScrollBarExtent))
+        columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
             b = QToolButton()
             b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))
@@ -331,12 +435,41 @@ class SidePanel(QWidget):
             b.setFocusPolicy(Qt.StrongFocus)
             b.setAutoRaise(False)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-            grid.addWidget(b, i // columns, i % columns)
+            grid.addWidget(b, i // columns, i % columns, Qt.AlignLeft)
+        grid.setColumnStretch(columns, 1)
         self.choices_lay.addWidget(row)
         self.buttons[name] = row
-        return (len(actions) + columns - 1) // columns * (int(size * art.aspect) + 14)
 
-    def _auction(self, actions: list[str], deck: str) -> int:
+    def _cards(self, actions: list[str], deck: str, name: str) -> None:
+        """Cards to choose: their pictures when few, a list of their names when many."""
+        if len(actions) <= PICTURES:
+            self._card_grid(actions, deck, name)
+        else:
+            self._card_list(actions, deck, name)
+
+    def _card_list(self, actions: list[str], deck: str, name: str) -> None:
+        """Many cards to choose from (a call of any card of the deck): their names in a list,
+        in the order the game gives (by suit, the strongest first), and a button that takes
+        the one chosen; as compact as the auction, at any window size."""
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        box = QComboBox()
+        box.setObjectName("cards")
+        for a in actions:
+            box.addItem(card_long_name(argument(a), deck), a)
+        box.setMaxVisibleItems(12)
+        box.setAccessibleName(self.groups[-1][1].text())
+        take = QPushButton(tr("&Call") if name == "calls" else tr("&Give"))
+        take.setObjectName("take")
+        take.setAutoDefault(True)
+        take.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
+        lay.addWidget(box, 1)
+        lay.addWidget(take)
+        self.choices_lay.addWidget(row)
+        self.buttons[name] = row
+
+    def _auction(self, actions: list[str], deck: str) -> None:
         """The open bids in a list (the lowest first), a Bid button and a Pass button."""
         row = QWidget()
         lay = QHBoxLayout(row)
@@ -363,7 +496,56 @@ class SidePanel(QWidget):
         box.setVisible(bool(bids))
         self.choices_lay.addWidget(row)
         self.buttons["auction"] = row
-        return 44
+
+    # --- the layout rule ------------------------------------------------------------------------
+    def _allot(self) -> None:
+        """Share the lower part's height: the decisions get what they need, up to what is
+        left above the log's last lines; the cards played box shows only where it leaves
+        them that, and past that the decisions scroll."""
+        room = self.lower.height()
+        gap = self.lower_lay.spacing()
+        fixed = 0
+        for w in (self.hint_label, self.go_on):
+            if w.isVisibleTo(self):
+                h = w.heightForWidth(self.lower.width()) if w.hasHeightForWidth() else -1
+                fixed += max(h, w.sizeHint().height()) + gap
+        played_h = self.played.sizeHint().height() + gap
+        free = room - fixed - LOG_MIN
+        if not self.groups:
+            self.played.setVisible(self.played_wanted and free >= played_h)
+            return
+        frame = self.decide_lay.contentsMargins()
+        inner = self.lower.width() - frame.left() - frame.right() \
+            - self.choices_lay.contentsMargins().right()
+        lay = self.choices_lay                   # wrapped titles: their height at this width
+        need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
+        want = need + frame.top() + frame.bottom() + 2
+        played = self.played_wanted and want + gap <= free - played_h
+        self.played.setVisible(played)
+        space = free - gap - (played_h if played else 0)
+        height = max(min(want, space), min(want, DECISIONS_MIN))
+        self.choices_scroll.setFixedHeight(max(20, height - frame.top() - frame.bottom()))
+
+
+class Lower(QWidget):
+    """The panel's lower part: it asks for little, takes what is left, and shares it out
+    (`allot`) whenever its height changes."""
+
+    def __init__(self, allot, parent=None):
+        super().__init__(parent)
+        self.allot = allot
+        self.setMinimumHeight(LOG_MIN + DECISIONS_MIN)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, LOG_MIN + DECISIONS_MIN)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.allot()
 
 
 HISTORY = 200

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from ..engine.cards import SUITS, deck_for, rank_of, suit_of
 from ..engine.registry import default_variant
+from .messages import word
 from .text import SUIT_SYMBOL, rank_index, suit_word, tr
 
 RED = {"H", "D"}
@@ -111,6 +112,7 @@ class PlayedCards(QFrame):
             size = suit_size(variant, suit)
             count.setText(f"{len(played)}/{size}")
             words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
-            spoken.append(f"{words}: {', '.join(ranks) if ranks else tr('none')}")
+            none = tr("none")                          # (lupdate skips f-strings)
+            spoken.append(f"{words}: {', '.join(ranks) if ranks else none}")
         self.setAccessibleDescription("; ".join(spoken))
-        self.setToolTip(tr("Cards played in this hand ({n})", n=len(cards)))
+        self.setToolTip(word(variant.family, "played_tip", n=len(cards)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Slot
+from PySide6.QtCore import QEvent, QSize, Qt, Slot
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QTextBrowser, QVBoxLayout, QWidget)
 
@@ -16,6 +16,8 @@ from shiboken6 import isValid
 
 from ..engine.registry import families, variants
 from ..paths import asset
+from .screenfit import fit_to_screen
+from .text import tr
 LANGUAGES = ("it", "en")
 FALLBACK_LANGUAGE = "en"
 
@@ -48,12 +50,71 @@ def rules_path(game: str, language: str) -> Path:
     return asset("rules", language_code(language), f"{families()[game].rules_page}.html")
 
 
+OPTIONS_MARK = "<!-- options -->"       # where a page's options table goes (issue 26)
+
+
 def rules_html(game: str, language: str) -> str | None:
-    """The page's HTML, or None if the file is missing or unreadable."""
+    """The page's HTML, or None if the file is missing or unreadable. Its options (each
+    variant's match and every option with its default and the values allowed) are not
+    written in the page: they are drawn from the registry where the page says
+    OPTIONS_MARK, so the page can never offer what the game refuses."""
     try:
-        return rules_path(game, language).read_text(encoding="utf-8")
+        html = rules_path(game, language).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
         return None
+    return html.replace(OPTIONS_MARK, options_html(game))
+
+
+def option_value(opt, value) -> str:
+    """One value of an option in words: on/off, a number, a choice's own words."""
+    from ..engine.messages import Message
+    from .messages import render
+    if opt.kind is bool:
+        return tr("on") if value else tr("off")
+    if opt.choices and opt.choice_words and value in opt.choices:
+        return render(Message(opt.choice_words[opt.choices.index(value)]), capital=False)
+    return str(value)
+
+
+def option_allowed(opt) -> str:
+    """The values an option allows, in words: "1 to 50", "5, 7, 9", "on, off"."""
+    if opt.kind is bool:
+        return tr("on") + ", " + tr("off")
+    if opt.choices:
+        return ("; " if opt.choice_words else ", ").join(option_value(opt, c) for c in opt.choices)
+    if opt.low is not None and opt.high is not None:
+        return tr("{low} to {high}", low=opt.low, high=opt.high)
+    if opt.low is not None:
+        return tr("{low} or more", low=opt.low)
+    return ""
+
+
+def options_table(game: str) -> list[tuple[str, str, str, str]]:
+    """(players, what, default, allowed) rows of a game's options: for each variant its
+    match by default, then each option with its default and the values allowed, all read
+    from the registry (engine/registry.py: the only place they are written)."""
+    from html import escape
+    from .newmatch import option_text
+    from .summary import match_rule_text
+    rows = []
+    for v in [v for v in variants().values() if v.game == game]:
+        defaults = v.resolve_options({})
+        rows.append((str(v.players), escape(tr("The match")),
+                     escape(match_rule_text(v, defaults)), ""))
+        for opt in v.options:
+            rows.append((str(v.players), escape(option_text(opt)),
+                         escape(option_value(opt, opt.default)), escape(option_allowed(opt))))
+    return rows
+
+
+def options_html(game: str) -> str:
+    """The options table of a game's rules page, in the language installed."""
+    head = "".join(f"<th>{h}</th>" for h in (tr("Players"), tr("Option"), tr("Default"),
+                                              tr("Allowed")))
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>"
+                   for row in options_table(game))
+    return (f"<table border='1' cellspacing='0' cellpadding='4' class='options'>"
+            f"<tr>{head}</tr>{body}</table>")
 
 
 class RulesWindow(QDialog):
@@ -175,6 +236,8 @@ def show_rules(parent: QWidget | None, variant_id: str, language: str) -> RulesW
 
         window = RulesWindow(language, parent)
         _windows[key] = window
+        window.destroyed.connect(lambda *_, w=window: _windows.get(key) is w and _windows.pop(key))
+        fit_to_screen(window, QSize(680, 720))
     window.set_language(language)
     window.show()
     window.show_variant(variant_id)

@@ -114,6 +114,18 @@ def fit_dialog(dialog: QWidget) -> None:
     dialog.resize(size.expandedTo(dialog.minimumSize()).boundedTo(room.size()))
 
 
+def fit_to_screen(window: QWidget, preferred: QSize) -> None:
+    """A window of its own (the rules, the licences) at `preferred` size where the screen has
+    room, else SHARE of it less the window manager's frame, centred on the screen, so its
+    bottom and its Close button are never off the screen (1280x720 with a title bar)."""
+    room = available(window.parentWidget() or window)
+    w = min(preferred.width(), int(room.width() * SHARE) - FRAME.width())
+    h = min(preferred.height(), int(room.height() * SHARE) - FRAME.height())
+    window.resize(max(w, 320), max(h, 240))
+    window.move(centred(QSize(window.width() + FRAME.width(), window.height() + FRAME.height()),
+                        room).topLeft())
+
+
 def fit_dialog_size(dialog: QWidget) -> None:
     """Shrink a dialog already sized to what it wants so it stays on the screen."""
     room = available(dialog.parentWidget() or dialog)

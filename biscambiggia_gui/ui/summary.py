@@ -63,7 +63,7 @@ def hand_table_html(ctrl, index: int) -> str:
     sides = match.variant.side_count
     head = "".join(f"<th style='{CELL}'>{escape(ctrl.hand_side_name(result, s))}</th>"
                    for s in range(sides))
-    card_points, hand_total = tr("Card points"), tr("Hand total")   # (lupdate skips f-strings)
+    card_points, hand_total = tr("Card points"), ctrl.word("hand_total")   # (lupdate skips f-strings)
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
                       for s in range(sides)) + "</tr>"]
@@ -86,8 +86,9 @@ def tokens_html(ctrl, index: int) -> str:
     match = ctrl.match
     result = match.results[index]
     totals = match.variant.match.score(match.results[:index + 1], match.parties())
-    head = (f"<tr><th></th><th style='{CELL}'>{escape(tr('This hand'))}</th>"
-            f"<th style='{CELL}'>{escape(tr('In all'))}</th></tr>")
+    this_hand, in_all = ctrl.word("this_hand"), tr("In all")      # (lupdate skips f-strings)
+    head = (f"<tr><th></th><th style='{CELL}'>{escape(this_hand)}</th>"
+            f"<th style='{CELL}'>{escape(in_all)}</th></tr>")
     rows = "".join(f"<tr><td style='{CELL}'>{escape(ctrl.name(p))}</td>"
                    f"<td align='right' style='{CELL}'>{int(result.returns[p]):+d}</td>"
                    f"<td align='right' style='{CELL}'><b>{totals[p]}</b></td></tr>"
@@ -139,6 +140,17 @@ def tarocchi_sheet_html(ctrl) -> str:
             f"<p style='color:#666; font-size:11px'>{legend}</p>")
 
 
+def hand_heading(ctrl, index: int) -> str:
+    """What became of hand `index`, in the game's words: "Deal 3 goes to Anna and Carla",
+    void, or not played (everyone passed)."""
+    result = ctrl.match.results[index]
+    if not result.played:
+        return tr("Everyone passed: the next dealer deals again")
+    if result.winner is None:
+        return ctrl.word("void", n=index + 1)
+    return ctrl.word("goes_to", n=index + 1, name=ctrl.hand_side_name(result, result.winner))
+
+
 class HandSummary(QDialog):
     nextHand = Signal()
     newMatch = Signal()
@@ -146,20 +158,13 @@ class HandSummary(QDialog):
 
     def __init__(self, ctrl, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(tr("End of the hand"))
+        self.setWindowTitle(ctrl.word("end_title"))
         self.setMinimumWidth(460)
         self.ctrl = ctrl
         match = ctrl.match
         index = len(match.results) - 1
-        result = match.results[index]
         lay = QVBoxLayout(self)
-        if not result.played:
-            head = tr("Everyone passed: the next dealer deals again")
-        elif result.winner is None:
-            head = ctrl.word("void", n=index + 1)
-        else:
-            head = ctrl.word("goes_to", n=index + 1,
-                             name=ctrl.hand_side_name(result, result.winner))
+        head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
         self.heading = QLabel(head, objectName="heading")
         lay.addWidget(self.heading)
@@ -201,7 +206,7 @@ class HandSummary(QDialog):
             self.go.clicked.connect(lambda: (self.accept(), self.newMatch.emit()))
         else:
             dealer = match.dealer_of(len(match.hands))
-            self.go = QPushButton(tr("Next hand (dealer: {name})", name=ctrl.name(dealer)))
+            self.go = QPushButton(ctrl.word("next", name=ctrl.name(dealer)))
             self.go.clicked.connect(lambda: (self.accept(), self.nextHand.emit()))
         self.go.setDefault(True)
         self.close_button = QPushButton(tr("Close"))

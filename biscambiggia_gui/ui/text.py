@@ -59,10 +59,9 @@ RANK_WORDS = {
     "tarot": {"A": QT_TR_NOOP("Ace"), "J": QT_TR_NOOP("Jack"), "C": QT_TR_NOOP("Knight"),
               "Q": QT_TR_NOOP("Queen"), "K": QT_TR_NOOP("King")},
 }
-# The indices printed on the cards: the Genoese deck's French J/Q/K, the Italian deck's
-# F/C/R (fante, cavallo, re), the tarot's F/C/D/R (fante, cavallo, donna, re).
-RANK_INDEX = {"genoese": {}, "italian": {"J": "F", "Q": "C", "K": "R"},
-              "tarot": {"J": "F", "C": "C", "Q": "D", "K": "R"}}
+# The indices printed on the cards are the art's own (art/palette.py INDEX_LABELS, one
+# table): the Genoese deck's A and French J/Q/K, the Italian deck's 1 and F/C/R (fante,
+# cavallo, re), the tarot's 1 and F/C/D/R (fante, cavallo, donna, re).
 
 
 def rank_word(rank: str, deck: str = "genoese") -> str:
@@ -72,8 +71,10 @@ def rank_word(rank: str, deck: str = "genoese") -> str:
 
 
 def rank_index(rank: str, deck: str = "genoese") -> str:
-    """The index a card of `rank` carries in `deck` ("R" for the Italian king)."""
-    return RANK_INDEX.get(deck, {}).get(rank, rank)
+    """The index a card of `rank` carries in `deck`, as printed on it ("R" for the Italian
+    king, "1" for its ace)."""
+    from ..art.palette import INDEX_LABELS
+    return INDEX_LABELS.get(deck, {}).get(rank, rank)
 
 
 LEVEL_NAMES = {"random": QT_TR_NOOP("random"), "easy": QT_TR_NOOP("easy"),
@@ -143,6 +144,15 @@ def does(name: str, verb: str) -> str:
     return f"{name} {tr(verb)}"
 
 
+def names_joined(names: list[str]) -> str:
+    """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
+    and Dario" ("Tu, Bruno e Dario")."""
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
 def card_name(code: str, deck: str = "genoese") -> str:
     """The short name: "7♥"; "Asso di coppe" / "Ace of cups" for the Italian deck;
     "Tarocco 21", "Matto", "Re di coppe" for the tarot."""
@@ -165,13 +175,6 @@ def card_long_name(code: str, deck: str = "genoese") -> str:
     rank, suit = code[:-1], code[-1]
     rank_word = tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
     return tr("{rank} of {suit}", rank=rank_word, suit=tr(SUIT_WORDS[style].get(suit, suit)))
-
-
-def suit_name(suit: str, deck: str = "genoese") -> str:
-    """"coppe" for the Italian deck (translated), the suit's sign for the Genoese deck."""
-    if deck in ("italian", "tarot"):
-        return tr(SUIT_WORDS["italian"][suit])
-    return SUIT_SYMBOL.get(suit, suit)
 
 
 def suit_word(suit: str, deck: str = "genoese") -> str:
@@ -218,7 +221,7 @@ def declaration_sentence(name: str, data: dict, deck: str) -> tuple[str, str]:
     points = points_text(data.get("points", 0), signed=True)
     if kind == "marriage":
         return tr("{name}: marriage in {suit}", name=name,
-                   suit=suit_name(data.get("suit", ""), deck)), points
+                   suit=suit_word(data.get("suit", ""), deck)), points
     return f"{name}: {name_word(kind)}", points
 
 
@@ -227,7 +230,7 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
     points = points_text(data.get("points", 0), signed=True)
     if kind == "marriage":
         return tr("{who} the marriage in {suit} ({points})", who=does(name, "declares"),
-                   suit=suit_name(data.get("suit", ""), deck), points=points)
+                   suit=suit_word(data.get("suit", ""), deck), points=points)
     cards = ", ".join(card_name(c, deck) for c in data.get("cards", []))
     return f"{does(name, 'shows')} {name_word(kind)}: {cards} ({points})"
 
@@ -235,9 +238,9 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
 def bonus_text(bonus: dict, deck: str) -> str:
     name = bonus.get("name", "")
     if name == "marriage":
-        return tr("marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
+        return tr("marriage {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     if name == "captured marriage":
-        return tr("captured marriage {suit}", suit=suit_name(bonus.get("suit", ""), deck))
+        return tr("captured marriage {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     cards = bonus.get("cards")
     if cards:
         if name in COUNTED:

@@ -7,14 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
-                               QLabel, QMessageBox, QStyle, QVBoxLayout)
+from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog,
+                               QFileIconProvider, QHBoxLayout, QLabel, QMessageBox, QStyle,
+                               QVBoxLayout)
 
 from .. import i18n
 from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
 from .keeper import translate_save_error
+from .messages import word
 from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, count_switch, default_seats, load_setup, save_choice,
                     variant_title)
@@ -37,9 +39,10 @@ class WindowDialogs:
         self.last_dir = str(settings().value(LAST_DIR_KEY, "") or "")
 
     def retranslate_dialogs(self) -> None:
+        from shiboken6 import isValid
         from .rules_window import _windows
-        window = _windows.get(id(self))
-        if window is not None and window.isVisible():
+        window = _windows.get(id(self))          # (an id a window gone before may have had)
+        if window is not None and isValid(window) and window.isVisible():
             window.set_language(i18n.current_language())
             window.retranslate()
 
@@ -126,10 +129,10 @@ class WindowDialogs:
             if self.unfinished() and not self._leaving:
                 self.unless_unfinished(self._open_after_leaving)
                 return False
-            path, _ = QFileDialog.getOpenFileName(self, tr("Open game record"), self._folder(),
-                                                  tr("Game records") + f" ({RECORD_FILTER})")
-            if not path:
+            box = record_dialog(self, "open", self._folder())
+            if box.exec() != QDialog.Accepted or not box.selectedFiles():
                 return False
+            path = box.selectedFiles()[0]
         self._remember_dir(path)
         try:
             loaded = saves.load_match(path, default_seats_for=self._record_seats)
@@ -175,10 +178,10 @@ class WindowDialogs:
             return False
         if not path:
             suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
-            path, _ = QFileDialog.getSaveFileName(self, tr("Save game record"), suggested,
-                                                  tr("Game records") + f" ({RECORD_FILTER})")
-            if not path:
+            box = record_dialog(self, "save", suggested)
+            if box.exec() != QDialog.Accepted or not box.selectedFiles():
                 return False
+            path = box.selectedFiles()[0]
             if not path.lower().endswith(".json"):
                 path += ".json"
         self._remember_dir(path)
@@ -258,6 +261,36 @@ class WindowDialogs:
             self.last_trick_dialog.open()
 
 
+# --- the file dialogs ------------------------------------------------------------------------------
+class FolderWords(QFileIconProvider):
+    """The file dialog's "Folder" in the language installed (Qt's own Italian lacks it)."""
+
+    def type(self, info) -> str:
+        return tr("Folder") if info.isDir() else super().type(info)
+
+
+def record_dialog(parent, which: str, where: str) -> QFileDialog:
+    """The dialog that opens ("open") or saves ("save") a game record, starting at `where`
+    (a folder, or the file suggested). Where Qt draws the dialog itself, every word on it is
+    the game's own, in the language installed: Qt's translations leave some in English."""
+    box = QFileDialog(parent, tr("Open game record") if which == "open" else tr("Save game record"),
+                      where, tr("Game records") + f" ({RECORD_FILTER})")
+    box.setObjectName(f"{which}RecordDialog")
+    box.setAcceptMode(QFileDialog.AcceptOpen if which == "open" else QFileDialog.AcceptSave)
+    box.setFileMode(QFileDialog.ExistingFile if which == "open" else QFileDialog.AnyFile)
+    if which == "save":
+        box.setDefaultSuffix("json")
+        box.selectFile(where)
+    box.setLabelText(QFileDialog.LookIn, tr("Look in:"))
+    box.setLabelText(QFileDialog.FileName, tr("File name:"))
+    box.setLabelText(QFileDialog.FileType, tr("Files of type:"))
+    box.setLabelText(QFileDialog.Accept, tr("&Open") if which == "open" else tr("&Save"))
+    box.setLabelText(QFileDialog.Reject, tr("Cancel"))
+    box.provider = FolderWords()             # kept alive with the dialog
+    box.setIconProvider(box.provider)
+    return box
+
+
 # --- the start-up question ---------------------------------------------------------------
 def describe(loaded: saves.LoadedMatch) -> str:
     match = loaded.match
@@ -266,8 +299,8 @@ def describe(loaded: saves.LoadedMatch) -> str:
     names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]   # cut by saves
     people = ", ".join(names)
     hand = len(match.hands)
-    return tr("{title} \u2014 {people}. Hand {hand}, standing {score}.", title=title,
-               people=people, hand=hand, score="\u00a0\u2013\u00a0".join(map(str, match.score())))
+    return word(v.family, "resume", title=title, people=people, n=hand,
+                score="\u00a0\u2013\u00a0".join(map(str, match.score())))
 
 
 def saved_when(loaded: saves.LoadedMatch) -> str:

@@ -36,4 +36,4 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
     assert not window.ctrl.hand_closed                     # the last trick is on the table
     assert status(window) == "" and not window.panel.go_on.isVisible()
     qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
-    assert status(window) == "The hand is over." and window.panel.go_on.isVisible()
+    assert status(window) == "The deal is over." and window.panel.go_on.isVisible()   # Briscola

@@ -12,6 +12,10 @@
         <translation>Partita ripresa: {title}</translation>
     </message>
     <message>
+        <source>Dealer</source>
+        <translation>Mazziere</translation>
+    </message>
+    <message>
         <source>{level} computer</source>
         <translation>computer {level}</translation>
     </message>
@@ -108,16 +112,8 @@
         <translation>Hanno passato tutti: il mazziere successivo distribuisce di nuovo</translation>
     </message>
     <message>
-        <source>The hand is void: {points}</source>
-        <translation>Mano nulla: {points}</translation>
-    </message>
-    <message>
-        <source>The hand goes to {name}: {points}</source>
-        <translation>Mano vinta – {name}: {points}</translation>
-    </message>
-    <message>
-        <source>Declare the marriage in {suit}: free points.</source>
-        <translation>Dichiara il matrimonio a {suit}: punti regalati.</translation>
+        <source>Declare the marriage in {suit}: {n} points.</source>
+        <translation>Dichiara il matrimonio di {suit}: {n} punti.</translation>
     </message>
     <message>
         <source>Exchange {card} for the turned trump.</source>
@@ -128,8 +124,20 @@
         <translation>Dai {card}: è quella che vale meno.</translation>
     </message>
     <message>
+        <source>Give {card}.</source>
+        <translation>Dai {card}.</translation>
+    </message>
+    <message>
         <source>Show it now: {n} points.</source>
         <translation>Mostrala ora: {n} punti.</translation>
+    </message>
+    <message>
+        <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
+        <translation>Attacca col matto: la presa va all&apos;altra carta, il matto resta tuo e ne devi una carta.</translation>
+    </message>
+    <message>
+        <source>Play the matto: it never takes the trick, but you keep it and owe a card for it from a trick you win later.</source>
+        <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
     </message>
     <message>
         <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
@@ -144,12 +152,20 @@
         <translation>Attacca con {card}.</translation>
     </message>
     <message>
+        <source>{card} is winning the trick so far: {n} points in it.</source>
+        <translation>{card} per ora vince la presa: {n} punti in gioco.</translation>
+    </message>
+    <message>
         <source>{card} takes the trick: {n} points.</source>
         <translation>{card} fa la presa: {n} punti.</translation>
     </message>
     <message>
         <source>{card} takes the trick and the lead.</source>
         <translation>{card} fa la presa e ti dà l’attacco.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning the trick so far: add {card}.</source>
+        <translation>Per ora la presa è del compagno: aggiungi {card}.</translation>
     </message>
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
@@ -212,14 +228,6 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation>La mano è finita.</translation>
-    </message>
-    <message>
-        <source>Next hand (dealer: {name})</source>
-        <translation>Mano seguente (mazziere: {name})</translation>
-    </message>
-    <message>
         <source>Waiting for {name}</source>
         <translation>Si aspetta {name}</translation>
     </message>
@@ -280,8 +288,40 @@
         <translation>Partita vinta – {name}!</translation>
     </message>
     <message>
+        <source>Won by</source>
+        <translation>Vinta da</translation>
+    </message>
+    <message>
+        <source>nobody: everyone passed</source>
+        <translation>nessuno: hanno passato tutti</translation>
+    </message>
+    <message>
+        <source>nobody (void)</source>
+        <translation>nessuno (nulla)</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>Final standing</source>
+        <translation>Classifica finale</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <source>The same game, players and options, with a new deal</source>
+        <translation>Lo stesso gioco, gli stessi giocatori e le stesse opzioni, con carte nuove</translation>
+    </message>
+    <message>
         <source>Hint: thinking...</source>
         <translation>Consiglio: ci penso...</translation>
+    </message>
+    <message>
+        <source>Match result</source>
+        <translation>Risultato della partita</translation>
     </message>
     <message>
         <source>You took back your last card.</source>
@@ -306,6 +346,10 @@
     <message>
         <source>Re&amp;view a game record...</source>
         <translation>Rivedi una &amp;partita registrata...</translation>
+    </message>
+    <message>
+        <source>Match &amp;result...</source>
+        <translation>&amp;Risultato della partita...</translation>
     </message>
     <message>
         <source>Stat&amp;istics...</source>
@@ -528,6 +572,14 @@
         <translation>Hai vinto l’asta: chiama la carta del tuo compagno</translation>
     </message>
     <message>
+        <source>&amp;Call</source>
+        <translation>&amp;Chiama</translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation>&amp;Dai</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>La tua offerta</translation>
     </message>
@@ -564,16 +616,12 @@
         <translation>Tarocchi</translation>
     </message>
     <message>
-        <source>Cards played in this hand ({n})</source>
-        <translation>Carte uscite in questa mano ({n})</translation>
+        <source>none</source>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>Wait for your turn</source>
         <translation>Aspetta il tuo turno</translation>
-    </message>
-    <message>
-        <source>{title} — {people}. Hand {hand}, standing {score}.</source>
-        <translation>{title} — {people}. Mano {hand}, punteggio {score}.</translation>
     </message>
     <message>
         <source>Saved on {when}.</source>
@@ -616,8 +664,40 @@
         <translation>Impostazioni</translation>
     </message>
     <message>
+        <source>on</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>da {low} a {high}</translation>
+    </message>
+    <message>
+        <source>{low} or more</source>
+        <translation>{low} o più</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>La partita</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opzione</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Se non la cambiate</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Valori ammessi</translation>
     </message>
     <message>
         <source>&amp;Your name</source>
@@ -720,8 +800,8 @@
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <source>Hand total</source>
-        <translation>Totale della mano</translation>
+        <source>In all</source>
+        <translation>In tutto</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -730,10 +810,6 @@
     <message>
         <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
-    </message>
-    <message>
-        <source>End of the hand</source>
-        <translation>Fine della mano</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -965,19 +1041,23 @@
     </message>
     <message>
         <source>You bid</source>
-        <translation>Offri</translation>
+        <translation>Tu offri</translation>
     </message>
     <message>
         <source>You pass</source>
-        <translation>Passi</translation>
+        <translation>Tu passi</translation>
     </message>
     <message>
         <source>You call</source>
-        <translation>Chiami</translation>
+        <translation>Tu chiami</translation>
     </message>
     <message>
         <source>You name the trump:</source>
-        <translation>Scegli la briscola:</translation>
+        <translation>Tu scegli la briscola:</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
     </message>
     <message>
         <source>Matto</source>
@@ -993,19 +1073,19 @@
     </message>
     <message>
         <source>{name}: marriage in {suit}</source>
-        <translation>{name}: matrimonio a {suit}</translation>
+        <translation>{name}: matrimonio di {suit}</translation>
     </message>
     <message>
         <source>{who} the marriage in {suit} ({points})</source>
-        <translation>{who} il matrimonio a {suit} ({points})</translation>
+        <translation>{who} il matrimonio di {suit} ({points})</translation>
     </message>
     <message>
         <source>marriage {suit}</source>
-        <translation>matrimonio {suit}</translation>
+        <translation>matrimonio di {suit}</translation>
     </message>
     <message>
         <source>captured marriage {suit}</source>
-        <translation>matrimonio preso {suit}</translation>
+        <translation>matrimonio preso di {suit}</translation>
     </message>
     <message>
         <source>{n} point</source>
@@ -1042,6 +1122,10 @@
     <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Cartella</translation>
     </message>
     <message>
         <source>Open game record</source>
@@ -1174,6 +1258,26 @@
     <message>
         <source>Game records</source>
         <translation>Partite registrate</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Cerca in:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nome del file:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>File di tipo:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
         <source>The file cannot be opened</source>
@@ -1370,8 +1474,8 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Hard runs without its compiled search core in this installation: it plays the same search in Python, slower, and weaker in the three-player and partnership games. Install a C compiler and the Python headers, then reinstall the game.</source>
-        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: fa la stessa ricerca in Python, più lentamente, e gioca peggio nelle partite a tre e a coppie. Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
+        <source>Hard runs without its compiled search core in this installation: in Biscambiggia, Briscola and the chiamata games it weighs fewer possible deals before each card, so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C compiler and the Python headers, then reinstall the game.</source>
+        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: a Biscambiggia e a Briscola, anche chiamate, prima di ogni carta valuta meno distribuzioni possibili e quindi gioca peggio (a Mariagio e ai Tarocchi non cambia nulla). Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
     </message>
     <message>
         <source>Libraries in this build</source>
@@ -1818,7 +1922,7 @@
     </message>
     <message>
         <source>the marriage in {suit} was already declared</source>
-        <translation>il matrimonio a {suit} è già stato dichiarato</translation>
+        <translation>il matrimonio di {suit} è già stato dichiarato</translation>
     </message>
     <message>
         <source>only one marriage may be declared before each lead</source>
@@ -2070,7 +2174,7 @@
     </message>
     <message>
         <source>Declare the marriage in {suit}</source>
-        <translation>Dichiara il matrimonio a {suit}</translation>
+        <translation>Dichiara il matrimonio di {suit}</translation>
     </message>
     <message>
         <source>Exchange {card} for the turned trump</source>
@@ -2715,6 +2819,130 @@
     <message>
         <source>seat {seat} is not a seat of {variant} (0 to {last})</source>
         <translation>il posto {seat} non è un posto di {variant} (da 0 a {last})</translation>
+    </message>
+    <message>
+        <source>Cards played in this deal ({n})</source>
+        <translation>Carte uscite in questa smazzata ({n})</translation>
+    </message>
+    <message>
+        <source>Cards played in this hand ({n})</source>
+        <translation>Carte uscite in questa mano ({n})</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Smazzata</translation>
+    </message>
+    <message>
+        <source>Deal total</source>
+        <translation>Totale della smazzata</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Fine della smazzata</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fine della mano</translation>
+    </message>
+    <message>
+        <source>Every deal</source>
+        <translation>Tutte le smazzate</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Tutte le mani</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Totale della mano</translation>
+    </message>
+    <message>
+        <source>Next deal (dealer: {name})</source>
+        <translation>Smazzata seguente (mazziere: {name})</translation>
+    </message>
+    <message>
+        <source>Next hand (dealer: {name})</source>
+        <translation>Mano seguente (mazziere: {name})</translation>
+    </message>
+    <message>
+        <source>The deal goes to {name}: {points}</source>
+        <translation>Smazzata vinta – {name}: {points}</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La smazzata è finita.</translation>
+    </message>
+    <message>
+        <source>The deal is void: {points}</source>
+        <translation>Smazzata nulla: {points}</translation>
+    </message>
+    <message>
+        <source>The hand goes to {name}: {points}</source>
+        <translation>Mano vinta – {name}: {points}</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>La mano è finita.</translation>
+    </message>
+    <message>
+        <source>The hand is void: {points}</source>
+        <translation>Mano nulla: {points}</translation>
+    </message>
+    <message>
+        <source>The talon is finished: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
+        <translation>Il pozzo è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
+    </message>
+    <message>
+        <source>The talon is finished: the last seven tricks begin. Follow suit if you can.</source>
+        <translation>Il pozzo è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Questa smazzata</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>a tarot was led: you must answer with a tarot</source>
+        <translation>è uscito un tarocco: devi rispondere con un tarocco</translation>
+    </message>
+    <message>
+        <source>the last seven tricks</source>
+        <translation>le ultime sette prese</translation>
+    </message>
+    <message>
+        <source>void in the suit led, you must play a tarot</source>
+        <translation>non hai il seme di attacco: devi giocare un tarocco</translation>
+    </message>
+    <message>
+        <source>you must follow suit ({suit})</source>
+        <translation>devi rispondere al seme ({suit})</translation>
+    </message>
+    <message>
+        <source>{title} — {people}. Deal {n}, standing {score}.</source>
+        <translation>{title} — {people}. Smazzata {n}, punteggio {score}.</translation>
+    </message>
+    <message>
+        <source>{title} — {people}. Hand {n}, standing {score}.</source>
+        <translation>{title} — {people}. Mano {n}, punteggio {score}.</translation>
+    </message>
+    <message>
+        <source>First to {n} points at the end of a deal</source>
+        <translation>Vince chi arriva a {n} punti alla fine di una smazzata</translation>
+    </message>
+    <message>
+        <source>{n} deal; the higher total wins</source>
+        <translation>{n} smazzata; vince il totale più alto</translation>
+    </message>
+    <message>
+        <source>{n} deals; the higher total wins</source>
+        <translation>{n} smazzate; vince il totale più alto</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,14 @@ WORDS = {
     "about": template("game.mariagio.about",
                       "Two players, seven cards each: marriages of king and queen, the "
                       "exchange of the two of trumps, and a strict end game. First to 200."),
+    # said at the table when the talon is finished (docs/rules.md section 4)
+    "last_phase": template("words.mariagio.last_phase",
+                           "The talon is finished: the last seven tricks begin. Follow suit and "
+                           "beat the card led if you can; with none of its suit, play a trump."),
+    "last_phase_title": template("words.mariagio.last_phase_title", "the last seven tricks"),
+    "last_phase_follow": template("words.mariagio.last_phase_follow",
+                                  "The talon is finished: the last seven tricks begin. Follow "
+                                  "suit if you can."),
 }
 for _key in ("marriage", "captured marriage", "last trick"):
     register_name(_key, _key)

@@ -35,6 +35,11 @@ GIVE_WHICH = template("illegal.matto.give_which",
                       "give one of the cards taken in the tricks won since the matto")
 GIVE_NOTHING = template("illegal.matto.nothing", "you owe no card for the matto now")
 VOID = template("illegal.void", "void in the suit led, you must play a tarot (or the matto)")
+# the same refusals to a player who no longer holds the matto: it is not offered to them
+TAROT_LED_PLAIN = template("illegal.tarot_led.plain", "a tarot was led: you must answer with a tarot")
+FOLLOW_PLAIN = template("illegal.follow.plain", "you must follow suit ({suit})",
+                        suit_words=SUIT_WORDS)
+VOID_PLAIN = template("illegal.void.plain", "void in the suit led, you must play a tarot")
 B_TWICE = template("buona.card_twice", "a card is shown twice")
 B_MISSING = template("buona.not_in_hand", "{cards} not in your hand")
 B_TAROTS_ONLY = template("buona.tarocchi.tarots_only",
@@ -209,11 +214,12 @@ class TarocchiHand(HandState):
         if action in self.replies():
             return None
         led = SUIT[self.trick[0]]
+        matto = MATTO in self.hands[self.turn]      # the matto is named only to its holder
         if led == "T":
-            return Message(TAROT_LED)
+            return Message(TAROT_LED if matto else TAROT_LED_PLAIN)
         if any(SUIT[c] == led for c in self.hands[self.turn]):
-            return Message(FOLLOW, suit=led)
-        return Message(VOID)
+            return Message(FOLLOW if matto else FOLLOW_PLAIN, suit=led)
+        return Message(VOID if matto else VOID_PLAIN)
 
     # --- buone -------------------------------------------------------------------------
     def _buona_value(self, seat: int, action: str) -> tuple[int, Message | None]:

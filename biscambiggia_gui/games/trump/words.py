@@ -13,7 +13,7 @@ BISCAMBIGGIA = {
                       "talon; the ace and the seven take most of the points."),
 }
 
-# Briscola's text calls a hand a deal ("smazzata")
+# Briscola's text calls a hand a deal ("smazzata"): every word of a hand is a deal
 BRISCOLA = {
     **HAND_WORDS,
     "title": template("game.briscola.title", "Briscola"),
@@ -30,8 +30,22 @@ BRISCOLA = {
     "fixed_one": template("words.deal.fixed_one", "{n} deal; the team that wins it takes the match"),
     "void": template("words.deal.void", "Deal {n}: void (a tie)"),
     "goes_to": template("words.deal.goes_to", "Deal {n} goes to {name}"),
+    "total": template("words.deal.total", "{n} deals; the higher total wins"),
+    "total_one": template("words.deal.total_one", "{n} deal; the higher total wins"),
+    "target": template("words.deal.target", "First to {n} points at the end of a deal"),
     "hands_to_win": template("words.deal.hands_to_win", "Deals to win the match"),
     "hands_in_match": template("words.deal.hands_in_match", "Deals in the match"),
+    "over": template("words.deal.over", "The deal is over."),
+    "next": template("words.deal.next", "Next deal (dealer: {name})"),
+    "end_title": template("words.deal.end_title", "End of the deal"),
+    "won_line": template("words.deal.won_line", "The deal goes to {name}: {points}"),
+    "void_line": template("words.deal.void_line", "The deal is void: {points}"),
+    "hand_total": template("words.deal.hand_total", "Deal total"),
+    "this_hand": template("words.deal.this_hand", "This deal"),
+    "played_tip": template("words.deal.played_tip", "Cards played in this deal ({n})"),
+    "resume": template("words.deal.resume", "{title} \u2014 {people}. Deal {n}, standing {score}."),
+    "column": template("words.deal.column", "Deal"),
+    "every": template("words.deal.every", "Every deal"),
 }
 
 PARTNER_VIEW = template("option.partner_view",

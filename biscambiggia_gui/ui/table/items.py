@@ -21,8 +21,11 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 
 class SeatPlate(QGraphicsObject):
-    """Name plate: the name, a second line (computer level, team), a "D" chip on the
-    dealer and a golden rim on the seat to act."""
+    """Name plate: the name, a second line (computer level, team), a tab on its top edge
+    that says "Dealer" (in the player's language: `dealer_word`) on the dealer's plate, and
+    a golden rim on the seat to act."""
+
+    dealer_word = "Dealer"                  # the controller sets it in the language installed
 
     def __init__(self, seat: int):
         super().__init__()
@@ -54,17 +57,27 @@ class SeatPlate(QGraphicsObject):
             self.active = active
         if team != -1:
             self.team = team
+        self.setToolTip(f"{self.name} \u00b7 {self.dealer_word}" if self.dealer else self.name)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6, self._w + 12, self._h + 12)
+        tab = self._h * 0.3                  # the dealer's tab, above the plate (or below)
+        return QRectF(-self._w / 2 - 6, -self._h / 2 - 6 - tab, self._w + 12, self._h + 12 + 2 * tab)
 
     def text_room(self) -> tuple[float, float]:
         """(room for the name, room for the detail) in pixels, as paint() lays them out."""
-        h = self._h
-        chip = h * 0.46
-        room = self._w - h * 0.3 - (chip + h * 0.3 if self.dealer else h * 0.2)
+        room = self._w - self._h * 0.5
         return room, room
+
+    def _tab(self) -> tuple[QRectF, QFont]:
+        """The dealer's tab: its box (over the plate's top edge, on the right) and font."""
+        h = self._h
+        font = _font(h * 0.24, True)
+        width = QFontMetricsF(font).horizontalAdvance(self.dealer_word) + h * 0.4
+        top = -h / 2 - h * 0.3
+        if self.scenePos().y() + top < 0:        # a plate at the table's top edge: below it
+            top = h / 2 - h * 0.08
+        return QRectF(self._w / 2 - h * 0.3 - width, top, width, h * 0.38), font
 
     def shows_whole_text(self) -> bool:
         """Whether the name and the detail both fit without an ellipsis."""
@@ -107,9 +120,8 @@ class SeatPlate(QGraphicsObject):
                    max(2.0, h * 0.07) if self.active else 1.2)
         painter.setPen(pen)
         painter.drawPath(path)
-        chip = h * 0.46
         left = rect.left() + h * 0.3
-        right = rect.right() - (chip + h * 0.3 if self.dealer else h * 0.2)
+        right = rect.right() - h * 0.2
         painter.setPen(QColor("#ffe9a8") if self.active else QColor("#f5efe0"))
         painter.setFont(self._name_font())
         top = QRectF(left, rect.top() + h * 0.08, right - left, h * 0.48)
@@ -123,13 +135,13 @@ class SeatPlate(QGraphicsObject):
         painter.drawText(low, Qt.AlignVCenter | Qt.AlignLeft,
                          fm.elidedText(self.detail, Qt.ElideRight, low.width()))
         if self.dealer:
-            c = QRectF(rect.right() - chip - h * 0.22, rect.center().y() - chip / 2, chip, chip)
+            tab, font = self._tab()
             painter.setBrush(QColor("#f4f1e6"))
             painter.setPen(QPen(QColor("#8a6d1c"), 1.5))
-            painter.drawEllipse(c)
+            painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
             painter.setPen(QColor("#5a430c"))
-            painter.setFont(_font(chip * 0.6, True))
-            painter.drawText(c, Qt.AlignCenter, "D")
+            painter.setFont(font)
+            painter.drawText(tab, Qt.AlignCenter, self.dealer_word)
 
 
 class Banner(QGraphicsObject):

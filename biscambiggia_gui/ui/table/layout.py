@@ -24,10 +24,12 @@ OPPONENT_SCALE = 0.74    # other hands are drawn smaller than yours
 PILE_SCALE = 0.9         # capture piles, relative to their seat's cards
 TALON_SCALE = 0.92
 MAX_CARD_W = 150.0
-# how far from the middle each seat's trick card lies, towards that seat (card widths,
-# card heights): far enough apart that everyone sees who played what
-# past this, a bigger window gives more room, not bigger cards
-TRICK_REACH = {3: (0.75, 0.34), 4: (0.8, 0.34), 5: (1.3, 0.6), 6: (1.1, 0.5)}
+# With three or more seats each card of the trick lies in front of the seat that played
+# it, on the line from the middle towards that seat, and no two of them overlap (a card
+# is turned a little, TRICK_TILT at most): everyone sees who played what (issue 26).
+# `trick_shapes` finds the figures that allow it; `compute` keeps the one with the largest cards.
+TRICK_TILT = 5.5         # degrees: the most a trick card is turned (its jitter)
+TRICK_GAP = 0.06         # card widths kept between two trick cards
 
 # relative seat -> (edge, position along that edge as a fraction, hand angle)
 SEATS = {
@@ -118,19 +120,31 @@ def compute(width: float, height: float, n: int, bottom: int, aspect: float,
     (cached: a table is laid out many times at one size; treat the result as read-only).
     `size` is the settings' card size: it scales the card tried first and the largest
     card allowed (then the cards still shrink until nothing overlaps)."""
-    cw = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
-    geo = _place(width, height, n, bottom, aspect, max_hand, cw)
+    first = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
     piles = len(set(teams)) if teams else n
     keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(piles)}
-    for _ in range(60):
-        if cw <= 20.0 or _fits(geo, max_hand, keepers):
-            break
-        cw = max(20.0, cw * 0.96)
-        geo = _place(width, height, n, bottom, aspect, max_hand, cw)
-    return geo
+    geo = _place(width, height, n, bottom, aspect, max_hand, first)
+    shapes: list[Shape | None] = [None]
+    if n > 2:                      # the trick's figures: the one that leaves the largest cards
+        angles = tuple(round(math.degrees(math.atan2((s.hand[1] - geo.centre[1]) / max(height, 1.0),
+                                                     (s.hand[0] - geo.centre[0]) / max(width, 1.0))))
+                       for s in geo.seats)
+        shapes = list(trick_shapes(angles, round(aspect, 2)))
+    best: TableGeometry | None = None
+    for shape in shapes:
+        cw = first
+        geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape)
+        for _ in range(60):
+            if cw <= 20.0 or _fits(geo, max_hand, keepers) or (best is not None and cw <= best.card_w):
+                break
+            cw = max(20.0, cw * 0.96)
+            geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape)
+        if _fits(geo, max_hand, keepers) and (best is None or geo.card_w > best.card_w):
+            best = geo
+    return best if best is not None else geo
 
 
-def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
+def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None) -> TableGeometry:
     ch = cw * aspect
     m = MARGIN * cw
     pw, ph = plate_size(cw)
@@ -172,25 +186,92 @@ def _place(width, height, n, bottom, aspect, max_hand, cw) -> TableGeometry:
             x_plate = m + pw / 2 if edge == "left" else width - m - pw / 2
             plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + ph / 2))
             pile = (hand[0], hand[1] + along[1] * (half + gap + pile_half))
-        if n == 2:
-            trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
-                     centre[1] + (0.2 * ch if rel == 0 else -0.2 * ch))
-        else:                    # in front of the seat that plays it: towards its hand
-            dx, dy = hand[0] - centre[0], hand[1] - centre[1]
-            a = math.atan2(dy / max(height, 1.0), dx / max(width, 1.0))
-            rx, ry = TRICK_REACH[n]
-            trick = (centre[0] + math.cos(a) * rx * cw, centre[1] + math.sin(a) * ry * ch)
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
-                               trick, jitter, along, inward)
+                               (0.0, 0.0), jitter, along, inward)
+    rx = 0.26
+    if n == 2:                   # two cards: the second half over the first, both in sight
+        for rel in range(2):
+            seats[(bottom + rel) % n].trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
+                                               centre[1] + (0.2 * ch if rel == 0 else -0.2 * ch))
+    else:                        # in front of the seat that plays it: towards its hand
+        angles = []
+        for spot in seats:
+            dx, dy = spot.hand[0] - centre[0], spot.hand[1] - centre[1]
+            angles.append(round(math.degrees(math.atan2(dy / max(height, 1.0), dx / max(width, 1.0)))))
+        if shape is None:
+            shape = trick_shapes(tuple(angles), round(aspect, 2))[0]
+        rx, ry, power = shape
+        units = [_round_square(a, power) for a in angles]
+        rx, ry = _apart(units, rx, ry, aspect)
+        for spot, (ux, uy) in zip(seats, units):
+            spot.trick = (centre[0] + ux * rx * cw, centre[1] + uy * ry * ch)
     if n == 3:
         talon = (width / 2 - 0.55 * ch, m + TALON_SCALE * ch * 0.55 + 0.2 * cw)
     else:                      # left of the trick, the turned card's end a little short of it
-        reach = (0.26 if n == 2 else TRICK_REACH[n][0]) + 0.5 + 0.45
+        reach = rx + 0.5 + 0.45
         talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch
     return TableGeometry(width, height, cw, ch, seats, talon, trump, centre, drop_y, (pw, ph))
+
+
+def _round_square(angle: float, power: float) -> tuple[float, float]:
+    """The point at `angle` (degrees) of a rounded square of half-side 1: a circle for power
+    2, nearer a square as it grows (the cards of six seats then sit in two rows)."""
+    c, s = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+    e = 2.0 / power
+    return math.copysign(abs(c) ** e, c), math.copysign(abs(s) ** e, s)
+
+
+Shape = tuple[float, float, float]          # (reach across, reach up and down, power)
+
+
+def _trick_room(aspect: float) -> tuple[float, float]:
+    """How far apart two trick cards' centres must be, across (card widths) or up and down
+    (card heights), for them not to overlap, each turned up to TRICK_TILT."""
+    tilt = math.sin(math.radians(TRICK_TILT))
+    return 1.0 + tilt * aspect + TRICK_GAP, 1.0 + (tilt + TRICK_GAP) / aspect
+
+
+def _apart(units: list[tuple[float, float]], rx: float, ry: float, aspect: float) -> tuple[float, float]:
+    """`rx`, `ry` grown (both alike) until no two trick cards at `units` overlap: the seats'
+    directions move a little as the cards shrink, the figure was chosen for the first."""
+    half_w, half_h = _trick_room(aspect)
+    for _ in range(60):
+        if all(abs((a[0] - b[0]) * rx) >= half_w or abs((a[1] - b[1]) * ry) >= half_h
+               for k, a in enumerate(units) for b in units[k + 1:]):
+            break
+        rx, ry = rx * 1.03, ry * 1.03
+    return rx, ry
+
+
+@lru_cache(maxsize=256)
+def trick_shapes(angles: tuple[int, ...], aspect: float) -> tuple[Shape, ...]:
+    """The figures on which trick cards placed towards `angles` (degrees, from the middle
+    towards each seat) do not overlap, each turned up to TRICK_TILT and TRICK_GAP apart:
+    (reach across in card widths, reach up and down in card heights, the rounded square's
+    power), only those no other beats in both width and height (a wide table takes a wide
+    one, a tall table a tall one: `compute` keeps the one with the largest cards)."""
+    half_w, half_h = _trick_room(aspect)
+    found: list[tuple[float, float, Shape]] = []
+    for power in (2.0, 4.0, 8.0):
+        units = [_round_square(a, power) for a in angles]
+        xs = max(abs(u[0]) for u in units) or 1.0
+        ys = max(abs(u[1]) for u in units) or 1.0
+        for i in range(6, 61):
+            rx = i * 0.05
+            for j in range(4, 41):
+                ry = j * 0.05
+                if all(abs((a[0] - b[0]) * rx) >= half_w or abs((a[1] - b[1]) * ry) >= half_h
+                       for k, a in enumerate(units) for b in units[k + 1:]):
+                    found.append((2 * rx * xs + 1, (2 * ry * ys + 1) * aspect, (rx, ry, power)))
+                    break
+    kept = [f for f in found if not any(g[0] <= f[0] and g[1] <= f[1] and g[:2] != f[:2]
+                                        for g in found)]
+    kept.sort()
+    step = max(1, len(kept) // 6)                          # a handful is enough to choose from
+    return tuple(dict.fromkeys(k[2] for k in kept[::step] + kept[-1:]))
 
 
 # --- checking that nothing overlaps ------------------------------------------------------

@@ -13,6 +13,7 @@ from . import layout
 from .items import Tag
 
 HAND, STACK, TRICK = "hand", "stack", "trick"
+OPEN_HAND_GROWTH = 1.2       # a partner's hand shown face up across the table, drawn larger
 
 
 class PileItem(QGraphicsObject):
@@ -29,6 +30,7 @@ class PileItem(QGraphicsObject):
         self.card_scale = 1.0
         self.spread = 0.18                       # a stack's full thickness, in card widths
         self.lifted: int | None = None
+        self.shown: set[str] = set()             # hand only: the cards that show their face
         self.sideways: set[str] = set()          # stack cards lying across, face up (the matto)
         self.show_slot = False
         self.label = ""
@@ -53,10 +55,18 @@ class PileItem(QGraphicsObject):
         """(centre, rotation, z, scale) for each card, in the order of `cards`."""
         cw, ch, s = self._cw, self._ch, self.card_scale
         if self.kind == HAND and self.spot is not None:
+            places = layout.hand_places(self.spot, len(self.cards), ch, self.lifted)
+            upright = self.spot.edge == "top" and bool(self.shown & set(self.cards))
+            if upright:      # faces shown across the table read the right way up, left to
+                places = [(xy, rot - 180) for xy, rot in reversed(places)]   # right, each index in sight
+            grow = 1.0
+            if upright and set(self.cards) <= self.shown:   # a partner's open hand: larger
+                grow = OPEN_HAND_GROWTH
             out = []
-            for i, ((x, y), rot) in enumerate(layout.hand_places(self.spot, len(self.cards), ch,
-                                                                  self.lifted)):
-                out.append((QPointF(x, y), rot, self.base_z + i, s))
+            for i, ((x, y), rot) in enumerate(places):
+                x = self.spot.hand[0] + (x - self.spot.hand[0]) * grow
+                y += (grow - 1) * s * ch / 2           # grown inwards, not off the table
+                out.append((QPointF(x, y), rot, self.base_z + i, s * grow))
             return out
         if self.kind == TRICK:
             out = []

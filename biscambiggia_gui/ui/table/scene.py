@@ -200,6 +200,7 @@ class TableScene(QGraphicsScene):
                 pile.cards.sort(key=self.sort_key)
             pile.lifted = (pile.cards.index(self.selected)
                            if self.selected in pile.cards else None)
+            pile.shown = {c for c in pile.cards if c in self.visible} if seat != self.bottom else set()
         for side, pile in enumerate(self.piles):
             keeper = geo.pile_keeper(side, self.n, self.bottom, self.teams)
             spot = geo.seats[keeper]
@@ -357,26 +358,45 @@ class TableScene(QGraphicsScene):
         self._toast_timer.start(ms)
 
     def key_action(self, key: int) -> bool:
-        """Arrows choose a card of the interactive hand, Enter plays it. True if used."""
+        """Arrows choose a card of the interactive hand, stepping over the cards that cannot
+        be played now (all of them when none can: the hand can still be read); Enter plays
+        the chosen card, or the hinted one when none is chosen. True if used."""
         if self.interactive_seat is None:
             return False
         hand = self.hands[self.interactive_seat].cards
         if not hand:
             return False
         if key in (Qt.Key_Left, Qt.Key_Right):
-            if self.selected not in hand:
-                i = 0 if key == Qt.Key_Right else len(hand) - 1
+            choices = [c for c in hand if c in self.playable] or hand
+            if self.selected not in choices:
+                here = hand.index(self.selected) if self.selected in hand else None
+                if here is None:
+                    i = 0 if key == Qt.Key_Right else len(choices) - 1
+                else:                            # the next one that can be played
+                    after = [k for k, c in enumerate(choices) if hand.index(c) > here]
+                    before = [k for k, c in enumerate(choices) if hand.index(c) < here]
+                    i = (after[0] if after else len(choices) - 1) if key == Qt.Key_Right \
+                        else (before[-1] if before else 0)
             else:
-                i = hand.index(self.selected) + (1 if key == Qt.Key_Right else -1)
-                i = max(0, min(len(hand) - 1, i))
-            self.selected = hand[i]
-            self.relayout(90)
-            self.selectedChanged.emit(self.selected)
+                i = choices.index(self.selected) + (1 if key == Qt.Key_Right else -1)
+                i = max(0, min(len(choices) - 1, i))
+            self.select(choices[i])
             return True
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and self.selected in hand:
-            self.playRequested.emit(self.selected)
-            return True
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            chosen = self.selected if self.selected in hand else (
+                self.hinted if self.hinted in hand else None)
+            if chosen is not None:
+                self.playRequested.emit(chosen)
+                return True
         return False
+
+    def select(self, code: str) -> None:
+        """Choose `code` of the interactive hand, as the arrow keys do (it rises a little)."""
+        if self.interactive_seat is None or code not in self.hands[self.interactive_seat].cards:
+            return
+        self.selected = code
+        self.relayout(90)
+        self.selectedChanged.emit(code)
 
     def set_hint(self, code: str | None) -> None:
         """Point at `code` (a hint), or at nothing."""

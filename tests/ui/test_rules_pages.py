@@ -1,0 +1,176 @@
+"""The rules pages say what the game does (issue 26): every page, in both languages, is read
+against docs/rules.md and the registry.
+
+- Options and bounds live in the registry only (engine/registry.py `Option`): docs/rules.md's
+  option tables must say the same defaults and allowed values, and every page shows them
+  through the table the rules window draws from the registry (`<!-- options -->`), never
+  a table of its own; a number of hands or deals a page names must be one some variant
+  allows.
+- The rules the issue found stated wrongly are checked point by point: each point quotes
+  the sentence of docs/rules.md it rests on (which must be there) and what each page must
+  say, and must not say, in each language."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from biscambiggia_gui.engine.registry import families, variants
+from biscambiggia_gui.ui.rules_window import (LANGUAGES, OPTIONS_MARK, RulesWindow, options_table,
+                                              rules_html, rules_path)
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES_MD = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+PAGES = [(game, lang) for game in families() for lang in LANGUAGES]
+
+
+# --- docs/rules.md against the registry ---------------------------------------------------------
+def _words(value) -> str:
+    return {True: "on", False: "off"}.get(value, str(value)) if isinstance(value, bool) else str(value)
+
+
+def rules_md_options() -> dict[tuple[str, str], tuple[list[str], str]]:
+    """(variant, option) -> (each default the table gives, in order, the allowed text), read
+    from every table of docs/rules.md headed | variant | option | default | allowed |."""
+    out: dict[tuple[str, str], tuple[list[str], str]] = {}
+    rows = []
+    in_table = False
+    for line in RULES_MD.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")] if line.startswith("|") else None
+        if cells and [c.lower() for c in cells] == ["variant", "option", "default", "allowed"]:
+            in_table = True
+            continue
+        if not cells:
+            in_table = False
+            continue
+        if in_table and not set("".join(cells)) <= set("-: "):
+            rows.append(cells)
+    last: list[str] = []
+    for variant_cell, option_cell, default_cell, allowed in rows:
+        named: list[str] = []
+        if variant_cell == "both":
+            named = last
+        else:
+            prefix = ""
+            for part in (p.strip() for p in variant_cell.split(",")):
+                if part.startswith("-"):
+                    named.append(prefix + part[1:])
+                else:
+                    named.append(part)
+                    prefix = part.rsplit("-", 1)[0] + "-"
+        last = named
+        for option in (o.strip().split(" ")[0] for o in option_cell.split(",")):
+            defaults = [d.strip() for d in default_cell.split(";")]
+            for i, v in enumerate(named):
+                out[(v, option)] = ([defaults[min(i, len(defaults) - 1)]], allowed)
+    return out
+
+
+def allowed_values(text: str) -> set[str]:
+    """"1 to 5" -> {"1".."5"}, "2, 4, 6" -> {...}, "on, off", "2, 3 (a note)" -> {"2", "3"}."""
+    text = re.sub(r"\(.*?\)", "", text)
+    span = re.fullmatch(r"\s*(\d+) to (\d+)\s*", text)
+    if span:
+        return {str(n) for n in range(int(span[1]), int(span[2]) + 1)}
+    return {v.strip() for v in text.split(",") if v.strip()}
+
+
+def test_the_rule_book_gives_every_option_as_the_registry_has_it():
+    table = rules_md_options()
+    for v in variants().values():
+        for opt in v.options:
+            assert (v.id, opt.name) in table, f"docs/rules.md has no row for {v.id} {opt.name}"
+            (default,), allowed = table[(v.id, opt.name)]
+            assert default == _words(opt.default), (v.id, opt.name, default, opt.default)
+            if opt.kind is bool:
+                want = {"on", "off"}
+            elif opt.choices:
+                want = {_words(c) for c in opt.choices}
+            else:
+                want = {str(n) for n in range(opt.low, opt.high + 1)} if opt.high - opt.low < 100 \
+                    else None
+            if want is None:                          # a wide range: its two ends
+                assert allowed_values(allowed) == set() or re.search(
+                    rf"\b{opt.low} to {opt.high}\b", allowed), (v.id, opt.name, allowed)
+            else:
+                assert allowed_values(allowed) == want, (v.id, opt.name, allowed, want)
+    for (variant, option) in table:
+        assert variant in variants() and option in {o.name for o in variants()[variant].options}, \
+            f"docs/rules.md names {variant} {option}, which the registry does not have"
+
+
+# --- the pages against the registry ------------------------------------------------------------
+@pytest.mark.parametrize("game, language", PAGES)
+def test_every_page_shows_the_options_of_the_registry(qapp, game, language):
+    raw = rules_path(game, language).read_text(encoding="utf-8")
+    assert raw.count(OPTIONS_MARK) == 1, "the page must say where its options table goes"
+    shown = rules_html(game, language)
+    rows = options_table(game)
+    assert rows and all("".join(r) in re.sub(r"</?t[dr]>", "", shown) for r in rows)
+    for v in (v for v in variants().values() if v.game == game):
+        assert len([r for r in rows if r[0] == str(v.players)]) == len(v.options) + 1
+    # no hand-written list of match lengths: a number of hands or deals a page names is one
+    # some variant of the game allows (or its default)
+    allowed: set[int] = set()
+    for v in (v for v in variants().values() if v.game == game):
+        for opt in v.options:
+            if opt.name == "hands":
+                allowed |= set(opt.choices) or set(range(opt.low, opt.high + 1))
+                allowed.add(opt.default)
+    text = re.sub(r"<[^>]+>", " ", raw)
+    for m in re.finditer(r"((?:\d+\s*(?:,|or|o|and|e)\s*)*\d+)\s+(?:hands|deals|mani|smazzate)\b", text):
+        for n in re.findall(r"\d+", m.group(1)):
+            assert int(n) in allowed, f"{game}/{language}: {m.group(0)!r} names {n}, not allowed"
+
+
+def test_the_rules_window_draws_the_options_table(qtbot):
+    window = RulesWindow("en")
+    qtbot.addWidget(window)
+    window.show_game("briscola")
+    text = window.text()
+    assert "Deals in the match" in text and "5, 7, 9" in text and "6, 8" in text
+    assert "1, 3, 7" not in text
+    window.show_game("mariagio")
+    assert "1 to 2000" in window.text()
+
+
+# --- the rules the issue found wrong ---------------------------------------------------------------
+POINTS = [
+    # (game, the sentence of docs/rules.md, {language: must say}, {language: must not say})
+    ("tarocchi", "any one card captured in a trick that player wins after the one in which the "
+                 "matto was played",
+     {"en": [r"any trick its owner wins after the one with the\s+matto",
+             r"at the latest when the last trick has been played"],
+      "it": [r"qualsiasi presa che vince dopo quella del\s+matto",
+             r"al\s+più tardi quando è stata giocata l'ultima presa"]},
+     {"en": [r"first trick its owner wins"], "it": [r"prima presa che vince dopo"]}),
+    ("tarocchi", "at any turn of theirs once they have won such a trick",
+     {"en": [r"at any turn of theirs"], "it": [r"a ogni suo turno"]}, {}),
+    ("briscola", "**except in the first deal of the match**",
+     {"en": [r"except in the first deal of the\s+match"], "it": [r"tranne che nella prima smazzata"]},
+     {}),
+    ("briscola", "The Briscola text forbids looking at the cards of one's pile",
+     {"en": [r"nobody may look through", r"no points on the piles"],
+      "it": [r"nessuno può sfogliare", r"niente punti\s+sui mazzetti"]}, {}),
+    ("biscambiggia", "Biscambiggia's partners never see each other's hands",
+     {"en": [r"nobody sees a partner's cards"], "it": [r"nessuno vede le carte del compagno"]}, {}),
+    ("briscola-chiamata", "everybody else learns the partner's seat when the called card is played",
+     {"en": [r"find\s+out when that card is played"], "it": [r"in segreto"]}, {}),
+    ("biscambiggia-chiamata", "everybody else learns the partner's seat when the called card is played",
+     {"en": [r"find\s+out when that card is played"], "it": [r"in segreto"]}, {}),
+    ("mariagio", "the reply must follow the suit led and beat the card led if it can",
+     {"en": [r"must play one, and one that <b>beats</b>"], "it": [r"superare|supera"]}, {}),
+]
+
+
+@pytest.mark.parametrize("game, quote, must, must_not", POINTS)
+def test_each_page_says_what_the_rule_book_says(game, quote, must, must_not):
+    flat = " ".join(RULES_MD.split())
+    assert " ".join(quote.split()) in flat, f"docs/rules.md no longer says {quote!r}"
+    for language in LANGUAGES:
+        raw = rules_path(game, language).read_text(encoding="utf-8")
+        for pattern in must.get(language, []):
+            assert re.search(pattern, raw), f"{game}/{language} does not say {pattern!r}"
+        for pattern in must_not.get(language, []):
+            assert not re.search(pattern, raw), f"{game}/{language} still says {pattern!r}"
