@@ -124,6 +124,7 @@ class LessonController(GameController):
         if isinstance(item, Skip) and self.skipped != self.index:
             self._skip(item)
             return
+        self._note_phase()                  # Mariagio's last seven tricks, as in a match
         seat = self._mark_turn()
         if isinstance(item, Move):
             self._asked_at = 0.0

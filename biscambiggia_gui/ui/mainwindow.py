@@ -17,10 +17,10 @@ from .panel import Announcer, DeclarationButton, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
-from .matchend import MatchEnd, verdict
+from .matchend import MatchEnd, register_review, verdict
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
-from .text import card_long_name, rank_word, tr
+from .text import QT_TR_NOOP, card_long_name, rank_word, tr
 from .windows import WindowDialogs
 
 
@@ -35,6 +35,10 @@ class Central(QWidget):
         super().resizeEvent(event)
         if self.cover is not None:
             self.cover.setGeometry(self.rect())
+
+
+# the match-end screen's Review of the hands (ui/matchend.py): the summary steps aside for it
+register_review(QT_TR_NOOP("&Review the hands..."), lambda window: window.review_from_summary())
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -279,6 +283,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.summary.nextHand.connect(self.next_hand)
         self.summary.newMatch.connect(self.ask_new_match)
         self.summary.lastTrick.connect(self.show_last_trick)
+        self.summary.reviewRequested.connect(self.review_from_summary)
         self.summary.open()
 
     def show_match_end(self) -> None:
@@ -390,6 +395,22 @@ class MainWindow(WindowDialogs, QMainWindow):
     def review_hands(self) -> None:
         from .review_window import review_table_match
         review_table_match(self)
+
+    def review_from_summary(self) -> None:
+        """The Review button of the hand summary or the match-end screen: the screen steps
+        aside while the review is open (a window-modal dialog would keep the review window
+        from the mouse and keys) and comes back when the review is closed."""
+        from .review_window import review_table_match
+        dialog = self.summary
+        if dialog is not None:
+            dialog.hide()
+        rw = review_table_match(self)
+        if dialog is None:
+            return
+        if rw is None:
+            dialog.open()
+            return
+        rw.closed.connect(lambda: self.summary is dialog and not dialog.isVisible() and dialog.open())
 
     def review_record(self, path: str | None = None) -> None:
         from .review_window import review_record

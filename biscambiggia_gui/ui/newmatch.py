@@ -91,6 +91,12 @@ class NewMatchDialog(QDialog):
         self.rules.setToolTip(tr("The rules of the chosen game"))
         self.rules.clicked.connect(self.show_rules)
         buttons.addButton(self.rules, QDialogButtonBox.HelpRole)
+        self.learn = QPushButton(tr("&Learn to play..."))    # the lessons (ui/lesson_window.py)
+        self.learn.setAutoDefault(False)
+        self.learn.setToolTip(tr("A guided hand at the table for each game, step by step"))
+        self.learn.clicked.connect(self.show_lessons)
+        buttons.addButton(self.learn, QDialogButtonBox.HelpRole)
+        self.learn.setVisible(not for_default and hasattr(parent, "show_lessons"))  # after addButton
         cancel = buttons.addButton(QDialogButtonBox.Cancel)
         cancel.setText(tr("Cancel"))
         buttons.accepted.connect(self.accept)
@@ -279,6 +285,13 @@ class NewMatchDialog(QDialog):
         if isinstance(w, QComboBox):
             return w.currentData()
         return w.value()
+
+    def show_lessons(self) -> None:
+        """Learn to play: this dialog makes way (no match starts) for the list of lessons
+        over the window; the lesson opens beside the match, which waits."""
+        window = self.parent()
+        self.reject()
+        window.show_lessons()
 
     def show_rules(self) -> None:
         from .. import i18n

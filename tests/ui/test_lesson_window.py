@@ -214,3 +214,34 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     qtbot.waitUntil(lambda: len(hand.actions) >= 1)
     assert hand.actions[0] == (lw.lesson.seat, asked)
     lw.close()
+
+
+def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
+    """The new-match dialog's Learn to play makes way for the list of lessons; Start opens
+    the lesson chosen, and the match on the table is left as it was."""
+    start(window, "briscola-2", seed=3)
+    wait_turn(qtbot, window)
+    match = window.ctrl.match
+    window.menus.new.trigger()
+    dialog = window.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.learn.isVisible() and dialog.learn.text() == "&Learn to play..."
+    click(qtbot, dialog.learn)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    lessons_dialog = window.lessons_dialog
+    qtbot.waitUntil(lessons_dialog.isVisible)
+    lessons_dialog.list.setCurrentRow(LESSONS.index("mariagio"))
+    click(qtbot, lessons_dialog.start)
+    qtbot.waitUntil(lambda: getattr(window, "lesson_window", None) is not None)
+    assert window.lesson_window.lesson.id == "mariagio" and window.lesson_window.isVisible()
+    assert window.ctrl.match is match and match.hand_in_progress()
+    window.lesson_window.close()
+
+
+def test_no_lessons_in_the_default_match_chooser(qtbot):
+    """The Settings' choice of the default match is no place to start a lesson."""
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    chooser = NewMatchDialog(for_default=True)
+    qtbot.addWidget(chooser)
+    chooser.show()
+    assert not chooser.learn.isVisible() and chooser.rules.isVisible()

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.review import LABELS
-from uihelpers import finish_hand, start, wait_turn
+from uihelpers import finish_hand, open_near_end, start, wait_turn
 
 
 def reviewed(qtbot, rw, timeout=60000):
@@ -99,3 +99,49 @@ def test_a_bad_record_is_refused_as_open_refuses_it(qtbot, window, tmp_path):
     window.message.close()
     window.open_record(str(path))
     assert window.message.text() == text
+
+
+def summary_shown(qtbot, window):
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=20000)
+    return window.summary
+
+
+def test_review_the_hand_from_the_hand_summary(qtbot, window, tmp_path):
+    """The summary's Review button opens the review on the hand just played; the summary
+    steps aside (a window-modal dialog would keep the review from the mouse) and is back,
+    Next hand and all, when the review is closed."""
+    open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4)
+    finish_hand(qtbot, window)
+    summary = summary_shown(qtbot, window)
+    assert summary.review.isVisible() and summary.review.text() == "&Review the hand"
+    qtbot.mouseClick(summary.review, Qt.LeftButton)
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert not summary.isVisible() and rw.hand_box.currentData() == 0
+    assert rw.seat_box.currentData() == window.ctrl.setup.persons()[0]
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.hand for d in rw.decisions} == {0}
+    rw.close()
+    qtbot.waitUntil(summary.isVisible)
+    assert window.summary is summary
+    qtbot.mouseClick(summary.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.ctrl.match.hand_in_progress())
+    assert len(window.ctrl.match.hands) == 2
+
+
+def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
+    """The match-end screen's Review slot holds the review of the match's hands."""
+    open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4, before=1)
+    finish_hand(qtbot, window)
+    end = summary_shown(qtbot, window)
+    assert window.ctrl.match.is_over() and end.objectName() == "matchEnd"
+    assert end.review.isVisible() and end.review.text() == "&Review the hands..."
+    qtbot.mouseClick(end.review, Qt.LeftButton)
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert not end.isVisible()
+    assert [rw.hand_box.itemData(i) for i in range(rw.hand_box.count())] == [None, 0, 1]
+    assert rw.hand_box.currentData() == 1                      # it opens on the last hand
+    rw.close()
+    qtbot.waitUntil(end.isVisible)
+    assert window.summary is end

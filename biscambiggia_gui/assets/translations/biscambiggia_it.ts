@@ -468,6 +468,14 @@
         <translation>Le regole del gioco scelto</translation>
     </message>
     <message>
+        <source>&amp;Learn to play...</source>
+        <translation>&amp;Impara a giocare...</translation>
+    </message>
+    <message>
+        <source>A guided hand at the table for each game, step by step</source>
+        <translation>Una mano guidata al tavolo per ogni gioco, passo dopo passo</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
@@ -810,6 +818,14 @@
     <message>
         <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
+    </message>
+    <message>
+        <source>&amp;Review the hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>Each of your decisions rated by the strongest computer player, from what you knew then</source>
+        <translation>Ogni tua scelta giudicata dal computer più forte, da quello che sapevi in quel momento</translation>
     </message>
     <message>
         <source>Score sheet</source>
