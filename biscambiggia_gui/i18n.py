@@ -138,7 +138,8 @@ def install(app, language: str | None = SYSTEM) -> str:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    locale = QLocale(QLocale.Language.Italian, QLocale.Country.Italy) if code == "it" else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    locale = (QLocale(QLocale.Language.Italian, QLocale.Country.Italy) if code == "it"
+              else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     QLocale.setDefault(locale)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     qt = QTranslator(app)
