@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
+from ..engine.actions import kind_of
 from ..engine.lessons import Lesson, lessons
 from ..engine.messages import Message
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
@@ -46,6 +47,8 @@ class LessonWindow(QWidget):
         for part in (self.panel.hint_button, self.panel.undo_button, self.panel.last_trick,
                      self.panel.played, self.panel.status, self.panel.log):
             part.hide()
+        self.panel.show_played(False)
+        self.panel.lower_lay.addStretch(1)   # no log under the decisions: they keep their height
         self.box = QFrame(objectName="lesson")
         self.box.setStyleSheet(BOX_STYLE)
         lay = QVBoxLayout(self.box)
@@ -145,8 +148,10 @@ class LessonWindow(QWidget):
 
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand
+        waits = hand is not None and bool(actions) and any(
+            kind_of(a) == "play" for a in hand.legal_actions())   # the matto's card may wait
         self.panel.set_decisions(actions, self.ctrl.setup.deck,
-                                 hand.declaration_points if hand is not None else None)
+                                 hand.declaration_points if hand is not None else None, waits)
         if not actions:
             return
         if "auction" in self.panel.buttons:
