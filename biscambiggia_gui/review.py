@@ -42,11 +42,12 @@ from .engine.messages import Refusal
 from .engine.registry import new_hand
 from .engine.state import HandState
 
-__all__ = ["BLUNDER", "GOOD", "INACCURACY", "LABELS", "LABEL_WORDS", "MISTAKE", "THRESHOLDS",
-           "Decision", "Known", "label", "larger_budget", "moments", "review", "weigh"]
+__all__ = ["BLUNDER", "GOOD", "INACCURACY", "KNOWN_CARDS", "LABELS", "LABEL_WORDS", "MISTAKE",
+           "THRESHOLDS", "Decision", "Known", "label", "larger_budget", "moments", "review",
+           "tricks_left", "weigh"]
 
 LARGER = 4                      # the larger budget offered: this many times the worlds
-KNOWN_TRICKS = 10               # the all-cards-known opinion solves this many tricks left
+KNOWN_CARDS = 20                # the all-cards-known opinion solves the tricks of the last 20 cards
 
 
 def larger_budget(times: int = LARGER) -> HardBudget:
@@ -180,19 +181,27 @@ def all_known(state: HandState, seat: int, v: Valuation, played: str) -> Known |
     the margin of card points it leads to with best play by every seat (an exact line has
     no odds, so the win bonus is left out). Solved where it can be: the first opinion's
     own exact positions (the games whose hands are worth their points), and in the games
-    the compiled core plays with two sides, the last KNOWN_TRICKS tricks; elsewhere None."""
+    the compiled core plays with two sides, the tricks of the last KNOWN_CARDS cards (ten
+    tricks for two players, five for four, four for five, three for six: the solve's cost
+    grows with the cards left, a whole hand of four players takes minutes); elsewhere
+    None."""
     if v.method == EXACT and state.variant.match.win_bonus == 0:
         loss = v.loss(played)
         return Known(v.best, loss, label(loss), dict(v.values))
     adapter = policy_of(state.variant.id).core_adapter
-    left = (sum(len(h) for h in state.hands) + state.talon_size() + len(state.trick)) // state.n
-    if adapter is None or not core.HAVE_C or state.variant.side_count != 2 or left > KNOWN_TRICKS:
+    if adapter is None or not core.HAVE_C or state.variant.side_count != 2 \
+            or tricks_left(state) > KNOWN_CARDS // state.n:
         return None
     values = {move: _solved(state, seat, move, adapter) for move in dict.fromkeys(list(v.values) + [played])}
     order = list(values)
     best = max(order, key=lambda a: (values[a], -order.index(a)))
     loss = max(0.0, values[best] - values[played])
     return Known(best, loss, label(loss), values)
+
+
+def tricks_left(state: HandState) -> int:
+    """The tricks still to be played, the one on the table included."""
+    return (sum(len(h) for h in state.hands) + state.talon_size() + len(state.trick)) // state.n
 
 
 def _solved(state: HandState, seat: int, move: str, adapter: Any) -> float:
@@ -204,9 +213,8 @@ def _solved(state: HandState, seat: int, move: str, adapter: Any) -> float:
     if s.is_over():
         return float(s.points[mine] - max(p for i, p in enumerate(s.points) if i != mine))
     w = adapter.core_world(s)
-    tricks = (sum(len(h) for h in s.hands) + s.talon_size() + len(s.trick)) // s.n + 1
     value, _, _ = core.playout(w["tables_b"], w["trump"], 0, w["hands"], w["talon"], w["trick"],
-                               w["leader"], w["sides"], w["points"], exact=tricks)
+                               w["leader"], w["sides"], w["points"], exact=tricks_left(s) + 1)
     return float(value if s.sides[s.turn] == mine else -value)
 
 

@@ -175,7 +175,7 @@ class ReviewWindow(QWidget):
         self.known.setText(tr("Also with all cards known"))
         self.known.setToolTip(tr("A second opinion that sees every hidden card, for the "
                                  "curious: each move solved exactly in the real deal, where "
-                                 "it can be (the last ten tricks), in card points. The first "
+                                 "it can be (the tricks of the last twenty cards), in card points. The first "
                                  "opinion never uses it."))
         self.go.setText(tr("Review"))
         self.cancel.setText(tr("Cancel"))

@@ -13,8 +13,8 @@ from biscambiggia_gui.ai.values import valuation
 from biscambiggia_gui.engine import Match, deck_for, get_variant, new_hand
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.engine.tricks import beats
-from biscambiggia_gui.review import (BLUNDER, GOOD, INACCURACY, LABELS, MISTAKE, label, moments,
-                                     review)
+from biscambiggia_gui.review import (BLUNDER, GOOD, INACCURACY, KNOWN_CARDS, LABELS, MISTAKE,
+                                     label, moments, review)
 
 
 def played_match(variant_id: str, seed: int, levels=("easy", "medium")) -> Match:
@@ -203,7 +203,8 @@ def test_all_cards_known_is_the_exact_value_of_the_real_deal(variant_id, tmp_pat
     decisions = json.loads(capsys.readouterr().out)["decisions"]
     assert all("all_cards_known" in d for d in decisions)
     n = match.variant.players
-    assert all(d["all_cards_known"] is None for d in decisions if d["trick"] < 20 * 2 // n - 10)
+    first = 40 // n - KNOWN_CARDS // n              # the first trick solved: of the last 20 cards
+    assert all((d["all_cards_known"] is None) == (d["trick"] < first) for d in decisions)
     late = {m.action: m for m in moments(match, 0)}
     checked = 0
     for d in decisions:
@@ -228,4 +229,4 @@ def test_all_cards_known_in_the_lines(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     solved = [ln for ln in lines if "(all cards known: best " in ln]
     assert solved and len(solved) < len(lines)
-    assert all(int(ln.split()[3].rstrip(":")) > 10 for ln in solved)   # the last ten tricks
+    assert all(int(ln.split()[3].rstrip(":")) > 10 for ln in solved)   # the last 20 cards' tricks

@@ -63,7 +63,7 @@ def test_review_the_hand_on_the_table(qtbot, window):
     reviewed(qtbot, rw)
     heads = [rw.table.horizontalHeaderItem(c).text() for c in range(rw.table.columnCount())]
     assert "All cards known: best" in heads
-    solved = [d for d in rw.decisions if d.known is not None]     # the last ten tricks
+    solved = [d for d in rw.decisions if d.known is not None]     # the last 20 cards' ten tricks
     assert solved and all(d.known.label in LABELS and d.known.best in d.values for d in solved)
     assert all(d.known is None for d in rw.decisions if d.trick < 10)
     rw.close()

@@ -1180,8 +1180,8 @@
         <translation>Anche a carte scoperte</translation>
     </message>
     <message>
-        <source>A second opinion that sees every hidden card, for the curious: each move solved exactly in the real deal, where it can be (the last ten tricks), in card points. The first opinion never uses it.</source>
-        <translation>Un secondo parere che vede tutte le carte coperte, per i curiosi: ogni mossa risolta esattamente nella smazzata vera, dove si può (le ultime dieci prese), in punti delle carte. Il primo parere non lo usa mai.</translation>
+        <source>A second opinion that sees every hidden card, for the curious: each move solved exactly in the real deal, where it can be (the tricks of the last twenty cards), in card points. The first opinion never uses it.</source>
+        <translation>Un secondo parere che vede tutte le carte coperte, per i curiosi: ogni mossa risolta esattamente nella smazzata vera, dove si può (le prese delle ultime venti carte), in punti delle carte. Il primo parere non lo usa mai.</translation>
     </message>
     <message>
         <source>◀◀ Trick</source>
