@@ -37,6 +37,16 @@ def wait_ready(qtbot, lw):
     qtbot.waitUntil(lambda: ready(lw), timeout=20000)
 
 
+def to_first_move(qtbot, lw, go_on):
+    """Carry the lesson (`go_on()` on each step that waits for Next) to its first step
+    that asks the person for a move."""
+    while not isinstance(lw.ctrl.item(), Do):
+        wait_ready(qtbot, lw)
+        if lw.ctrl.waiting_for_next():
+            go_on()
+    wait_ready(qtbot, lw)
+
+
 def click(qtbot, button):
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.LeftButton)
@@ -135,11 +145,7 @@ def test_every_lesson_to_its_end_with_the_mouse(qtbot, lesson_id):
 def test_a_legal_move_not_asked_for_is_explained_and_taken_back(qtbot):
     lw = open_window(qtbot, "trump")
     c = lw.ctrl
-    while not isinstance(c.item(), Do):
-        wait_ready(qtbot, lw)
-        if c.waiting_for_next():
-            click(qtbot, lw.next_button)
-    wait_ready(qtbot, lw)
+    to_first_move(qtbot, lw, lambda: click(qtbot, lw.next_button))
     hand, seat = c.hand, lw.lesson.seat
     asked = c.item().action
     other = next(x for x in hand.hands[seat] if x != asked)
@@ -198,12 +204,11 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     from PySide6.QtTest import QTest
     lw = open_window(qtbot, "trump")
     c = lw.ctrl
-    while not isinstance(c.item(), Do):
-        wait_ready(qtbot, lw)
-        if c.waiting_for_next():
-            assert lw.next_button.hasFocus() or lw.focusWidget() is lw.next_button
-            QTest.keyClick(lw.next_button, Qt.Key_Return)
-    wait_ready(qtbot, lw)
+
+    def enter():
+        assert lw.next_button.hasFocus() or lw.focusWidget() is lw.next_button
+        QTest.keyClick(lw.next_button, Qt.Key_Return)
+    to_first_move(qtbot, lw, enter)
     asked, hand = c.item().action, c.hand
     for _ in range(len(lw.scene.hands[0].cards) + 1):
         if lw.scene.selected == asked:
