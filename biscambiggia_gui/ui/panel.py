@@ -393,7 +393,7 @@ class SidePanel(QWidget):
             if w is not None:
                 w.show()
         self._allot()
-        QTimer.singleShot(0, self._allot)
+        QTimer.singleShot(0, self, self._allot)       # none once the panel is gone
 
     def _group(self, kind: str) -> None:
         label = QLabel(self._decide_title(kind), objectName="boxtitle", wordWrap=True)

@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>&amp;Review the hands...</source>
-        <translation>&amp;Rivedi le mani...</translation>
+        <translation>R&amp;ivedi le mani...</translation>
     </message>
     <message>
         <source>Each of your decisions rated by the strongest computer player, from what you knew</source>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>Learn to &amp;play...</source>
-        <translation>Impara a &amp;giocare...</translation>
+        <translation>&amp;Impara a giocare...</translation>
     </message>
     <message>
         <source>&amp;Licences...</source>
