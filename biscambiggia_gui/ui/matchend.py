@@ -124,14 +124,14 @@ class MatchEnd(QDialog):
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += h3.format(escape(tr("Score sheet"))) + tarocchi_sheet_html(ctrl)
         self.body = QLabel(body)
-        self.body.setTextFormat(Qt.RichText)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
         self.body.setObjectName("matchend")
-        self.body.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scroll = QScrollArea()             # a long match scrolls; the buttons stay in view
         self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll.setWidget(self.body)
         self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         lay.addWidget(self.scroll, 1)
