@@ -415,7 +415,7 @@ def test_the_new_match_dialog_grows_with_the_players(qtbot, window):
     dialog.players.setCurrentIndex(dialog.players.findData(6))
     settle()
     assert dialog.height() > before
-    assert dialog.scroll.verticalScrollBar().maximum() == 0 or \
+    assert dialog.scroller.verticalScrollBar().maximum() == 0 or \
         dialog.height() >= dialog.screen().availableGeometry().height() * 0.9
 
 
