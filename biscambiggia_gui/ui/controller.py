@@ -84,8 +84,22 @@ class GameController(QObject):
 
     # --- match and hands ------------------------------------------------------------------
     @property
+    def on_table(self) -> Match:
+        """The match on the table: there is one from the first start_match on."""
+        if self.match is None:
+            raise RuntimeError("no match on the table yet")
+        return self.match
+
+    @property
+    def seated(self) -> MatchSetup:
+        """The setup of the match on the table (its seats, the deck drawn)."""
+        if self.setup is None:
+            raise RuntimeError("no match on the table yet")
+        return self.setup
+
+    @property
     def hand(self):
-        return self.match.current if self.match else None
+        return self.on_table.current if self.match else None
 
     def start_match(self, setup: MatchSetup, deck: list[str] | None = None,
                     dealer: int | None = None) -> None:
@@ -123,7 +137,7 @@ class GameController(QObject):
         self.scene.relayout(0)
         self._dirty = False
         gen = self._gen
-        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
         self.steps.run()
 
     def _new_table(self, setup: MatchSetup, match: Match) -> None:
@@ -137,7 +151,7 @@ class GameController(QObject):
         self.scene.setup(v.players, setup.deck, v.seat_sides if v.teams else None, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
         self.scene.sort_key = self._sort_key
-        self.scene.namer = lambda code: card_long_name(code, self.setup.deck)
+        self.scene.namer = lambda code: card_long_name(code, self.seated.deck)
         persons = setup.persons()
         self.viewer = persons[0] if len(persons) == 1 else None
         self.scene.set_bottom(persons[0] if persons else 0)
@@ -147,15 +161,15 @@ class GameController(QObject):
     def start_hand(self, deck: list[str] | None = None) -> None:
         """Deal the next hand (by the next dealer) and animate the deal."""
         self.stop_steps()
-        events = self.match.deal(deck)
-        if len(self.setup.persons()) > 1:
+        events = self.on_table.deal(deck)
+        if len(self.seated.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
         dealer = self._table_obs()["dealer"]
-        self.log(self._dealt_line(len(self.match.hands), dealer))
+        self.log(self._dealt_line(len(self.on_table.hands), dealer))
         self._show_events(events)
         gen = self._gen
-        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
         self.changed.emit()
         self.positionChanged.emit()
         self.steps.run()
@@ -168,7 +182,7 @@ class GameController(QObject):
         self.phase_said = bool(obs.get("last_phase")) and self.restoring   # said before, if resumed
         self.trump_suit = obs.get("trump_suit")
         dealt = [e.card for e in events if e.kind in ("deal", "trump")]
-        self.scene.deal_deck(dealt + sorted(set(deck_for(self.match.variant.deck_size)) - set(dealt)))
+        self.scene.deal_deck(dealt + sorted(set(deck_for(self.on_table.variant.deck_size)) - set(dealt)))
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(dealer=seat == obs["dealer"], active=False)
         self.scene.visible = self._visible_cards()
@@ -193,13 +207,13 @@ class GameController(QObject):
         with key "last_phase_title" its name for the panel's title."""
         if self.hand is None or self.hand.is_over() or not self._table_obs().get("last_phase"):
             return ""
-        words = self.match.variant.family.words
-        key = key or ("last_phase_follow" if self.match.options.get("follow_suit_only")
+        words = self.on_table.variant.family.words
+        key = key or ("last_phase_follow" if self.on_table.options.get("follow_suit_only")
                       else "last_phase")
         return self.word(key) if key in words else ""
 
     def next_hand(self) -> None:
-        if self.match and not self.match.is_over() and not self.match.hand_in_progress():
+        if self.match and not self.on_table.is_over() and not self.on_table.hand_in_progress():
             self.start_hand()
 
     def stop_steps(self) -> None:
@@ -242,7 +256,7 @@ class GameController(QObject):
 
     # --- names ------------------------------------------------------------------------------
     def title(self) -> str:
-        return variant_title(self.match.variant)
+        return variant_title(self.on_table.variant)
 
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
@@ -253,7 +267,7 @@ class GameController(QObject):
 
     def word(self, key: str, **args) -> str:
         """One of the game's words (engine/registry.py `Family.words`), filled in."""
-        return word(self.match.variant.family, key, **args)
+        return word(self.on_table.variant.family, key, **args)
 
     def seat_side(self, seat: int) -> int | None:
         """The side of `seat` as the table may show it: from the observation of the seat
@@ -261,11 +275,11 @@ class GameController(QObject):
         return self._table_obs()["sides"][seat]
 
     def is_person(self, seat: int) -> bool:
-        return self.setup.seats[seat].is_person
+        return self.seated.seats[seat].is_person
 
     def side_name(self, side: int) -> str:
         """The name of a party of the standing: a side, or a player (a seat its own side)."""
-        v = self.match.variant
+        v = self.on_table.variant
         seating = v.seat_sides
         if not v.teams or seating is None:
             return self.name(side)
@@ -279,10 +293,11 @@ class GameController(QObject):
         return names_joined([self.name(s) for s, x in enumerate(result.sides) if x == side])
 
     def seat_detail(self, seat: int) -> str:
-        s = self.setup.seats[seat]
+        s = self.seated.seats[seat]
         who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
-        if self.match and self.match.variant.teams:
-            side = self.match.variant.seat_sides[seat]
+        sides = self.match.variant.seat_sides if self.match else None
+        if self.match and self.match.variant.teams and sides is not None:
+            side = sides[seat]
             return (tr("Team A") if side == 0 else tr("Team B")) + f" \u00b7 {who}"
         return who
 
@@ -310,13 +325,13 @@ class GameController(QObject):
         self._note_phase()
         seat = self._mark_turn()
         self.changed.emit()
-        persons = self.setup.persons()
+        persons = self.seated.persons()
         if not self.is_person(seat):
             if len(persons) > 1 and self.viewer is not None:
                 self._set_viewer(None)            # the next person may be looking
             self._asked_at = time.monotonic()
             self._pad = "think" if self.scene.trick.cards else "think_lead"
-            self.ai.ask(seat, self.setup.seats[seat].level, self.match.observation(seat),
+            self.ai.ask(seat, self.seated.seats[seat].level, self.on_table.observation(seat),
                         hand.legal_actions())
             return
         if len(persons) > 1 and self.viewer != seat:
@@ -366,8 +381,8 @@ class GameController(QObject):
         self.scene.set_interactive(seat, set(cards), set(cards) != set(held))
         self.decisions.emit(seat, others)
         self.changed.emit()
-        names = ", ".join(card_long_name(c, self.setup.deck) for c in self.scene.hands[seat].cards)
-        who = self.name(seat) if len(self.setup.persons()) > 1 else ""
+        names = ", ".join(card_long_name(c, self.seated.deck) for c in self.scene.hands[seat].cards)
+        who = self.name(seat) if len(self.seated.persons()) > 1 else ""
         self.announce(tr("Your turn, {name}. Your cards: {cards}", name=who, cards=names) if who
                       else tr("Your turn. Your cards: {cards}", cards=names))
 
@@ -379,7 +394,7 @@ class GameController(QObject):
             return
         reason = self.hand.refusal(code)
         if reason is not None:
-            text = render(reason, self.setup.deck, self.name)
+            text = render(reason, self.seated.deck, self.name)
             self.scene.reject(code, text)
             self.announce(text)
             return
@@ -392,7 +407,7 @@ class GameController(QObject):
             return
         reason = self.hand.refusal(action)
         if reason is not None:
-            self.scene.show_reason(render(reason, self.setup.deck, self.name))
+            self.scene.show_reason(render(reason, self.seated.deck, self.name))
             return
         self._perform(seat, action)
 
@@ -405,7 +420,7 @@ class GameController(QObject):
             self._perform(seat, action)
             return
         gen = self._gen
-        QTimer.singleShot(wait, self, lambda: gen == self._gen and self._perform(seat, action))
+        QTimer.singleShot(wait, self, lambda: self._perform(seat, action) if gen == self._gen else None)
 
     def _perform(self, seat: int, action: str) -> None:
         hand = self.hand
@@ -417,12 +432,12 @@ class GameController(QObject):
         self.scene.set_hint(None)
         self.scene.clear_interactive()
         self.decisions.emit(seat, [])
-        events = self.match.apply(action, seat)
+        events = self.on_table.apply(action, seat)
         self.changed.emit()                 # no "your turn" (nor hint) while the move shows
         self.positionChanged.emit()
         gen = self._gen
         self._queue_events(events)
-        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
         self.steps.run()
 
     # --- events to table steps ------------------------------------------------------------
@@ -508,14 +523,14 @@ class GameController(QObject):
         self._show(what)
         if what == "play" and owner is not None:
             self.announce(tr("{who} {card}", who=does(self.name(owner), "plays"),
-                              card=card_long_name(card, self.setup.deck)))
+                              card=card_long_name(card, self.seated.deck)))
 
     def _gather(self, winner: int, pairs: list[tuple[int, str]], kept=()) -> None:
         """The trick event's cards go to the winner's pile, but a matto its player keeps
         (a `matto_kept` event) goes back to that player's pile, across and face up."""
         scene = self.scene
         pile = scene.piles[self.pile_of(winner)]
-        deck = self.setup.deck
+        deck = self.seated.deck
         cards = ", ".join(card_name(c, deck) for _, c in pairs)
         if self.counting():      # where the rules forbid looking back at the tricks, the
             self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))   # log keeps none
@@ -540,7 +555,7 @@ class GameController(QObject):
                           scores=scores))
 
     def _auction_event(self, e) -> None:
-        name, deck = self.name(e.seat), self.setup.deck
+        name, deck = self.name(e.seat), self.seated.deck
         if e.kind == "bid":
             value = str(e.get("bid"))
             bid = value if value.isdigit() else rank_word(value, deck)
@@ -559,7 +574,7 @@ class GameController(QObject):
     def _called(self, seat: int, card: str, suit: str, target: int) -> None:
         """The call: the trump suit and the called card shown; each plate back to its
         detail, the caller's marked."""
-        deck, name = self.setup.deck, self.name(seat)
+        deck, name = self.seated.deck, self.name(seat)
         self.trump_suit = suit
         for s, plate in enumerate(self.scene.plates):
             detail = self.seat_detail(s)
@@ -591,9 +606,9 @@ class GameController(QObject):
         self.announce(line)
 
     def _declared(self, seat: int, data: dict) -> None:
-        title, detail = declaration_sentence(self.name(seat), data, self.setup.deck)
+        title, detail = declaration_sentence(self.name(seat), data, self.seated.deck)
         self.scene.show_banner(title, detail, data.get("cards", []))
-        line = declaration_line(self.name(seat), data, self.setup.deck)
+        line = declaration_line(self.name(seat), data, self.seated.deck)
         self.log(line)
         self.announce(line)
         self._labels()
@@ -603,7 +618,7 @@ class GameController(QObject):
         if took:
             scene.move(took, scene.hands[seat])
         scene.move(two, scene.turned)
-        deck, name = self.setup.deck, self.name(seat)
+        deck, name = self.seated.deck, self.name(seat)
         taken = card_name(took, deck) if took else ""
         scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
                           [two] + ([took] if took else []))
@@ -621,7 +636,7 @@ class GameController(QObject):
         for pile in scene.piles:
             pile.sideways.clear()
         scene.move(card, scene.piles[self.pile_of(other)])
-        deck, name = self.setup.deck, self.name(seat)
+        deck, name = self.seated.deck, self.name(seat)
         if lost:
             title = tr("The matto goes to {name}", name=self.name(other))
             line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
@@ -638,7 +653,7 @@ class GameController(QObject):
         self.hand_closed = True
         for plate in self.scene.plates:
             plate.set_state(active=False)
-        result = self.match.results[-1]
+        result = self.on_table.results[-1]
         points = " - ".join(map(str, result.points))
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")
@@ -650,7 +665,7 @@ class GameController(QObject):
         self.announce(line)
         self.changed.emit()
         self.handFinished.emit()
-        if self.match.is_over():
+        if self.on_table.is_over():
             self.matchFinished.emit()
 
     # --- what shows -------------------------------------------------------------------------
@@ -658,7 +673,7 @@ class GameController(QObject):
         """The observation of the seat whose view the screen shows (of seat 0 when nobody's
         is shown: then only its public parts are read), counted or not as "count for me"
         says."""
-        return self.match.observation(self.viewer if self.viewer is not None else 0, self.count)
+        return self.on_table.observation(self.viewer if self.viewer is not None else 0, self.count)
 
     def set_count(self, count: bool | None) -> None:
         """"Count the points for me": True, False, or None for the variant's own rule (off
@@ -699,7 +714,7 @@ class GameController(QObject):
         scene.talon.show_slot = bool(left)
         if points:
             running = self.running_points()
-            v = self.match.variant
+            v = self.on_table.variant
             for side, pile in enumerate(scene.piles):
                 label = points_text(running[side]) if running is not None else ""
                 if v.teams:
@@ -710,11 +725,11 @@ class GameController(QObject):
     def pile_of(self, seat: int) -> int:
         """The capture pile a card taken by `seat` goes to: its team's where partners keep
         one pile, else its own."""
-        return self.hand.sides[seat] if self.match.variant.teams else seat
+        return self.hand.sides[seat] if self.on_table.variant.teams else seat
 
     def _sort_key(self, code: str):
         suit = suit_of(code)
-        strength = self.match.variant.family.strength(self.match.options)
+        strength = self.on_table.variant.family.strength(self.on_table.options)
         return (suit == self.trump_suit, SUIT_ORDER[suit], strength[code])
 
     # --- help at the table ------------------------------------------------------------------
@@ -724,13 +739,13 @@ class GameController(QObject):
         if seat is None or hand is None or hand.is_over():
             return False
         self.hint_seat = seat
-        self.ai.hint(seat, self.match.observation(seat), hand.legal_actions())
+        self.ai.hint(seat, self.on_table.observation(seat), hand.legal_actions())
         return True
 
     def _hinted(self, seat: int, action: str, reason: str) -> None:
         if seat != self.hint_seat or seat != self.awaiting or self.hand is None:
             return
-        text = hint_text(self.hand, seat, action, reason, self.setup.deck, self.name)
+        text = hint_text(self.hand, seat, action, reason, self.seated.deck, self.name)
         if kind_of(action) == "play":
             self.scene.set_hint(action)
         self.hintReady.emit(action, text)
@@ -740,7 +755,7 @@ class GameController(QObject):
         """The cards played so far in this hand, in order (all of them public)."""
         if self.hand is None:
             return []
-        return [e.card for e in self.match.events if e.kind == "play"]
+        return [e.card for e in self.on_table.events if e.kind == "play" and e.card is not None]
 
     def last_trick(self):
         """(leader, cards, winner) of the last trick shown in this match, or None."""

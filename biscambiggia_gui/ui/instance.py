@@ -43,9 +43,9 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-try:
+if sys.platform != "win32":
     import fcntl
-except ImportError:                        # Windows: QLockFile instead
+else:                                      # Windows: QLockFile instead
     fcntl = None
 
 log = logging.getLogger(__name__)
@@ -145,6 +145,8 @@ class FolderLock:
         message another start shows. A full disk leaves it empty; the lock holds all the
         same."""
         text = f"{os.getpid()}\n{Path(sys.executable).name}\n{socket.gethostname()}\n"
+        if self.fd is None:
+            return
         try:
             os.ftruncate(self.fd, 0)
             os.pwrite(self.fd, text.encode("utf-8", "replace"), 0)
@@ -234,14 +236,14 @@ class InstanceGuard(QObject):
         if lock.tryLock(100):
             self.lock = lock
             return True
-        if lock.error() != QLockFile.LockFailedError:
+        if lock.error() != QLockFile.LockError.LockFailedError:
             raise OSError(errno.EIO, f"QLockFile error {lock.error()}", str(self.lock_path))
         return False
 
     def _listen(self) -> None:
         QLocalServer.removeServer(self.name)   # a socket left by a killed start: ours now
         server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.UserAccessOption)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(self.name):
             if not self._deaf:                 # said once, not every second
                 log.warning("cannot listen on %s: %s", self.name, server.errorString())
@@ -317,8 +319,8 @@ def bring_forward(window) -> None:
     window manager refuses to give focus, its taskbar entry flashes)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
-    if window.windowState() & Qt.WindowMinimized:
-        window.setWindowState(window.windowState() & ~Qt.WindowMinimized)
+    if window.windowState() & Qt.WindowState.WindowMinimized:
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
     window.show()
     window.raise_()
     window.activateWindow()
@@ -355,10 +357,10 @@ def ask_read_only(data_dir: Path, parent=None, holder: dict | None = None) -> bo
     """The "busy" case: explain and offer read-only. True: open read-only; False: quit."""
     from PySide6.QtWidgets import QMessageBox
     from .text import tr
-    box = QMessageBox(QMessageBox.Information, tr("Biscambiggia is already open"),
+    box = QMessageBox(QMessageBox.Icon.Information, tr("Biscambiggia is already open"),
                       busy_text(data_dir, holder), parent=parent)
-    read_only = box.addButton(tr("Open read-only"), QMessageBox.AcceptRole)
-    box.addButton(tr("Quit"), QMessageBox.RejectRole)
+    read_only = box.addButton(tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(read_only)
     box.exec()
     return box.clickedButton() is read_only

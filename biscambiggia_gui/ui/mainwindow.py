@@ -64,7 +64,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.keeper = MatchKeeper(self.ctrl, self)
         self.announcer = Announcer(self.panel.status, self)
-        self.summary: HandSummary | None = None
+        self.summary: HandSummary | MatchEnd | None = None
         self.language_shown = ""
         self.init_dialogs()
         self.menus = Menus(self)
@@ -115,7 +115,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def changeEvent(self, event) -> None:
         """Qt posts LanguageChange to every widget when translators change; the window
         redoes its words once per language (apply_preferences already did, at once)."""
-        if event.type() == QEvent.LanguageChange and self.language_shown != i18n.current_language():
+        if event.type() == QEvent.Type.LanguageChange and self.language_shown != i18n.current_language():
             self.retranslate()
         super().changeEvent(event)
 
@@ -180,7 +180,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.panel.set_standing(title, match_rule_text(match.variant, match.options),
                                 standing_rows(c))
         hand = c.hand
-        self.panel.played.set_cards(c.played_cards(), c.setup.deck, match.variant, c.trump_suit)
+        self.panel.played.set_cards(c.played_cards(), c.seated.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table
         elif hand is None or hand.is_over():
@@ -192,14 +192,14 @@ class MainWindow(WindowDialogs, QMainWindow):
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
         elif c.awaiting is not None:
-            several = len(c.setup.persons()) > 1
-            if c.match.observation(c.awaiting).get("giving"):
+            several = len(c.seated.persons()) > 1
+            if c.on_table.observation(c.awaiting).get("giving"):
                 what = tr("give a card for the matto.")
             elif not c.scene.playable:               # an auction, a call: no card to play yet
-                high = (c.match.observation(c.awaiting).get("auction") or {}).get("high")
+                high = (c.on_table.observation(c.awaiting).get("auction") or {}).get("high")
                 what = tr("make your choice below.") if not high or c.hand.phase != "auction" \
                     else tr("the bid to beat is {bid}, by {name}: make your choice below.",
-                            bid=rank_word(str(high[1]), c.setup.deck), name=c.name(high[0]))
+                            bid=rank_word(str(high[1]), c.seated.deck), name=c.name(high[0]))
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
             else:
@@ -210,7 +210,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(tr("Your turn: {what}", what=what))
         else:
             seat = hand.current_player()
-            if c.is_person(seat) and len(c.setup.persons()) == 1:
+            if c.is_person(seat) and len(c.seated.persons()) == 1:
                 self.panel.set_status("")           # the table shows a move; your turn comes next
             elif c.is_person(seat):
                 self.panel.set_status(tr("{name}'s turn", name=c.name(seat)))
@@ -228,7 +228,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.undo.setEnabled(can_undo)
         has_match = self.ctrl.match is not None
         self.menus.save.setEnabled(has_match)
-        self.menus.result.setEnabled(has_match and self.ctrl.match.is_over())
+        self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
         self.menus.last.setEnabled(has_match)
         self.menus.review.setEnabled(has_match)
         self.panel.last_trick.setEnabled(has_match)
@@ -239,9 +239,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         if hand is not None:                         # what each declaration would score now
             points = hand.declaration_points
             waits = actions and any(kind_of(a) == "play" for a in hand.legal_actions())
-        self.panel.set_decisions(actions, self.ctrl.setup.deck, points, bool(waits))
+        self.panel.set_decisions(actions, self.ctrl.seated.deck, points, bool(waits))
         focusable = [w for w in self.panel.choices.findChildren(QWidget)
-                     if w.focusPolicy() & Qt.TabFocus and w.window() is self]
+                     if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is self]
         for a, b in zip([self.view] + focusable, focusable):   # Tab from the table reaches them
             QWidget.setTabOrder(a, b)
         if actions and self.ctrl.awaiting is not None:
@@ -256,7 +256,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def _card_selected(self, code: str) -> None:
         hand = self.scene.hands[self.scene.interactive_seat].cards if self.scene.interactive_seat is not None else []
         if code in hand:
-            name = card_long_name(code, self.ctrl.setup.deck)
+            name = card_long_name(code, self.ctrl.seated.deck)
             text = tr("{card}, card {i} of {n}", card=name, i=hand.index(code) + 1, n=len(hand))
             if code not in self.scene.playable:
                 text += ". " + tr("It cannot be played now.")
@@ -264,7 +264,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.announcer.say(text)
 
     def _pass(self, seat: int) -> None:
-        self.panel.set_decisions([], self.ctrl.setup.deck)
+        self.panel.set_decisions([], self.ctrl.seated.deck)
         self.cover.ask(seat, self.ctrl.name(seat))
         self.announcer.say(self.cover.heading.text())
         self.refresh()
@@ -275,7 +275,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _hand_finished(self) -> None:
         self.refresh()
-        if self.ctrl.match.is_over():
+        if self.ctrl.on_table.is_over():
             self.show_match_end()
             self.announcer.say(verdict(self.ctrl))
             return
@@ -294,16 +294,16 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         if self.summary is not None:
             self.summary.close()
-        self.summary = MatchEnd(self.ctrl, self)
-        self.summary.playAgain.connect(self.play_again)
-        self.summary.newMatch.connect(self.ask_new_match)
-        self.summary.lastTrick.connect(self.show_last_trick)
-        self.summary.open()
+        end = self.summary = MatchEnd(self.ctrl, self)
+        end.playAgain.connect(self.play_again)
+        end.newMatch.connect(self.ask_new_match)
+        end.lastTrick.connect(self.show_last_trick)
+        end.open()
 
     def play_again(self) -> None:
         """The same game, seats, options and deck as the match just finished, a new shuffle."""
         from dataclasses import replace
-        setup = self.ctrl.setup
+        setup = self.ctrl.seated
         self.start_match(replace(setup, seats=[replace(s) for s in setup.seats],
                                  options=dict(setup.options), seed=None), remember=False)
 
@@ -329,7 +329,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         closes: without a window manager nobody else would, and the keys would be lost."""
         super().childEvent(event)
         child = event.child()
-        if event.type() == QEvent.ChildPolished and isinstance(child, QDialog) \
+        if event.type() == QEvent.Type.ChildPolished and isinstance(child, QDialog) \
                 and not child.property("refocuses"):
             child.setProperty("refocuses", True)
             child.finished.connect(lambda _=0: QTimer.singleShot(0, self._refocus))
@@ -341,7 +341,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                for w in self.findChildren(QWidget)):
             return                                   # another window of ours has the keys
         self.activateWindow()
-        if QApplication.focusWidget() is None or not QApplication.focusWidget().isVisible():
+        focused = QApplication.focusWidget()
+        if focused is None or not focused.isVisible():
             (self.cover.button if self.cover.isVisible() else self.view).setFocus()
 
     # --- help at the table -----------------------------------------------------------------------

@@ -124,17 +124,17 @@ class MatchEnd(QDialog):
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += h3.format(escape(tr("Score sheet"))) + tarocchi_sheet_html(ctrl)
         self.body = QLabel(body)
-        self.body.setTextFormat(Qt.RichText)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
         self.body.setObjectName("matchend")
-        self.body.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-        self.scroll = QScrollArea()             # a long match scrolls; the buttons stay in view
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
-        self.scroll.setWidget(self.body)
-        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        lay.addWidget(self.scroll, 1)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.scroller = QScrollArea()             # a long match scrolls; the buttons stay in view
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroller.setWidget(self.body)
+        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        lay.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered
         self.review.setAutoDefault(False)
@@ -161,7 +161,7 @@ class MatchEnd(QDialog):
         for b in (self.close_button, self.new, self.go):
             buttons.addWidget(b)
         lay.addLayout(buttons)
-        self.scroll.setMinimumHeight(min(self.body.sizeHint().height(), 200))
+        self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
         room = available(parent)
         width = max(560, min(self.body.sizeHint().width() + 60, int(room.width() * 0.9)))
         wanted = self.body.heightForWidth(width - 40) if self.body.hasHeightForWidth() \

@@ -10,6 +10,7 @@ language changes (each action keeps its English source text).
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from .licences_window import show_licences
 from .setup import SPEED_NAMES
@@ -23,9 +24,9 @@ class Menus:
         bar = window.menuBar()
         game = self.menu(bar, QT_TR_NOOP("&Game"))
         self.new = self.action(game, QT_TR_NOOP("&New match..."), window.ask_new_match,
-                               QKeySequence.New)
+                               QKeySequence.StandardKey.New)
         self.open = self.action(game, QT_TR_NOOP("&Open game record..."), window.open_record,
-                                QKeySequence.Open)
+                                QKeySequence.StandardKey.Open)
         self.save = self.action(game, QT_TR_NOOP("&Save game record as..."), window.save_record_as,
                                 QKeySequence("Ctrl+S"))
         self.review_file = self.action(game, QT_TR_NOOP("Re&view a game record..."),
@@ -36,13 +37,13 @@ class Menus:
         self.settings = self.action(game, QT_TR_NOOP("Se&ttings..."), window.show_settings,
                                     QKeySequence("Ctrl+,"))
         game.addSeparator()
-        self.quit = self.action(game, QT_TR_NOOP("&Quit"), window.close, QKeySequence.Quit)
+        self.quit = self.action(game, QT_TR_NOOP("&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
         table = self.menu(bar, QT_TR_NOOP("&Table"))
         self.hint = self.action(table, QT_TR_NOOP("&Hint"), window.hint, QKeySequence("H"),
                                 QT_TR_NOOP("What the strongest computer player would play, and why"))
         self.undo = self.action(table, QT_TR_NOOP("&Undo your last card"), window.undo,
-                                QKeySequence.Undo,
+                                QKeySequence.StandardKey.Undo,
                                 QT_TR_NOOP("Only in matches against the computer; the statistics "
                                            "mark the match"))
         self.last = self.action(table, QT_TR_NOOP("&Last trick"), window.show_last_trick,
@@ -66,7 +67,7 @@ class Menus:
 
         help_menu = self.menu(bar, QT_TR_NOOP("&Help"))
         self.rules = self.action(help_menu, QT_TR_NOOP("&Rules of this game"), window.show_rules,
-                                 QKeySequence.HelpContents)
+                                 QKeySequence.StandardKey.HelpContents)
         self.all_rules = self.action(help_menu, QT_TR_NOOP("Rules of the &games..."),
                                      lambda: window.show_rules(None))
         self.lessons = self.action(help_menu, QT_TR_NOOP("Learn to &play..."), window.show_lessons)
@@ -95,5 +96,5 @@ class Menus:
                 item.setText(tr(text))
                 item.setToolTip(tr(tip) if tip else tr(text).replace("&", "").rstrip("."))
                 item.setStatusTip(tr(tip) if tip else "")
-            else:
+            elif isinstance(item, QMenu):
                 item.setTitle(tr(text))

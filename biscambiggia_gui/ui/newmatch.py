@@ -65,39 +65,39 @@ class NewMatchDialog(QDialog):
         inner_lay.addWidget(self.seats_box)
         self.options_box = QGroupBox(tr("Options"))
         self.options_form = QFormLayout(self.options_box)
-        self.options_form.setRowWrapPolicy(QFormLayout.WrapLongRows)
-        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldsStayAtSizeHint)
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         inner_lay.addWidget(self.options_box)
         inner_lay.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.scroll.setWidget(inner)
-        lay.addWidget(self.scroll, 1)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(inner)
+        lay.addWidget(self.scroller, 1)
         self.hint = QLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #555;")
         lay.addWidget(self.hint)
         buttons = QDialogButtonBox()
         self.play = buttons.addButton(tr("Use as default") if for_default else tr("Play"),
-                                      QDialogButtonBox.AcceptRole)
+                                      QDialogButtonBox.ButtonRole.AcceptRole)
         self.play.setDefault(True)
         self.play.setAutoDefault(True)
         self.defaults = QPushButton(tr("De&faults"))
         self.defaults.setAutoDefault(False)
-        buttons.addButton(self.defaults, QDialogButtonBox.ResetRole)
+        buttons.addButton(self.defaults, QDialogButtonBox.ButtonRole.ResetRole)
         self.rules = QPushButton(tr("&Rules"))
         self.rules.setAutoDefault(False)
         self.rules.setToolTip(tr("The rules of the chosen game"))
         self.rules.clicked.connect(self.show_rules)
-        buttons.addButton(self.rules, QDialogButtonBox.HelpRole)
+        buttons.addButton(self.rules, QDialogButtonBox.ButtonRole.HelpRole)
         self.learn = QPushButton(tr("&Learn to play..."))    # the lessons (ui/lesson_window.py)
         self.learn.setAutoDefault(False)
         self.learn.setToolTip(tr("A guided hand at the table for each game, step by step"))
         self.learn.clicked.connect(self.show_lessons)
-        buttons.addButton(self.learn, QDialogButtonBox.HelpRole)
+        buttons.addButton(self.learn, QDialogButtonBox.ButtonRole.HelpRole)
         self.learn.setVisible(not for_default and hasattr(parent, "show_lessons"))  # after addButton
-        cancel = buttons.addButton(QDialogButtonBox.Cancel)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -163,17 +163,20 @@ class NewMatchDialog(QDialog):
         if self.seat_widgets:
             self._remember()
         variant = get_variant(self.variant_id())
-        for w in [w for trio in self.seat_widgets for w in trio]:
-            w.deleteLater()
+        for trio in self.seat_widgets:
+            for old in trio:
+                old.deleteLater()
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            gone = item.widget() if item is not None else None
+            if gone is not None:
+                gone.deleteLater()
         self.seat_widgets = []
+        sides = variant.seat_sides or tuple(range(variant.players))
         for i in range(variant.players):
             label = tr("Seat {n}", n=i + 1)
             if variant.teams:
-                label += " \u00b7 " + (tr("team A") if variant.seat_sides[i] == 0 else tr("team B"))
+                label += " \u00b7 " + (tr("team A") if sides[i] == 0 else tr("team B"))
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(24)
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
@@ -189,8 +192,7 @@ class NewMatchDialog(QDialog):
             level.setCurrentIndex(max(0, level.findData(self._levels.get(i, "medium"))))
             level.setEnabled(kind.currentData() == COMPUTER)
             kind.currentIndexChanged.connect(
-                lambda _=0, k=kind, lv=level: (lv.setEnabled(k.currentData() == COMPUTER),
-                                               self._default_names(), self._hint()))
+                lambda _=0, k=kind, lv=level: self._kind_changed(k, lv))
             self.seats_grid.addWidget(QLabel(label), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
@@ -203,28 +205,33 @@ class NewMatchDialog(QDialog):
         self._shown = variant.id
         for opt in variant.options:
             value = chosen.get(opt.name, opt.default)
+            w: QWidget
             if opt.kind is bool:
-                w = QCheckBox()
-                w.setChecked(bool(value))
+                check = QCheckBox()
+                check.setChecked(bool(value))
+                w = check
             elif opt.choices:
-                w = QComboBox()
+                box = QComboBox()
                 for i, c in enumerate(opt.choices):
                     words = opt.choice_words[i] if i < len(opt.choice_words) else ""
-                    w.addItem(render(Message(words)) if words else str(c), c)
-                w.setCurrentIndex(max(0, w.findData(value)))
+                    box.addItem(render(Message(words)) if words else str(c), c)
+                box.setCurrentIndex(max(0, box.findData(value)))
+                w = box
             else:
-                w = QSpinBox()
-                w.setRange(opt.low if opt.low is not None else 0,
-                           opt.high if opt.high is not None else 1_000_000)
-                w.setSingleStep(10 if (opt.high or 0) >= 500 else 1)
-                w.setValue(int(value))
+                spin = QSpinBox()
+                spin.setRange(opt.low if opt.low is not None else 0,
+                              opt.high if opt.high is not None else 1_000_000)
+                spin.setSingleStep(10 if (opt.high or 0) >= 500 else 1)
+                spin.setValue(int(value))
+                w = spin
             w.setObjectName(opt.name)
             text = option_text(opt)
             w.setAccessibleName(text)
-            label = QLabel(text, wordWrap=True)
-            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.MinimumExpanding)
-            label.setMinimumWidth(230)
-            self.options_form.addRow(label, w)
+            caption = QLabel(text)
+            caption.setWordWrap(True)
+            caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
+            caption.setMinimumWidth(230)
+            self.options_form.addRow(caption, w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
         self._fit()
@@ -234,22 +241,33 @@ class NewMatchDialog(QDialog):
         self._default_names()
         self._hint()
 
+    def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
+        level.setEnabled(kind.currentData() == COMPUTER)
+        self._default_names()
+        self._hint()
+
     def _fit(self) -> None:
         """As tall as the seats and options want, never taller than the screen: past
         that, they scroll."""
         from .screenfit import available
         room = available(self.parentWidget() or self)
-        inner = self.scroll.widget()
+        inner = self.scroller.widget()
+        if inner is None:
+            return
         for lay in (self.seats_grid, self.options_form, inner.layout()):
+            if lay is None:
+                continue
             lay.invalidate()                  # the rows just made count, not the ones before
             lay.activate()
         inner.adjustSize()
         want = inner.sizeHint().height() + 4
-        self.scroll.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
+        self.scroller.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
         self.setMaximumHeight(room.height())
         if self.isVisible():                  # another game or more players: it grows to show
             from .screenfit import fit_dialog_size    # them (within the screen), never an
-            self.layout().activate()                  # inner scroll bar where there is room
+            own = self.layout()                       # inner scroll bar where there is room
+            if own is not None:
+                own.activate()
             self.resize(self.sizeHint().expandedTo(self.size()))
             fit_dialog_size(self)
 
@@ -284,7 +302,9 @@ class NewMatchDialog(QDialog):
             return w.isChecked()
         if isinstance(w, QComboBox):
             return w.currentData()
-        return w.value()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        raise TypeError(f"no value in {type(w).__name__}")
 
     def show_lessons(self) -> None:
         """Learn to play: this dialog makes way (no match starts) for the list of lessons

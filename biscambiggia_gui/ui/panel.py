@@ -5,13 +5,14 @@ button, the cards played and the match log; and the Announcer that speaks to scr
 readers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QMargins, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QIcon
 
 try:                                                     # Qt 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
+    Announcement: type[_Announcement] | None = _Announcement
 except ImportError:                                      # pragma: no cover
-    QAccessibleAnnouncementEvent = None
+    Announcement = None
 from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLayout, QListWidget, QPushButton, QScrollArea, QSizePolicy,
                                QStyle, QToolButton, QVBoxLayout, QWidget)
@@ -94,9 +95,9 @@ class DeclarationButton(_QPushButton):
         head, sep, points = self.full_text.rpartition("  (+")
         if sep and fm.horizontalAdvance(self.full_text) > room:   # the points always show
             tail = sep + points
-            shown = fm.elidedText(head, Qt.ElideRight, max(10, room - fm.horizontalAdvance(tail))) + tail
+            shown = fm.elidedText(head, Qt.TextElideMode.ElideRight, max(10, room - fm.horizontalAdvance(tail))) + tail
         else:
-            shown = fm.elidedText(self.full_text, Qt.ElideRight, room)
+            shown = fm.elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
         if shown != self.text():
             super().setText(shown)
 
@@ -105,19 +106,20 @@ class DeclarationButton(_QPushButton):
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space) and not event.isAutoRepeat():
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
             self.click()
             return
-        if key in (Qt.Key_Left, Qt.Key_Right):
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self.toHand.emit()
             return
-        if key in (Qt.Key_Up, Qt.Key_Down):
-            siblings = [b for b in self.parentWidget().findChildren(DeclarationButton)
-                        if b.isVisible() and b.isEnabled()] if self.parentWidget() else [self]
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            parent = self.parentWidget()
+            siblings = [b for b in parent.findChildren(DeclarationButton)
+                        if b.isVisible() and b.isEnabled()] if parent is not None else [self]
             i = siblings.index(self) if self in siblings else 0
-            j = i + (1 if key == Qt.Key_Down else -1)
+            j = i + (1 if key == Qt.Key.Key_Down else -1)
             if 0 <= j < len(siblings):
-                siblings[j].setFocus(Qt.TabFocusReason)
+                siblings[j].setFocus(Qt.FocusReason.TabFocusReason)
             else:
                 self.toHand.emit()
             return
@@ -136,8 +138,8 @@ class MatchLog(QListWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setVerticalScrollMode(QListWidget.ScrollPerPixel)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(LOG_MIN)
 
     def resizeEvent(self, event) -> None:
@@ -168,7 +170,7 @@ class SidePanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setAttribute(Qt.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_STYLE)
         self.setFixedWidth(290)
         lay = self.lay = QVBoxLayout(self)
@@ -186,9 +188,10 @@ class SidePanel(QWidget):
         self.rows: list[tuple[QLabel, QLabel]] = []
         lay.addWidget(self.standing)
         self.status = QLabel(objectName="status", wordWrap=True)
-        self.status.setTextInteractionFlags(Qt.TextSelectableByKeyboard | Qt.TextSelectableByMouse)
-        self.status.setFocusPolicy(Qt.NoFocus)
-        self.status.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                            | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.status)
         tools = QHBoxLayout()
         tools.setSpacing(6)
@@ -205,12 +208,12 @@ class SidePanel(QWidget):
         # --- below: the cards played, then what comes and goes (the hint, the decisions,
         # the way on) and the log; its height is shared out by `_allot`, never more than
         # the panel has, so the window never grows past the screen
-        self.lower = Lower(self._allot)
-        low = self.lower_lay = QVBoxLayout(self.lower)
+        self.lower_part = Lower(self._allot)
+        low = self.lower_lay = QVBoxLayout(self.lower_part)
         low.setContentsMargins(0, 0, 0, 0)
         low.setSpacing(10)
-        low.setSizeConstraint(QLayout.SetNoConstraint)
-        lay.addWidget(self.lower, 1)
+        low.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        lay.addWidget(self.lower_part, 1)
         self.played = PlayedCards()
         self.played_wanted = True            # the settings' switch and the game's rule
         low.addWidget(self.played)
@@ -227,9 +230,9 @@ class SidePanel(QWidget):
         self.choices_lay.setSpacing(4)
         self.choices_scroll = QScrollArea()
         self.choices_scroll.setWidgetResizable(True)
-        self.choices_scroll.setFrameShape(QFrame.NoFrame)
-        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.choices_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+        self.choices_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.choices_scroll.setWidget(self.choices)
         self.decide_lay.addWidget(self.choices_scroll)
         self.decide.hide()
@@ -286,9 +289,11 @@ class SidePanel(QWidget):
         self.rule.setText(rule)
         while len(self.rows) < len(rows):
             r = len(self.rows)
-            name = QLabel(objectName="side", wordWrap=True)
-            score = QLabel(objectName="score")
-            score.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            name, score = QLabel(), QLabel()
+            name.setObjectName("side")
+            name.setWordWrap(True)
+            score.setObjectName("score")
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.standing_grid.addWidget(name, r, 0)
             self.standing_grid.addWidget(score, r, 1)
             self.rows.append((name, score))
@@ -396,7 +401,9 @@ class SidePanel(QWidget):
         QTimer.singleShot(0, self, self._allot)       # none once the panel is gone
 
     def _group(self, kind: str) -> None:
-        label = QLabel(self._decide_title(kind), objectName="boxtitle", wordWrap=True)
+        label = QLabel(self._decide_title(kind))
+        label.setObjectName("boxtitle")
+        label.setWordWrap(True)
         label.setProperty("group", kind)
         self.choices_lay.addWidget(label)
         self.groups.append((kind, label))
@@ -421,9 +428,10 @@ class SidePanel(QWidget):
         grid.setSpacing(4)
         art = card_art(deck)
         size = 56
-        margins = self.layout().contentsMargins()   # the columns that fit beside a scroll bar
+        own = self.layout()
+        margins = own.contentsMargins() if own is not None else QMargins()   # the columns that fit beside a scroll bar
         room = (self.width() - margins.left() - margins.right() - 20
-                - self.style().pixelMetric(QStyle.PM_ScrollBarExtent))
+                - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
             b = QToolButton()
@@ -432,10 +440,10 @@ class SidePanel(QWidget):
             b.setToolTip(action_label(action, deck))
             b.setObjectName(action)
             b.setAccessibleName(action_label(action, deck))
-            b.setFocusPolicy(Qt.StrongFocus)
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             b.setAutoRaise(False)
             b.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-            grid.addWidget(b, i // columns, i % columns, Qt.AlignLeft)
+            grid.addWidget(b, i // columns, i % columns, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(columns, 1)
         self.choices_lay.addWidget(row)
         self.buttons[name] = row
@@ -502,12 +510,12 @@ class SidePanel(QWidget):
         """Share the lower part's height: the decisions get what they need, up to what is
         left above the log's last lines; the cards played box shows only where it leaves
         them that, and past that the decisions scroll."""
-        room = self.lower.height()
+        room = self.lower_part.height()
         gap = self.lower_lay.spacing()
         fixed = 0
         for w in (self.hint_label, self.go_on):
             if w.isVisibleTo(self):
-                h = w.heightForWidth(self.lower.width()) if w.hasHeightForWidth() else -1
+                h = w.heightForWidth(self.lower_part.width()) if w.hasHeightForWidth() else -1
                 fixed += max(h, w.sizeHint().height()) + gap
         played_h = self.played.sizeHint().height() + gap
         free = room - fixed - LOG_MIN
@@ -515,7 +523,7 @@ class SidePanel(QWidget):
             self.played.setVisible(self.played_wanted and free >= played_h)
             return
         frame = self.decide_lay.contentsMargins()
-        inner = self.lower.width() - frame.left() - frame.right() \
+        inner = self.lower_part.width() - frame.left() - frame.right() \
             - self.choices_lay.contentsMargins().right()
         lay = self.choices_lay                   # wrapped titles: their height at this width
         need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
@@ -535,7 +543,7 @@ class Lower(QWidget):
         super().__init__(parent)
         self.allot = allot
         self.setMinimumHeight(LOG_MIN + DECISIONS_MIN)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(200, LOG_MIN + DECISIONS_MIN)
@@ -573,8 +581,8 @@ class Announcer(QObject):
             return
         self.history.append(text)
         del self.history[:-HISTORY]
-        if QAccessibleAnnouncementEvent is not None:
-            event = QAccessibleAnnouncementEvent(self.label, text)
+        if Announcement is not None:
+            event = Announcement(self.label, text)
             QAccessible.updateAccessibility(event)
         self.label.setAccessibleDescription(text)        # sends DescriptionChanged itself
         self.spoken.emit(text)

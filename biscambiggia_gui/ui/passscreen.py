@@ -17,9 +17,9 @@ class PassScreen(QWidget):
         self.setAutoFillBackground(False)
         lay = QVBoxLayout(self)
         lay.addStretch(2)
-        self.heading = QLabel(alignment=Qt.AlignCenter)
+        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.heading.setStyleSheet("color: #ffe9a8; font-size: 34px; font-weight: bold;")
-        self.note = QLabel(alignment=Qt.AlignCenter, wordWrap=True)
+        self.note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.note.setStyleSheet("color: #dfe8e1; font-size: 16px;")
         self.button = QPushButton()
         self.button.setStyleSheet(
@@ -31,7 +31,7 @@ class PassScreen(QWidget):
         lay.addSpacing(8)
         lay.addWidget(self.note)
         lay.addSpacing(24)
-        lay.addWidget(self.button, 0, Qt.AlignHCenter)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(3)
         self.seat: int | None = None
         self.name = ""
@@ -48,8 +48,9 @@ class PassScreen(QWidget):
         self.seat = seat
         self.name = name
         self.retranslate()
-        if self.parentWidget():
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -66,7 +67,7 @@ class PassScreen(QWidget):
         p.fillRect(self.rect(), grad)
 
     def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._confirm()
             return
         super().keyPressEvent(event)

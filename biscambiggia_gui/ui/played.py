@@ -57,10 +57,10 @@ class PlayedCards(QFrame):
             name, cards, count = QLabel(), QLabel(wordWrap=True), QLabel()
             name.setObjectName("playedsuit")
             cards.setObjectName("playedcards")
-            count.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
-            self.grid.addWidget(name, r, 0, Qt.AlignTop)
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(name, r, 0, Qt.AlignmentFlag.AlignTop)
             self.grid.addWidget(cards, r, 1)
-            self.grid.addWidget(count, r, 2, Qt.AlignTop)
+            self.grid.addWidget(count, r, 2, Qt.AlignmentFlag.AlignTop)
             self.rows[suit] = (name, cards, count)
         self.state = ([], "genoese", default_variant(), None)
         self.retranslate()
@@ -68,7 +68,8 @@ class PlayedCards(QFrame):
     def retranslate(self) -> None:
         self.title.setText(tr("Cards played"))
         self.setAccessibleName(tr("Cards played"))
-        self.set_cards(*self.state, force=True)
+        cards, deck, variant, trump = self.state
+        self.set_cards(cards, deck, variant, trump, force=True)
 
     def set_cards(self, cards: list[str], deck: str, variant, trump: str | None,
                   force: bool = False) -> None:

@@ -28,7 +28,7 @@ def deck_choice_games() -> list[str]:
     """The games played with a choice of decks."""
     return [g for g in games() if len(game_decks(g)) > 1]
 
-COUNT_STATES = {"rules": Qt.PartiallyChecked, "on": Qt.Checked, "off": Qt.Unchecked}
+COUNT_STATES = {"rules": Qt.CheckState.PartiallyChecked, "on": Qt.CheckState.Checked, "off": Qt.CheckState.Unchecked}
 LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
 
@@ -103,15 +103,15 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.people)
 
         self.match_box = QGroupBox()
-        row = QHBoxLayout(self.match_box)
+        line = QHBoxLayout(self.match_box)
         self.default_label = QLabel(wordWrap=True)
         self.change_default = QPushButton()
         self.change_default.clicked.connect(self.choose_default)
         self.reset_default = QPushButton()
         self.reset_default.clicked.connect(self._reset_default)
-        row.addWidget(self.default_label, 1)
-        row.addWidget(self.change_default)
-        row.addWidget(self.reset_default)
+        line.addWidget(self.default_label, 1)
+        line.addWidget(self.change_default)
+        line.addWidget(self.reset_default)
         lay.addWidget(self.match_box)
 
         self.table = QGroupBox()
@@ -141,14 +141,14 @@ class SettingsDialog(QDialog):
         self.count_points = QCheckBox()
         self.count_points.setTristate(True)
         self.count_points.setCheckState(COUNT_STATES.get(self.prefs.count_points,
-                                                         Qt.PartiallyChecked))
+                                                         Qt.CheckState.PartiallyChecked))
         self.count_points.stateChanged.connect(self._count_words)
         form.addRow(self.count_points)
         lay.addWidget(self.table)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
-                                        | QDialogButtonBox.Apply)
-        self.apply_button = self.buttons.button(QDialogButtonBox.Apply)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                        | QDialogButtonBox.StandardButton.Apply)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.apply_button.clicked.connect(self.apply)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -196,22 +196,22 @@ class SettingsDialog(QDialog):
         self.language.setItemText(0, tr("System ({language})", language=system))
         self.show_played.setText(tr("Show the cards &played (off: a challenge for your memory)"))
         self._count_words()
-        self.buttons.button(QDialogButtonBox.Ok).setText(tr("OK"))
-        self.buttons.button(QDialogButtonBox.Cancel).setText(tr("Cancel"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.apply_button.setText(tr("&Apply"))
         self._show_default()
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def _count_words(self, *_) -> None:
         """The box's words say what each of its three states does."""
         state = self.count_points.checkState()
-        if state == Qt.PartiallyChecked:
+        if state == Qt.CheckState.PartiallyChecked:
             text = tr("C&ount the points for me: as each game's rules say (not in Briscola)")
-        elif state == Qt.Checked:
+        elif state == Qt.CheckState.Checked:
             text = tr("C&ount the points for me: in every game")
         else:
             text = tr("C&ount the points for me: never (only the last trick can be looked at)")

@@ -73,7 +73,7 @@ def variant_title(variant) -> str:
 def settings() -> QSettings:
     """The application's settings: an ini file in the user's config folder (see
     redirect_settings and store/settings.py). Read a value with `setting(key)`."""
-    return QSettings(QSettings.IniFormat, QSettings.UserScope, ORGANIZATION, APPLICATION)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
 
 
 def redirect_settings() -> None:
@@ -85,7 +85,7 @@ def redirect_settings() -> None:
     data = data_dir_or_none()
     if data is not None:
         stored.migrate(data)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(stored.config_base()))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(stored.config_base()))
 
 
 redirect_settings_to_data_dir = redirect_settings       # the name before issue 16

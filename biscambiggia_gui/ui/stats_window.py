@@ -50,7 +50,9 @@ class StatsWindow(QDialog):
                             (6, self.tr("Hands played to the end")),
                             (8, self.tr("Your points (or your team's) per hand, on average")),
                             (9, self.tr("Matches in which you took back a card"))):
-            self.table.horizontalHeaderItem(column).setToolTip(tip)
+            head = self.table.horizontalHeaderItem(column)
+            if head is not None:
+                head.setToolTip(tip)
 
         self.note = QLabel()
         self.note.setWordWrap(True)

@@ -5,11 +5,12 @@ the statistics, the rules, the last trick, error boxes."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog,
                                QFileIconProvider, QHBoxLayout, QLabel, QMessageBox, QStyle,
-                               QVBoxLayout)
+                               QVBoxLayout, QWidget)
 
 from .. import i18n
 from ..engine.record import to_record
@@ -27,12 +28,40 @@ RECORD_FILTER = "*.json"
 LAST_DIR_KEY = "files/last_dir"          # the folder Open and Save used last
 
 
-class WindowDialogs:
+if TYPE_CHECKING:                      # for the checker: a mixin of the main window
+    from PySide6.QtWidgets import QMainWindow
+
+    from .controller import GameController
+    from .keeper import MatchKeeper
+    from .panel import Announcer, SidePanel
+    from .settings_dialog import SettingsDialog
+    from .stats_window import StatsWindow
+    from .table.scene import TableScene
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class WindowDialogs(_Window):
+    """Mixed into MainWindow, whose parts it uses (declared here for the checker)."""
+    ctrl: GameController
+    keeper: MatchKeeper
+    scene: TableScene
+    panel: SidePanel
+    announcer: Announcer
+    if TYPE_CHECKING:
+        def start_match(self, setup, remember: bool = True, deck=None, dealer=None) -> None: ...
+        def continue_match(self, setup, match) -> None: ...
+        def set_speed(self, name: str) -> None: ...
+        def set_show_played(self, shown: bool, remember: bool = True) -> None: ...
+        def retranslate(self) -> None: ...
+        def refresh(self) -> None: ...
+
     def init_dialogs(self) -> None:
         self.dialog: NewMatchDialog | None = None
         self.resume_dialog: ResumeDialog | None = None
-        self.settings_dialog = None
-        self.stats_window = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.stats_window: StatsWindow | None = None
         self.message: QMessageBox | None = None
         self.leave_box: QMessageBox | None = None
         from .setup import settings
@@ -69,7 +98,8 @@ class WindowDialogs:
             if aside is not None:
                 text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
             self.show_error(tr("The unfinished match cannot be resumed"), text)
-            self.message.finished.connect(lambda _=0: self.ask_new_match())
+            if self.message is not None:
+                self.message.finished.connect(lambda _=0: self.ask_new_match())
             return
         self.resume_dialog = ResumeDialog(loaded, self)
         self.resume_dialog.accepted.connect(lambda: self.resume(loaded))
@@ -86,6 +116,8 @@ class WindowDialogs:
         self.dialog.open()
 
     def _new_match_chosen(self) -> None:
+        if self.dialog is None:
+            return
         setup = self.dialog.setup()
         self.unless_unfinished(lambda: self.start_match(setup))
 
@@ -103,11 +135,11 @@ class WindowDialogs:
         if not self.unfinished():
             go()
             return
-        box = QMessageBox(QMessageBox.Question, tr("Leave this match?"),
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
                           tr("The match on the table is not finished. Leave it for another?"),
-                          QMessageBox.NoButton, self)
-        leave = box.addButton(tr("&Leave it"), QMessageBox.AcceptRole)
-        stay = box.addButton(tr("&Keep playing"), QMessageBox.RejectRole)
+                          QMessageBox.StandardButton.NoButton, self)
+        leave = box.addButton(tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.setEscapeButton(stay)
         leave.clicked.connect(go)
@@ -120,7 +152,7 @@ class WindowDialogs:
         else the player's documents folder."""
         if self.last_dir and Path(self.last_dir).is_dir():
             return self.last_dir
-        return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 
     def open_record(self, path: str | None = None) -> bool:
         """Open a game record (or a save) and play on from where it stops. A file that
@@ -130,7 +162,7 @@ class WindowDialogs:
                 self.unless_unfinished(self._open_after_leaving)
                 return False
             box = record_dialog(self, "open", self._folder())
-            if box.exec() != QDialog.Accepted or not box.selectedFiles():
+            if box.exec() != QDialog.DialogCode.Accepted or not box.selectedFiles():
                 return False
             path = box.selectedFiles()[0]
         self._remember_dir(path)
@@ -179,14 +211,14 @@ class WindowDialogs:
         if not path:
             suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
             box = record_dialog(self, "save", suggested)
-            if box.exec() != QDialog.Accepted or not box.selectedFiles():
+            if box.exec() != QDialog.DialogCode.Accepted or not box.selectedFiles():
                 return False
             path = box.selectedFiles()[0]
             if not path.lower().endswith(".json"):
                 path += ".json"
         self._remember_dir(path)
         record = to_record(match)
-        record["seats"] = self.ctrl.setup.seat_dicts()   # who played, and how strong (old
+        record["seats"] = self.ctrl.seated.seat_dicts()   # who played, and how strong (old
         try:                                             # records without it still open)
             saves.save_match(path, record)
         except saves.SaveError as exc:
@@ -197,9 +229,9 @@ class WindowDialogs:
 
     def show_error(self, title: str, text: str) -> None:
         """A message box that does not stop the table (tests read `self.message`)."""
-        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
-        box.setTextFormat(Qt.PlainText)              # file and player names: never markup
-        box.button(QMessageBox.Ok).setText(tr("OK"))
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)              # file and player names: never markup
+        box.button(QMessageBox.StandardButton.Ok).setText(tr("OK"))
         self.message = box
         box.open()
         self.announcer.say(f"{title}. {text}")
@@ -207,9 +239,9 @@ class WindowDialogs:
     # --- settings -------------------------------------------------------------------------------
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
-        self.settings_dialog = SettingsDialog(parent=self)
-        self.settings_dialog.applied.connect(self.apply_preferences)
-        self.settings_dialog.open()
+        dialog = self.settings_dialog = SettingsDialog(parent=self)
+        dialog.applied.connect(self.apply_preferences)
+        dialog.open()
 
     def apply_preferences(self, prefs) -> None:
         """Settings take effect at once: language, speed, card size, deck, names, the list
@@ -229,9 +261,9 @@ class WindowDialogs:
             game = ctrl.match.variant.game
             if game in prefs.decks:
                 ctrl.set_deck(prefs.decks[game])
-            for seat, name in enumerate(prefs.names[:len(ctrl.setup.seats)]):
-                if name and ctrl.setup.seats[seat].name != name:
-                    ctrl.setup.seats[seat].name = name
+            for seat, name in enumerate(prefs.names[:len(ctrl.seated.seats)]):
+                if name and ctrl.seated.seats[seat].name != name:
+                    ctrl.seated.seats[seat].name = name
                     self.scene.plates[seat].set_state(name=name)
             self.keeper.autosave()
         remembered = load_setup()
@@ -244,10 +276,10 @@ class WindowDialogs:
     # --- other windows ----------------------------------------------------------------------------
     def show_statistics(self) -> None:
         from .stats_window import StatsWindow
-        self.stats_window = StatsWindow(self.keeper.statistics(), self)
-        self.stats_window.open()
+        window = self.stats_window = StatsWindow(self.keeper.statistics(), self)
+        window.open()
 
-    def show_rules(self, variant: str | None = "") -> None:
+    def show_rules(self, variant: str | None = "") -> QWidget:
         """F1: the rules of the game on the table (or of the last one chosen); with None
         the rules window opens on the first game."""
         from .rules_window import show_rules
@@ -276,18 +308,19 @@ def record_dialog(parent, which: str, where: str) -> QFileDialog:
     box = QFileDialog(parent, tr("Open game record") if which == "open" else tr("Save game record"),
                       where, tr("Game records") + f" ({RECORD_FILTER})")
     box.setObjectName(f"{which}RecordDialog")
-    box.setAcceptMode(QFileDialog.AcceptOpen if which == "open" else QFileDialog.AcceptSave)
-    box.setFileMode(QFileDialog.ExistingFile if which == "open" else QFileDialog.AnyFile)
+    box.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen if which == "open" else QFileDialog.AcceptMode.AcceptSave)
+    box.setFileMode(QFileDialog.FileMode.ExistingFile if which == "open" else QFileDialog.FileMode.AnyFile)
     if which == "save":
         box.setDefaultSuffix("json")
         box.selectFile(where)
-    box.setLabelText(QFileDialog.LookIn, tr("Look in:"))
-    box.setLabelText(QFileDialog.FileName, tr("File name:"))
-    box.setLabelText(QFileDialog.FileType, tr("Files of type:"))
-    box.setLabelText(QFileDialog.Accept, tr("&Open") if which == "open" else tr("&Save"))
-    box.setLabelText(QFileDialog.Reject, tr("Cancel"))
-    box.provider = FolderWords()             # kept alive with the dialog
-    box.setIconProvider(box.provider)
+    box.setLabelText(QFileDialog.DialogLabel.LookIn, tr("Look in:"))
+    box.setLabelText(QFileDialog.DialogLabel.FileName, tr("File name:"))
+    box.setLabelText(QFileDialog.DialogLabel.FileType, tr("Files of type:"))
+    box.setLabelText(QFileDialog.DialogLabel.Accept, tr("&Open") if which == "open" else tr("&Save"))
+    box.setLabelText(QFileDialog.DialogLabel.Reject, tr("Cancel"))
+    provider = FolderWords()
+    setattr(box, "provider", provider)       # kept alive with the dialog
+    box.setIconProvider(provider)
     return box
 
 
@@ -307,10 +340,10 @@ def saved_when(loaded: saves.LoadedMatch) -> str:
     stamp = loaded.saved_at
     if not stamp:
         return ""
-    moment = QDateTime.fromString(stamp, Qt.ISODate)
+    moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return ""
-    text = QLocale().toString(moment.toLocalTime(), QLocale.ShortFormat)
+    text = QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
     return tr("Saved on {when}.", when=text)
 
 
@@ -323,13 +356,14 @@ class ResumeDialog(QDialog):
         self.setWindowTitle(tr("Resume the match?"))
         self.setStyleSheet(PAPER)
         icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(QStyle.SP_MessageBoxQuestion).pixmap(40, 40))
-        icon.setAlignment(Qt.AlignTop)
-        self.heading = QLabel(tr("A match was left unfinished."), objectName="heading")
+        icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxQuestion).pixmap(40, 40))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.heading = QLabel(tr("A match was left unfinished."))
+        self.heading.setObjectName("heading")
         self.detail = QLabel(describe(loaded), wordWrap=True)
-        self.detail.setTextFormat(Qt.PlainText)            # names from a file: never markup
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)            # names from a file: never markup
         self.when = QLabel(saved_when(loaded), wordWrap=True)
-        self.when.setTextFormat(Qt.PlainText)
+        self.when.setTextFormat(Qt.TextFormat.PlainText)
         self.when.setStyleSheet("color: #555;")
         self.note = QLabel(tr("Resume it where you left it, or start a new match (the "
                               "unfinished one is kept until the new match begins)."),
@@ -341,8 +375,8 @@ class ResumeDialog(QDialog):
         top.addWidget(icon)
         top.addLayout(text, 1)
         buttons = QDialogButtonBox()
-        self.resume = buttons.addButton(tr("&Resume"), QDialogButtonBox.AcceptRole)
-        self.new = buttons.addButton(tr("&New match"), QDialogButtonBox.RejectRole)
+        self.resume = buttons.addButton(tr("&Resume"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new = buttons.addButton(tr("&New match"), QDialogButtonBox.ButtonRole.RejectRole)
         self.resume.setDefault(True)
         self.resume.setAutoDefault(True)
         buttons.accepted.connect(self.accept)

@@ -8,6 +8,8 @@ player would do in a person's place, with its reason (`hinted`). `shutdown()` st
 the widgets go (the main window does, and so do the tests)."""
 from __future__ import annotations
 
+from typing import Any
+
 import copy
 import logging
 import random
@@ -49,7 +51,7 @@ class AIWorker(QObject):
 
     def __init__(self):
         super().__init__()
-        self.players: dict[tuple[int, str], object] = {}
+        self.players: dict[tuple[int, str], Any] = {}
         self.seed = None
         self.adviser = None
 
@@ -103,18 +105,18 @@ class AIDriver(QObject):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.token = 0
-        self.thread = QThread()
-        self.thread.setObjectName("computer players")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("computer players")
         self.worker = AIWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._ask.connect(self.worker.think)
         self._reset.connect(self.worker.reset)
         self._explain.connect(self.worker.explain)
         self.worker.chosen.connect(self._answer)
         self.worker.explained.connect(self._explained)
         self.hint_token = 0
-        self.thread.finished.connect(self.worker.deleteLater)
-        self.thread.start()
+        self.worker_thread.finished.connect(self.worker.deleteLater)
+        self.worker_thread.start()
         self.pending = False
 
     def new_match(self, seed=None) -> None:
@@ -140,12 +142,12 @@ class AIDriver(QObject):
 
     @Slot(int, int, str, object)
     def _explained(self, token: int, seat: int, action: str, reason) -> None:
-        if token == self.hint_token and self.thread.isRunning():
+        if token == self.hint_token and self.worker_thread.isRunning():
             self.hinted.emit(seat, action, reason)
 
     @Slot(int, int, str)
     def _answer(self, token: int, seat: int, action: str) -> None:
-        if token != self.token or not self.thread.isRunning():
+        if token != self.token or not self.worker_thread.isRunning():
             return
         self.pending = False
         self.chosen.emit(seat, action)
@@ -153,6 +155,6 @@ class AIDriver(QObject):
     def shutdown(self) -> None:
         """Stop the thread (waits for a computer still thinking to finish its thought)."""
         self.cancel()
-        if self.thread.isRunning():
-            self.thread.quit()
-            self.thread.wait()
+        if self.worker_thread.isRunning():
+            self.worker_thread.quit()
+            self.worker_thread.wait()

@@ -29,7 +29,7 @@ def window(qtbot):
     win.set_speed("instant")
     yield win
     win.shutdown()
-    assert not win.ctrl.ai.thread.isRunning()
+    assert not win.ctrl.ai.worker_thread.isRunning()
 
 
 @pytest.fixture(scope="session", autouse=True)

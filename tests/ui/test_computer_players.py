@@ -60,7 +60,7 @@ def test_the_thread_stops_with_the_window(qtbot, window):
     start(window, "biscambiggia-4", seats=["computer"] * 4, seed=1)
     qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) >= 3, timeout=10000)
     window.close()
-    assert not window.ctrl.ai.thread.isRunning()
+    assert not window.ctrl.ai.worker_thread.isRunning()
 
 
 def test_a_failing_computer_still_plays_a_legal_card(qtbot, window, monkeypatch):

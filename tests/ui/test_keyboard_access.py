@@ -107,9 +107,9 @@ def test_menus_have_mnemonics_and_the_main_actions_shortcuts(window, qapp):
 
 def test_every_play_trick_and_score_is_announced(qtbot, window, monkeypatch):
     sent = []
-    real = announce.QAccessibleAnnouncementEvent
+    real = announce.Announcement
     assert real is not None                       # PySide6 6.11 has it
-    monkeypatch.setattr(announce, "QAccessibleAnnouncementEvent",
+    monkeypatch.setattr(announce, "Announcement",
                         lambda obj, text: sent.append(text) or real(obj, text))
     heard = []
     window.announcer.spoken.connect(heard.append)

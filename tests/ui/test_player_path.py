@@ -69,7 +69,7 @@ def panel_sound(window):
     shown = [w for w in shown if w is not None and w.isVisible()]
     boxes = [w.geometry() for w in shown]
     for i, a in enumerate(boxes):
-        assert panel.lower.rect().adjusted(0, 0, 1, 1).contains(a), shown[i]
+        assert panel.lower_part.rect().adjusted(0, 0, 1, 1).contains(a), shown[i]
         for b in boxes[i + 1:]:
             assert not a.intersects(b), (a, b)
     scroll = panel.choices_scroll
@@ -149,10 +149,10 @@ def test_the_panel_does_not_jump_from_turn_to_turn(qtbot, window):
     for _ in range(6):
         wait_turn(qtbot, window)
         settle()
-        tops.add((panel.lower.y(), panel.log.y() - panel.lower.y() if panel.played.isVisible() else 0))
+        tops.add((panel.lower_part.y(), panel.log.y() - panel.lower_part.y() if panel.played.isVisible() else 0))
         play_first_legal(qtbot, window)
         settle()
-        tops.add((panel.lower.y(), panel.log.y() - panel.lower.y() if panel.played.isVisible() else 0))
+        tops.add((panel.lower_part.y(), panel.log.y() - panel.lower_part.y() if panel.played.isVisible() else 0))
     assert len(tops) == 1, tops
 
 
@@ -417,7 +417,7 @@ def test_the_new_match_dialog_grows_with_the_players(qtbot, window):
     dialog.players.setCurrentIndex(dialog.players.findData(6))
     settle()
     assert dialog.height() > before
-    assert dialog.scroll.verticalScrollBar().maximum() == 0 or \
+    assert dialog.scroller.verticalScrollBar().maximum() == 0 or \
         dialog.height() >= dialog.screen().availableGeometry().height() * 0.9
 
 

@@ -38,14 +38,14 @@ class CardItem(QGraphicsObject):
         self.hinted = False              # the card a hint suggests
         self.accessible_name = ""        # its whole name while its face shows to the viewer
         self.home = (QPointF(), 0.0, 0.0, 1.0)   # pos, rotation, z, scale the layout wants
-        self.target = None                       # the last place the scene sent it to
+        self.target: tuple | None = None         # the last place the scene sent it to
         self._anim: QParallelAnimationGroup | None = None   # the group while it runs
         self._parts: dict | None = None
         self._press_scene: QPointF | None = None
         self._press_pos = QPointF()
         self.dragging = False
-        self.setAcceptedMouseButtons(Qt.LeftButton)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- geometry ---------------------------------------------------------------------
     def set_width(self, width: float) -> None:
@@ -142,6 +142,7 @@ class CardItem(QGraphicsObject):
                 self.settled.emit(self)
             return
         group = self._group()
+        assert self._parts is not None                 # made by _group()
         for name, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
             anim = self._parts[name]
             anim.setDuration(duration)
@@ -161,7 +162,7 @@ class CardItem(QGraphicsObject):
             for name in (b"pos", b"rotation", b"scale", b"flip"):
                 anim = QPropertyAnimation(self, name, group)
                 if name != b"flip":
-                    anim.setEasingCurve(QEasingCurve.OutCubic)
+                    anim.setEasingCurve(QEasingCurve.Type.OutCubic)
                 group.addAnimation(anim)
                 self._parts[name] = anim
             group.finished.connect(self._finished)
@@ -178,12 +179,12 @@ class CardItem(QGraphicsObject):
         anim, self._anim = self._anim, None
         if anim is None:
             return False
-        moving = anim.state() == QAbstractAnimation.Running
+        moving = anim.state() == QAbstractAnimation.State.Running
         anim.stop()
         return moving
 
     def is_moving(self) -> bool:
-        return self._anim is not None and self._anim.state() == QAbstractAnimation.Running
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def go_home(self, duration: int) -> None:
         pos, rotation, z, scale = self.home
@@ -194,8 +195,8 @@ class CardItem(QGraphicsObject):
         w, h = self._w, self._h
         squeeze = abs(2 * self._flip - 1) if self._flip < 1.0 else 1.0
         face = self.shows_face()
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if squeeze < 1.0:
             painter.scale(max(squeeze, 0.02), 1.0)
         rect = QRectF(-w / 2, -h / 2, w, h)
@@ -230,7 +231,7 @@ class CardItem(QGraphicsObject):
 
     # --- mouse ------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:
-        if self.interaction is None or event.button() != Qt.LeftButton:
+        if self.interaction is None or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
         if self._stop():

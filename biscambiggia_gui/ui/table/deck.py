@@ -14,6 +14,7 @@ thread may render.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import (QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient,
@@ -131,7 +132,7 @@ def renderer_for(style: str) -> DeckRenderer:
 
 
 # ---- the table ------------------------------------------------------------------
-_FELT: dict[str, object] = {}
+_FELT: dict[str, Any] = {}
 _TABLES: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
 FELT_TILE = 256          # logical pixels of one tile of the baize texture
 

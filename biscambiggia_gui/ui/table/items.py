@@ -37,7 +37,7 @@ class SeatPlate(QGraphicsObject):
         self.team: int | None = None
         self._w, self._h = 140.0, 46.0
         self.setZValue(900)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -102,7 +102,7 @@ class SeatPlate(QGraphicsObject):
         return font
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._w, self._h
         rect = QRectF(-w / 2, -h / 2, w, h)
         path = QPainterPath()
@@ -126,14 +126,14 @@ class SeatPlate(QGraphicsObject):
         painter.setFont(self._name_font())
         top = QRectF(left, rect.top() + h * 0.08, right - left, h * 0.48)
         fm = QFontMetricsF(painter.font())
-        painter.drawText(top, Qt.AlignVCenter | Qt.AlignLeft,
-                         fm.elidedText(self.name, Qt.ElideRight, top.width()))
+        painter.drawText(top, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         fm.elidedText(self.name, Qt.TextElideMode.ElideRight, top.width()))
         painter.setPen(QColor("#bcd3c2"))
         painter.setFont(self._detail_font())
         fm = QFontMetricsF(painter.font())
         low = QRectF(left, rect.top() + h * 0.52, right - left, h * 0.4)
-        painter.drawText(low, Qt.AlignVCenter | Qt.AlignLeft,
-                         fm.elidedText(self.detail, Qt.ElideRight, low.width()))
+        painter.drawText(low, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, low.width()))
         if self.dealer:
             tab, font = self._tab()
             painter.setBrush(QColor("#f4f1e6"))
@@ -141,7 +141,7 @@ class SeatPlate(QGraphicsObject):
             painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
             painter.setPen(QColor("#5a430c"))
             painter.setFont(font)
-            painter.drawText(tab, Qt.AlignCenter, self.dealer_word)
+            painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.dealer_word)
 
 
 class Banner(QGraphicsObject):
@@ -156,7 +156,7 @@ class Banner(QGraphicsObject):
         self._cw = 60.0
         self.max_width = 10000.0
         self.setZValue(2000)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def show_message(self, title: str, detail: str, cards: list[str], art: CardArt,
@@ -200,8 +200,8 @@ class Banner(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         w, h, small, step, card_h = self._metrics()
         rect = QRectF(-w / 2, -h / 2, w, h)
         path = QPainterPath()
@@ -214,14 +214,14 @@ class Banner(QGraphicsObject):
         inner = w - self._cw * 0.2
         painter.setPen(QColor("#ffe9a8"))
         painter.setFont(title_font)
-        painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.32), Qt.AlignCenter,
-                         QFontMetricsF(title_font).elidedText(self.title, Qt.ElideRight, inner))
+        painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.32), Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(title_font).elidedText(self.title, Qt.TextElideMode.ElideRight, inner))
         y += self._cw * 0.34
         if self.detail:
             painter.setPen(QColor("#e6eee8"))
             painter.setFont(detail_font)
-            painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.28), Qt.AlignCenter,
-                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.ElideRight, inner))
+            painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.28), Qt.AlignmentFlag.AlignCenter,
+                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.TextElideMode.ElideRight, inner))
             y += self._cw * 0.3
         if self.cards and self.art is not None:
             x = -(small + step * (len(self.cards) - 1)) / 2
@@ -241,7 +241,7 @@ class Toast(QGraphicsObject):
         self.text = ""
         self._px = 14.0
         self.setZValue(2100)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def show_text(self, text: str, px: float) -> None:
@@ -257,7 +257,7 @@ class Toast(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         path = QPainterPath()
         path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
@@ -266,7 +266,7 @@ class Toast(QGraphicsObject):
         painter.drawPath(path)
         painter.setPen(QColor("#fff6ea"))
         painter.setFont(_font(self._px, True))
-        painter.drawText(rect, Qt.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class Tag(QGraphicsObject):
@@ -278,7 +278,7 @@ class Tag(QGraphicsObject):
         self.colour: QColor | None = None
         self._px = 13.0
         self.setZValue(950)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str, px: float, colour: QColor | None = None) -> None:
         lines = [line for line in text.split("\n") if line]
@@ -302,7 +302,7 @@ class Tag(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.lines:
             return
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self._size()
         rect = QRectF(-w / 2, -h / 2, w, h)
         path = QPainterPath()
@@ -313,4 +313,4 @@ class Tag(QGraphicsObject):
         painter.drawPath(path)
         painter.setPen(QColor("#f7efd6"))
         painter.setFont(_font(self._px, True))
-        painter.drawText(rect, Qt.AlignCenter, "\n".join(self.lines))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines))

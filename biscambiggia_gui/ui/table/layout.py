@@ -189,14 +189,15 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
                                (0.0, 0.0), jitter, along, inward)
+    spots = [s for s in seats if s is not None]           # every seat has its place now
     rx = 0.26
     if n == 2:                   # two cards: the second half over the first, both in sight
         for rel in range(2):
-            seats[(bottom + rel) % n].trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
+            spots[(bottom + rel) % n].trick = (width / 2 + (0.26 * cw if rel == 0 else -0.26 * cw),
                                                centre[1] + (0.2 * ch if rel == 0 else -0.2 * ch))
     else:                        # in front of the seat that plays it: towards its hand
         angles = []
-        for spot in seats:
+        for spot in spots:
             dx, dy = spot.hand[0] - centre[0], spot.hand[1] - centre[1]
             angles.append(round(math.degrees(math.atan2(dy / max(height, 1.0), dx / max(width, 1.0)))))
         if shape is None:
@@ -204,7 +205,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         rx, ry, power = shape
         units = [_round_square(a, power) for a in angles]
         rx, ry = _apart(units, rx, ry, aspect)
-        for spot, (ux, uy) in zip(seats, units):
+        for spot, (ux, uy) in zip(spots, units):
             spot.trick = (centre[0] + ux * rx * cw, centre[1] + uy * ry * ch)
     if n == 3:
         talon = (width / 2 - 0.55 * ch, m + TALON_SCALE * ch * 0.55 + 0.2 * cw)
@@ -213,7 +214,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch
-    return TableGeometry(width, height, cw, ch, seats, talon, trump, centre, drop_y, (pw, ph))
+    return TableGeometry(width, height, cw, ch, spots, talon, trump, centre, drop_y, (pw, ph))
 
 
 def _round_square(angle: float, power: float) -> tuple[float, float]:

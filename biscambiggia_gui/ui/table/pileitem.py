@@ -34,12 +34,12 @@ class PileItem(QGraphicsObject):
         self.sideways: set[str] = set()          # stack cards lying across, face up (the matto)
         self.show_slot = False
         self.label = ""
-        self.label_colour = None
+        self.label_colour: QColor | None = None
         self.tag = Tag()
         self._cw = 60.0
         self._ch = 90.0
         self.setZValue(base_z - 1)
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # --- geometry -----------------------------------------------------------------------
     def configure(self, centre: QPointF, card_w: float, card_h: float, angle: float = 0.0,
@@ -98,7 +98,7 @@ class PileItem(QGraphicsObject):
         return r.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.show_slot and self.kind == STACK:
             w, h = self._cw * self.card_scale, self._ch * self.card_scale
             painter.save()
@@ -106,7 +106,7 @@ class PileItem(QGraphicsObject):
             path = QPainterPath()
             path.addRoundedRect(QRectF(-w / 2, -h / 2, w, h), w * 0.07, w * 0.07)
             painter.fillPath(path, QColor(0, 0, 0, 28))
-            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.DashLine))
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
             painter.drawPath(path)
             painter.restore()
 

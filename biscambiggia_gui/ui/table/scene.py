@@ -66,7 +66,7 @@ class TableScene(QGraphicsScene):
                      self.highlight):
             self.addItem(item)
         self.setSceneRect(0, 0, 1000, 700)
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # --- building the table ------------------------------------------------------------------
     def setup(self, n: int, style: str, teams: tuple[int, ...] | None, max_hand: int,
@@ -78,8 +78,8 @@ class TableScene(QGraphicsScene):
         self.art = card_art(style)
         for item in list(self.cards.values()):
             self.removeItem(item)
-        for item in self.hands + self.piles + self.plates:
-            self.removeItem(item)
+        for old in [*self.hands, *self.piles, *self.plates]:
+            self.removeItem(old)
         for pile in self.piles:
             self.removeItem(pile.tag)
         self.cards.clear()
@@ -92,8 +92,8 @@ class TableScene(QGraphicsScene):
         for s, plate in enumerate(self.plates):
             plate.set_state(name=names[s], detail=details[s],
                             team=teams[s] if teams else None)
-        for item in self.hands + self.piles + self.plates:
-            self.addItem(item)
+        for new in [*self.hands, *self.piles, *self.plates]:
+            self.addItem(new)
         for pile in self.piles:
             pile.show_slot = True
             self.addItem(pile.tag)
@@ -366,23 +366,23 @@ class TableScene(QGraphicsScene):
         hand = self.hands[self.interactive_seat].cards
         if not hand:
             return False
-        if key in (Qt.Key_Left, Qt.Key_Right):
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             choices = [c for c in hand if c in self.playable] or hand
             if self.selected not in choices:
                 here = hand.index(self.selected) if self.selected in hand else None
                 if here is None:
-                    i = 0 if key == Qt.Key_Right else len(choices) - 1
+                    i = 0 if key == Qt.Key.Key_Right else len(choices) - 1
                 else:                            # the next one that can be played
                     after = [k for k, c in enumerate(choices) if hand.index(c) > here]
                     before = [k for k, c in enumerate(choices) if hand.index(c) < here]
-                    i = (after[0] if after else len(choices) - 1) if key == Qt.Key_Right \
+                    i = (after[0] if after else len(choices) - 1) if key == Qt.Key.Key_Right \
                         else (before[-1] if before else 0)
             else:
-                i = choices.index(self.selected) + (1 if key == Qt.Key_Right else -1)
+                i = choices.index(self.selected) + (1 if key == Qt.Key.Key_Right else -1)
                 i = max(0, min(len(choices) - 1, i))
             self.select(choices[i])
             return True
-        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             chosen = self.selected if self.selected in hand else (
                 self.hinted if self.hinted in hand else None)
             if chosen is not None:
@@ -444,5 +444,5 @@ class TableScene(QGraphicsScene):
     def hide_banner(self) -> None:
         self.banner.hide()
 
-    def drawBackground(self, painter, rect: QRectF) -> None:
+    def drawBackground(self, painter, rect) -> None:
         painter.fillRect(rect, felt_brush(self.sceneRect()))

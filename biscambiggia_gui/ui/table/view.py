@@ -14,14 +14,14 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.table = scene
-        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
-                            | QPainter.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.NoFrame)
-        self.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
-        self.setFocusPolicy(Qt.StrongFocus)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
 
     def resizeEvent(self, event) -> None:
