@@ -98,7 +98,7 @@ class LessonController(GameController):
         """The words of the step now, in the language installed."""
         item = self.item()
         if isinstance(item, (Say, Do, Skip)):
-            return render(item.message, self.setup.deck, self.name)
+            return render(item.message, self.seated.deck, self.name)
         return ""
 
     def next_step(self) -> None:
@@ -108,7 +108,7 @@ class LessonController(GameController):
         self.index += 1
         self.scene.set_highlight(())
         gen = self._gen
-        self.steps.add(lambda: gen == self._gen and self._next_turn(), 0)
+        self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
         self.steps.run()
 
     # --- the turns, as the script says ----------------------------------------------------
@@ -130,7 +130,7 @@ class LessonController(GameController):
             self._asked_at = 0.0
             gen = self._gen
             QTimer.singleShot(self.t("think"), self,
-                              lambda: gen == self._gen and self._perform(seat, item.action))
+                              lambda: self._perform(seat, item.action) if gen == self._gen else None)
             self.changed.emit()
             return
         self.scene.set_highlight(item.point)
@@ -143,9 +143,9 @@ class LessonController(GameController):
         """Make the Skip's moves at once, then lay the table out again (as a resumed
         match is), and show its words."""
         for action in item.actions:
-            self.match.apply(action, self.hand.current_player())
+            self.on_table.apply(action, self.hand.current_player())
         self.skipped = self.index
-        self.load_match(self.setup, self.match, undo=True)
+        self.load_match(self.seated, self.on_table, undo=True)
 
     def _perform(self, seat: int, action: str) -> None:
         item = self.item()
@@ -156,7 +156,8 @@ class LessonController(GameController):
 
     def _finish(self) -> None:
         self.free = True
-        mark_done(self.lesson.id)
+        if self.lesson is not None:
+            mark_done(self.lesson.id)
         self.lessonFinished.emit()
 
     # --- what the person does ---------------------------------------------------------------
@@ -166,7 +167,7 @@ class LessonController(GameController):
 
     def _explain(self, item: Do) -> str:
         wrong = item.wrong or Message(WRONG_MOVE, action=item.action)
-        text = render(wrong, self.setup.deck, self.name)
+        text = render(wrong, self.seated.deck, self.name)
         self.explained.emit(text)
         self.announce(text)
         return text

@@ -3,6 +3,8 @@ own table, panel and runner: ui/lesson.py, so the match in the main window waits
 until the lesson is left), and the offer shown on the first start."""
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
@@ -26,6 +28,15 @@ QLabel#lessonNote { color: #ffcf9e; }
 """
 
 
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, name: str) -> W:
+    """`widget` with its object name (the style sheets and the tests find it by it)."""
+    widget.setObjectName(name)
+    return widget
+
+
 def lesson_title(lesson: Lesson) -> str:
     return render(Message(lesson.title))
 
@@ -36,9 +47,9 @@ class LessonWindow(QWidget):
     left = Signal()
 
     def __init__(self, lesson: Lesson, parent=None):
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("lessonWindow")
-        self.setAttribute(Qt.WA_DeleteOnClose, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.lesson = lesson
         self.scene = TableScene(self)
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
@@ -49,28 +60,28 @@ class LessonWindow(QWidget):
             part.hide()
         self.panel.show_played(False)
         self.panel.lower_lay.addStretch(1)   # no log under the decisions: they keep their height
-        self.box = QFrame(objectName="lesson")
+        self.box = named(QFrame(), "lesson")
         self.box.setStyleSheet(BOX_STYLE)
         lay = QVBoxLayout(self.box)
         lay.setContentsMargins(10, 8, 10, 10)
-        self.title = QLabel(objectName="lessonTitle", wordWrap=True)
-        self.counter = QLabel(objectName="lessonStep")
-        self.text = QLabel(objectName="lessonText", wordWrap=True)
-        self.text.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.note = QLabel(objectName="lessonNote", wordWrap=True)
+        self.title = named(QLabel(wordWrap=True), "lessonTitle")
+        self.counter = named(QLabel(), "lessonStep")
+        self.text = named(QLabel(wordWrap=True), "lessonText")
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = named(QLabel(wordWrap=True), "lessonNote")
         self.note.hide()
         buttons = QHBoxLayout()
-        self.next_button = QPushButton(objectName="goon")
+        self.next_button = named(QPushButton(), "goon")
         self.next_button.setAutoDefault(True)
-        self.leave_button = QPushButton(objectName="leave")
+        self.leave_button = named(QPushButton(), "leave")
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)               # Leave keeps its place when Next is hidden
         for w in (self.title, self.counter, self.text, self.note):
             lay.addWidget(w)
         lay.addLayout(buttons)
-        self.panel.layout().insertWidget(0, self.box)
-        self.panel.layout().addStretch(1)
+        self.panel.lay.insertWidget(0, self.box)
+        self.panel.lay.addStretch(1)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -150,7 +161,7 @@ class LessonWindow(QWidget):
         hand = self.ctrl.hand
         waits = hand is not None and bool(actions) and any(
             kind_of(a) == "play" for a in hand.legal_actions())   # the matto's card may wait
-        self.panel.set_decisions(actions, self.ctrl.setup.deck,
+        self.panel.set_decisions(actions, self.ctrl.seated.deck,
                                  hand.declaration_points if hand is not None else None, waits)
         if not actions:
             return
@@ -187,15 +198,15 @@ class LessonsDialog(QDialog):
         for lesson in lessons().values():
             mark = "\u2713 " if lesson.id in done else ""
             item = QListWidgetItem(f"{mark}{lesson_title(lesson)}\n{render(Message(lesson.about))}")
-            item.setData(Qt.UserRole, lesson.id)
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             item.setToolTip(tr("Finished") if mark else "")
             self.list.addItem(item)
         self.list.setCurrentRow(next((i for i, key in enumerate(lessons()) if key not in done), 0))
         self.list.itemActivated.connect(lambda _: self.accept())
         lay.addWidget(self.list, 1)
         buttons = QDialogButtonBox()
-        self.start = buttons.addButton(tr("Start the lesson"), QDialogButtonBox.AcceptRole)
-        buttons.addButton(tr("Not now") if welcome else tr("Close"), QDialogButtonBox.RejectRole)
+        self.start = buttons.addButton(tr("Start the lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(tr("Not now") if welcome else tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -205,7 +216,7 @@ class LessonsDialog(QDialog):
     def accept(self) -> None:
         item = self.list.currentItem()
         if item is not None:
-            self.chosen = lessons()[item.data(Qt.UserRole)]
+            self.chosen = lessons()[item.data(Qt.ItemDataRole.UserRole)]
         super().accept()
 
 
@@ -249,7 +260,7 @@ class LessonOffer(QFrame):
                            + "QPushButton { padding: 4px 10px; }")
         self.window_ = window
         lay = QHBoxLayout(self)
-        self.label = QLabel(objectName="lessonText", wordWrap=True)
+        self.label = named(QLabel(wordWrap=True), "lessonText")
         self.take = QPushButton()
         self.later = QPushButton()
         lay.addWidget(self.label, 1)
@@ -269,6 +280,8 @@ class LessonOffer(QFrame):
 
     def place(self) -> None:
         view = self.parentWidget()
+        if view is None:
+            return
         width = min(view.width() - 20, 620)
         self.setFixedWidth(max(200, width))
         self.adjustSize()

@@ -38,7 +38,12 @@ class Central(QWidget):
 
 
 # the match-end screen's Review of the hands (ui/matchend.py): the summary steps aside for it
-register_review(QT_TR_NOOP("&Review the hands..."), lambda window: window.review_from_summary())
+def _review_from_match_end(window: object) -> None:
+    assert isinstance(window, MainWindow)
+    window.review_from_summary()
+
+
+register_review(QT_TR_NOOP("&Review the hands..."), _review_from_match_end)
 
 
 class MainWindow(WindowDialogs, QMainWindow):

@@ -311,7 +311,9 @@ class NewMatchDialog(QDialog):
         over the window; the lesson opens beside the match, which waits."""
         window = self.parent()
         self.reject()
-        window.show_lessons()
+        show = getattr(window, "show_lessons", None)
+        if show is not None:
+            show()
 
     def show_rules(self) -> None:
         from .. import i18n

@@ -20,6 +20,7 @@ from ..engine.messages import Message
 from ..engine.record import replay, to_record
 from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
 from .controller import GameController
+from .lesson_window import named
 from .messages import render
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
@@ -76,26 +77,26 @@ class ReviewWindow(QWidget):
     closed = Signal()
 
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):
-        super().__init__(parent, Qt.Window)
+        super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
-        self.setAttribute(Qt.WA_DeleteOnClose, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.match = replay(to_record(match))           # a copy: the table's match plays on
         self.names = list(names)
         self.deck = deck
         self.decisions: list = []
-        self.thread: ReviewThread | None = None
+        self.job: ReviewThread | None = None
         self.position = (0, 0)                          # (hand, actions made in it)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.seat_box = QComboBox(objectName="seat")
+        self.seat_box = named(QComboBox(), "seat")
         for s, name in enumerate(self.names):
             self.seat_box.addItem(name, s)
         self.seat_box.setCurrentIndex(seat)
-        self.hand_box = QComboBox(objectName="hands")
-        self.deeper = QCheckBox(objectName="deeper")
-        self.known = QCheckBox(objectName="known")
-        self.go = QPushButton(objectName="go")
-        self.cancel = QPushButton(objectName="cancel")
+        self.hand_box = named(QComboBox(), "hands")
+        self.deeper = named(QCheckBox(), "deeper")
+        self.known = named(QCheckBox(), "known")
+        self.go = named(QPushButton(), "go")
+        self.cancel = named(QPushButton(), "cancel")
         self.progress = QProgressBar()
         self.progress.setMinimumWidth(160)
         self.seat_label, self.hand_label = QLabel(), QLabel()
@@ -104,14 +105,14 @@ class ReviewWindow(QWidget):
             top.addWidget(w)
         top.addStretch(1)
         lay.addLayout(top)
-        self.summary = QLabel(objectName="summary", wordWrap=True)
+        self.summary = named(QLabel(wordWrap=True), "summary")
         lay.addWidget(self.summary)
-        split = QSplitter(Qt.Horizontal)
+        split = QSplitter(Qt.Orientation.Horizontal)
         self.table = QTableWidget(0, 6)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().hide()
         self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
         split.addWidget(self.table)
@@ -125,15 +126,15 @@ class ReviewWindow(QWidget):
         self.ctrl.set_speed("instant")
         vlay.addWidget(self.view, 1)
         nav = QHBoxLayout()
-        self.where = QLabel(objectName="where")
+        self.where = named(QLabel(), "where")
         self.buttons = {}
         for name in ("first", "trick_back", "back", "forward", "trick_forward", "last"):
-            b = QPushButton(objectName=name)
+            b = named(QPushButton(), name)
             b.clicked.connect(lambda _=False, n=name: self.navigate(n))
             nav.addWidget(b)
             self.buttons[name] = b
-        self.jump_hand = QComboBox(objectName="jumpHand")
-        self.jump_trick = QComboBox(objectName="jumpTrick")
+        self.jump_hand = named(QComboBox(), "jumpHand")
+        self.jump_trick = named(QComboBox(), "jumpTrick")
         self.jump_hand.activated.connect(lambda _: self._jump(self.jump_hand.currentData(), 0))
         self.jump_trick.activated.connect(
             lambda _: self._jump(self.position[0], self.jump_trick.currentData()))
@@ -196,26 +197,26 @@ class ReviewWindow(QWidget):
     def start(self) -> None:
         self.stop()
         hand = self.hand_box.currentData()
-        self.thread = ReviewThread(self.match, self.seat_box.currentData(),
+        self.job = ReviewThread(self.match, self.seat_box.currentData(),
                                    None if hand is None else [hand], self.deeper.isChecked(),
                                    self.known.isChecked(), self)
-        self.thread.progressed.connect(self._progressed)
-        self.thread.reviewed.connect(self._reviewed)
-        self.thread.failed.connect(self._failed)
+        self.job.progressed.connect(self._progressed)
+        self.job.reviewed.connect(self._reviewed)
+        self.job.failed.connect(self._failed)
         self.decisions = []
         self._fill()
         self.summary.setText(tr("Reviewing: Hard's search weighs each decision from what the "
                                 "seat knew then..."))
         self.progress.setRange(0, 0)
         self._set_running(True)
-        self.thread.start()
+        self.job.start()
 
     def stop(self) -> None:
         """Cancel a review under way (what was weighed stays shown)."""
-        if self.thread is not None:
-            self.thread.stop.set()
-            self.thread.wait()
-            self.thread = None
+        if self.job is not None:
+            self.job.stop.set()
+            self.job.wait()
+            self.job = None
         self._set_running(False)
 
     def _set_running(self, running: bool) -> None:
@@ -231,14 +232,14 @@ class ReviewWindow(QWidget):
 
     def _reviewed(self, decisions: list) -> None:
         self.decisions = decisions
-        self.thread = None
+        self.job = None
         self._set_running(False)
         self._fill()
         if decisions:
             self.table.selectRow(0)
 
     def _failed(self, text: str) -> None:
-        self.thread = None
+        self.job = None
         self._set_running(False)
         self.summary.setText(tr("The review stopped: {reason}", reason=text))
 
@@ -252,7 +253,9 @@ class ReviewWindow(QWidget):
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
         for c in range(6, len(heads)):
-            self.table.horizontalHeaderItem(c).setToolTip(self.known.toolTip())
+            head = self.table.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(self.known.toolTip())
         width = self.split.width() or self.width()
         self.split.setSizes([int(width * (0.62 if known else 0.42)), int(width * (0.38 if known else 0.58))])
         self.table.setRowCount(len(self.decisions))
@@ -275,7 +278,7 @@ class ReviewWindow(QWidget):
             self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
                                     "{lost}.", n=len(self.decisions), parts=parts,
                                     lost=f"{lost:.1f}"))
-        elif self.thread is None:
+        elif self.job is None:
             self.summary.setText(tr("Choose a seat and the hands, then Review. Each decision "
                                     "is weighed by Hard's search from what that seat knew "
                                     "at that moment, never from the hidden cards."))

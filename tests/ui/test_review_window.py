@@ -17,7 +17,7 @@ from uihelpers import finish_hand, open_near_end, start, wait_turn
 def reviewed(qtbot, rw, timeout=60000):
     qtbot.mouseClick(rw.go, Qt.LeftButton)
     assert rw.cancel.isEnabled() and not rw.go.isEnabled()
-    qtbot.waitUntil(lambda: rw.thread is None, timeout=timeout)
+    qtbot.waitUntil(lambda: rw.job is None, timeout=timeout)
 
 
 def test_review_the_hand_on_the_table(qtbot, window):
@@ -82,7 +82,7 @@ def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
     qtbot.mouseClick(rw.go, Qt.LeftButton)
     qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
     qtbot.mouseClick(rw.cancel, Qt.LeftButton)
-    assert rw.thread is None and rw.go.isEnabled() and not rw.progress.isVisible()
+    assert rw.job is None and rw.go.isEnabled() and not rw.progress.isVisible()
     total = rw.progress.maximum()
     qtbot.waitUntil(lambda: len(rw.decisions) >= 1)       # what was weighed stays shown
     assert len(rw.decisions) < total and rw.table.rowCount() == len(rw.decisions)

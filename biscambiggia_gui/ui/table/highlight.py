@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 GOLD = QColor("#ffd54a")
 GLOW = QColor(255, 213, 74, 70)
+ROUND = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
 
 def card_outline(pos: QPointF, rotation: float, scale: float, w: float, h: float,
@@ -45,7 +46,7 @@ class Highlight(QGraphicsObject):
         self._bounds = QRectF()
         self._pen = 3.0
         self.setZValue(950)                      # over the cards and plates, under a banner
-        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
 
     def set_shapes(self, shapes: list[QPolygonF], pen: float) -> None:
@@ -63,12 +64,12 @@ class Highlight(QGraphicsObject):
         return self._bounds
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for poly in self.shapes:
             path = QPainterPath()
             path.addPolygon(poly)
             path.closeSubpath()
-            painter.setPen(QPen(GLOW, self._pen * 3.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.setPen(QPen(GLOW, self._pen * 3.2, *ROUND))
             painter.drawPath(path)
-            painter.setPen(QPen(GOLD, self._pen, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            painter.setPen(QPen(GOLD, self._pen, *ROUND))
             painter.drawPath(path)

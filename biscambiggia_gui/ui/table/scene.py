@@ -262,6 +262,8 @@ class TableScene(QGraphicsScene):
     def _outlines(self, target: str, margin: float) -> list:
         """The shapes that ring one target: a card at its place, a pile's cards or its slot."""
         geo = self.geometry
+        if geo is None:                                  # not laid out yet
+            return []
         cw, ch = geo.card_w, geo.card_h
         if target in self.cards:
             item = self.cards[target]
@@ -276,7 +278,8 @@ class TableScene(QGraphicsScene):
         named = {"talon": self.talon, "turned": self.turned, "trick": self.trick}
         if kind == "plate" and index.isdigit() and int(index) < len(self.plates):
             plate = self.plates[int(index)]
-            return [card_outline(plate.pos(), 0, 1.0, *geo.plate_size, margin)]
+            pw, ph = geo.plate_size
+            return [card_outline(plate.pos(), 0, 1.0, pw, ph, margin)]
         pile = named.get(kind)
         if kind in ("hand", "pile") and index.isdigit():
             piles = self.hands if kind == "hand" else self.piles
