@@ -23,7 +23,7 @@ from .explain import WAIT, hint_text
 from .messages import render, word
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence, names_joined,
                    rank_word, suit_word,
-                   does, level_name, points_text, seat_display, tr)
+                   does, is_you, level_name, points_text, seat_display, tr)
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -598,6 +598,10 @@ class GameController(QObject):
             plate.set_state(team=sides[s])
         if seat == caller:
             line = tr("{name} played the called card: alone against four", name=self.name(seat))
+        elif is_you(self.name(caller)):
+            line = tr("{name} is your partner", name=self.name(seat))
+        elif is_you(self.name(seat)):
+            line = tr("You are the partner of {caller}", caller=self.name(caller))
         else:
             line = tr("{name} is the partner of {caller}", name=self.name(seat),
                       caller=self.name(caller))

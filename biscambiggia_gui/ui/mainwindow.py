@@ -153,8 +153,15 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _after_match(self) -> None:
         self.activateWindow()                        # back from the dialog: the table has the keys
-        (self.cover.button if self.cover.isVisible() else self.view).setFocus()
+        self._keys_to_table()
         self.refresh()
+
+    def _keys_to_table(self) -> None:
+        """The keys to the table (or the pass screen's button), unless a decision the
+        person must make now already has them."""
+        focused = QApplication.focusWidget()
+        if focused is None or not self.panel.choices.isAncestorOf(focused):
+            (self.cover.button if self.cover.isVisible() else self.view).setFocus()
 
     def set_speed(self, name: str) -> None:
         self.ctrl.set_speed(name)
@@ -252,7 +259,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         if actions and self.ctrl.awaiting is not None:
             lists = [box for row in self.panel.buttons.values()   # a list (of bids, of cards)
                      for box in [row.findChild(QComboBox)] if box is not None and box.isVisibleTo(row)]
-            (lists[0] if lists else self.view).setFocus()         # has the keys, else the table
+            # the list has the keys when the decision must be made now (the auction, the
+            # call, the last card owed); while a card may be played, the table keeps them
+            (lists[0] if lists and not waits else self.view).setFocus()
             titles = [label.text() for _, label in self.panel.groups]
             named = [b.accessibleName() for b in self.panel.buttons.values()
                      if isinstance(b, DeclarationButton)]
@@ -318,7 +327,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.summary = None
         self.ctrl.next_hand()
         self.activateWindow()
-        (self.cover.button if self.cover.isVisible() else self.view).setFocus()
+        self._keys_to_table()
         self.refresh()
 
     def carry_on(self) -> None:
@@ -361,6 +370,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.scene.select(action)
             self.view.setFocus()
         button = self.panel.buttons.get(action) or self.panel.findChild(QWidget, action)
+        for box in self.panel.choices.findChildren(QComboBox):   # or an entry of a list:
+            if box.isVisible() and box.findData(action) >= 0:     # shown there, Enter takes it
+                box.setCurrentIndex(box.findData(action))
+                button = box
         if button is not None:                       # a decision: its button lights up
             button.setProperty("hinted", True)
             button.style().unpolish(button)

@@ -52,6 +52,7 @@ QLabel#hint { color: #d8ffe2; background: #1c5232; border: 1px solid #48a866; bo
 QLabel#playedcards { color: #ffffff; font-size: 13px; }
 QPushButton:focus { border: 2px solid #ffd54a; }
 QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
+QToolButton[hinted="true"], QComboBox[hinted="true"] { border: 3px solid #7CFC9A; }
 QToolButton:focus { border: 3px solid #6ec6ff; }
 QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
 QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
@@ -122,6 +123,34 @@ class DeclarationButton(_QPushButton):
                 siblings[j].setFocus(Qt.FocusReason.TabFocusReason)
             else:
                 self.toHand.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class ChoiceList(QComboBox):
+    """A list of choices (bids, cards) beside the button that takes the one shown: Enter
+    presses that button, as it would with the focus on it."""
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.take: QPushButton | None = None
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.take is not None \
+                and self.take.isEnabled() and not event.isAutoRepeat():
+            self.take.click()
+            return
+        super().keyPressEvent(event)
+
+
+class CardChoice(QToolButton):
+    """A card to choose, drawn as the card (a call, the card given for the matto): Enter
+    and Space press it."""
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.click()
             return
         super().keyPressEvent(event)
 
@@ -247,6 +276,7 @@ class SidePanel(QWidget):
         low.addWidget(self.log, 1)
         self.buttons: dict[str, QWidget] = {}
         self.groups: list[tuple[str, QLabel]] = []    # (kind, its title) of each decision group
+        self._decided: tuple | None = None            # set_decisions' arguments (retranslate)
         self.decide_kind = ""
         self.retranslate()
 
@@ -261,8 +291,13 @@ class SidePanel(QWidget):
         self.status.setAccessibleName(tr("What is happening"))
         self.choices.setAccessibleName(tr("Decisions"))
         self.played.retranslate()
-        for kind, label in self.groups:
-            label.setText(self._decide_title(kind))
+        if self.groups and self._decided is not None:   # the decisions' words too
+            lists = {box.objectName(): box.currentData() for box in self.choices.findChildren(QComboBox)}
+            actions, deck, points, waits = self._decided
+            self.set_decisions(actions, deck, points, waits, keep_keys=True)
+            for box in self.choices.findChildren(QComboBox):
+                if box.objectName() in lists:
+                    box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
         self._status_room()
 
     @staticmethod
@@ -340,13 +375,15 @@ class SidePanel(QWidget):
         self._allot()
 
     # --- decisions ----------------------------------------------------------------------------
-    def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False) -> None:
+    def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False,
+                      keep_keys: bool = False) -> None:
         """The controls for the non-card actions open to the person at the screen, one group
         per kind, each with its title: cards to choose (the card given for the matto, the
         partner's card called), an auction (the open bids in a list, Bid and Pass), buttons
         for declarations, marriages, the exchange, the trump named. `points` maps an action
         to what it would score (a marriage, Tarocchi's buone); `waits`: a card may be played
         instead, so the card owed for the matto may wait for a later turn."""
+        self._decided = (list(actions), deck, points, waits) if actions else None
         waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
         actions = [a for a in actions if kind_of(a) != "play"]
         focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
@@ -359,7 +396,7 @@ class SidePanel(QWidget):
                 w.deleteLater()
         self.buttons.clear()
         self.groups = []
-        if focused:                              # the keys go back to the hand, never to Undo
+        if focused and not keep_keys:            # the keys go back to the hand, never to Undo
             self.handRequested.emit()
         if not actions:
             self.decide_kind = ""
@@ -397,6 +434,10 @@ class SidePanel(QWidget):
             w = self.choices_lay.itemAt(i).widget()  # loop), so their height counts now
             if w is not None:
                 w.show()
+        if focused and keep_keys:                    # the same words again: the keys stay here
+            first = next((w for w in self.choices.findChildren(QWidget)
+                          if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible()), None)
+            (first or self.choices).setFocus()
         self._allot()
         QTimer.singleShot(0, self, self._allot)       # none once the panel is gone
 
@@ -434,7 +475,7 @@ class SidePanel(QWidget):
                 - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
-            b = QToolButton()
+            b = CardChoice()
             b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))
             b.setIconSize(QSize(size, int(size * art.aspect)))
             b.setToolTip(action_label(action, deck))
@@ -462,13 +503,12 @@ class SidePanel(QWidget):
         row = QWidget()
         lay = QHBoxLayout(row)
         lay.setContentsMargins(0, 0, 0, 0)
-        box = QComboBox()
-        box.setObjectName("cards")
+        box = ChoiceList("cards")
         for a in actions:
             box.addItem(card_long_name(argument(a), deck), a)
         box.setMaxVisibleItems(12)
         box.setAccessibleName(self.groups[-1][1].text())
-        take = QPushButton(tr("&Call") if name == "calls" else tr("&Give"))
+        take = box.take = QPushButton(tr("&Call") if name == "calls" else tr("Gi&ve"))
         take.setObjectName("take")
         take.setAutoDefault(True)
         take.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
@@ -483,12 +523,11 @@ class SidePanel(QWidget):
         lay = QHBoxLayout(row)
         lay.setContentsMargins(0, 0, 0, 0)
         bids = [a for a in actions if kind_of(a) == "bid"]
-        box = QComboBox()
-        box.setObjectName("bids")
+        box = ChoiceList("bids")
         for a in bids:
             box.addItem(action_label(a, deck), a)
         box.setAccessibleName(tr("Your bid"))
-        bid = QPushButton(tr("&Bid"))
+        bid = box.take = QPushButton(tr("&Bid"))
         bid.setObjectName("bid")
         bid.setAutoDefault(True)
         bid.setEnabled(bool(bids))

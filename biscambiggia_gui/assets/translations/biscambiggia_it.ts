@@ -80,6 +80,14 @@
         <translation>{name} ha giocato la carta chiamata: da solo contro quattro</translation>
     </message>
     <message>
+        <source>{name} is your partner</source>
+        <translation>{name} è il tuo compagno</translation>
+    </message>
+    <message>
+        <source>You are the partner of {caller}</source>
+        <translation>Sei il compagno di {caller}</translation>
+    </message>
+    <message>
         <source>{name} is the partner of {caller}</source>
         <translation>{name} è il compagno di {caller}</translation>
     </message>
@@ -584,7 +592,7 @@
         <translation>&amp;Chiama</translation>
     </message>
     <message>
-        <source>&amp;Give</source>
+        <source>Gi&amp;ve</source>
         <translation>&amp;Dai</translation>
     </message>
     <message>
