@@ -5,6 +5,7 @@
     python -m biscambiggia_gui replay RECORD.json   replay a game record, print its results as JSON
     python -m biscambiggia_gui bot --level hard     a computer player speaking JSON lines on stdin/stdout
     python -m biscambiggia_gui arena --a hard --b hard-ref   two players over duplicate deals
+    python -m biscambiggia_gui review RECORD --seat 0 [--json]   each decision of a seat, rated
     python -m biscambiggia_gui --help | --version   answer on the terminal, no window (no display needed)
 
 `--help`, `-h` and `--version` are answered before Qt is imported, so they work on a
@@ -19,6 +20,7 @@ from .paths import APP_ID as PROG
 USAGE = f"""usage: {PROG} [--smoke-test] [Qt options]
        {PROG} replay RECORD.json
        {PROG} bot [--level LEVEL] [--seed N]
+       {PROG} review RECORD --seat N [--json] [--deeper] [--all-cards-known]
        {PROG} arena --help
        {PROG} --help | --version
 
@@ -29,6 +31,7 @@ Without a command the game window opens.
 commands:
   replay RECORD.json   replay a game record and print its results as JSON
   bot                  a computer player speaking JSON lines on stdin and stdout
+  review RECORD        rate each decision of a seat by Hard's search (see: {PROG} review --help)
   arena                two computer players over duplicate deals (see: {PROG} arena --help)
 
 options:
@@ -72,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         args = parser.parse_args(argv[1:])
         from .ai.protocol import serve
         return serve(args.level, args.seed, sys.stdin, sys.stdout)
+    if argv and argv[0] == "review":
+        from .review import main as review_main
+        return review_main(argv[1:])
     if argv and argv[0] == "arena":
         from .arena import main as arena_main
         return arena_main(argv[1:])

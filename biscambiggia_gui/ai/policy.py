@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
 from ..engine.actions import kind_of
@@ -21,6 +22,17 @@ if TYPE_CHECKING:
     from .search import Budget, Searcher
 
 Choice = tuple[str, Message]
+
+
+@dataclass
+class Weighed:
+    """Moves weighed on sampled deals (ai/values.py): each move's mean worth over the
+    `worlds`, and its mean worth in each batch of them (a deal, or a chunk of deals), every
+    move on the same deals, so that the error of a difference between two moves can be
+    told."""
+    means: dict[str, float]
+    worlds: int
+    batches: dict[str, list[float]]
 
 
 class Policy:
@@ -96,6 +108,34 @@ class Policy:
              searcher: Searcher) -> Choice | None:
         """Hard's own search for this game (an accelerator), or None for the generic one."""
         return None
+
+    # --- the worth of every move, not only the best (ai/values.py, the review) ----------
+    def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                    budget: Any) -> Weighed | None:
+        """Hard's own search asked for the worth of each of `moves` (as `playout` counts
+        it), or None where the generic search serves."""
+        return None
+
+    def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
+                     budget: Budget) -> dict[str, float] | None:
+        """Each of `moves` solved exactly, where `exact` would solve the position (the
+        margin to come, the hand's outcome included where `exact` counts it), or None."""
+        return None
+
+    def bid_values(self, obs: dict[str, Any], legal: list[str], played: str | None,
+                   rng: random.Random) -> tuple[dict[str, float], int] | None:
+        """A decision outside card play weighed as Hard's `bid` weighs it: (the worth of
+        each move Hard considers and of `played`, the deals sampled), or None."""
+        return None
+
+
+def scored_values(scored: Sequence[tuple[Any, str]], moves: Sequence[str]) -> dict[str, float] | None:
+    """The worth of each of `moves` from an endgame's scored moves ((value, card) pairs),
+    or None when one of them is not scored (not a card the endgame plays)."""
+    worth = {c: float(v) for v, c in scored}
+    if any(a not in worth for a in moves):
+        return None
+    return {a: worth[a] for a in moves}
 
 
 def policy_of(variant_id: str) -> Policy:

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine.infostate import InfoState
 from ..engine.messages import Message, template
-from ..engine.state import observed_sides
+from ..engine.state import HandState, observed_sides
 from .policy import Choice, policy_of
 
 ONLY_MOVE = template("ai.only_move", "the only legal move")
@@ -99,19 +100,38 @@ class Searcher:
 
     def _pimc(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               rng: random.Random) -> Choice:
-        budget = self.budget
-        policy = policy_of(info.variant.id)
         cands = self.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
-        seat = info.seat
-        side = observed_sides(obs)[seat]
+        bonus = info.variant.match.win_bonus
+        totals, wins, worlds, alive, _ = self.sample(obs, cands, info, rng)
+        best = max(alive, key=lambda a: (totals[a], -cands.index(a)))
+        mean = totals[best] / worlds
+        if bonus:
+            return best, Message(SAMPLED_WINS, worlds=worlds,
+                                 percent=int(f"{100 * wins[best] / worlds:.0f}"),
+                                 points=tenth(mean))
+        return best, Message(SAMPLED_POINTS, worlds=worlds, points=tenth(mean))
+
+    def sample(self, obs: dict[str, Any], cands: list[str], info: InfoState,
+               rng: random.Random, prune: bool = True,
+               play: Callable[[HandState, str], None] | None = None
+               ) -> tuple[dict[str, float], dict[str, int], int, list[str], dict[str, list[float]]]:
+        """The worlds of the search: every candidate played out in each sampled world;
+        (each candidate's total over the worlds, its wins, the worlds, the candidates still
+        searched at the end: with `prune` those clearly behind are dropped as the worlds
+        come in, and their totals stop growing; each candidate's worth world by world).
+        `play` applies a candidate to a world (the state's `apply_unchecked` unless
+        given)."""
+        budget = self.budget
+        policy = policy_of(info.variant.id)
+        side = observed_sides(obs)[info.seat]
         bonus = info.variant.match.win_bonus
         totals = {a: 0.0 for a in cands}
         wins = {a: 0 for a in cands}
         values: dict[str, list[float]] = {a: [] for a in cands}
         alive = list(cands)
-        prune = policy.prune_every(budget)
+        every = policy.prune_every(budget) if prune else 0
         deadline = time.perf_counter() + budget.time_limit
         worlds = 0
         # a fully known position (Tarocchi once the talon is empty) has a single world
@@ -120,7 +140,10 @@ class Searcher:
             world = info.world(rng)
             for a in alive:
                 s = world.clone()
-                s.apply_unchecked(a)
+                if play is None:
+                    s.apply_unchecked(a)
+                else:
+                    play(s, a)
                 v, won = policy.playout(s, side, bonus, budget)
                 totals[a] += v
                 wins[a] += won
@@ -128,12 +151,6 @@ class Searcher:
             worlds += 1
             if time.perf_counter() > deadline:
                 break
-            if prune and worlds % prune == 0 and worlds < count and len(alive) > 1:
+            if every and worlds % every == 0 and worlds < count and len(alive) > 1:
                 alive = _survivors(alive, values)
-        best = max(alive, key=lambda a: (totals[a], -cands.index(a)))
-        mean = totals[best] / worlds
-        if bonus:
-            return best, Message(SAMPLED_WINS, worlds=worlds,
-                                 percent=int(f"{100 * wins[best] / worlds:.0f}"),
-                                 points=tenth(mean))
-        return best, Message(SAMPLED_POINTS, worlds=worlds, points=tenth(mean))
+        return totals, wins, worlds, alive, values

@@ -318,17 +318,12 @@ class GameController(QObject):
     # --- turns --------------------------------------------------------------------------------
     def _next_turn(self) -> None:
         hand = self.hand
-        if self._dirty:
-            self._dirty = False
-            self.scene.relayout(0)
-        self._labels()
+        self._settle_table()
         if hand.is_over():
             self._hand_over()
             return
         self._note_phase()
-        seat = hand.current_player()
-        for s, plate in enumerate(self.scene.plates):
-            plate.set_state(active=s == seat)
+        seat = self._mark_turn()
         self.changed.emit()
         persons = self.seated.persons()
         if not self.is_person(seat):
@@ -345,6 +340,20 @@ class GameController(QObject):
             self.passRequested.emit(seat)
             return
         self._enable_person(seat)
+
+    def _settle_table(self) -> None:
+        """The table as the last move left it: laid out at once if it waited, its labels."""
+        if self._dirty:
+            self._dirty = False
+            self.scene.relayout(0)
+        self._labels()
+
+    def _mark_turn(self) -> int:
+        """The golden rim on the plate of the seat to act; that seat."""
+        seat = self.hand.current_player()
+        for s, plate in enumerate(self.scene.plates):
+            plate.set_state(active=s == seat)
+        return seat
 
     def confirm_pass(self) -> None:
         """The person asked for has the screen: show their hand and let them play."""

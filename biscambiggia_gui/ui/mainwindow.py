@@ -17,10 +17,10 @@ from .panel import Announcer, DeclarationButton, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
-from .matchend import MatchEnd, verdict
+from .matchend import MatchEnd, register_review, verdict
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
-from .text import card_long_name, rank_word, tr
+from .text import QT_TR_NOOP, card_long_name, rank_word, tr
 from .windows import WindowDialogs
 
 
@@ -35,6 +35,15 @@ class Central(QWidget):
         super().resizeEvent(event)
         if self.cover is not None:
             self.cover.setGeometry(self.rect())
+
+
+# the match-end screen's Review of the hands (ui/matchend.py): the summary steps aside for it
+def _review_from_match_end(window: object) -> None:
+    assert isinstance(window, MainWindow)
+    window.review_from_summary()
+
+
+register_review(QT_TR_NOOP("&Review the hands..."), _review_from_match_end)
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -84,6 +93,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.panel.continueRequested.connect(self.carry_on)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
+        from .lesson_window import offer_lessons
+        self.lesson_offer = offer_lessons(self)      # the first start: lessons offered
         self.retranslate()
         from .screenfit import place_window
         from .setup import settings
@@ -100,6 +111,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.view.setAccessibleDescription(tr("Left and right arrows choose a card of your "
                                               "hand, Enter plays it"))
         self.panel.show_hint("")
+        if self.lesson_offer is not None:
+            self.lesson_offer.retranslate()
         self.refresh()
         self.retranslate_dialogs()
         self.language_shown = i18n.current_language()
@@ -229,6 +242,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.save.setEnabled(has_match)
         self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
         self.menus.last.setEnabled(has_match)
+        self.menus.review.setEnabled(has_match)
         self.panel.last_trick.setEnabled(has_match)
 
     def _decisions(self, seat: int, actions: list) -> None:
@@ -283,6 +297,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.summary.nextHand.connect(self.next_hand)
         self.summary.newMatch.connect(self.ask_new_match)
         self.summary.lastTrick.connect(self.show_last_trick)
+        self.summary.reviewRequested.connect(self.review_from_summary)
         self.summary.open()
 
     def show_match_end(self) -> None:
@@ -391,6 +406,35 @@ class MainWindow(WindowDialogs, QMainWindow):
         if remember:
             save_choice("table/show_played", bool(shown))
 
+    # --- lessons and review (ui/lesson_window.py, ui/review_window.py) ---------------------------
+    def show_lessons(self) -> None:
+        from .lesson_window import show_lessons
+        show_lessons(self)
+
+    def review_hands(self) -> None:
+        from .review_window import review_table_match
+        review_table_match(self)
+
+    def review_from_summary(self) -> None:
+        """The Review button of the hand summary or the match-end screen: the screen steps
+        aside while the review is open (a window-modal dialog would keep the review window
+        from the mouse and keys) and comes back when the review is closed."""
+        from .review_window import review_table_match
+        dialog = self.summary
+        if dialog is not None:
+            dialog.hide()
+        rw = review_table_match(self)
+        if dialog is None:
+            return
+        if rw is None:
+            dialog.open()
+            return
+        rw.closed.connect(lambda: self.summary is dialog and not dialog.isVisible() and dialog.open())
+
+    def review_record(self, path: str | None = None) -> None:
+        from .review_window import review_record
+        review_record(self, path)
+
     # --- closing -----------------------------------------------------------------------------------
     def show_placed(self) -> None:
         """Show the window as it was left: maximised or at its remembered place."""
@@ -410,5 +454,8 @@ class MainWindow(WindowDialogs, QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players' thread (tests call this before the window goes); the
         autosave stays for the next start."""
+        for other in (getattr(self, "lesson_window", None), getattr(self, "review_window", None)):
+            if other is not None:
+                other.close()
         self.ctrl.shutdown()
         self.keeper.close()

@@ -1,10 +1,11 @@
 """The window's menus, with mnemonics and shortcuts, re-translated in place when the
 language changes (each action keeps its English source text).
 
-    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S), Match result,
-           Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
-    Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Speed
-    Help   Rules of this game (F1), Rules of the games, Licences
+    Game   New match (Ctrl+N), Open record (Ctrl+O), Save record as (Ctrl+S), Review a
+           record, Match result, Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
+    Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Review the hands
+           (Ctrl+R), Speed
+    Help   Rules of this game (F1), Rules of the games, Learn to play, Licences
 """
 from __future__ import annotations
 
@@ -28,6 +29,8 @@ class Menus:
                                 QKeySequence.StandardKey.Open)
         self.save = self.action(game, QT_TR_NOOP("&Save game record as..."), window.save_record_as,
                                 QKeySequence("Ctrl+S"))
+        self.review_file = self.action(game, QT_TR_NOOP("Re&view a game record..."),
+                                       window.review_record)
         self.result = self.action(game, QT_TR_NOOP("Match &result..."), window.show_match_end)
         game.addSeparator()
         self.stats = self.action(game, QT_TR_NOOP("Stat&istics..."), window.show_statistics)
@@ -48,6 +51,10 @@ class Menus:
         self.played = self.action(table, QT_TR_NOOP("&Cards played"), window.set_show_played,
                                   QKeySequence("P"))
         self.played.setCheckable(True)
+        self.review = self.action(table, QT_TR_NOOP("&Review the hands..."), window.review_hands,
+                                  QKeySequence("Ctrl+R"),
+                                  QT_TR_NOOP("Each of your decisions rated by the strongest "
+                                             "computer player, from what you knew"))
         table.addSeparator()
         speed = self.menu(table, QT_TR_NOOP("&Speed"))
         group = QActionGroup(window)
@@ -63,6 +70,7 @@ class Menus:
                                  QKeySequence.StandardKey.HelpContents)
         self.all_rules = self.action(help_menu, QT_TR_NOOP("Rules of the &games..."),
                                      lambda: window.show_rules(None))
+        self.lessons = self.action(help_menu, QT_TR_NOOP("Learn to &play..."), window.show_lessons)
         help_menu.addSeparator()
         self.licences = self.action(help_menu, QT_TR_NOOP("&Licences..."),
                                     lambda: show_licences(window))

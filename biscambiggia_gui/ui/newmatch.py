@@ -91,6 +91,12 @@ class NewMatchDialog(QDialog):
         self.rules.setToolTip(tr("The rules of the chosen game"))
         self.rules.clicked.connect(self.show_rules)
         buttons.addButton(self.rules, QDialogButtonBox.ButtonRole.HelpRole)
+        self.learn = QPushButton(tr("&Learn to play..."))    # the lessons (ui/lesson_window.py)
+        self.learn.setAutoDefault(False)
+        self.learn.setToolTip(tr("A guided hand at the table for each game, step by step"))
+        self.learn.clicked.connect(self.show_lessons)
+        buttons.addButton(self.learn, QDialogButtonBox.ButtonRole.HelpRole)
+        self.learn.setVisible(not for_default and hasattr(parent, "show_lessons"))  # after addButton
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         cancel.setText(tr("Cancel"))
         buttons.accepted.connect(self.accept)
@@ -299,6 +305,15 @@ class NewMatchDialog(QDialog):
         if isinstance(w, QSpinBox):
             return w.value()
         raise TypeError(f"no value in {type(w).__name__}")
+
+    def show_lessons(self) -> None:
+        """Learn to play: this dialog makes way (no match starts) for the list of lessons
+        over the window; the lesson opens beside the match, which waits."""
+        window = self.parent()
+        self.reject()
+        show = getattr(window, "show_lessons", None)
+        if show is not None:
+            show()
 
     def show_rules(self) -> None:
         from .. import i18n

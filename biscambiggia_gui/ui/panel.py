@@ -439,7 +439,7 @@ class SidePanel(QWidget):
                           if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.isVisible()), None)
             (first or self.choices).setFocus()
         self._allot()
-        QTimer.singleShot(0, self._allot)
+        QTimer.singleShot(0, self, self._allot)       # none once the panel is gone
 
     def _group(self, kind: str) -> None:
         label = QLabel(self._decide_title(kind))

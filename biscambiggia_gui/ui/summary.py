@@ -155,6 +155,7 @@ class HandSummary(QDialog):
     nextHand = Signal()
     newMatch = Signal()
     lastTrick = Signal()
+    reviewRequested = Signal()             # Review the hand (ui/review_window.py)
 
     def __init__(self, ctrl, parent=None):
         super().__init__(parent)
@@ -200,6 +201,12 @@ class HandSummary(QDialog):
         self.last = QPushButton(tr("&Last trick"))
         self.last.clicked.connect(self.lastTrick)
         buttons.addWidget(self.last)
+        self.review = QPushButton(tr("&Review the hand"))
+        self.review.setToolTip(tr("Each of your decisions rated by the strongest computer "
+                                  "player, from what you knew then"))
+        self.review.setAutoDefault(False)
+        self.review.clicked.connect(self.reviewRequested)
+        buttons.addWidget(self.review)
         buttons.addStretch(1)
         if match.is_over():
             self.go = QPushButton(tr("New match"))

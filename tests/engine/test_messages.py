@@ -117,4 +117,4 @@ def test_every_template_fills_from_its_own_arguments():
         assert english.strip(), code
         assert code.split(".")[0] in ("illegal", "buona", "match", "option", "variant", "setup",
                                       "action", "record", "event", "ai", "words", "game",
-                                      "name"), code
+                                      "name", "lesson", "review"), code

@@ -15,7 +15,9 @@ import re
 import pytest
 
 from biscambiggia_gui.ai import Budget, make_player
-from biscambiggia_gui.engine import IllegalAction, deck_for, get_variant, new_hand
+from biscambiggia_gui.ai.hard import HardBudget
+from biscambiggia_gui.engine import IllegalAction, Match, deck_for, get_variant, new_hand
+from biscambiggia_gui.review import review
 
 VARIANT_IDS = ("biscambiggia-2", "biscambiggia-3", "biscambiggia-4", "biscambiggia-6",
                "briscola-2", "briscola-3", "briscola-4", "briscola-6", "mariagio",
@@ -109,3 +111,44 @@ def test_each_level_chooses_the_same_whatever_the_hidden_cards(variant_id):
         if checked == POSITIONS:
             break
     assert checked == POSITIONS, f"only {checked} positions of {variant_id} could be checked"
+
+
+# --- the review of a hand (issue 25) reads no hidden card either ---------------------------
+REVIEW_FAST = HardBudget(worlds=6, time_limit=60.0, tarocchi_horizon=4, max_candidates=4,
+                         core_worlds=24, team_worlds=24, team6_worlds=24, three_worlds=24,
+                         chiamata_worlds=24)
+
+
+def as_match(hand):
+    match = Match(hand.variant.id, hand.options, hand.dealer)
+    match.start_hand(list(hand.deck))
+    for seat, action in hand.actions:
+        match.apply(action, seat)
+    return match
+
+
+@pytest.mark.parametrize("variant_id", VARIANT_IDS + ("briscola-chiamata", "biscambiggia-chiamata"))
+def test_the_review_rates_the_same_whatever_the_hidden_cards(variant_id):
+    """Every decision the seat took so far, reviewed in the hand and in its twin (the
+    cards the seat cannot know shuffled): the same moves weighed, the same worths, the
+    same best move and label."""
+    rng = random.Random(f"review-hidden-{variant_id}")
+    checked = 0
+    for _ in range(40):
+        hand = position(variant_id, rng)
+        if len(hand.actions) < 2:
+            continue
+        seat = hand.actions[-1][0]                    # the seat that moved last
+        twin = shuffled_twin(hand, seat, rng)
+        if twin is None:
+            continue
+        mine = review(as_match(hand), seat, REVIEW_FAST)
+        if not mine:
+            continue
+        theirs = review(as_match(twin), seat, REVIEW_FAST)
+        assert [(d.played, d.best, d.values, d.label) for d in theirs] == \
+            [(d.played, d.best, d.values, d.label) for d in mine], variant_id
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2, f"only {checked} positions of {variant_id} could be checked"

@@ -224,7 +224,7 @@ def test_a_match_ends_with_its_standing_its_hands_and_play_again(qtbot, window, 
     text = re.sub("<[^>]+>", "|", end.body.text())
     assert "Final standing" in text and every in text
     assert len(re.findall(r"<tr>", end.body.text())) >= len(match.results) + 2
-    assert not end.review.isVisible()                  # no review registered
+    assert end.review.isVisible()                      # the Review (ui/mainwindow.py registers it)
     save_shot(end, f"issue26-match-end-{variant}")
     end.reject()
     assert window.menus.result.isEnabled()
@@ -242,6 +242,7 @@ def test_a_match_ends_with_its_standing_its_hands_and_play_again(qtbot, window, 
 def test_a_review_plugs_into_the_match_end(qtbot, window, tmp_path):
     from biscambiggia_gui.ui import matchend
     opened = []
+    registered = dict(matchend.REVIEW)                 # the main window's (issue 25)
     matchend.register_review("Review the hands...", opened.append)
     try:
         end = end_match(qtbot, window, tmp_path)
@@ -250,6 +251,7 @@ def test_a_review_plugs_into_the_match_end(qtbot, window, tmp_path):
         assert opened == [window]
     finally:
         matchend.REVIEW.clear()
+        matchend.REVIEW.update(registered)
 
 
 # --- the trick -------------------------------------------------------------------------------------

@@ -352,6 +352,10 @@
         <translation>&amp;Salva la partita come...</translation>
     </message>
     <message>
+        <source>Re&amp;view a game record...</source>
+        <translation>Rivedi una &amp;partita registrata...</translation>
+    </message>
+    <message>
         <source>Match &amp;result...</source>
         <translation>&amp;Risultato della partita...</translation>
     </message>
@@ -396,6 +400,14 @@
         <translation>Carte usci&amp;te</translation>
     </message>
     <message>
+        <source>&amp;Review the hands...</source>
+        <translation>R&amp;ivedi le mani...</translation>
+    </message>
+    <message>
+        <source>Each of your decisions rated by the strongest computer player, from what you knew</source>
+        <translation>Ogni tua decisione valutata dal giocatore più forte del computer, da ciò che sapevi</translation>
+    </message>
+    <message>
         <source>&amp;Speed</source>
         <translation>&amp;Velocità</translation>
     </message>
@@ -410,6 +422,10 @@
     <message>
         <source>Rules of the &amp;games...</source>
         <translation>Regole dei &amp;giochi...</translation>
+    </message>
+    <message>
+        <source>Learn to &amp;play...</source>
+        <translation>&amp;Impara a giocare...</translation>
     </message>
     <message>
         <source>&amp;Licences...</source>
@@ -458,6 +474,14 @@
     <message>
         <source>The rules of the chosen game</source>
         <translation>Le regole del gioco scelto</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play...</source>
+        <translation>&amp;Impara a giocare...</translation>
+    </message>
+    <message>
+        <source>A guided hand at the table for each game, step by step</source>
+        <translation>Una mano guidata al tavolo per ogni gioco, passo dopo passo</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -804,6 +828,14 @@
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
+        <source>&amp;Review the hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>Each of your decisions rated by the strongest computer player, from what you knew then</source>
+        <translation>Ogni tua scelta giudicata dal computer più forte, da quello che sapevi in quel momento</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Foglio dei punti</translation>
     </message>
@@ -812,8 +844,76 @@
         <translation>Partita</translation>
     </message>
     <message>
+        <source>Lesson: {title}</source>
+        <translation>Lezione: {title}</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Back to your match: it waits where you left it</source>
+        <translation>Torna alla tua partita: ti aspetta dove l’hai lasciata</translation>
+    </message>
+    <message>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Lesson finished</source>
+        <translation>Lezione finita</translation>
+    </message>
+    <message>
+        <source>You can leave the lesson now.</source>
+        <translation>Ora puoi lasciare la lezione.</translation>
+    </message>
+    <message>
+        <source>You have finished this lesson. Play the hand to its end here, or leave: your match is waiting.</source>
+        <translation>Hai finito questa lezione. Gioca la mano fino alla fine qui, oppure esci: la tua partita ti aspetta.</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Welcome! Each lesson deals a hand at the table and shows, step by step, the rules that matter. You can leave a lesson at any moment.</source>
+        <translation>Benvenuto! Ogni lezione distribuisce una mano al tavolo e mostra, passo per passo, le regole che contano. Puoi lasciare una lezione in qualsiasi momento.</translation>
+    </message>
+    <message>
+        <source>Each lesson deals a hand at the table and shows, step by step, the rules that matter.</source>
+        <translation>Ogni lezione distribuisce una mano al tavolo e mostra, passo per passo, le regole che contano.</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lezioni</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <source>Start the lesson</source>
+        <translation>Inizia la lezione</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>New to these games? Learn each one at the table, step by step (also under Help).</source>
+        <translation>Non conosci questi giochi? Imparali al tavolo, passo per passo (anche dal menu Aiuto).</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>No, grazie</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -1054,6 +1154,130 @@
     <message>
         <source>Open game record</source>
         <translation>Apri una partita registrata</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Posto:</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mani:</translation>
+    </message>
+    <message>
+        <source>Every hand</source>
+        <translation>Tutte le mani</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>Deeper ({n}x the deals)</source>
+        <translation>Più a fondo ({n}x le smazzate)</translation>
+    </message>
+    <message>
+        <source>Hard&apos;s search with four times its sampled deals: slower, steadier figures</source>
+        <translation>La ricerca del livello Difficile con quattro volte le smazzate simulate: più lenta, cifre più stabili</translation>
+    </message>
+    <message>
+        <source>Also with all cards known</source>
+        <translation>Anche a carte scoperte</translation>
+    </message>
+    <message>
+        <source>A second opinion that sees every hidden card, for the curious: each move solved exactly in the real deal, where it can be (the tricks of the last twenty cards), in card points. The first opinion never uses it.</source>
+        <translation>Un secondo parere che vede tutte le carte coperte, per i curiosi: ogni mossa risolta esattamente nella smazzata vera, dove si può (le prese delle ultime venti carte), in punti delle carte. Il primo parere non lo usa mai.</translation>
+    </message>
+    <message>
+        <source>◀◀ Trick</source>
+        <translation>◀◀ Presa</translation>
+    </message>
+    <message>
+        <source>Trick ▶▶</source>
+        <translation>Presa ▶▶</translation>
+    </message>
+    <message>
+        <source>The start of the hand</source>
+        <translation>L’inizio della mano</translation>
+    </message>
+    <message>
+        <source>The trick before</source>
+        <translation>La presa precedente</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una mossa indietro</translation>
+    </message>
+    <message>
+        <source>One move forward</source>
+        <translation>Una mossa avanti</translation>
+    </message>
+    <message>
+        <source>The next trick</source>
+        <translation>La presa seguente</translation>
+    </message>
+    <message>
+        <source>The end of the hand</source>
+        <translation>La fine della mano</translation>
+    </message>
+    <message>
+        <source>Reviewing: Hard&apos;s search weighs each decision from what the seat knew then...</source>
+        <translation>Revisione in corso: la ricerca del livello Difficile pesa ogni decisione da ciò che quel posto sapeva allora...</translation>
+    </message>
+    <message>
+        <source>The review stopped: {reason}</source>
+        <translation>La revisione si è fermata: {reason}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Presa</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Giocata</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Punti persi</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>All cards known: best</source>
+        <translation>A carte scoperte: migliore</translation>
+    </message>
+    <message>
+        <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
+        <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
+    </message>
+    <message>
+        <source>Choose a seat and the hands, then Review. Each decision is weighed by Hard&apos;s search from what that seat knew at that moment, never from the hidden cards.</source>
+        <translation>Scegli un posto e le mani, poi Rivedi. Ogni decisione è pesata dalla ricerca del livello Difficile da ciò che quel posto sapeva in quel momento, mai dalle carte coperte.</translation>
+    </message>
+    <message>
+        <source>Trick {n}</source>
+        <translation>Presa {n}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, trick {trick}: move {n} of {total}</source>
+        <translation>Mano {hand}, presa {trick}: mossa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Rivedi una partita registrata</translation>
     </message>
     <message>
         <source>Game records</source>
@@ -2371,6 +2595,254 @@
     <message>
         <source>it has cards that are not in the deck of this game: {cards}</source>
         <translation>ha carte che non sono nel mazzo di questo gioco: {cards}</translation>
+    </message>
+    <message>
+        <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1. In Biscambiggia chiamata the bids are points, 61 to 120. Play the rest of the hand.</source>
+        <translation>Dopo la mano chi chiama vince o perde 2 gettoni, il compagno 1, ciascuno degli altri 1. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120. Gioca il resto della mano.</translation>
+    </message>
+    <message>
+        <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
+        <translation>Prima della tua carta puoi mostrare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
+    </message>
+    <message>
+        <source>Bid the King: with the whole side you promise 61 points. Press Bid.</source>
+        <translation>Offri il Re: con la tua parte prometti 61 punti. Premi Offri.</translation>
+    </message>
+    <message>
+        <source>Biscambiggia and Briscola for two</source>
+        <translation>Biscambiggia e Briscola in due</translation>
+    </message>
+    <message>
+        <source>Biscambiggia for two: you, at the bottom, against {seat}. You each hold three cards; the hand goes to whoever takes 61 of the 120 points.</source>
+        <translation>Biscambiggia in due: tu, in basso, contro {seat}. Avete tre carte a testa; la mano è di chi fa 61 dei 120 punti.</translation>
+    </message>
+    <message>
+        <source>Briscola chiamata and Biscambiggia chiamata</source>
+        <translation>Briscola chiamata e Biscambiggia chiamata</translation>
+    </message>
+    <message>
+        <source>Briscola chiamata: five players, eight cards each, no talon. First an auction decides who calls a partner; the others play against the two.</source>
+        <translation>Briscola chiamata: cinque giocatori, otto carte a testa, niente tallone. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
+    </message>
+    <message>
+        <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
+        <translation>Briscola in quattro: {seat}, di fronte a te, è il tuo compagno; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: vincono 61 punti.</translation>
+    </message>
+    <message>
+        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2 (in Briscola the 3 takes the place of the 7). Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing.</source>
+        <translation>Le carte valgono in quest’ordine: Asso, 7, Re, Donna (Cavallo), Fante, poi dal 6 al 2 (nella Briscola il 3 prende il posto del 7). Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente.</translation>
+    </message>
+    <message>
+        <source>Five players: the auction, the called partner.</source>
+        <translation>Cinque giocatori: l’asta, il compagno chiamato.</translation>
+    </message>
+    <message>
+        <source>From the second deal of a match, once the talon is empty, partners may look at each other&apos;s hands (an option); in the first deal, never. In Biscambiggia, never.</source>
+        <translation>Dalla seconda smazzata di una partita, finito il tallone, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
+    </message>
+    <message>
+        <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at (L) until the next one starts.</source>
+        <translation>Nella Briscola non si guarda nei mazzetti per contare: si conta a mente. L’ultima presa si può rivedere (L) finché non comincia la successiva.</translation>
+    </message>
+    <message>
+        <source>Keep your trumps for the last three tricks: lead the {card}.</source>
+        <translation>Tieni i trionfi per le ultime tre prese: attacca con {card}.</translation>
+    </message>
+    <message>
+        <source>Mariagio: two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
+        <translation>Mariagio: due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal tallone, poi le ultime sette con le carte in mano.</translation>
+    </message>
+    <message>
+        <source>Marriages, the exchange of the 2, strict play in the last seven tricks, the 20 of the last trick.</source>
+        <translation>I matrimoni, lo scambio del 2, l’obbligo nelle ultime sette prese, i 20 dell’ultima presa.</translation>
+    </message>
+    <message>
+        <source>Now lead the {card}. The reply must follow the suit led; without it, a tarot; without tarots, anything.</source>
+        <translation>Ora attacca con {card}. Chi risponde deve seguire il seme; se non ce l’ha, un tarocco; senza tarocchi, qualsiasi carta.</translation>
+    </message>
+    <message>
+        <source>Now lead the {card}. You may keep the King and Queen: they are already counted.</source>
+        <translation>Ora attacca con {card}. Puoi tenerti il Re e la Donna: sono già contati.</translation>
+    </message>
+    <message>
+        <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
+        <translation>Ora hai il Re e la Donna di briscola: un matrimonio. Mostrato prima di attaccare vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
+    </message>
+    <message>
+        <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
+        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con {card}, l’Asso di briscola.</translation>
+    </message>
+    <message>
+        <source>Partners, one pile per team, loading points on the partner&apos;s trick, what you may see.</source>
+        <translation>I compagni, un mazzetto per squadra, caricare la presa del compagno, che cosa si può vedere.</translation>
+    </message>
+    <message>
+        <source>Play the rest of the hand on your own.</source>
+        <translation>Gioca da solo il resto della mano.</translation>
+    </message>
+    <message>
+        <source>Playing with a partner (four and six players)</source>
+        <translation>Giocare in coppia (quattro e sei giocatori)</translation>
+    </message>
+    <message>
+        <source>Six tricks later one card each is left.</source>
+        <translation>Sei prese dopo resta una carta a testa.</translation>
+    </message>
+    <message>
+        <source>Some tricks later two cards are left to draw: the talon&apos;s last card and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del tallone e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende {card}.</translation>
+    </message>
+    <message>
+        <source>Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. Any tarot beats a suit card, and the higher tarot the lower.</source>
+        <translation>Le carte di seme salgono dall’asso al 10, poi fante, cavallo, donna e re. Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
+    </message>
+    <message>
+        <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
+        <translation>Semi e tarocchi, il matto e il suo debito, le buone, il foglio dei punti.</translation>
+    </message>
+    <message>
+        <source>Tarocchi a pizzico: two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
+        <translation>Tarocchi a pizzico: due giocatori, 78 carte, quindici a testa. Quattro semi di quattordici carte, i 21 tarocchi, che sono i trionfi, e il matto.</translation>
+    </message>
+    <message>
+        <source>That is all: play the rest of the hand with your partner.</source>
+        <translation>È tutto: gioca il resto della mano con il tuo compagno.</translation>
+    </message>
+    <message>
+        <source>The auction calls ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
+        <translation>All’asta si chiamano le carte, ognuna più bassa della precedente: una carta più bassa è una chiamata più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
+    </message>
+    <message>
+        <source>The card turned face up under the talon, half showing, is the trump: {suit} in this hand. A trump beats any card of another suit.</source>
+        <translation>La carta girata sotto il tallone, mezza in vista, è la briscola: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
+    </message>
+    <message>
+        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; the buone on top. The score sheet shows it line by line after the hand.</source>
+        <translation>Il conto: un punto ogni tre carte prese; 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
+    </message>
+    <message>
+        <source>The hand counts the card points, the marriages and the last trick. Hands add up: the first to reach 200 wins the match.</source>
+        <translation>La mano conta i punti delle carte, i matrimoni e l’ultima presa. Le mani si sommano: il primo che arriva a 200 vince la partita.</translation>
+    </message>
+    <message>
+        <source>The matto lies across your pile. In exchange you owe {seat} a card, taken from a trick you win later.</source>
+        <translation>Il matto sta di traverso sul tuo mazzetto. In cambio devi a {seat} una carta, presa da una presa che farai dopo.</translation>
+    </message>
+    <message>
+        <source>The talon is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
+        <translation>Il tallone è finito: restano tre carte a testa. Giocale da solo: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
+    </message>
+    <message>
+        <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
+        <translation>La briscola, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
+    </message>
+    <message>
+        <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
+        <translation>La carta girata è la briscola: {suit}. Finché sta sotto il tallone, chi attacca e ha il 2 di briscola può scambiarlo con la carta girata.</translation>
+    </message>
+    <message>
+        <source>Thirteen tricks later the talon is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
+        <translation>Tredici prese dopo il tallone è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
+    </message>
+    <message>
+        <source>Trumps are the suit of the turned card. Partners may not tell each other anything: you read your partner from the cards played.</source>
+        <translation>La briscola è il seme della carta girata. I compagni non possono dirsi niente: il compagno si capisce dalle carte giocate.</translation>
+    </message>
+    <message>
+        <source>You lead and hold the {card}: take the turned {card_turned} for it. Press the exchange button beside the table.</source>
+        <translation>Attacchi tu e hai {card}: scambialo con la carta girata, {card_turned}. Premi il pulsante dello scambio accanto al tavolo.</translation>
+    </message>
+    <message>
+        <source>You lead. Play the {card}: a low trump, to see who holds the King.</source>
+        <translation>Attacchi tu. Gioca {card}: un trionfo basso, per vedere chi ha il Re.</translation>
+    </message>
+    <message>
+        <source>You lead. Play the {card}: drag it to the middle, double-click it, or pick it with the arrows and press Enter. A card worth nothing risks nothing.</source>
+        <translation>Attacchi tu. Gioca {card}: trascinala al centro, fai doppio clic, oppure sceglila con le frecce e premi Invio. Una carta che non vale niente non rischia niente.</translation>
+    </message>
+    <message>
+        <source>You lead: play the {card}, worth nothing.</source>
+        <translation>Attacchi tu: gioca {card}, che non vale niente.</translation>
+    </message>
+    <message>
+        <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which is worth nothing.</source>
+        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una delle sue carte (o a un turno successivo). Dai {card}, che non vale niente.</translation>
+    </message>
+    <message>
+        <source>You won the auction. Call a King: its suit is trump, and whoever holds it is your partner, unknown until the card is played. Call the {card}.</source>
+        <translation>Hai vinto l’asta. Chiama un Re: il suo seme è la briscola, e chi lo ha è il tuo compagno, segreto finché la carta non viene giocata. Chiama {card}.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s trump wins the trick and nobody plays after you: load points on it. Play the {card}: 11 points for your team.</source>
+        <translation>Il trionfo del tuo compagno vince la presa e dopo di te non gioca nessuno: carica. Gioca {card}: 11 punti per la tua squadra.</translation>
+    </message>
+    <message>
+        <source>Your trump took the trick: 11 points go to your pile. You lead the next one.</source>
+        <translation>Il tuo trionfo ha fatto la presa: 11 punti vanno nel tuo mazzetto. Attacchi tu la prossima.</translation>
+    </message>
+    <message>
+        <source>a good move, but not the one this lesson shows here: {action}</source>
+        <translation>una buona mossa, ma non quella che questa lezione mostra qui: {action}</translation>
+    </message>
+    <message>
+        <source>this lesson shows a lead worth nothing first: the {action}</source>
+        <translation>questa lezione mostra prima un attacco che non vale niente: {action}</translation>
+    </message>
+    <message>
+        <source>{seat} bid the 3, a higher bid; the others passed. Passing leaves the auction for the rest of the hand.</source>
+        <translation>{seat} ha chiamato il 3, più alto; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
+    </message>
+    <message>
+        <source>{seat} followed suit higher and took the trick. The winner draws first, then the other, and each card drawn is shown to the opponent.</source>
+        <translation>{seat} ha risposto al seme più alto e ha fatto la presa. Pesca prima chi ha preso, poi l’altro, e ogni carta pescata si mostra all’avversario.</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
+        <translation>{seat} ha attaccato con {card} e tu non hai {suit}: devi giocare un tarocco. Prendi con {card_tarot}.</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card}. The matto may always be played instead of a card: it never wins, but it comes back to your pile. Play the matto.</source>
+        <translation>{seat} ha attaccato con {card}. Il matto si può sempre giocare al posto di una carta: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card}. You hold one card of that suit: the {card_reply} is the only card the rules let you play. Try another one first if you like.</source>
+        <translation>{seat} ha attaccato con {card}. Hai una sola carta di quel seme: {card_reply} è l’unica che le regole ti lasciano giocare. Se vuoi, prova prima un’altra carta.</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card}: 11 points. No suit must be followed, and any trump takes it: play the {card_trump}.</source>
+        <translation>{seat} ha attaccato con {card}: 11 punti. Non c’è obbligo di seme, e qualsiasi trionfo la prende: gioca {card_trump}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the {card}: the partner is known to all now. Your side needs 61 points.</source>
+        <translation>{seat} ha giocato {card}: ora tutti sanno chi è il compagno. Alla tua parte servono 61 punti.</translation>
+    </message>
+    <message>
+        <source>{seat} took it and leads next. Play goes round the table: {seat}, your partner, {seat_right}, and you last.</source>
+        <translation>{seat} ha preso e attacca. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e tu per ultimo.</translation>
+    </message>
+    <message>
+        <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the talon, the winner first; the winner leads next.</source>
+        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal tallone, prima chi ha preso; chi ha preso attacca.</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>seat {seat} is not a seat of {variant} (0 to {last})</source>
+        <translation>il posto {seat} non è un posto di {variant} (da 0 a {last})</translation>
     </message>
     <message>
         <source>Cards played in this deal ({n})</source>

@@ -43,3 +43,4 @@ register_variant(Variant("briscola-chiamata", BRISCOLA_CHIAMATA, 5, 40, 8, Token
 register_variant(Variant("biscambiggia-chiamata", BISCAMBIGGIA_CHIAMATA, 5, 40, 8, Tokens(),
                          _COMMON + (_choice("trump", ("called_suit", "named"), words.TRUMP),),
                          None, 2))
+from . import lesson  # noqa: F401,E402  (its lesson: engine/lessons.py)

@@ -122,41 +122,69 @@ def hard_bid(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.
     bids = [a for a in legal if a.startswith("bid:")]
     if not bids:
         return "pass"
-    nxt = bids[0][4:]
-    variant = get_variant(obs["variant"])
-    hand = obs["hand"]
-    if nxt in BRISCOLA_CALLS:
-        target = WIN
-        calls = [nxt + s for s in SUITS if nxt + s not in hand]
-    else:
-        target = int(nxt)
-        rank = "2" if variant.family.name.startswith("briscola") else None
-        calls = [rank + s for s in SUITS] if rank else \
-            [best_call(hand, s, variant.game, sorted(variant.family.strength({}))) for s in SUITS]
-        calls = [c for c in calls if c not in hand] or calls
-    if not calls:
+    odds = bid_odds(obs, bids[0][4:], worlds, rng)
+    if odds is None:
         return "pass" if "pass" in legal else bids[0]
-    # the two suits the seat is strongest in, then the contract's odds on sampled deals
-    ranked = sorted(calls, key=lambda c: -suit_strength(hand, SUIT[c], variant.game))[:2]
-    odds = max(contract_odds(obs, c, target, worlds, rng) for c in ranked)
     if odds >= 0.5 or "pass" not in legal:
         return bids[0]
     return "pass"
 
 
+def bid_odds(obs: Mapping[str, Any], bid: str, worlds: int, rng: random.Random) -> float | None:
+    """The share of sampled deals in which this seat, winning the auction with `bid` (a
+    rank or a number of points) and calling the best card of one of the two suits it is
+    strongest in, makes the contract; None when it has no card to call."""
+    variant = get_variant(obs["variant"])
+    hand = obs["hand"]
+    if bid in BRISCOLA_CALLS:
+        target = WIN
+        calls = [bid + s for s in SUITS if bid + s not in hand]
+    else:
+        target = int(bid)
+        rank = "2" if variant.family.name.startswith("briscola") else None
+        calls = [rank + s for s in SUITS] if rank else \
+            [best_call(hand, s, variant.game, sorted(variant.family.strength({}))) for s in SUITS]
+        calls = [c for c in calls if c not in hand] or calls
+    if not calls:
+        return None
+    # the two suits the seat is strongest in, then the contract's odds on sampled deals
+    ranked = sorted(calls, key=lambda c: -suit_strength(hand, SUIT[c], variant.game))[:2]
+    return max(contract_odds(obs, c, target, worlds, rng) for c in ranked)
+
+
 def hard_call(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
     """The call (or the trump named) whose contract is made most often on sampled deals."""
+    scored = call_odds(obs, legal, worlds, rng)
+    return max((p, a) for a, p in scored.items())[1]
+
+
+def call_odds(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random,
+              also: Sequence[str] = ()) -> dict[str, float]:
+    """The calls (or trumps named) Hard weighs, and those of `also`, each with the share of
+    sampled deals in which its contract is made."""
     variant = get_variant(obs["variant"])
     hand = obs["hand"]
     target = obs["contract"]["target"] if obs.get("contract") else TOTAL // 2 + 1
     if legal[0].startswith("trump:"):
         allowed = sorted(variant.family.strength({}))
-        scored = [(contract_odds(obs, best_call(hand, s, variant.game, allowed), target,
-                                 worlds, rng), "trump:" + s) for s in SUITS]
-        return max(scored)[1]
+        named = ["trump:" + s for s in SUITS] + [a for a in also if a in legal]
+        return {a: contract_odds(obs, best_call(hand, a[6:], variant.game, allowed), target,
+                                 worlds, rng) for a in dict.fromkeys(named)}
     cards = [a[5:] for a in legal]
     if len(cards) > 4:                              # a free call: the best card of each suit
         suits = sorted({SUIT[c] for c in cards})
         cards = [best_call(hand, s, variant.game, cards) for s in suits]
-    scored = [(contract_odds(obs, c, target, worlds, rng), "call:" + c) for c in cards]
-    return max(scored)[1]
+    called = dict.fromkeys(["call:" + c for c in cards] + [a for a in also if a in legal])
+    return {a: contract_odds(obs, a[5:], target, worlds, rng) for a in called}
+
+
+def weighed(obs: Mapping[str, Any], legal: list[str], played: str | None, worlds: int,
+            rng: random.Random) -> dict[str, float | None]:
+    """The moves Hard weighs in the auction or the call, and `played`, each with the share
+    of sampled deals in which its contract is made (None: a pass, which makes none)."""
+    if obs.get("phase") == "auction":
+        bids = [a for a in legal if a.startswith("bid:")][:1]
+        moves = dict.fromkeys((["pass"] if "pass" in legal else []) + bids
+                              + ([played] if played in legal else []))
+        return {a: None if a == "pass" else bid_odds(obs, a[4:], worlds, rng) for a in moves}
+    return dict(call_odds(obs, legal, worlds, rng, [played] if played else []))

@@ -7,9 +7,10 @@ import random
 from typing import Any
 
 from ...ai import core
-from ...ai.policy import Choice
+from ...ai.policy import Choice, Weighed
 from ...engine.infostate import InfoState
 from ...engine.messages import Message, template
+from ...engine.registry import get_variant
 from ..trump import search as trump_search
 from ..trump.policy import TrumpPolicy
 from . import play, search
@@ -51,3 +52,21 @@ class ChiamataPolicy(TrumpPolicy):
             return None
         return trump_search.core_search(obs, legal, rng, budget, searcher, InfoState(obs),
                                         search.position, search.sizes)
+
+    def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                    budget: Any) -> Weighed | None:
+        if obs.get("phase") != "play" or not core.HAVE_C or not budget.chiamata_core:
+            return None
+        return self._core_values(obs, moves, rng, budget, InfoState(obs), search.position,
+                                 search.sizes)
+
+    def bid_values(self, obs: dict[str, Any], legal: list[str], played: str | None,
+                   rng: random.Random) -> tuple[dict[str, float], int] | None:
+        """A bid, or a call, as Hard weighs it: the share of sampled deals in which the
+        contract is made (with the seat's best call), turned into the win bonus won or
+        lost: (2 x share - 1) x bonus; passing is worth nothing."""
+        if obs.get("phase") not in ("auction", "trump", "call"):
+            return None
+        bonus = get_variant(obs["variant"]).match.win_bonus
+        odds = play.weighed(obs, legal, played, BID_WORLDS, rng)
+        return {a: 0.0 if p is None else bonus * (2 * p - 1) for a, p in odds.items()}, BID_WORLDS

@@ -22,3 +22,4 @@ register_variant(Variant("mariagio", MARIAGIO, 2, 40, 7, PointsTarget(), (
     Option("captured_marriage", False, bool, (), words.CAPTURED_MARRIAGE),
     Option("late_marriage", True, bool, (), words.LATE_MARRIAGE),
 ), (0, 1), 2))
+from . import lesson  # noqa: F401,E402  (its lesson: engine/lessons.py)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from ...ai.policy import Choice, margin
+from ...ai.policy import Choice, Weighed, margin, scored_values
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
@@ -44,6 +44,18 @@ class MariagioPolicy(TrumpPolicy):
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
+        solved = self._solved(obs, info)
+        if solved is None:
+            return None
+        return solved[0], Message(SOLVED_POINTS, points=solved[1])
+
+    def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
+                     budget: Any) -> dict[str, float] | None:
+        solved = self._solved(obs, info)
+        return None if solved is None else scored_values(solved[2], moves)
+
+    def _solved(self, obs: dict[str, Any], info: InfoState) -> tuple[str, Any, list[Any]] | None:
+        """The endgame once the talon is empty: (best card, its points to come, each card's)."""
         if obs["talon_size"] != 0 or not info.fully_known():
             return None
         seat = info.seat
@@ -54,9 +66,7 @@ class MariagioPolicy(TrumpPolicy):
         hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
         trick = [c for _, c in obs["trick"]]
         led = trick[0] if trick else None
-        card, value, _ = eg.best_move(seat, hands, obs["leader"], led,
-                                      obs.get("declared_suits", ()), False)
-        return card, Message(SOLVED_POINTS, points=value)
+        return eg.best_move(seat, hands, obs["leader"], led, obs.get("declared_suits", ()), False)
 
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
                    budget: Any, extended: bool = False) -> list[str]:
@@ -70,3 +80,6 @@ class MariagioPolicy(TrumpPolicy):
              searcher: Any) -> Choice | None:
         return None
 
+    def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                    budget: Any) -> Weighed | None:
+        return None

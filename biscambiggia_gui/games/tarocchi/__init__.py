@@ -22,3 +22,4 @@ register_variant(Variant("tarocchi-pizzico", TAROCCHI, 2, 78, 15, HandsTotal(), 
     Option("hands", 2, int, (2, 4, 6, 8), words.WORDS["hands_in_match"]),
     Option("new_rules", False, bool, (), words.NEW_RULES),
 ), (0, 1), 2))
+from . import lesson  # noqa: F401,E402  (its lesson: engine/lessons.py)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from ...ai.policy import Choice, Policy
+from ...ai.policy import Choice, Policy, scored_values
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
@@ -51,6 +51,20 @@ class TarocchiPolicy(Policy):
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
+        solved = self._solved(obs, info, budget)
+        if solved is None or solved[0] not in legal:   # (not with a consistent observation)
+            return None
+        return solved[0], Message(SOLVED_POINTS, points=solved[1])
+
+    def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
+                     budget: Any) -> dict[str, float] | None:
+        solved = self._solved(obs, info, budget)
+        return None if solved is None else scored_values(solved[2], moves)
+
+    def _solved(self, obs: dict[str, Any], info: InfoState,
+                budget: Any) -> tuple[str, int, list[tuple[int, str]]] | None:
+        """The endgame once the talon is empty and few cards are left: (best card, its
+        points to come, each card's), or None (not such a position, or too big)."""
         if obs["talon_size"] != 0 or obs.get("giving") or not info.fully_known() or \
                 len(obs["hand"]) > budget.tarocchi_exact_cards:
             return None
@@ -62,14 +76,10 @@ class TarocchiPolicy(Policy):
         hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
         trick = [c for _, c in obs["trick"]]
         try:
-            card, value, _ = eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
-                                          obs["matto_owes"], obs["captured_counts"],
-                                          matto_pool(obs))
+            return eg.best_move(seat, hands, obs["leader"], trick[0] if trick else None,
+                                obs["matto_owes"], obs["captured_counts"], matto_pool(obs))
         except TooBig:
             return None
-        if card not in legal:       # cannot happen with a consistent observation
-            return None
-        return card, Message(SOLVED_POINTS, points=value)
 
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
                    budget: Any, extended: bool = False) -> list[str]:

@@ -63,3 +63,4 @@ for _variant in (
             running_points=False),
 ):
     register_variant(_variant)
+from . import lesson  # noqa: F401,E402  (its lesson: engine/lessons.py)

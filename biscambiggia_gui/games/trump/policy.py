@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any, cast
 
-from ...ai.policy import Choice, Policy, margin
+from ...ai.policy import Choice, Policy, Weighed, margin
 from ...engine.infostate import InfoState
 from ...engine.state import HandState
 from . import play, playout, search
@@ -32,6 +32,10 @@ class TrumpPolicy(Policy):
               budget: Any) -> Choice | None:
         return search.exact(obs, legal, info, budget.time_limit)
 
+    def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
+                     budget: Any) -> dict[str, float] | None:
+        return search.exact_values(obs, moves, info, budget.time_limit)
+
     def candidates(self, obs: dict[str, Any], legal: list[str], info: InfoState,
                    budget: Any, extended: bool = False) -> list[str]:
         return search.candidates(obs, legal, info, extended)
@@ -46,3 +50,16 @@ class TrumpPolicy(Policy):
         if not search.on_core(info, budget):
             return None
         return search.core_search(obs, legal, rng, budget, searcher, info)
+
+    def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                    budget: Any) -> Weighed | None:
+        info = InfoState(obs)
+        if not search.on_core(info, budget) or any(kind_of(a) != "play" for a in moves):
+            return None
+        return self._core_values(obs, moves, rng, budget, info)
+
+    def _core_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                     budget: Any, info: InfoState, *where: Any) -> Weighed:
+        totals, _, worlds, chunks = search.core_values(obs, moves, rng, budget, info, *where)
+        return Weighed({a: t / worlds for a, t in zip(moves, totals)}, worlds,
+                       {a: [c[i] for c in chunks] for i, a in enumerate(moves)})

@@ -32,6 +32,12 @@ CHUNK = 24      # worlds evaluated per call of the core (between two looks at th
 # --- exact positions -------------------------------------------------------------------------
 def solve(obs: dict[str, Any], legal: list[str], info: InfoState) -> tuple[str, Message]:
     """Two players, the talon empty: both hands known, solved to the hand's end."""
+    card, value, _ = _solved(obs, info)
+    return card, solved_outcome(value[0], value[1])
+
+
+def _solved(obs: dict[str, Any], info: InfoState) -> tuple[str, Any, list[tuple[Any, str]]]:
+    """The endgame's (best card, its (outcome, difference), every card's)."""
     seat = info.seat
     eg = Endgame(info.family, obs["trump_suit"], obs["options"])
     hands: list[Any] = [None, None]
@@ -39,15 +45,22 @@ def solve(obs: dict[str, Any], legal: list[str], info: InfoState) -> tuple[str, 
     hands[1 - seat] = list(info.pool) + sorted(info.known[1 - seat])
     trick = [c for _, c in obs["trick"]]
     led = trick[0] if trick else None
-    card, value, _ = eg.best_move(seat, hands, obs["leader"], led, (), False,
-                                  base=tuple(obs["points"]), hand_outcome=True)
-    return card, solved_outcome(value[0], value[1])
+    return eg.best_move(seat, hands, obs["leader"], led, (), False,
+                        base=tuple(obs["points"]), hand_outcome=True)
 
 
 def last_draw(obs: dict[str, Any], legal: list[str], info: InfoState,
               time_limit: float) -> tuple[str, Message]:
     """One hidden card left in the talon: every possible world (one per unseen card in the
     talon) is solved exactly and the candidates averaged over them."""
+    totals, solved = _last_draw_totals(obs, legal, info, time_limit)
+    best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
+    return best, Message(LAST_DRAW, solved=solved, worlds=len(info.pool),
+                         points=tenth(totals[best] / solved))
+
+
+def _last_draw_totals(obs: dict[str, Any], legal: list[str], info: InfoState,
+                      time_limit: float) -> tuple[dict[str, float], int]:
     seat = info.seat
     side = observed_sides(obs)[seat]
     bonus = info.variant.match.win_bonus
@@ -65,19 +78,42 @@ def last_draw(obs: dict[str, Any], legal: list[str], info: InfoState,
         solved += 1
         if time.perf_counter() > deadline:
             break
-    best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
-    return best, Message(LAST_DRAW, solved=solved, worlds=len(info.pool),
-                         points=tenth(totals[best] / solved))
+    return totals, solved
+
+
+def _exact_kind(obs: dict[str, Any], info: InfoState) -> str | None:
+    """Which exact position this is: "solve", "last_draw" or None."""
+    if info.n != 2:
+        return None
+    if obs["talon_size"] == 0 and info.fully_known():
+        return "solve"
+    if info.talon_hidden == 1 and info.need[1 - info.seat] + 1 == len(info.pool):
+        return "last_draw"
+    return None
 
 
 def exact(obs: dict[str, Any], legal: list[str], info: InfoState,
           time_limit: float) -> tuple[str, Message] | None:
-    if info.n != 2:
-        return None
-    if obs["talon_size"] == 0 and info.fully_known():
+    kind = _exact_kind(obs, info)
+    if kind == "solve":
         return solve(obs, legal, info)
-    if info.talon_hidden == 1 and info.need[1 - info.seat] + 1 == len(info.pool):
+    if kind == "last_draw":
         return last_draw(obs, legal, info, time_limit)
+    return None
+
+
+def exact_values(obs: dict[str, Any], moves: list[str], info: InfoState,
+                 time_limit: float) -> dict[str, float] | None:
+    """`exact`'s worth of each of `moves`: the hand's final margin plus the win bonus
+    times its outcome (averaged over the possible last draws)."""
+    kind = _exact_kind(obs, info)
+    if kind == "solve":
+        bonus = info.variant.match.win_bonus
+        scored = {c: float(v[1] + bonus * v[0]) for v, c in _solved(obs, info)[2]}
+        return {a: scored[a] for a in moves}
+    if kind == "last_draw":
+        totals, solved = _last_draw_totals(obs, moves, info, time_limit)
+        return {a: totals[a] / solved for a in moves}
     return None
 
 
@@ -177,12 +213,31 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
     """Hard's search on the compiled core (see the module's text); a game that plays on it
     with its own sides (the chiamata games) gives its `position` and `sizes`."""
     info = info or InfoState(obs)
-    n, seat = info.n, info.seat
     cands = legal
-    if n > 2:
+    if info.n > 2:
         cands = searcher.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
+    bonus = info.variant.match.win_bonus
+    totals, wins, worlds, _ = core_values(obs, cands, rng, budget, info, position, sizes)
+    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    best = cands[i]
+    if worlds == 1:
+        value = totals[i]
+        diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)
+        return best, solved_outcome((diff > 0) - (diff < 0), diff)
+    if bonus:
+        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / worlds))
+    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / worlds), 1))
+
+
+def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, info: InfoState,
+                position: Any = core_position,
+                sizes: Any = core_budget) -> tuple[list[int], list[int], int, list[list[float]]]:
+    """The worlds of Hard's search on the core: (each candidate's total over the worlds,
+    its wins, the worlds: one when every card's place is known, solved to the end; and
+    each chunk of worlds' mean worth of each candidate)."""
+    n, seat = info.n, info.seat
     worlds, exact_tricks = sizes(info, budget)
     worlds = max(1, worlds)
     if info.fully_known():
@@ -200,6 +255,7 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
     # limit (a safety net on a loaded machine) is checked between chunks
     deadline = time.perf_counter() + budget.time_limit
     totals, wins = [0] * len(cands), [0] * len(cands)
+    chunks: list[list[float]] = []
     done = 0
     while done < worlds:
         chunk = min(CHUNK, worlds - done)
@@ -207,19 +263,11 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
                                 exact=exact_tricks)
         totals = [a + b for a, b in zip(totals, t)]
         wins = [a + b for a, b in zip(wins, w)]
+        chunks.append([x / chunk for x in t])
         done += chunk
         if time.perf_counter() > deadline:
             break
-    worlds = done
-    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
-    best = cands[i]
-    if worlds == 1:
-        value = totals[i]
-        diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)
-        return best, solved_outcome((diff > 0) - (diff < 0), diff)
-    if bonus:
-        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / worlds))
-    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / worlds), 1))
+    return totals, wins, done, chunks
 
 
 def core_world(state: Any) -> dict[str, Any]:

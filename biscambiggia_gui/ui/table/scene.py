@@ -11,12 +11,14 @@ cards show their face is the controller's call
 (`visible`); nothing here knows a rule of any game."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout
 from .cardart import CardArt, card_art, felt_brush
 from .carditem import FREE, TETHERED, CardItem
+from .highlight import Highlight, card_outline, card_strip
 from .items import Banner, SeatPlate, Toast
 from .pileitem import HAND, STACK, TRICK, PileItem
 
@@ -58,7 +60,10 @@ class TableScene(QGraphicsScene):
         self.hinted: str | None = None           # the card a hint points at
         self.card_size = 1.0                     # the settings' card size (a factor)
         self.namer = None                        # code -> the card's whole name (screen readers)
-        for item in (self.trick, self.talon, self.turned, self.banner, self.toast, self.talon.tag):
+        self.highlight = Highlight()             # what a lesson points at (set_highlight)
+        self.highlighted: tuple[str, ...] = ()
+        for item in (self.trick, self.talon, self.turned, self.banner, self.toast, self.talon.tag,
+                     self.highlight):
             self.addItem(item)
         self.setSceneRect(0, 0, 1000, 700)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -213,6 +218,7 @@ class TableScene(QGraphicsScene):
         self._place_banner()
         self.toast.setPos(QPointF(rect.width() / 2, geo.drop_y - 0.12 * ch))
         self._update_marks()
+        self._place_highlight()
         self.update()
 
     def _place(self, item: CardItem, pos: QPointF, rot: float, z: float, scale: float,
@@ -233,7 +239,63 @@ class TableScene(QGraphicsScene):
 
     def _card_settled(self, item: CardItem) -> None:
         if not self.busy():
+            self._place_highlight()
             self.animationsDone.emit()
+
+    # --- the highlight (ui/table/highlight.py) ---------------------------------------------
+    def set_highlight(self, targets: tuple[str, ...] | list[str] = ()) -> None:
+        """Ring `targets`: card codes, "talon", "turned", "trick", "hand:S", "pile:S",
+        "plate:S" (S a seat, or a side for a pile); nothing when empty. Unknown or absent
+        ones are left out."""
+        self.highlighted = tuple(targets)
+        self._place_highlight()
+
+    def _place_highlight(self) -> None:
+        geo = self.geometry
+        shapes = []
+        if geo is not None:
+            margin = geo.card_w * 0.06
+            for target in self.highlighted:
+                shapes.extend(self._outlines(target, margin))
+        self.highlight.set_shapes(shapes, max(2.0, (geo.card_w if geo else 60) * 0.04))
+
+    def _outlines(self, target: str, margin: float) -> list:
+        """The shapes that ring one target: a card at its place, a pile's cards or its slot."""
+        geo = self.geometry
+        if geo is None:                                  # not laid out yet
+            return []
+        cw, ch = geo.card_w, geo.card_h
+        if target in self.cards:
+            item = self.cards[target]
+            pos, rot, _, scale = item.home
+            pile = self.where.get(target)
+            if pile is not None and pile.kind == HAND and pile.cards[-1] != target:
+                nxt = self.cards[pile.cards[pile.cards.index(target) + 1]].home[0]
+                shown = min(item.width, QLineF(pos, nxt).length() / max(scale, 0.01))
+                return [card_strip(pos, rot, scale, item.width, item.height, shown, margin)]
+            return [card_outline(pos, rot, scale, item.width, item.height, margin)]
+        kind, _, index = target.partition(":")
+        named = {"talon": self.talon, "turned": self.turned, "trick": self.trick}
+        if kind == "plate" and index.isdigit() and int(index) < len(self.plates):
+            plate = self.plates[int(index)]
+            pw, ph = geo.plate_size
+            return [card_outline(plate.pos(), 0, 1.0, pw, ph, margin)]
+        pile = named.get(kind)
+        if kind in ("hand", "pile") and index.isdigit():
+            piles = self.hands if kind == "hand" else self.piles
+            pile = piles[int(index)] if int(index) < len(piles) else None
+        if pile is None:
+            return []
+        if pile.cards:
+            rings = [card_outline(pos, rot, scale, cw, ch, margin)
+                     for pos, rot, _, scale in pile.places()]
+            if pile.kind == TRICK:
+                return rings
+            whole = QRectF()                         # a hand or a stack: one ring round it
+            for ring in rings:
+                whole = whole.united(ring.boundingRect())
+            return [QPolygonF(whole)]
+        return [card_outline(pile.pos(), pile.angle, pile.card_scale, cw, ch, margin)]
 
     # --- what the person at the screen may do ------------------------------------------------
     def set_interactive(self, seat: int, playable: set[str], restricted: bool) -> None:

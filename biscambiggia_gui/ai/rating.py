@@ -1,0 +1,27 @@
+"""How the review of a hand (biscambiggia_gui/review.py) names what a move gave away: the
+loss in expected points (ai/values.py) against thresholds, written in
+docs/lessons-and-review.md ("The labels"), and the words of the labels in the catalogue."""
+from __future__ import annotations
+
+from ..engine.messages import template
+
+GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
+LABELS = (GOOD, INACCURACY, MISTAKE, BLUNDER)
+THRESHOLDS = ((BLUNDER, 10.0), (MISTAKE, 6.0), (INACCURACY, 3.0))   # the lowest loss of each
+NOISE = 2.0                     # a loss under this many standard errors is rated good
+LABEL_WORDS = {GOOD: template("review.good", "good"),
+               INACCURACY: template("review.inaccuracy", "inaccuracy"),
+               MISTAKE: template("review.mistake", "mistake"),
+               BLUNDER: template("review.blunder", "blunder")}
+BAD_SEAT = template("review.seat", "seat {seat} is not a seat of {variant} (0 to {last})")
+
+
+def label(loss: float, error: float = 0.0) -> str:
+    """The label of a loss of `loss` expected points measured with standard error `error`:
+    a loss the sampling cannot tell from nothing (under NOISE standard errors) is good."""
+    if loss < NOISE * error:
+        return GOOD
+    for name, low in THRESHOLDS:
+        if loss >= low:
+            return name
+    return GOOD

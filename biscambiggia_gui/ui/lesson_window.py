@@ -1,0 +1,311 @@
+"""The windows of the lessons: the list (Help > Learn to play), the lesson at the table (its
+own table, panel and runner: ui/lesson.py, so the match in the main window waits, untouched,
+until the lesson is left), and the offer shown on the first start."""
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+
+from ..engine.actions import kind_of
+from ..engine.lessons import Lesson, lessons
+from ..engine.messages import Message
+from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
+from .messages import render
+from .panel import SidePanel
+from .setup import CARD_SIZES, load_choice, load_speed
+from .table import TableScene, TableView
+from .text import tr
+
+BOX_STYLE = """
+QFrame#lesson { background: #2b2410; border: 2px solid #ffd54a; border-radius: 8px; }
+QLabel#lessonTitle { color: #ffe9a8; font-weight: bold; font-size: 15px; }
+QLabel#lessonStep { color: #d9c98e; }
+QLabel#lessonText { color: #ffffff; font-size: 14px; }
+QLabel#lessonNote { color: #ffcf9e; }
+"""
+
+
+W = TypeVar("W", bound=QWidget)
+
+
+def named(widget: W, name: str) -> W:
+    """`widget` with its object name (the style sheets and the tests find it by it)."""
+    widget.setObjectName(name)
+    return widget
+
+
+def lesson_title(lesson: Lesson) -> str:
+    return render(Message(lesson.title))
+
+
+class LessonWindow(QWidget):
+    """One lesson at the table: the table and the panel beside it, the lesson's words on
+    top of the panel, Next and Leave."""
+    left = Signal()
+
+    def __init__(self, lesson: Lesson, parent=None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("lessonWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.lesson = lesson
+        self.scene = TableScene(self)
+        self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
+        self.view = TableView(self.scene)
+        self.panel = SidePanel()
+        for part in (self.panel.hint_button, self.panel.undo_button, self.panel.last_trick,
+                     self.panel.played, self.panel.status, self.panel.log):
+            part.hide()
+        self.panel.show_played(False)
+        self.panel.lower_lay.addStretch(1)   # no log under the decisions: they keep their height
+        self.box = named(QFrame(), "lesson")
+        self.box.setStyleSheet(BOX_STYLE)
+        lay = QVBoxLayout(self.box)
+        lay.setContentsMargins(10, 8, 10, 10)
+        self.title = named(QLabel(wordWrap=True), "lessonTitle")
+        self.counter = named(QLabel(), "lessonStep")
+        self.text = named(QLabel(wordWrap=True), "lessonText")
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = named(QLabel(wordWrap=True), "lessonNote")
+        self.note.hide()
+        buttons = QHBoxLayout()
+        self.next_button = named(QPushButton(), "goon")
+        self.next_button.setAutoDefault(True)
+        self.leave_button = named(QPushButton(), "leave")
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)               # Leave keeps its place when Next is hidden
+        for w in (self.title, self.counter, self.text, self.note):
+            lay.addWidget(w)
+        lay.addLayout(buttons)
+        self.panel.lay.insertWidget(0, self.box)
+        self.panel.lay.addStretch(1)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+        self.ctrl = LessonController(self.scene, self)
+        self.ctrl.set_speed(load_speed())
+        c = self.ctrl
+        c.stepShown.connect(self.show_step)
+        c.explained.connect(self.show_note)
+        c.lessonFinished.connect(self.show_step)
+        c.handFinished.connect(self.show_step)
+        c.changed.connect(self._standing)
+        c.decisions.connect(self._decisions)
+        self.panel.actionChosen.connect(c.request_action)
+        self.panel.handRequested.connect(self.view.setFocus)
+        self.next_button.clicked.connect(self.next_step)
+        self.leave_button.clicked.connect(self.close)
+        self.retranslate()
+        self.resize(1280, 720)
+
+    def start(self) -> None:
+        self.ctrl.start_lesson(self.lesson)
+        self.show_step()
+
+    # --- words --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Lesson: {title}", title=lesson_title(self.lesson)))
+        self.title.setText(lesson_title(self.lesson))
+        self.leave_button.setText(tr("Leave the lesson"))
+        self.leave_button.setToolTip(tr("Back to your match: it waits where you left it"))
+        self.ctrl.retranslate()
+        self.show_step()
+
+    def show_step(self) -> None:
+        c = self.ctrl
+        if c.match is None:
+            return
+        self.note.hide()
+        number, total = c.step_number()
+        self.counter.setText(tr("Step {n} of {total}", n=number, total=total))
+        waiting = c.waiting_for_next()
+        if c.free:
+            self.counter.setText(tr("Lesson finished"))
+            over = c.hand is not None and c.hand.is_over()
+            self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now.")
+                              if over and c.log_lines else
+                              tr("You have finished this lesson. Play the hand to its end "
+                                 "here, or leave: your match is waiting."))
+            self.next_button.hide()
+            self.leave_button.setText(tr("Close"))
+        else:
+            self.text.setText(c.words())
+            self.next_button.setText(tr("Next"))
+            self.next_button.setVisible(waiting)
+        item = c.item()
+        pointed = "panel" in getattr(item, "point", ())
+        self.panel.decide.setStyleSheet("QFrame#box { border: 3px solid #ffd54a; }" if pointed else "")
+        if waiting:
+            self.next_button.setFocus()
+        else:
+            self.view.setFocus()
+
+    def show_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.show()
+
+    def next_step(self) -> None:
+        self.ctrl.next_step()
+
+    def _standing(self) -> None:
+        c = self.ctrl
+        if c.match is not None:
+            self.panel.set_standing(c.title(), "", [])
+
+    def _decisions(self, seat: int, actions: list) -> None:
+        hand = self.ctrl.hand
+        waits = hand is not None and bool(actions) and any(
+            kind_of(a) == "play" for a in hand.legal_actions())   # the matto's card may wait
+        self.panel.set_decisions(actions, self.ctrl.seated.deck,
+                                 hand.declaration_points if hand is not None else None, waits)
+        if not actions:
+            return
+        if "auction" in self.panel.buttons:
+            box = self.panel.buttons["auction"].findChild(QWidget, "bid")
+            if box is not None:
+                box.setFocus()
+
+    # --- leaving ------------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:
+        self.ctrl.shutdown()
+        self.left.emit()
+        super().closeEvent(event)
+
+
+class LessonsDialog(QDialog):
+    """The list of lessons, each marked once finished; Start opens one."""
+
+    def __init__(self, parent=None, welcome: bool = False):
+        super().__init__(parent)
+        self.setObjectName("lessonsDialog")
+        self.chosen: Lesson | None = None
+        lay = QVBoxLayout(self)
+        self.intro = QLabel(wordWrap=True)
+        self.intro.setText(tr("Welcome! Each lesson deals a hand at the table and shows, "
+                              "step by step, the rules that matter. You can leave a lesson "
+                              "at any moment.") if welcome else
+                           tr("Each lesson deals a hand at the table and shows, step by "
+                              "step, the rules that matter."))
+        lay.addWidget(self.intro)
+        self.list = QListWidget()
+        self.list.setAccessibleName(tr("Lessons"))
+        done = done_lessons()
+        for lesson in lessons().values():
+            mark = "\u2713 " if lesson.id in done else ""
+            item = QListWidgetItem(f"{mark}{lesson_title(lesson)}\n{render(Message(lesson.about))}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setToolTip(tr("Finished") if mark else "")
+            self.list.addItem(item)
+        self.list.setCurrentRow(next((i for i, key in enumerate(lessons()) if key not in done), 0))
+        self.list.itemActivated.connect(lambda _: self.accept())
+        lay.addWidget(self.list, 1)
+        buttons = QDialogButtonBox()
+        self.start = buttons.addButton(tr("Start the lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(tr("Not now") if welcome else tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.setWindowTitle(tr("Learn to play"))
+        self.resize(520, 420)
+
+    def accept(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.chosen = lessons()[item.data(Qt.ItemDataRole.UserRole)]
+        super().accept()
+
+
+def open_lesson(window, lesson: Lesson) -> LessonWindow:
+    """The lesson in its own window beside `window` (whose match is left as it is)."""
+    mark_offered()
+    old = getattr(window, "lesson_window", None)
+    if old is not None:
+        old.close()
+    lw = LessonWindow(lesson, window)
+    window.lesson_window = lw
+
+    def gone() -> None:
+        if getattr(window, "lesson_window", None) is lw:
+            window.lesson_window = None
+        window.activateWindow()
+    lw.left.connect(gone)
+    lw.show()
+    lw.start()
+    return lw
+
+
+def show_lessons(window, welcome: bool = False) -> LessonsDialog:
+    """The list of lessons (non-blocking); Start opens the chosen one."""
+    mark_offered()
+    dialog = LessonsDialog(window, welcome)
+    window.lessons_dialog = dialog
+    dialog.accepted.connect(lambda: dialog.chosen is not None and open_lesson(window, dialog.chosen))
+    dialog.open()
+    return dialog
+
+
+class LessonOffer(QFrame):
+    """The offer on the first start: a note at the top of the table, never in the way of
+    the dialogs; either button puts it away for good."""
+
+    def __init__(self, window):
+        super().__init__(window.view)
+        self.setObjectName("lessonOffer")
+        self.setStyleSheet(BOX_STYLE.replace("QFrame#lesson ", "QFrame#lessonOffer ")
+                           + "QPushButton { padding: 4px 10px; }")
+        self.window_ = window
+        lay = QHBoxLayout(self)
+        self.label = named(QLabel(wordWrap=True), "lessonText")
+        self.take = QPushButton()
+        self.later = QPushButton()
+        lay.addWidget(self.label, 1)
+        lay.addWidget(self.take)
+        lay.addWidget(self.later)
+        self.take.clicked.connect(self._take)
+        self.later.clicked.connect(self._later)
+        self.retranslate()
+        window.view.installEventFilter(self)
+
+    def retranslate(self) -> None:
+        self.label.setText(tr("New to these games? Learn each one at the table, step by step "
+                              "(also under Help)."))
+        self.take.setText(tr("Learn to play"))
+        self.later.setText(tr("No, thanks"))
+        self.place()
+
+    def place(self) -> None:
+        view = self.parentWidget()
+        if view is None:
+            return
+        width = min(view.width() - 20, 620)
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((view.width() - self.width()) // 2, 10)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == event.Type.Resize:
+            self.place()
+        return False
+
+    def _take(self) -> None:
+        self.hide()
+        show_lessons(self.window_, welcome=True)
+
+    def _later(self) -> None:
+        mark_offered()
+        self.hide()
+
+
+def offer_lessons(window) -> LessonOffer | None:
+    """On the first start (no lesson offered yet), the offer over the table."""
+    if lessons_offered():
+        return None
+    offer = LessonOffer(window)
+    offer.show()
+    offer.raise_()
+    return offer

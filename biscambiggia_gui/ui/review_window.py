@@ -1,0 +1,423 @@
+"""The review of a match (biscambiggia_gui/review.py) in a window: choose a seat and a hand,
+the search runs on its own thread with a progress bar and Cancel, each decision shows as a
+row (the move played, the best move, the expected points lost, the label), and the table as
+it was at any moment (a replay viewer: forward, back, to any trick of any hand). A second,
+labelled view gives the same with every card known, for the curious.
+
+Opened from the Table menu for the match on the table, from the Game menu for a record on
+disk (`review_record`), and by a hand's summary (`open_review`)."""
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QThread, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
+                               QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from ..engine.messages import Message
+from ..engine.record import replay, to_record
+from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
+from .controller import GameController
+from .lesson_window import named
+from .messages import render
+from .setup import PERSON, MatchSetup, SeatSetup
+from .table import TableScene, TableView
+from .text import action_label, tr
+
+COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
+
+
+def label_word(label: str) -> str:
+    return render(Message(LABEL_WORDS[label]), capital=False)
+
+
+class ReviewThread(QThread):
+    """`review` off the interface thread; `progressed(done, total)`, then `reviewed`."""
+    progressed = Signal(int, int)
+    reviewed = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, match, seat: int, hands, deeper: bool, known: bool, parent=None):
+        super().__init__(parent)
+        self.args = (match, seat, hands, deeper, known)
+        self.stop = threading.Event()
+
+    def run(self) -> None:
+        match, seat, hands, deeper, known = self.args
+        try:
+            out = review(match, seat, larger_budget() if deeper else None, hands, known,
+                         progress=lambda d, t: self.progressed.emit(d, t),
+                         cancelled=self.stop.is_set)
+        except Exception as exc:                      # shown, never a traceback on screen
+            self.failed.emit(str(exc))
+            return
+        self.reviewed.emit(out)
+
+
+class ViewerController(GameController):
+    """The table at a chosen moment of a match: nobody is asked to move."""
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.all_known = False
+
+    def _next_turn(self) -> None:
+        self._settle_table()
+        self._mark_turn()
+
+    def _visible_cards(self) -> set[str]:
+        if self.all_known and self.hand is not None:
+            return {c for cards in self.hand.hands for c in cards}
+        return super()._visible_cards()
+
+
+class ReviewWindow(QWidget):
+    closed = Signal()
+
+    def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("reviewWindow")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self.match = replay(to_record(match))           # a copy: the table's match plays on
+        self.names = list(names)
+        self.deck = deck
+        self.decisions: list = []
+        self.job: ReviewThread | None = None
+        self.position = (0, 0)                          # (hand, actions made in it)
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.seat_box = named(QComboBox(), "seat")
+        for s, name in enumerate(self.names):
+            self.seat_box.addItem(name, s)
+        self.seat_box.setCurrentIndex(seat)
+        self.hand_box = named(QComboBox(), "hands")
+        self.deeper = named(QCheckBox(), "deeper")
+        self.known = named(QCheckBox(), "known")
+        self.go = named(QPushButton(), "go")
+        self.cancel = named(QPushButton(), "cancel")
+        self.progress = QProgressBar()
+        self.progress.setMinimumWidth(160)
+        self.seat_label, self.hand_label = QLabel(), QLabel()
+        for w in (self.seat_label, self.seat_box, self.hand_label, self.hand_box, self.deeper,
+                  self.known, self.go, self.cancel, self.progress):
+            top.addWidget(w)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.summary = named(QLabel(wordWrap=True), "summary")
+        lay.addWidget(self.summary)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.table = QTableWidget(0, 6)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().hide()
+        self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
+        split.addWidget(self.table)
+        viewer = QWidget()
+        vlay = QVBoxLayout(viewer)
+        vlay.setContentsMargins(0, 0, 0, 0)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.setMinimumSize(420, 320)
+        self.ctrl = ViewerController(self.scene, self)
+        self.ctrl.set_speed("instant")
+        vlay.addWidget(self.view, 1)
+        nav = QHBoxLayout()
+        self.where = named(QLabel(), "where")
+        self.buttons = {}
+        for name in ("first", "trick_back", "back", "forward", "trick_forward", "last"):
+            b = named(QPushButton(), name)
+            b.clicked.connect(lambda _=False, n=name: self.navigate(n))
+            nav.addWidget(b)
+            self.buttons[name] = b
+        self.jump_hand = named(QComboBox(), "jumpHand")
+        self.jump_trick = named(QComboBox(), "jumpTrick")
+        self.jump_hand.activated.connect(lambda _: self._jump(self.jump_hand.currentData(), 0))
+        self.jump_trick.activated.connect(
+            lambda _: self._jump(self.position[0], self.jump_trick.currentData()))
+        nav.addWidget(self.jump_hand)
+        nav.addWidget(self.jump_trick)
+        vlay.addLayout(nav)
+        vlay.addWidget(self.where)
+        split.addWidget(viewer)
+        split.setSizes([520, 700])
+        self.split = split
+        lay.addWidget(split, 1)
+        self.go.clicked.connect(self.start)
+        self.cancel.clicked.connect(self.stop)
+        self.known.toggled.connect(self._known_toggled)
+        self.seat_box.currentIndexChanged.connect(lambda _: self._show_position())
+        self.retranslate()
+        self._set_running(False)
+        self.resize(1280, 720)
+        last = len(self.match.hands) - 1
+        self.hand_box.setCurrentIndex(self.hand_box.findData(last))
+        self._jump(max(0, last), 0)
+
+    # --- words --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Review"))
+        self.seat_label.setText(tr("Seat:"))
+        self.hand_label.setText(tr("Hands:"))
+        current = self.hand_box.currentData()
+        self.hand_box.clear()
+        self.hand_box.addItem(tr("Every hand"), None)
+        self.jump_hand.clear()
+        for h in range(len(self.match.hands)):
+            self.hand_box.addItem(tr("Hand {n}", n=h + 1), h)
+            self.jump_hand.addItem(tr("Hand {n}", n=h + 1), h)
+        self.hand_box.setCurrentIndex(max(0, self.hand_box.findData(current)))
+        self.deeper.setText(tr("Deeper ({n}x the deals)", n=4))
+        self.deeper.setToolTip(tr("Hard's search with four times its sampled deals: slower, "
+                                  "steadier figures"))
+        self.known.setText(tr("Also with all cards known"))
+        self.known.setToolTip(tr("A second opinion that sees every hidden card, for the "
+                                 "curious: each move solved exactly in the real deal, where "
+                                 "it can be (the tricks of the last twenty cards), in card points. The first "
+                                 "opinion never uses it."))
+        self.go.setText(tr("Review"))
+        self.cancel.setText(tr("Cancel"))
+        for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
+                           ("back", "\u25c0"), ("forward", "\u25b6"),
+                           ("trick_forward", tr("Trick \u25b6\u25b6")), ("last", "\u25b6|")):
+            self.buttons[name].setText(text)
+        tips = {"first": tr("The start of the hand"), "trick_back": tr("The trick before"),
+                "back": tr("One move back"), "forward": tr("One move forward"),
+                "trick_forward": tr("The next trick"), "last": tr("The end of the hand")}
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
+            self.buttons[name].setAccessibleName(tip)
+        self._fill()
+        self._show_position()
+
+    # --- the review ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self.stop()
+        hand = self.hand_box.currentData()
+        self.job = ReviewThread(self.match, self.seat_box.currentData(),
+                                   None if hand is None else [hand], self.deeper.isChecked(),
+                                   self.known.isChecked(), self)
+        self.job.progressed.connect(self._progressed)
+        self.job.reviewed.connect(self._reviewed)
+        self.job.failed.connect(self._failed)
+        self.decisions = []
+        self._fill()
+        self.summary.setText(tr("Reviewing: Hard's search weighs each decision from what the "
+                                "seat knew then..."))
+        self.progress.setRange(0, 0)
+        self._set_running(True)
+        self.job.start()
+
+    def stop(self) -> None:
+        """Cancel a review under way (what was weighed stays shown)."""
+        if self.job is not None:
+            self.job.stop.set()
+            self.job.wait()
+            self.job = None
+        self._set_running(False)
+
+    def _set_running(self, running: bool) -> None:
+        self.go.setEnabled(not running)
+        self.cancel.setEnabled(running)
+        self.progress.setVisible(running)
+        for w in (self.seat_box, self.hand_box, self.deeper, self.known):
+            w.setEnabled(not running)
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _reviewed(self, decisions: list) -> None:
+        self.decisions = decisions
+        self.job = None
+        self._set_running(False)
+        self._fill()
+        if decisions:
+            self.table.selectRow(0)
+
+    def _failed(self, text: str) -> None:
+        self.job = None
+        self._set_running(False)
+        self.summary.setText(tr("The review stopped: {reason}", reason=text))
+
+    # --- the rows -----------------------------------------------------------------------------
+    def _fill(self) -> None:
+        known = self.known.isChecked() and any(d.known for d in self.decisions)
+        heads = [tr("Hand"), tr("Trick"), tr("Played"), tr("Best"), tr("Points lost"),
+                 tr("Rating")]
+        if known:
+            heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        for c in range(6, len(heads)):
+            head = self.table.horizontalHeaderItem(c)
+            if head is not None:
+                head.setToolTip(self.known.toolTip())
+        width = self.split.width() or self.width()
+        self.split.setSizes([int(width * (0.62 if known else 0.42)), int(width * (0.38 if known else 0.58))])
+        self.table.setRowCount(len(self.decisions))
+        counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
+        for r, d in enumerate(self.decisions):
+            counts[d.label] += 1
+            cells = [str(d.hand + 1), str(d.trick + 1), self._action(d.played),
+                     self._action(d.best), f"{d.loss:.1f}", label_word(d.label)]
+            if known:
+                cells += ([self._action(d.known.best), f"{d.known.loss:.1f}", label_word(d.known.label)]
+                          if d.known is not None else ["\u2013", "", ""])
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 5 or (c == 8 and d.known is not None):
+                    item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
+                self.table.setItem(r, c, item)
+        if self.decisions:
+            lost = sum(d.loss for d in self.decisions)
+            parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
+            self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
+                                    "{lost}.", n=len(self.decisions), parts=parts,
+                                    lost=f"{lost:.1f}"))
+        elif self.job is None:
+            self.summary.setText(tr("Choose a seat and the hands, then Review. Each decision "
+                                    "is weighed by Hard's search from what that seat knew "
+                                    "at that moment, never from the hidden cards."))
+
+    def _action(self, action: str) -> str:
+        return action_label(action, self.deck)
+
+    def _row_chosen(self, row: int) -> None:
+        if 0 <= row < len(self.decisions):
+            d = self.decisions[row]
+            self._jump(d.hand, d.action)
+
+    def _known_toggled(self, on: bool) -> None:
+        self.ctrl.all_known = on
+        self._fill()
+        self._show_position()
+
+    # --- the replay viewer --------------------------------------------------------------------
+    def _tricks(self, h: int) -> list[int]:
+        """The number of actions made in hand `h` when each of its tricks starts (the
+        first trick's start first), and its last action count."""
+        hand = self.match.hands[h]
+        from ..engine.registry import new_hand
+        state = new_hand(self.match.variant.id, self.match.options, list(hand.deck), hand.dealer)
+        starts, tricks = [], -1
+        for i, (seat, action) in enumerate(hand.actions):
+            if state.tricks_played != tricks and not state.trick and state.phase == "play":
+                starts.append(i)
+                tricks = state.tricks_played
+            state.apply(action, seat)
+        return starts or [0]
+
+    def navigate(self, how: str) -> None:
+        h, n = self.position
+        total = len(self.match.hands[h].actions)
+        starts = self._tricks(h)
+        if how == "first":
+            n = 0
+        elif how == "last":
+            n = total
+        elif how == "back":
+            n = max(0, n - 1)
+        elif how == "forward":
+            n = min(total, n + 1)
+        elif how == "trick_back":
+            n = max([s for s in starts if s < n], default=0)
+        elif how == "trick_forward":
+            n = min([s for s in starts if s > n], default=total)
+        self._jump(h, n)
+
+    def _jump(self, h: int, n: int) -> None:
+        if h is None or not 0 <= h < len(self.match.hands):
+            return
+        self.position = (h, max(0, min(n, len(self.match.hands[h].actions))))
+        self._show_position()
+
+    def _show_position(self) -> None:
+        """Lay the table out at the moment `position` names, seen by the chosen seat."""
+        if not hasattr(self, "ctrl"):
+            return
+        from ..engine.match import Match
+        h, n = self.position
+        rec = self.match
+        match = Match(rec.variant.id, rec.options, rec.first_dealer)
+        for i in range(h + 1):
+            match.start_hand(list(rec.hands[i].deck))
+            actions = rec.hands[i].actions if i < h else rec.hands[i].actions[:n]
+            for seat, action in actions:
+                match.apply(action, seat)
+        seat = self.seat_box.currentData() or 0
+        seats = [SeatSetup(name, PERSON if s == seat else "computer") for s, name in enumerate(self.names)]
+        self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
+        starts = self._tricks(h)
+        trick = sum(1 for s in starts if s <= n)
+        self.jump_hand.setCurrentIndex(self.jump_hand.findData(h))
+        self.jump_trick.clear()
+        for t, s in enumerate(starts):
+            self.jump_trick.addItem(tr("Trick {n}", n=t + 1), s)
+        self.jump_trick.setCurrentIndex(max(0, trick - 1))
+        total = len(rec.hands[h].actions)
+        self.where.setText(tr("Hand {hand}, trick {trick}: move {n} of {total}", hand=h + 1,
+                              trick=max(1, trick), n=n, total=total))
+        self.buttons["back"].setEnabled(n > 0)
+        self.buttons["first"].setEnabled(n > 0)
+        self.buttons["trick_back"].setEnabled(n > 0)
+        self.buttons["forward"].setEnabled(n < total)
+        self.buttons["last"].setEnabled(n < total)
+        self.buttons["trick_forward"].setEnabled(n < total)
+
+    def closeEvent(self, event) -> None:
+        self.stop()
+        self.ctrl.shutdown()
+        self.closed.emit()
+        super().closeEvent(event)
+
+
+def open_review(window, match, names: list[str], deck: str, seat: int = 0) -> ReviewWindow:
+    """A review window for `match` beside `window` (one at a time)."""
+    old = getattr(window, "review_window", None)
+    if old is not None:
+        old.close()
+    rw = ReviewWindow(match, names, deck, seat, window)
+    window.review_window = rw
+
+    def gone() -> None:
+        if getattr(window, "review_window", None) is rw:
+            window.review_window = None
+    rw.closed.connect(gone)
+    rw.show()
+    return rw
+
+
+def review_table_match(window) -> ReviewWindow | None:
+    """Table > Review: the match on the table, from the seat of its person (or seat 0)."""
+    ctrl = window.ctrl
+    if ctrl.match is None or not ctrl.match.hands:
+        return None
+    persons = ctrl.setup.persons()
+    names = [ctrl.name(s) for s in range(ctrl.match.variant.players)]
+    return open_review(window, ctrl.match, names, ctrl.setup.deck, persons[0] if persons else 0)
+
+
+def review_record(window, path: str | None = None) -> ReviewWindow | None:
+    """Game > Review a game record: a record or a save from disk, refused as Open refuses
+    it (its message, nothing lost)."""
+    from ..store import saves
+    from .keeper import translate_save_error
+    from .setup import game_decks, seat_name
+    if not path:
+        path, _ = QFileDialog.getOpenFileName(window, tr("Review a game record"),
+                                              window._folder(), tr("Game records") + " (*.json)")
+        if not path:
+            return None
+    try:
+        loaded = saves.load_match(path)
+    except saves.SaveError as exc:
+        window.show_error(tr("The file cannot be opened"), translate_save_error(exc))
+        return None
+    v = loaded.match.variant
+    names = [str((loaded.seats[s] if s < len(loaded.seats) else {}).get("name") or seat_name(s))
+             for s in range(v.players)]
+    return open_review(window, loaded.match, names, game_decks(v.game)[0])

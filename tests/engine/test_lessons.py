@@ -1,0 +1,45 @@
+"""The lessons as data (engine/lessons.py, docs/lessons-and-review.md): every family has
+one, every script replays on the engine with each move legal and made by the seat it
+names, every step points at something the table has, and every sentence is a catalogue
+message."""
+import pytest
+
+from biscambiggia_gui.engine import families, get_variant
+from biscambiggia_gui.engine.lessons import Do, Lesson, Move, Say, Skip, check, lessons, register_lesson
+from biscambiggia_gui.engine.messages import TEMPLATES, Message
+
+
+def test_every_game_family_has_a_lesson():
+    taught = {get_variant(lesson.variant).game for lesson in lessons().values()}
+    # Biscambiggia's lesson teaches Briscola too, and the chiamata lesson both chiamata games
+    covered = taught | {"briscola", "biscambiggia-chiamata"}
+    assert set(families()) <= covered
+    assert any(get_variant(l_.variant).teams for l_ in lessons().values())    # the team games
+
+
+@pytest.mark.parametrize("lesson_id", list(lessons()))
+def test_each_script_replays_on_the_engine(lesson_id):
+    lesson = lessons()[lesson_id]
+    check(lesson)
+    steps = lesson.steps()
+    assert steps and any(isinstance(s, Do) for s in steps)
+    for item in lesson.script:
+        if isinstance(item, (Say, Do, Skip)):
+            assert isinstance(item.message, Message) and item.message.code in TEMPLATES
+    for code in (lesson.title, lesson.about):
+        assert code in TEMPLATES
+
+
+def test_a_wrong_script_is_refused():
+    good = lessons()["trump"]
+    moved = Lesson("bad", good.variant, good.title, good.about, good.dealer, good.hands,
+                   (Move("2C"),), good.turned, good.talon)
+    with pytest.raises(ValueError, match="moves for the person"):
+        check(moved)
+    illegal = Lesson("bad", good.variant, good.title, good.about, good.dealer, good.hands,
+                     (Do(Message(good.title), "AD"),), good.turned, good.talon)
+    with pytest.raises(ValueError, match="AD"):
+        check(illegal)
+    with pytest.raises(ValueError, match="registered twice"):
+        register_lesson(Lesson("trump", good.variant, good.title, good.about, good.dealer,
+                               good.hands, ()))

@@ -1,0 +1,252 @@
+"""The lessons at the table (issue 25): every lesson driven to its end with real mouse
+events (cards dragged onto the table, the decision buttons and Next clicked), a legal move
+the lesson did not ask for explained and taken back, a move the rules refuse refused as the
+game refuses it, the finished lessons remembered, and the match in the main window left as
+it was."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+
+from biscambiggia_gui.engine.actions import kind_of
+from biscambiggia_gui.engine.lessons import Do, Say, Skip, lessons
+from uihelpers import drag_card, start, wait_turn
+
+LESSONS = list(lessons())
+
+
+def open_window(qtbot, lesson_id):
+    from biscambiggia_gui.ui.lesson_window import LessonWindow
+    lw = LessonWindow(lessons()[lesson_id])
+    qtbot.addWidget(lw)
+    lw.ctrl.set_speed("instant")
+    lw.show()
+    qtbot.waitExposed(lw)
+    lw.start()
+    return lw
+
+
+def ready(lw) -> bool:
+    c = lw.ctrl
+    return c.steps.idle() and not lw.scene.busy() and (
+        c.waiting_for_next() or c.awaiting is not None or c.free)
+
+
+def wait_ready(qtbot, lw):
+    qtbot.waitUntil(lambda: ready(lw), timeout=20000)
+
+
+def to_first_move(qtbot, lw, go_on):
+    """Carry the lesson (`go_on()` on each step that waits for Next) to its first step
+    that asks the person for a move."""
+    while not isinstance(lw.ctrl.item(), Do):
+        wait_ready(qtbot, lw)
+        if lw.ctrl.waiting_for_next():
+            go_on()
+    wait_ready(qtbot, lw)
+
+
+def click(qtbot, button):
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.LeftButton)
+
+
+def decision_button(lw, action):
+    """The panel's control that makes `action`: its own button, a card of a grid, or Bid
+    with the bid chosen in the list."""
+    def shown(cls, name):       # the newest (the panel's old controls go at the next loop)
+        return [w for w in lw.panel.findChildren(cls, name) if w.isVisible()][-1]
+    if kind_of(action) == "bid":
+        box = shown(QComboBox, "bids")
+        assert box.currentData() == action        # the lesson's bid is the one offered first
+        return shown(QPushButton, "bid")
+    if action == "pass":
+        return shown(QPushButton, "pass")
+    return [w for cls in (QPushButton, QToolButton) for w in lw.panel.findChildren(cls, action)
+            if w.isVisible()][-1]
+
+
+def wrong_card(lw, item):
+    """A legal card the step did not ask for, or None."""
+    hand = lw.ctrl.hand
+    return next((a for a in hand.legal_actions() if kind_of(a) == "play" and a != item.action), None)
+
+
+def refused_card(lw):
+    """A card of the person's hand the rules refuse now, or None."""
+    hand = lw.ctrl.hand
+    seat = lw.ctrl.awaiting
+    return next((c for c in hand.hands[seat] if hand.refusal(c) is not None), None)
+
+
+def drive(qtbot, lw, shots=None, wrong=True):
+    """Go through the whole script: Next on the steps to read, the asked move on the others
+    (dragged, or its button clicked); the first card step also gets a wrong card first, and
+    a step where the rules refuse a card gets that card first. Returns what was tried."""
+    c = lw.ctrl
+    tried = {"wrong": 0, "refused": 0}
+    for _ in range(200):
+        wait_ready(qtbot, lw)
+        if shots is not None:
+            shots(lw)
+        if c.free:
+            return tried
+        item = c.item()
+        number, total = c.step_number()
+        assert lw.counter.text()                          # "Step n of m"
+        assert lw.text.text() == c.words() and c.words()
+        if isinstance(item, (Say, Skip)):
+            assert lw.next_button.isVisible()
+            assert lw.scene.highlighted == item.point
+            click(qtbot, lw.next_button)
+            continue
+        assert isinstance(item, Do) and c.awaiting == lw.lesson.seat
+        assert not lw.next_button.isVisible()
+        hand = c.hand
+        before = len(hand.actions)
+        if kind_of(item.action) == "play":
+            bad = refused_card(lw)
+            if bad is not None:                            # the game's own refusal
+                reason = hand.refusal(bad)
+                drag_card(qtbot, lw, bad)
+                qtbot.waitUntil(lambda: lw.scene.toast.isVisible())
+                assert len(hand.actions) == before
+                from biscambiggia_gui.ui.messages import render
+                assert render(reason, c.setup.deck, c.name) in lw.scene.toast.text
+                tried["refused"] += 1
+            other = wrong_card(lw, item) if wrong and not tried["wrong"] else None
+            if other is not None:                          # explained and taken back
+                drag_card(qtbot, lw, other)
+                qtbot.waitUntil(lambda: lw.note.isVisible())
+                assert len(hand.actions) == before and other in hand.hands[lw.lesson.seat]
+                assert item.action in lw.note.text() or lw.note.text()
+                tried["wrong"] += 1
+                wait_ready(qtbot, lw)
+            drag_card(qtbot, lw, item.action)
+        else:
+            click(qtbot, decision_button(lw, item.action))
+        qtbot.waitUntil(lambda: len(hand.actions) > before or hand.is_over(), timeout=10000)
+        assert hand.actions[before][1] == item.action
+    raise AssertionError("the lesson did not end")
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_every_lesson_to_its_end_with_the_mouse(qtbot, lesson_id):
+    from biscambiggia_gui.ui.lesson import done_lessons
+    lw = open_window(qtbot, lesson_id)
+    tried = drive(qtbot, lw)
+    assert tried["wrong"] + tried["refused"] >= 1
+    assert lesson_id in done_lessons()
+    assert "finished" in lw.counter.text().lower()
+    lw.close()
+
+
+def test_a_legal_move_not_asked_for_is_explained_and_taken_back(qtbot):
+    lw = open_window(qtbot, "trump")
+    c = lw.ctrl
+    to_first_move(qtbot, lw, lambda: click(qtbot, lw.next_button))
+    hand, seat = c.hand, lw.lesson.seat
+    asked = c.item().action
+    other = next(x for x in hand.hands[seat] if x != asked)
+    drag_card(qtbot, lw, other)
+    qtbot.waitUntil(lambda: lw.note.isVisible())
+    assert hand.actions == [] and sorted(hand.hands[seat]) == sorted(lw.lesson.hands[seat])
+    assert lw.scene.where[other] is lw.scene.hands[seat]          # back in the hand
+    assert c.item().action == asked and c.awaiting == seat          # still waiting for it
+    lw.close()
+
+
+def test_leaving_a_lesson_keeps_the_match_in_the_window(qtbot, window):
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    start(window, "briscola-2", seed=3)
+    wait_turn(qtbot, window)
+    before = [list(h.actions) for h in window.ctrl.match.hands]
+    hand_cards = list(window.ctrl.hand.hands[0])
+    lw = open_lesson(window, lessons()["mariagio"])
+    lw.ctrl.set_speed("instant")
+    wait_ready(qtbot, lw)
+    click(qtbot, lw.next_button)
+    wait_ready(qtbot, lw)
+    click(qtbot, lw.leave_button)
+    qtbot.waitUntil(lambda: window.lesson_window is None)
+    assert [list(h.actions) for h in window.ctrl.match.hands] == before
+    assert window.ctrl.hand.hands[0] == hand_cards and window.ctrl.awaiting == 0
+    from biscambiggia_gui.ui.lesson import done_lessons
+    assert "mariagio" not in done_lessons()
+
+
+def test_lessons_offered_at_first_start_and_under_help(qtbot, window):
+    from biscambiggia_gui.ui.lesson import lessons_offered
+    offer = window.lesson_offer
+    assert offer is not None and offer.isVisible() and not lessons_offered()
+    click(qtbot, offer.take)
+    dialog = window.lessons_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.list.count() == len(lessons()) and lessons_offered()
+    dialog.reject()
+    window.menus.lessons.trigger()
+    qtbot.waitUntil(lambda: window.lessons_dialog.isVisible())
+    window.lessons_dialog.list.setCurrentRow(LESSONS.index("tarocchi"))
+    click(qtbot, window.lessons_dialog.start)
+    qtbot.waitUntil(lambda: getattr(window, "lesson_window", None) is not None)
+    assert window.lesson_window.lesson.id == "tarocchi"
+    window.lesson_window.close()
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.lesson_offer is None                    # offered once
+    again.shutdown()
+
+
+def test_keys_alone_carry_a_lesson_step(qtbot):
+    """Next by Enter, the card asked for by the arrows and Enter: no mouse needed."""
+    from PySide6.QtTest import QTest
+    lw = open_window(qtbot, "trump")
+    c = lw.ctrl
+
+    def enter():
+        assert lw.next_button.hasFocus() or lw.focusWidget() is lw.next_button
+        QTest.keyClick(lw.next_button, Qt.Key_Return)
+    to_first_move(qtbot, lw, enter)
+    asked, hand = c.item().action, c.hand
+    for _ in range(len(lw.scene.hands[0].cards) + 1):
+        if lw.scene.selected == asked:
+            break
+        QTest.keyClick(lw.view, Qt.Key_Right)
+    assert lw.scene.selected == asked
+    QTest.keyClick(lw.view, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(hand.actions) >= 1)
+    assert hand.actions[0] == (lw.lesson.seat, asked)
+    lw.close()
+
+
+def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
+    """The new-match dialog's Learn to play makes way for the list of lessons; Start opens
+    the lesson chosen, and the match on the table is left as it was."""
+    start(window, "briscola-2", seed=3)
+    wait_turn(qtbot, window)
+    match = window.ctrl.match
+    window.menus.new.trigger()
+    dialog = window.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.learn.isVisible() and dialog.learn.text() == "&Learn to play..."
+    click(qtbot, dialog.learn)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    lessons_dialog = window.lessons_dialog
+    qtbot.waitUntil(lessons_dialog.isVisible)
+    lessons_dialog.list.setCurrentRow(LESSONS.index("mariagio"))
+    click(qtbot, lessons_dialog.start)
+    qtbot.waitUntil(lambda: getattr(window, "lesson_window", None) is not None)
+    assert window.lesson_window.lesson.id == "mariagio" and window.lesson_window.isVisible()
+    assert window.ctrl.match is match and match.hand_in_progress()
+    window.lesson_window.close()
+
+
+def test_no_lessons_in_the_default_match_chooser(qtbot):
+    """The Settings' choice of the default match is no place to start a lesson."""
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    chooser = NewMatchDialog(for_default=True)
+    qtbot.addWidget(chooser)
+    chooser.show()
+    assert not chooser.learn.isVisible() and chooser.rules.isVisible()

@@ -1,0 +1,147 @@
+"""The Review window (issue 25): the match on the table reviewed on a worker thread with a
+progress bar and Cancel, one row per decision, a row shows the table as it was then, the
+replay viewer goes forward, back and to any trick of any hand; a record from disk, and a
+bad one refused with the message Open gives."""
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.record import dumps
+from biscambiggia_gui.review import LABELS
+from uihelpers import finish_hand, open_near_end, start, wait_turn
+
+
+def reviewed(qtbot, rw, timeout=60000):
+    qtbot.mouseClick(rw.go, Qt.LeftButton)
+    assert rw.cancel.isEnabled() and not rw.go.isEnabled()
+    qtbot.waitUntil(lambda: rw.job is None, timeout=timeout)
+
+
+def test_review_the_hand_on_the_table(qtbot, window):
+    start(window, "briscola-2", seed=4, level="medium")
+    finish_hand(qtbot, window)
+    wait_turn(qtbot, window)
+    assert window.menus.review.isEnabled()
+    window.menus.review.trigger()
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert rw.seat_box.currentData() == 0
+    reviewed(qtbot, rw)
+    match = window.ctrl.match
+    mine = [(i, a) for i, (s, a) in enumerate(match.hands[0].actions) if s == 0]
+    assert 10 < len(rw.decisions) <= len(mine)
+    assert rw.table.rowCount() == len(rw.decisions)
+    assert all(d.label in LABELS and d.loss >= 0 for d in rw.decisions)
+    assert rw.summary.text().startswith(f"Decisions: {len(rw.decisions)} (good: ")
+    # a row shows the table just before that decision, from the seat's side
+    d = rw.decisions[5]
+    rw.table.selectRow(5)
+    qtbot.waitUntil(lambda: rw.position == (d.hand, d.action))
+    state = rw.ctrl.hand
+    assert len(state.actions) == d.action and d.played in state.hands[0]
+    assert sorted(rw.scene.hands[0].cards) == sorted(state.hands[0])
+    assert all(rw.scene.cards[c].is_face_up() for c in state.hands[0])
+    assert not any(rw.scene.cards[c].is_face_up() for c in state.hands[1])
+    # forward, back, a trick on, the trick before
+    qtbot.mouseClick(rw.buttons["forward"], Qt.LeftButton)
+    assert rw.position == (d.hand, d.action + 1) and d.played in rw.scene.trick.cards
+    qtbot.mouseClick(rw.buttons["back"], Qt.LeftButton)
+    assert rw.position == (d.hand, d.action)
+    qtbot.mouseClick(rw.buttons["trick_forward"], Qt.LeftButton)
+    assert rw.position[1] > d.action and not rw.ctrl.hand.trick
+    qtbot.mouseClick(rw.buttons["first"], Qt.LeftButton)
+    assert rw.position == (0, 0) and len(rw.scene.hands[0].cards) == 3
+    rw.jump_trick.setCurrentIndex(4)
+    rw.jump_trick.activated.emit(4)
+    assert rw.ctrl.hand.tricks_played == 4 and not rw.ctrl.hand.trick
+    # the second view, labelled: every card known
+    rw.known.setChecked(True)
+    assert all(rw.scene.cards[c].is_face_up() for c in rw.ctrl.hand.hands[1])
+    reviewed(qtbot, rw)
+    heads = [rw.table.horizontalHeaderItem(c).text() for c in range(rw.table.columnCount())]
+    assert "All cards known: best" in heads
+    solved = [d for d in rw.decisions if d.known is not None]     # the last 20 cards' ten tricks
+    assert solved and all(d.known.label in LABELS and d.known.best in d.values for d in solved)
+    assert all(d.known is None for d in rw.decisions if d.trick < 10)
+    rw.close()
+
+
+def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
+    match = Match("tarocchi-pizzico", seed=2, dealer=1)
+    match.start_hand()
+    while not match.current.is_over():
+        match.apply(match.current.legal_actions()[-1])
+    path = tmp_path / "tarocchi.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    rw.deeper.setChecked(True)
+    qtbot.mouseClick(rw.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
+    qtbot.mouseClick(rw.cancel, Qt.LeftButton)
+    assert rw.job is None and rw.go.isEnabled() and not rw.progress.isVisible()
+    total = rw.progress.maximum()
+    qtbot.waitUntil(lambda: len(rw.decisions) >= 1)       # what was weighed stays shown
+    assert len(rw.decisions) < total and rw.table.rowCount() == len(rw.decisions)
+    rw.close()
+
+
+def test_a_bad_record_is_refused_as_open_refuses_it(qtbot, window, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": 1, "variant": "briscola-2", "hands": [{"deck": []}]}))
+    window.review_record(str(path))
+    assert getattr(window, "review_window", None) is None
+    qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
+    text = window.message.text()
+    window.message.close()
+    window.open_record(str(path))
+    assert window.message.text() == text
+
+
+def summary_shown(qtbot, window):
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=20000)
+    return window.summary
+
+
+def test_review_the_hand_from_the_hand_summary(qtbot, window, tmp_path):
+    """The summary's Review button opens the review on the hand just played; the summary
+    steps aside (a window-modal dialog would keep the review from the mouse) and is back,
+    Next hand and all, when the review is closed."""
+    open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4)
+    finish_hand(qtbot, window)
+    summary = summary_shown(qtbot, window)
+    assert summary.review.isVisible() and summary.review.text() == "&Review the hand"
+    qtbot.mouseClick(summary.review, Qt.LeftButton)
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert not summary.isVisible() and rw.hand_box.currentData() == 0
+    assert rw.seat_box.currentData() == window.ctrl.setup.persons()[0]
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.hand for d in rw.decisions} == {0}
+    rw.close()
+    qtbot.waitUntil(summary.isVisible)
+    assert window.summary is summary
+    qtbot.mouseClick(summary.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.ctrl.match.hand_in_progress())
+    assert len(window.ctrl.match.hands) == 2
+
+
+def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
+    """The match-end screen's Review slot holds the review of the match's hands."""
+    open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4, before=1)
+    finish_hand(qtbot, window)
+    end = summary_shown(qtbot, window)
+    assert window.ctrl.match.is_over() and end.objectName() == "matchEnd"
+    assert end.review.isVisible() and end.review.text() == "&Review the hands..."
+    qtbot.mouseClick(end.review, Qt.LeftButton)
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert not end.isVisible()
+    assert [rw.hand_box.itemData(i) for i in range(rw.hand_box.count())] == [None, 0, 1]
+    assert rw.hand_box.currentData() == 1                      # it opens on the last hand
+    rw.close()
+    qtbot.waitUntil(end.isVisible)
+    assert window.summary is end
