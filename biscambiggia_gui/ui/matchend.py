@@ -21,12 +21,11 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
 from .screenfit import available, fit_dialog_size
 from .summary import (CELL, PAPER, RULE, hand_heading, hand_table_html, match_rule_text,
-                      standing_rows, tarocchi_sheet_html)
+                      paper_scroller, standing_rows, tarocchi_sheet_html)
 from .text import tr
 
 REVIEW: dict[str, object] = {}         # "label": its words (QT_TR_NOOP), "open": (window) -> None
@@ -128,13 +127,8 @@ class MatchEnd(QDialog):
         self.body.setWordWrap(True)
         self.body.setObjectName("matchend")
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroller = QScrollArea()             # a long match scrolls; the buttons stay in view
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroller.setWidget(self.body)
-        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        lay.addWidget(self.scroller, 1)
+        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        lay.addWidget(self.scroller, 1)             # a long match scrolls; the buttons stay in view
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered
         self.review.setAutoDefault(False)

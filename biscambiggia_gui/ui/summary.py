@@ -151,6 +151,18 @@ def hand_heading(ctrl, index: int) -> str:
     return ctrl.word("goes_to", n=index + 1, name=ctrl.hand_side_name(result, result.winner))
 
 
+
+def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
+    """`body` on the dialog's paper, scrolling when taller than the room left to it (the
+    buttons under it stay in view)."""
+    scroller = QScrollArea()
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setHorizontalScrollBarPolicy(sideways)
+    scroller.setWidget(body)
+    scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+    return scroller
+
 class HandSummary(QDialog):
     nextHand = Signal()
     newMatch = Signal()
@@ -190,12 +202,7 @@ class HandSummary(QDialog):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the standing may be taller than a 720-pixel screen (a long Tarocchi sheet): it
         # scrolls, and the buttons stay in view under it
-        self.scroller = QScrollArea()
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setWidget(self.body)
-        self.scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         self.last = QPushButton(tr("&Last trick"))

@@ -28,6 +28,23 @@ def auction(win):
     return row.findChild(QComboBox, "bids"), row.findChild(QPushButton, "bid"), row.findChild(QPushButton, "pass")
 
 
+def win_the_auction(qtbot, win) -> list[str]:
+    """Seat 0 bids the highest bid there is, so it wins the auction; it names the trump by
+    mouse where the game asks. Returns the calls then offered."""
+    assert my_turn_to_bid(qtbot, win)
+    box, bid, _ = auction(win)
+    box.setCurrentIndex(box.count() - 1)
+    qtbot.mouseClick(bid, Qt.LeftButton)
+    hand = win.ctrl.hand
+    wait_turn(qtbot, win, timeout=30000)
+    if any(kind_of(a) == "trump" for a in hand.legal_actions()):
+        suit = next(a for a in hand.legal_actions() if kind_of(a) == "trump")
+        qtbot.mouseClick(win.panel.buttons[suit], Qt.LeftButton)
+        qtbot.waitUntil(lambda: not any(kind_of(a) == "trump" for a in hand.legal_actions()))
+        wait_turn(qtbot, win)
+    return [a for a in hand.legal_actions() if kind_of(a) == "call"]
+
+
 @pytest.mark.parametrize("variant", GAMES)
 def test_a_bid_by_mouse_then_a_pass_by_keyboard(qtbot, window, variant):
     start(window, variant, seed=4, level="easy")
@@ -60,18 +77,8 @@ def test_the_winner_of_the_auction_calls_from_a_grid_of_cards(qtbot, window, var
     """Seat 0 bids the highest bid there is, so it wins the auction; it then names the trump
     where the game asks, and calls a card by clicking its picture."""
     start(window, variant, seed=9, level="easy")
-    assert my_turn_to_bid(qtbot, window)
-    box, bid, _ = auction(window)
-    box.setCurrentIndex(box.count() - 1)
-    qtbot.mouseClick(bid, Qt.LeftButton)
+    calls = win_the_auction(qtbot, window)
     hand = window.ctrl.hand
-    wait_turn(qtbot, window, timeout=30000)
-    if any(kind_of(a) == "trump" for a in hand.legal_actions()):
-        suit = next(a for a in hand.legal_actions() if kind_of(a) == "trump")
-        qtbot.mouseClick(window.panel.buttons[suit], Qt.LeftButton)
-        qtbot.waitUntil(lambda: not any(kind_of(a) == "trump" for a in hand.legal_actions()))
-        wait_turn(qtbot, window)
-    calls = [a for a in hand.legal_actions() if kind_of(a) == "call"]
     assert calls and window.ctrl.awaiting == 0
     row = window.panel.buttons["calls"]
     save_shot(window, f"{variant}-call")

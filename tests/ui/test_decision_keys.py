@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.actions import kind_of
 
-from test_chiamata_table import auction, my_turn_to_bid
-from uihelpers import start, wait_turn
+from test_chiamata_table import auction, my_turn_to_bid, win_the_auction
+from uihelpers import start
 
 
 def test_enter_in_the_list_of_bids_makes_the_bid_shown(qtbot, window):
@@ -53,13 +53,8 @@ def test_the_hint_chooses_its_bid_in_the_list(qtbot, window):
 def test_enter_on_a_card_picture_calls_it(qtbot, window):
     """Briscola chiamata: the winner names a rank's card of a suit: few cards, pictures."""
     start(window, "briscola-chiamata", seed=9, level="easy")
-    assert my_turn_to_bid(qtbot, window)
-    box, bid, _ = auction(window)
-    box.setCurrentIndex(box.count() - 1)                   # the highest bid: the auction is won
-    qtbot.mouseClick(bid, Qt.LeftButton)
+    calls = win_the_auction(qtbot, window)
     hand = window.ctrl.hand
-    wait_turn(qtbot, window, timeout=30000)
-    calls = [a for a in hand.legal_actions() if kind_of(a) == "call"]
     assert calls and len(calls) <= 12 and window.ctrl.awaiting == 0
     picture = window.panel.buttons["calls"].findChildren(QToolButton)[-1]
     picture.setFocus()
@@ -91,18 +86,8 @@ def test_the_call_of_any_card_keeps_its_list_and_says_so(qtbot, window):
     """Biscambiggia chiamata: any card of the deck may be called: a list, with the group's
     words as its name and a Call button that Enter presses."""
     start(window, "biscambiggia-chiamata", seed=9, level="easy")
-    assert my_turn_to_bid(qtbot, window)
-    box, bid, _ = auction(window)
-    box.setCurrentIndex(box.count() - 1)
-    qtbot.mouseClick(bid, Qt.LeftButton)
+    calls = win_the_auction(qtbot, window)
     hand = window.ctrl.hand
-    wait_turn(qtbot, window, timeout=30000)
-    if any(kind_of(a) == "trump" for a in hand.legal_actions()):
-        suit = next(a for a in hand.legal_actions() if kind_of(a) == "trump")
-        qtbot.mouseClick(window.panel.buttons[suit], Qt.LeftButton)
-        qtbot.waitUntil(lambda: not any(kind_of(a) == "trump" for a in hand.legal_actions()))
-        wait_turn(qtbot, window)
-    calls = [a for a in hand.legal_actions() if kind_of(a) == "call"]
     assert len(calls) > 12
     row = window.panel.buttons["calls"]
     cards = row.findChild(QComboBox, "cards")
