@@ -34,6 +34,18 @@ class HardBudget(Budget):
     chiamata_exact: int = 2     # ... and these many tricks solved exactly
 
 
+def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
+    """The budget of the Hard of 2026-11-24 (main at e110d85), frozen as the level
+    "hard-2026" (ai/players.py): every number written out, so that a later change of the
+    defaults leaves it alone, and every search path added since switched off.
+    tests/ai/test_hard_2026.py holds its choices on seeded positions of every variant."""
+    return HardBudget(worlds=64, time_limit=time_limit, tarocchi_horizon=10, max_candidates=8,
+                      prune_every=16, tarocchi_exact_cards=7, tarocchi_exact_nodes=20_000,
+                      core_worlds=240, core_exact=6, team_core=True, team_worlds=400,
+                      team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
+                      three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2)
+
+
 class ExtendedSearcher(Searcher):
     """The generic search with the game's wider candidate set (in the partnership games, a
     point-carrying trump the opponents could still catch later, on the partner's trick)."""

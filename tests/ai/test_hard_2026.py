@@ -1,0 +1,58 @@
+"""hard-2026, a fixed opponent of the arena, keeps playing the cards (and making the bids)
+of the Hard of main at e110d85 (2026-11-24): its choices on seeded positions of every
+variant, recorded from that Hard (fixtures/hard_2026_choices.json), stay identical.
+
+Regenerate only on purpose (it redefines the level):
+    python tests/ai/test_hard_2026.py
+"""
+import json
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from biscambiggia_gui.ai import make_player  # noqa: E402
+from test_hard_ref import positions  # noqa: E402
+
+FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "hard_2026_choices.json")
+# a generous safety net: on a loaded machine the window's time limit could cut the search
+TIME_LIMIT = 600.0
+
+
+def load():
+    if not os.path.exists(FIXTURE):          # while regenerating it
+        return []
+    with open(FIXTURE) as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("case", load(), ids=lambda c: c["variant"])
+def test_hard_2026_plays_as_recorded(case):
+    player = make_player("hard-2026", seed=case["seed"], time_limit=TIME_LIMIT)
+    assert player.choose(case["observation"], case["legal"]) == case["action"]
+
+
+def test_hard_2026_is_a_level_of_its_own():
+    player = make_player("hard-2026")
+    assert player.level == "hard-2026" and player.stream == "hard"
+    assert player.search.budget.core_worlds == 240
+
+
+if __name__ == "__main__":
+    cases = []
+    for i, case in enumerate(positions()):
+        # written by the level "hard" of e110d85, which hard-2026 was made equal to
+        if len(sys.argv) > 1 and sys.argv[1] == "hard":
+            from biscambiggia_gui.ai.hard import HardBudget
+            player = make_player("hard", seed=2026 + i, budget=HardBudget(time_limit=TIME_LIMIT))
+        else:
+            player = make_player("hard-2026", seed=2026 + i, time_limit=TIME_LIMIT)
+        case["seed"] = 2026 + i
+        case["action"] = player.choose(case["observation"], case["legal"])
+        cases.append(case)
+    with open(FIXTURE, "w") as f:
+        json.dump(cases, f, separators=(",", ":"))
+        f.write("\n")
+    print(f"{len(cases)} positions written to {FIXTURE}")
