@@ -211,10 +211,11 @@ def _summary(cfg: ArenaConfig, variant: Variant, deals: dict[int, Any], failed: 
              sprt: Sprt | None, seconds: float) -> dict[str, Any]:
     summary = summarize(deals)
     seatings = rotations(variant)
+    elo = share_elo(summary["win_rate"], seatings)
     summary.update({"variant": variant.id, "a": cfg.a, "b": cfg.b, "deals": len(deals),
                     "unit": cfg.unit, "seed": cfg.seed, "worlds": cfg.worlds,
                     "seatings": seatings, "equal_share": 1 / seatings,
-                    "elo": round(share_elo(summary["win_rate"], seatings), 1),
+                    "elo": round(elo, 1) if abs(elo) != float("inf") else None,
                     **({"equal_tokens": 0.0} if "a_won_auctions" in summary else {}),
                     **({"hard": dict(cfg.hard)} if cfg.hard else {}),
                     **({"failed_deals": failed} if failed else {}),
