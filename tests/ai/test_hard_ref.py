@@ -82,9 +82,10 @@ if __name__ == "__main__":
                                   ("briscola-3", "biscambiggia-3", "mariagio", "tarocchi-pizzico")],
                          ids=lambda c: c["variant"])
 def test_hard_is_hard_ref_where_nothing_changed(case):
-    """Mariagio and Tarocchi, and three players with the core switched off (as without a
+    """Three players, Mariagio and Tarocchi with the core switched off (as without a
     compiler): the new Hard runs hard-ref's search with the same random stream, so it
     plays the same cards (not weaker by construction)."""
     player = make_player("hard", seed=case["seed"],
-                         budget=HardBudget(**BUDGET, three_core=False))
+                         budget=HardBudget(**BUDGET, three_core=False, mariagio_core=False,
+                                           tarocchi_core=False))
     assert player.choose(case["observation"], case["legal"]) == case["action"]
