@@ -38,6 +38,8 @@ def _parser() -> argparse.ArgumentParser:
                     help="hard-ref's sampled deals per decision (and Hard's generic search's)")
     ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
                     help="Hard: one field of its budget (ai/hard.py HardBudget), e.g. team_exact=4")
+    ap.add_argument("--hard-b", action="append", default=[], metavar="NAME=VALUE",
+                    help="B's Hard budget when B is hard too (tuning: a budget against another)")
     ap.add_argument("--time-limit", help=argparse.SUPPRESS)
     ap.add_argument("--workers", type=int, default=2, help="processes (local), or CPUs of a Ray started here")
     ap.add_argument("--executor", default="local", choices=("local", "ray"))
@@ -94,15 +96,19 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(err).strip("'\""))
     try:
         hard = hard_settings(args.hard)
+        hard_b = hard_settings(args.hard_b)
     except ValueError as err:
         ap.error(str(err))
+    if hard_b and args.b != "hard":
+        ap.error("--hard-b sets the budget of B's Hard: give --b hard")
     if args.deals < 1 or args.start < 0 or args.max_hands < 1:
         ap.error("--deals and --max-hands take a number from 1, --start from 0")
     if args.resume and not args.out:
         ap.error("--resume continues the run saved in --out FILE: give --out")
     unit = args.unit or ("matches" if args.matches or variant.match.unit not in ("hands", "tokens")
                          else "hands")
-    cfg = ArenaConfig(variant.id, args.a, args.b, args.seed, unit, args.worlds, hard, args.max_hands)
+    cfg = ArenaConfig(variant.id, args.a, args.b, args.seed, unit, args.worlds, hard, args.max_hands,
+                      hard_b)
     sprt = _sprt(args, ap, variant)
     if args.pool:
         return _pool(args, variant, sprt)
@@ -120,7 +126,8 @@ def _pool(args: argparse.Namespace, variant: Variant, sprt: Sprt | None) -> int:
         return 2
     named = saved.named_settings()
     cfg = ArenaConfig(variant.id, named["a"], named["b"], 0, named["unit"], named["worlds"],
-                      tuple(sorted(named["hard"].items())), named["max_hands"] or 100)
+                      tuple(sorted(named["hard"].items())), named["max_hands"] or 100,
+                      tuple(sorted(named["hard_b"].items())))
     deals = {i: rows for i, (_, rows) in enumerate(sorted(saved.deals.items()))}
     if sprt is not None:
         for i in sorted(deals):
@@ -218,6 +225,7 @@ def _summary(cfg: ArenaConfig, variant: Variant, deals: dict[int, Any], failed: 
                     "elo": round(elo, 1) if abs(elo) != float("inf") else None,
                     **({"equal_tokens": 0.0} if "a_won_auctions" in summary else {}),
                     **({"hard": dict(cfg.hard)} if cfg.hard else {}),
+                    **({"hard_b": dict(cfg.hard_b)} if cfg.hard_b else {}),
                     **({"failed_deals": failed} if failed else {}),
                     **({"sprt": sprt.report()} if sprt is not None else {}),
                     "seconds": round(seconds, 1)})
@@ -238,11 +246,15 @@ def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
     if summary.get("hard"):
         print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(summary["hard"].items())),
               file=out)
+    if summary.get("hard_b"):
+        print("  B's Hard budget: " + ", ".join(f"{k}={v}" for k, v in sorted(summary["hard_b"].items())),
+              file=out)
     hlo, hhi = summary["win_ci_hands"]
     equal = (f" (a player as strong as B: {100 / seatings:.1f}%)" if seatings > 2 and not tokens
              else " (hands its side won)" if tokens else "")
     print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
-          f"[95% CI on deal pairs {100 * lo:.1f}-{100 * hi:.1f}; on hands {100 * hlo:.1f}-{100 * hhi:.1f}]"
+          f"[95% CI on deal pairs {100 * lo:.1f}-{100 * hi:.1f}; on {summary['unit']} "
+          f"{100 * hlo:.1f}-{100 * hhi:.1f}]"
           + equal, file=out)
     if tokens:
         print(f"  A's mean tokens per hand {summary['mean_diff']:+.3f} [95% CI {dlo:+.3f} .. "

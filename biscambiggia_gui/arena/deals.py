@@ -42,6 +42,7 @@ class ArenaConfig:
     worlds: int = Budget.worlds  # hard-ref's sampled deals (and Hard's generic search's)
     hard: tuple[tuple[str, Any], ...] = field(default=())   # Hard's budget fields set
     max_hands: int = 100        # a match not over after this many hands fails its deal
+    hard_b: tuple[tuple[str, Any], ...] = field(default=())  # B's, when B is Hard too
 
     def settings(self) -> dict[str, Any]:
         """The settings a saved deal records, the seed aside."""
@@ -49,16 +50,20 @@ class ArenaConfig:
                                "unit": self.unit, "worlds": self.worlds}
         if self.hard:
             out["hard"] = dict(self.hard)
+        if self.hard_b:
+            out["hard_b"] = dict(self.hard_b)
         if self.unit == "matches":
             out["max_hands"] = self.max_hands
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {**dataclasses.asdict(self), "hard": [list(p) for p in self.hard]}
+        return {**dataclasses.asdict(self), "hard": [list(p) for p in self.hard],
+                "hard_b": [list(p) for p in self.hard_b]}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ArenaConfig:
-        return cls(**{**data, "hard": tuple((str(k), v) for k, v in data.get("hard", ()))})
+        return cls(**{**data, "hard": tuple((str(k), v) for k, v in data.get("hard", ())),
+                      "hard_b": tuple((str(k), v) for k, v in data.get("hard_b", ()))})
 
 
 def check_player(spec: str) -> None:
@@ -134,7 +139,8 @@ def forget_programs() -> None:
     _PROGRAMS.clear()
 
 
-def make_seat(cfg: ArenaConfig, spec: str, seed: int) -> Player | ProtocolPlayer:
+def make_seat(cfg: ArenaConfig, spec: str, seed: int, b: bool = False) -> Player | ProtocolPlayer:
+    """The player of a seat (`b`: one of B's seats: with cfg.hard_b, B's Hard budget)."""
     if spec.startswith("cmd:"):
         if spec not in _PROGRAMS:
             _PROGRAMS[spec] = ProtocolPlayer(spec[4:])
@@ -142,8 +148,9 @@ def make_seat(cfg: ArenaConfig, spec: str, seed: int) -> Player | ProtocolPlayer
     if spec == "hard-ref":
         return make_player(spec, seed=seed, budget=Budget(worlds=cfg.worlds, time_limit=NO_LIMIT))
     if spec == "hard":
+        fields = cfg.hard_b if b and cfg.hard_b else cfg.hard
         return make_player(spec, seed=seed, budget=HardBudget(
-            worlds=cfg.worlds, time_limit=NO_LIMIT, **dict(cfg.hard)))
+            worlds=cfg.worlds, time_limit=NO_LIMIT, **dict(fields)))
     if spec in REFERENCE_LEVELS:               # a frozen level: its own budget, no limit
         return make_player(spec, seed=seed, time_limit=NO_LIMIT)
     return make_player(spec, seed=seed)
@@ -255,7 +262,7 @@ def play_deal(cfg: ArenaConfig, index: int) -> list[Row]:
     out: list[Row] = []
     for rot in range(rotations(variant)):
         seats_a = seats_for(variant, rot)
-        players = [make_seat(cfg, cfg.a if is_a else cfg.b, seed=index * 100 + s)
+        players = [make_seat(cfg, cfg.a if is_a else cfg.b, seed=index * 100 + s, b=not is_a)
                    for s, is_a in enumerate(seats_a)]
         a_seat = seats_a.index(True)
         if cfg.unit == "matches":

@@ -34,11 +34,13 @@ def _settings_of(row: dict[str, Any]) -> tuple[Any, ...]:
     28 say "matches" and "time_limit": they pool with each other, not with later ones)."""
     unit = row.get("unit") or ("matches" if row["matches"] else "hands")
     hard = tuple(sorted((row.get("hard") or {}).items()))
+    hard_b = tuple(sorted((row.get("hard_b") or {}).items()))
     return (row["variant"], row["a"], row["b"], unit, row["worlds"], hard,
-            row.get("max_hands"), row.get("time_limit"))
+            row.get("max_hands"), row.get("time_limit"), hard_b)
 
 
-SETTING_NAMES = ("variant", "a", "b", "unit", "worlds", "hard", "max_hands", "time_limit")
+SETTING_NAMES = ("variant", "a", "b", "unit", "worlds", "hard", "max_hands", "time_limit",
+                 "hard_b")
 
 
 @dataclass
@@ -56,6 +58,7 @@ class Saved:
         assert self.settings is not None
         out = dict(zip(SETTING_NAMES, self.settings))
         out["hard"] = dict(out["hard"])
+        out["hard_b"] = dict(out["hard_b"])
         return out
 
 
@@ -137,7 +140,7 @@ def resumable(name: str, cfg: ArenaConfig) -> Saved:
         if "holds no deal" in str(err):
             return Saved()
         raise
-    mine = _settings_of({**cfg.settings(), "hard": dict(cfg.hard)})
+    mine = _settings_of(cfg.settings())
     if saved.settings != mine or saved.seeds() != [cfg.seed]:
         raise PoolError(f"{name} holds another run ({saved.named_settings()}, seed "
                         f"{'+'.join(map(str, saved.seeds()))}): --resume continues the run "

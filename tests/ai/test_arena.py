@@ -316,6 +316,23 @@ def test_the_same_seed_gives_the_same_result_whatever_the_workers(capsys):
     assert runs[0] == runs[1]
 
 
+def test_one_hard_budget_against_another(capsys, tmp_path):
+    """--hard-b gives B's Hard its own budget (tuning a budget against the one of today):
+    recorded with each deal and in the summary; the same budget on both sides is Hard
+    against itself, every deal even."""
+    out = tmp_path / "tune.jsonl"
+    args = ["--variant", "briscola-2", "--a", "hard", "--b", "hard", "--deals", "2",
+            "--workers", "1", "--seed", "6", "--json"]
+    assert arena_module.main(args + ["--hard", "core_worlds=8", "--hard-b", "core_worlds=16",
+                                     "--out", str(out)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["hard"] == {"core_worlds": 8} and summary["hard_b"] == {"core_worlds": 16}
+    assert _lines(out)[0]["hard_b"] == {"core_worlds": 16}
+    assert arena_module.main(args + ["--hard", "core_worlds=8", "--hard-b", "core_worlds=8"]) == 0
+    even = json.loads(capsys.readouterr().out)
+    assert even["win_rate"] == 0.5 and even["mean_diff"] == 0
+
+
 def test_the_arena_as_a_library():
     """run() with an executor and a test, the summary of the deals it counted."""
     from biscambiggia_gui.arena import ArenaConfig, InProcess, Sprt, run, summarize
@@ -332,6 +349,7 @@ def test_the_arena_as_a_library():
     (["--sprt", "10"], "LOW,HIGH"),
     (["--sprt", "20,10"], "LOW must be below HIGH"),
     (["--variant", "briscola-chiamata", "--sprt", "0,10"], "--sprt-unit points"),
+    (["--b", "medium", "--hard-b", "core_worlds=8"], "give --b hard"),
 ])
 def test_arena_refuses_bad_run_options_clearly(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
