@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import time
+from types import FrameType
 from typing import Any, TextIO
 
 from ..ai import Budget
@@ -162,6 +164,7 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         return 2
     start = time.time()
     out = open(args.out, "a") if args.out else None
+    _stop_on_sigterm()
     try:
         report = run(cfg, indices, executor, {i: rows for (_, i), rows in saved.deals.items()},
                      out, sprt, _progress(args.progress, cfg, variant))
@@ -174,7 +177,7 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         if out:
             out.close()
     if report.interrupted:
-        print(f"arena: stopped by Ctrl-C after {report.finished} finished deals"
+        print(f"arena: stopped (Ctrl-C or SIGTERM) after {report.finished} finished deals"
               + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
               file=sys.stderr)
     for index, error in sorted(report.failed.items()):
@@ -187,6 +190,17 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         summary["deals_beyond_the_test"] = report.beyond
     _print(summary, args.json, sys.stdout)
     return 130 if report.interrupted else 0
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM (a scheduler, `kill`) stops a run as Ctrl-C does: the deals finished are
+    kept and summarised. (A run started in the background of a shell ignores SIGINT.)"""
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except ValueError:                  # not the main thread: the caller's business
+        pass
 
 
 def _repair_tail(name: str) -> None:

@@ -43,8 +43,10 @@ _WORKER_CONFIG: dict[str, ArenaConfig] = {}
 
 
 def _init_worker(cfg: dict[str, Any]) -> None:
-    """A worker process leaves Ctrl-C to the parent, which stops the pool and reports."""
+    """A worker process leaves Ctrl-C to the parent, which stops the pool and reports; the
+    parent's SIGTERM (which stops the pool's workers) simply ends it."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     _WORKER_CONFIG["cfg"] = ArenaConfig.from_json(cfg)
 
 

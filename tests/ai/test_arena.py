@@ -161,11 +161,12 @@ def test_bad_hard_settings_are_refused_clearly(capsys, setting, words):
     assert words in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("workers", ["1", "2"])
-def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
-    """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) ends a run
-    with exit status 130, the summary of the finished deals and no traceback; every
-    finished deal is in the --out file."""
+@pytest.mark.parametrize("workers, how", [("1", "int"), ("2", "int"), ("2", "term")])
+def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
+    """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) or SIGTERM
+    (to the arena alone, as a scheduler sends it) ends a run with exit status 130, the
+    summary of the finished deals and no traceback; every finished deal is in the --out
+    file."""
     out = tmp_path / "run.jsonl"
     proc = subprocess.Popen(
         [sys.executable, "-m", "biscambiggia_gui", "arena", "--variant", "briscola-2",
@@ -177,13 +178,16 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
         while not out.exists() or out.stat().st_size == 0:     # wait for a finished deal
             assert proc.poll() is None, proc.communicate()
             time.sleep(0.05)
-        os.killpg(proc.pid, signal.SIGINT)
+        if how == "int":
+            os.killpg(proc.pid, signal.SIGINT)
+        else:
+            os.kill(proc.pid, signal.SIGTERM)
         stdout, stderr = proc.communicate(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 130, stderr
-    assert "Traceback" not in stderr and "stopped by Ctrl-C after" in stderr
+    assert "Traceback" not in stderr and "stopped (Ctrl-C or SIGTERM) after" in stderr
     saved = out.read_text().splitlines()
     assert f"after {len(saved)} finished deals" in stderr
     assert f"{len(saved)} deals x 2 seatings" in stdout
