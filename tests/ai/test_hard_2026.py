@@ -56,3 +56,17 @@ if __name__ == "__main__":
         json.dump(cases, f, separators=(",", ":"))
         f.write("\n")
     print(f"{len(cases)} positions written to {FIXTURE}")
+
+
+# the variants whose Hard changed since hard-2026 (docs/ai.md, benchmarks.md "Issue 28")
+CHANGED = ("mariagio", "tarocchi-pizzico")
+
+
+@pytest.mark.parametrize("case", [c for c in load() if c["variant"] not in CHANGED],
+                         ids=lambda c: c["variant"])
+def test_hard_is_hard_2026_where_its_search_did_not_change(case):
+    """Every other variant: today's Hard plays hard-2026's cards and bids (the same search,
+    the same random stream), so it is as strong by construction."""
+    from biscambiggia_gui.ai.hard import HardBudget
+    player = make_player("hard", seed=case["seed"], budget=HardBudget(time_limit=TIME_LIMIT))
+    assert player.choose(case["observation"], case["legal"]) == case["action"]
