@@ -16,8 +16,8 @@ $(STAMP): pyproject.toml
 
 # The Hard player's compiled search core (biscambiggia_gui/ai/_core.c, docs/ai.md): built in
 # place by the editable install (setup.py), again whenever its source changed; without a C
-# compiler the game runs the same search in pure Python, slower, and says so here once (and
-# in Help > Licences).
+# compiler Hard runs the generic search of ai/search.py with fewer sampled deals (weaker in
+# the trump and chiamata games), and says so here once (and in Help > Licences).
 CORE := $(VENV)/.core-built
 
 $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)

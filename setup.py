@@ -3,8 +3,8 @@ translations (docs/packaging.md, "The wheel and the sdist").
 
 - The core (biscambiggia_gui/ai/_core.c) is written to Python 3.10's limited API, so one
   build (`_core.abi3.so`, a `cp310-abi3` wheel) serves every CPython from 3.10 on. Without
-  a C compiler the build goes on without it and Hard runs the same search in pure Python,
-  slower; BISCAMBIGGIA_REQUIRE_CORE=1 makes a missing core fail the build (the release
+  a C compiler the build goes on without it and Hard runs the generic search of
+  ai/search.py, with fewer sampled deals; BISCAMBIGGIA_REQUIRE_CORE=1 makes a missing core fail the build (the release
   channels and CI set it), BISCAMBIGGIA_NO_CORE=1 leaves it out (the `py3-none-any` wheel).
 - The `.qm` files are compiled from the Linguist sources (`.ts`, in the sdist) into the
   build with lrelease: PySide6's (a build requirement, so `pip install` of the sdist finds

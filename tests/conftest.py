@@ -2,11 +2,18 @@
 temporary folder (BISCAMBIGGIA_DATA, BISCAMBIGGIA_CONFIG), so tests never touch a real
 player's files."""
 import os
+import signal
 import sys
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A suite started with Ctrl-C ignored (in the background of a shell without job control,
+# under nohup, by some CI runners) would pass that on to every program a test starts, and
+# the tests of what Ctrl-C does to the arena and the bot could not send one: Python's own
+# handler here means the children start with the default.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))     # tests/positions.py
 
 

@@ -403,6 +403,8 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
         opponent = opponent_strength(seats, seat, variant.id)
         for index in range(first_hand, len(match.results)):
             res = match.results[index]
+            if not res.played:                         # everyone passed: not one of the hands
+                continue
             side = res.sides[seat]                     # this hand's side (a chiamata's varies)
             outcome = res.side_outcome(side)
             rows.append(hand_row(variant.id, outcome, res.points[side], opponent=opponent,

@@ -52,7 +52,7 @@ class LicencesWindow(QDialog):
         self.list = QListWidget()
         for _name, title in self.texts:
             self.list.addItem(title or "")
-        # a source install without a C compiler: Hard searches in pure Python (docs/ai.md)
+        # a source install without a C compiler: Hard plays the generic search (docs/ai.md)
         self.core_note = QLabel()
         self.core_note.setObjectName("coreNote")
         self.core_note.setWordWrap(True)
@@ -85,9 +85,10 @@ class LicencesWindow(QDialog):
         self.text.setAccessibleName(self.tr("Licence text"))
         self.close_button.setText(self.tr("Close"))
         self.core_note.setText(self.tr(
-            "Hard runs without its compiled search core in this installation: it plays the "
-            "same search in Python, slower, and weaker in the three-player and partnership "
-            "games. Install a C compiler and the Python headers, then reinstall the game."))
+            "Hard runs without its compiled search core in this installation: in Biscambiggia, "
+            "Briscola and the chiamata games it weighs fewer possible deals before each card, "
+            "so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C "
+            "compiler and the Python headers, then reinstall the game."))
         for row, (_name, title) in enumerate(self.texts):
             if title is None:
                 self.list.item(row).setText(self.tr("Libraries in this build"))

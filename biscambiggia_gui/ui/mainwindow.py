@@ -6,7 +6,7 @@ Dialogs and help at the table are in windows.py."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QMainWindow, QWidget
 
 from .. import i18n
 from .controller import GameController
@@ -230,11 +230,9 @@ class MainWindow(WindowDialogs, QMainWindow):
             for a, b in zip(chain, chain[1:]):
                 QWidget.setTabOrder(a, b)
         if actions is not None and self.ctrl.awaiting is not None:
-            if "auction" in self.panel.buttons:      # the auction: the bids' list has the keys
-                box = self.panel.buttons["auction"].findChild(QWidget, "bids")
-                (box if box is not None and box.isVisible() else self.view).setFocus()
-            else:
-                self.view.setFocus()
+            lists = [box for row in self.panel.buttons.values()   # a list (of bids, of cards)
+                     for box in [row.findChild(QComboBox)] if box is not None and box.isVisibleTo(row)]
+            (lists[0] if lists else self.view).setFocus()         # has the keys, else the table
         if buttons and not grouped:                  # say what is offered
             offered = self.panel.decide_title.text()
             self.announcer.say(f"{offered}: " + "; ".join(b.accessibleName() for b in buttons))

@@ -13,7 +13,7 @@ try:                                                     # Qt 6.8+
 except ImportError:                                      # pragma: no cover
     QAccessibleAnnouncementEvent = None
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget,
-                               QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout,
+                               QPushButton, QScrollArea, QSizePolicy, QStyle, QToolButton, QVBoxLayout,
                                QWidget)
 
 from PySide6.QtGui import QFontMetrics
@@ -22,7 +22,9 @@ from PySide6.QtWidgets import QPushButton as _QPushButton
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
-from .text import action_label, tr
+from .text import action_label, card_long_name, tr
+
+PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
 
 PANEL_STYLE = """
 QWidget#panel { background: #16281d; }
@@ -277,6 +279,7 @@ class SidePanel(QWidget):
         action to what it would score (a marriage, Tarocchi's buone)."""
         for w in self.buttons.values():
             self.choices_lay.removeWidget(w)
+            w.hide()                                 # gone now, not when deleted later
             w.deleteLater()
         self.buttons.clear()
         if not actions:
@@ -290,7 +293,9 @@ class SidePanel(QWidget):
                 self.decide_kind = "call"
             else:   # the debt may wait for a later turn, unless the last trick is behind
                 self.decide_kind = "gives" if len(cards) < len(actions) else "gives_last"
-            height = self._card_grid(cards, deck, "gives" if "give" in kinds else "calls")
+            name = "gives" if "give" in kinds else "calls"
+            height = (self._card_grid(cards, deck, name) if len(cards) <= PICTURES
+                      else self._card_list(cards, deck, name))
         elif kinds & {"bid", "pass"}:
             self.decide_kind = "auction"
             height = self._auction(actions, deck)
@@ -319,8 +324,11 @@ class SidePanel(QWidget):
         grid = QGridLayout(row)
         grid.setContentsMargins(0, 0, 0, 0)
         art = card_art(deck)
-        size = 56 if len(actions) <= 12 else 40
-        columns = 3 if size == 56 else 5
+        size = 56
+        margins = self.layout().contentsMargins()   # the columns that fit beside a scroll bar
+        room = (self.width() - margins.left() - margins.right() - 20
+                - self.style().pixelMetric(QStyle.PM_ScrollBarExtent))
+        columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
             b = QToolButton()
             b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))
@@ -335,6 +343,29 @@ class SidePanel(QWidget):
         self.choices_lay.addWidget(row)
         self.buttons[name] = row
         return (len(actions) + columns - 1) // columns * (int(size * art.aspect) + 14)
+
+    def _card_list(self, actions: list[str], deck: str, name: str) -> int:
+        """Many cards to choose from (a call of any card of the deck): their names in a list,
+        in the order the game gives (by suit, the strongest first), and a button that takes
+        the one chosen; as compact as the auction, at any window size."""
+        row = QWidget()
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        box = QComboBox()
+        box.setObjectName("cards")
+        for a in actions:
+            box.addItem(card_long_name(argument(a), deck), a)
+        box.setMaxVisibleItems(12)
+        box.setAccessibleName(self._decide_title(self.decide_kind))
+        take = QPushButton(tr("&Call") if name == "calls" else tr("&Give"))
+        take.setObjectName("take")
+        take.setAutoDefault(True)
+        take.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
+        lay.addWidget(box, 1)
+        lay.addWidget(take)
+        self.choices_lay.addWidget(row)
+        self.buttons[name] = row
+        return 44
 
     def _auction(self, actions: list[str], deck: str) -> int:
         """The open bids in a list (the lowest first), a Bid button and a Pass button."""

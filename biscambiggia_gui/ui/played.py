@@ -111,6 +111,7 @@ class PlayedCards(QFrame):
             size = suit_size(variant, suit)
             count.setText(f"{len(played)}/{size}")
             words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
-            spoken.append(f"{words}: {', '.join(ranks) if ranks else tr('none')}")
+            listed = ", ".join(ranks) if ranks else tr("none")
+            spoken.append(f"{words}: {listed}")
         self.setAccessibleDescription("; ".join(spoken))
         self.setToolTip(tr("Cards played in this hand ({n})", n=len(cards)))

@@ -86,8 +86,9 @@ def tokens_html(ctrl, index: int) -> str:
     match = ctrl.match
     result = match.results[index]
     totals = match.variant.match.score(match.results[:index + 1], match.parties())
-    head = (f"<tr><th></th><th style='{CELL}'>{escape(tr('This hand'))}</th>"
-            f"<th style='{CELL}'>{escape(tr('In all'))}</th></tr>")
+    this_hand, in_all = tr("This hand"), tr("In all")      # (lupdate reads no f-string)
+    head = (f"<tr><th></th><th style='{CELL}'>{escape(this_hand)}</th>"
+            f"<th style='{CELL}'>{escape(in_all)}</th></tr>")
     rows = "".join(f"<tr><td style='{CELL}'>{escape(ctrl.name(p))}</td>"
                    f"<td align='right' style='{CELL}'>{int(result.returns[p]):+d}</td>"
                    f"<td align='right' style='{CELL}'><b>{totals[p]}</b></td></tr>"

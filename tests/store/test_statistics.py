@@ -29,9 +29,10 @@ def finished(variant_id, seed):
 
 
 def expected(m, seat):
-    hands_won = sum(1 for r in m.results if r.winner == r.sides[seat])
-    average = sum(r.points[r.sides[seat]] for r in m.results) / len(m.results)
-    return hands_won, average
+    played = [r for r in m.results if r.played]        # a hand everyone passed is no hand
+    hands_won = sum(1 for r in played if r.winner == r.sides[seat])
+    average = sum(r.points[r.sides[seat]] for r in played) / len(played)
+    return hands_won, average, len(played)
 
 
 def test_the_database_lives_in_the_user_data_folder_and_survives_a_restart():
@@ -55,19 +56,20 @@ def test_the_database_lives_in_the_user_data_folder_and_survives_a_restart():
 
 
 @pytest.mark.parametrize("variant_id", ["biscambiggia-2", "biscambiggia-3", "briscola-4",
-                                        "biscambiggia-6", "mariagio", "tarocchi-pizzico"])
+                                        "biscambiggia-6", "mariagio", "tarocchi-pizzico",
+                                        "briscola-chiamata", "biscambiggia-chiamata"])
 def test_record_a_whole_match(variant_id):
     m = finished(variant_id, seed=5)
     n = m.variant.players
     seats = [PERSON] + [bot("medium")] * (n - 1)
     with Statistics() as stats:
         written = stats.record_from_match(m, seats, match_id="m1")
-        assert written == len(m.results)
         [row] = stats.summary()
-    hands_won, average = expected(m, 0)
+    hands_won, average, played = expected(m, 0)
+    assert written == played
     side = m.party_of(0)
     assert (row.variant, row.seats, row.opponent) == (variant_id, n, "medium")
-    assert row.hands_played == len(m.results) and row.hands_won == hands_won
+    assert row.hands_played == played and row.hands_won == hands_won
     assert row.average_points == pytest.approx(average)
     assert row.matches_played == 1
     assert row.matches_won == (1 if m.winner() == side else 0)
@@ -180,3 +182,22 @@ def test_a_folder_in_the_way_is_an_error_not_a_crash(tmp_path):
     with pytest.raises(StatsError):
         Statistics(tmp_path / "db")
     assert (tmp_path / "db").is_dir()
+
+
+def test_a_hand_everyone_passed_is_not_counted():
+    """docs/rules.md section 11: a hand where everyone passes is not one of the match's hands
+    (the next dealer deals again), so the statistics leave it out."""
+    m = Match("briscola-chiamata", {"hands": 1}, seed=2)
+    hand = m.start_hand()
+    while not hand.is_over():
+        m.apply("pass")
+    assert not m.results[-1].played and not m.is_over()
+    rng = random.Random(2)
+    hand = m.start_hand()
+    while not hand.is_over():
+        m.apply(rng.choice(hand.legal_actions()))
+    assert m.is_over() and len(m.results) == 2
+    with Statistics() as stats:
+        assert stats.record_from_match(m, [PERSON] + [bot("easy")] * 4, match_id="p") == 1
+        [row] = stats.summary()
+        assert row.hands_played == 1 and row.matches_played == 1

@@ -73,16 +73,30 @@ def test_the_winner_of_the_auction_calls_from_a_grid_of_cards(qtbot, window, var
         wait_turn(qtbot, window)
     calls = [a for a in hand.legal_actions() if kind_of(a) == "call"]
     assert calls and window.ctrl.awaiting == 0
-    grid = window.panel.buttons["calls"]
-    pictures = grid.findChildren(QToolButton)
-    assert sorted(b.objectName() for b in pictures) == sorted(calls)
-    assert all(b.accessibleName() for b in pictures)       # each picture says its card
+    row = window.panel.buttons["calls"]
     save_shot(window, f"{variant}-call")
-    target = next(b for b in pictures if argument(b.objectName()) not in hand.hands[0]) \
-        if any(argument(c) not in hand.hands[0] for c in calls) else pictures[0]
-    qtbot.mouseClick(target, Qt.LeftButton)
+    if len(calls) <= 12:                                   # a few cards: their pictures
+        pictures = row.findChildren(QToolButton)
+        assert sorted(b.objectName() for b in pictures) == sorted(calls)
+        assert all(b.accessibleName() for b in pictures)   # each picture says its card
+        view = window.panel.choices_scroll.viewport()      # and none is cut off at the side
+        assert all(b.mapTo(view, b.rect().topRight()).x() <= view.width() for b in pictures)
+        outside = [b for b in pictures if argument(b.objectName()) not in hand.hands[0]]
+        target = (outside or pictures)[0]
+        chosen = target.objectName()
+        qtbot.mouseClick(target, Qt.LeftButton)
+    else:                                                  # any card of the deck: a list
+        box = row.findChild(QComboBox, "cards")
+        assert box.hasFocus() and [box.itemData(i) for i in range(box.count())] == calls
+        while argument(box.currentData()) in hand.hands[0]:
+            QTest.keyClick(box, Qt.Key_Down)               # the keys choose the card
+        chosen = box.currentData()
+        view = window.panel.choices_scroll.viewport()
+        take = row.findChild(QPushButton, "take")
+        assert take.mapTo(view, take.rect().topRight()).x() <= view.width()
+        qtbot.mouseClick(take, Qt.LeftButton)
     qtbot.waitUntil(lambda: hand.phase == "play")
-    card = argument(target.objectName())
+    card = argument(chosen)
     obs = window.ctrl.match.observation(0)
     assert obs["contract"]["called"] == card and obs["contract"]["caller"] == 0
     assert any(line.startswith("You call") for line in window.ctrl.log_lines)

@@ -234,3 +234,21 @@ def test_the_engines_refusals_and_the_hard_players_figures_are_translated(qapp):
     assert render(Message("ai.sampled_rate", worlds=64, percent=71)) == \
         "Su 64 distribuzioni provate, percentuale di vittoria 71%"
 
+
+
+def test_no_translated_text_hides_inside_an_f_string():
+    """lupdate does not read the expressions of an f-string: a tr("...") written inside one
+    never reaches the Linguist file and stays English in the Italian window. (Found in the
+    tokens sheet and in the cards-played box.)"""
+    import io
+    import tokenize
+    hidden = []
+    for folder in ("ui", "store"):
+        for path in sorted((ROOT / "biscambiggia_gui" / folder).rglob("*.py")):
+            tokens = tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline)
+            for tok in tokens:
+                text = tok.string
+                if tok.type == tokenize.STRING and text[:2].lower() in ("f'", 'f"', "rf", "fr") \
+                        and re.search(r"\btr\(\s*['\"]", text):
+                    hidden.append(f"{path.name}:{tok.start[0]}")
+    assert not hidden, hidden

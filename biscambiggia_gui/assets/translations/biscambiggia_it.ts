@@ -512,6 +512,14 @@
         <translation>Hai vinto l’asta: chiama la carta del tuo compagno</translation>
     </message>
     <message>
+        <source>&amp;Call</source>
+        <translation>&amp;Chiama</translation>
+    </message>
+    <message>
+        <source>&amp;Give</source>
+        <translation>&amp;Dai</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>La tua offerta</translation>
     </message>
@@ -546,6 +554,10 @@
     <message>
         <source>Tarots</source>
         <translation>Tarocchi</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
     </message>
     <message>
         <source>Cards played in this hand ({n})</source>
@@ -706,6 +718,14 @@
     <message>
         <source>Hand total</source>
         <translation>Totale della mano</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
+        <source>In all</source>
+        <translation>In tutto</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -881,19 +901,19 @@
     </message>
     <message>
         <source>You bid</source>
-        <translation>Offri</translation>
+        <translation>Tu offri</translation>
     </message>
     <message>
         <source>You pass</source>
-        <translation>Passi</translation>
+        <translation>Tu passi</translation>
     </message>
     <message>
         <source>You call</source>
-        <translation>Chiami</translation>
+        <translation>Tu chiami</translation>
     </message>
     <message>
         <source>You name the trump:</source>
-        <translation>Scegli la briscola:</translation>
+        <translation>Tu scegli la briscola:</translation>
     </message>
     <message>
         <source>Matto</source>
@@ -1162,8 +1182,8 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Hard runs without its compiled search core in this installation: it plays the same search in Python, slower, and weaker in the three-player and partnership games. Install a C compiler and the Python headers, then reinstall the game.</source>
-        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: fa la stessa ricerca in Python, più lentamente, e gioca peggio nelle partite a tre e a coppie. Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
+        <source>Hard runs without its compiled search core in this installation: in Biscambiggia, Briscola and the chiamata games it weighs fewer possible deals before each card, so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C compiler and the Python headers, then reinstall the game.</source>
+        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: a Biscambiggia e a Briscola, anche chiamate, prima di ogni carta valuta meno distribuzioni possibili e quindi gioca peggio (a Mariagio e ai Tarocchi non cambia nulla). Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
     </message>
     <message>
         <source>Libraries in this build</source>

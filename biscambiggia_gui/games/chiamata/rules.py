@@ -20,8 +20,7 @@ from ...engine.cards import SUIT, SUITS
 from ...engine.events import Event, make, register_event
 from ...engine.messages import Message, Refusal, template
 from ...engine.registry import Variant
-from ...engine.state import (HAND_OVER, NOT_IN_HAND, NOT_NOW, HandResult, HandState, LogEntry,
-                             observed_sides)
+from ...engine.state import (NOT_IN_HAND, NOT_NOW, HandResult, HandState, LogEntry)
 from ..trump.rules import TrumpHand
 
 PLAYERS = 5
@@ -170,12 +169,8 @@ class ChiamataHand(TrumpHand):
     def replies(self) -> list[str]:
         return list(self.hands[self.turn]) if self.stage == "play" else []
 
-    def refusal(self, action: str) -> Message | None:
-        if self.turn < 0:
-            return Message(HAND_OVER)
-        if action in self.legal_actions():
-            return None
-        return self._why(action)
+    # checked against every legal action (bids and calls too), not TrumpHand's cards-only fast path
+    refusal = HandState.refusal
 
     def _reason(self, action: str) -> Message:
         kind = kind_of(action)
@@ -413,21 +408,6 @@ class ChiamataHand(TrumpHand):
                 points[e["seat"]] += sum(values[c] for c in trick)
                 trick = []
         return points
-
-    @classmethod
-    def piles_from_history(cls, obs: Mapping[str, Any]) -> list[list[str]]:
-        sides = observed_sides(obs)
-        piles: list[list[str]] = [[], []]
-        trick: list[str] = []
-        for e in obs["history"]:
-            if e["event"] == "play":
-                trick.append(e["card"])
-            elif e["event"] == "trick":
-                side = sides[e["seat"]]
-                if side is not None:
-                    piles[side].extend(trick)
-                trick = []
-        return piles
 
 
 class BriscolaChiamataHand(ChiamataHand):

@@ -12,7 +12,7 @@ from ...engine.cards import SUIT, SUITS
 from ...engine.events import Event, make, register_event
 from ...engine.messages import Message, Refusal, template
 from ...engine.registry import Variant
-from ...engine.state import HAND_OVER, NOT_IN_HAND, HandState, LogEntry, observed_sides
+from ...engine.state import NOT_IN_HAND, HandState, LogEntry, observed_sides
 from ..trump.rules import TrumpHand
 
 LAST_TRICK = 20                 # the last trick's points ("l'ultima presa vale 20")
@@ -134,12 +134,8 @@ class MariagioHand(TrumpHand):
             return []
         return self._declarations() + self.replies()
 
-    def refusal(self, action: str) -> Message | None:
-        if self.turn < 0:
-            return Message(HAND_OVER)
-        if action in self.legal_actions():
-            return None
-        return self._why(action)
+    # checked against every legal action (declarations too), not TrumpHand's cards-only fast path
+    refusal = HandState.refusal
 
     def _reason(self, action: str) -> Message:
         kind = kind_of(action)
