@@ -5,7 +5,6 @@ variant, recorded from that Hard (fixtures/hard_2026_choices.json), stay identic
 Regenerate only on purpose (it redefines the level):
     python tests/ai/test_hard_2026.py
 """
-import json
 import os
 import sys
 
@@ -14,7 +13,8 @@ import pytest
 sys.path.insert(0, os.path.dirname(__file__))
 
 from biscambiggia_gui.ai import make_player  # noqa: E402
-from test_hard_ref import positions  # noqa: E402
+from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
+from test_hard_ref import load as load_fixture, positions, save  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(__file__), "fixtures", "hard_2026_choices.json")
 # a generous safety net: on a loaded machine the window's time limit could cut the search
@@ -22,10 +22,7 @@ TIME_LIMIT = 600.0
 
 
 def load():
-    if not os.path.exists(FIXTURE):          # while regenerating it
-        return []
-    with open(FIXTURE) as f:
-        return json.load(f)
+    return load_fixture(FIXTURE)
 
 
 @pytest.mark.parametrize("case", load(), ids=lambda c: c["variant"])
@@ -40,24 +37,6 @@ def test_hard_2026_is_a_level_of_its_own():
     assert player.search.budget.core_worlds == 240
 
 
-if __name__ == "__main__":
-    cases = []
-    for i, case in enumerate(positions()):
-        # written by the level "hard" of e110d85, which hard-2026 was made equal to
-        if len(sys.argv) > 1 and sys.argv[1] == "hard":
-            from biscambiggia_gui.ai.hard import HardBudget
-            player = make_player("hard", seed=2026 + i, budget=HardBudget(time_limit=TIME_LIMIT))
-        else:
-            player = make_player("hard-2026", seed=2026 + i, time_limit=TIME_LIMIT)
-        case["seed"] = 2026 + i
-        case["action"] = player.choose(case["observation"], case["legal"])
-        cases.append(case)
-    with open(FIXTURE, "w") as f:
-        json.dump(cases, f, separators=(",", ":"))
-        f.write("\n")
-    print(f"{len(cases)} positions written to {FIXTURE}")
-
-
 # the variants whose Hard changed since hard-2026 (docs/ai.md, benchmarks.md "Issue 28")
 CHANGED = ("mariagio", "tarocchi-pizzico")
 
@@ -67,6 +46,19 @@ CHANGED = ("mariagio", "tarocchi-pizzico")
 def test_hard_is_hard_2026_where_its_search_did_not_change(case):
     """Every other variant: today's Hard plays hard-2026's cards and bids (the same search,
     the same random stream), so it is as strong by construction."""
-    from biscambiggia_gui.ai.hard import HardBudget
     player = make_player("hard", seed=case["seed"], budget=HardBudget(time_limit=TIME_LIMIT))
     assert player.choose(case["observation"], case["legal"]) == case["action"]
+
+
+if __name__ == "__main__":
+    cases = []
+    for i, case in enumerate(positions()):
+        # written by the level "hard" of e110d85, which hard-2026 was made equal to
+        if len(sys.argv) > 1 and sys.argv[1] == "hard":
+            player = make_player("hard", seed=2026 + i, budget=HardBudget(time_limit=TIME_LIMIT))
+        else:
+            player = make_player("hard-2026", seed=2026 + i, time_limit=TIME_LIMIT)
+        case["seed"] = 2026 + i
+        case["action"] = player.choose(case["observation"], case["legal"])
+        cases.append(case)
+    save(cases, FIXTURE)

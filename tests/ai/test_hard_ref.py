@@ -45,11 +45,18 @@ def positions(per_variant=3):
     return out
 
 
-def load():
-    if not os.path.exists(FIXTURE):          # while regenerating it
+def load(path=FIXTURE):
+    if not os.path.exists(path):             # while regenerating it
         return []
-    with open(FIXTURE) as f:
+    with open(path) as f:
         return json.load(f)
+
+
+def save(cases, path=FIXTURE):
+    with open(path, "w") as f:
+        json.dump(cases, f, separators=(",", ":"))
+        f.write("\n")
+    print(f"{len(cases)} positions written to {path}")
 
 
 @pytest.mark.parametrize("case", load(), ids=lambda c: c["variant"])
@@ -72,10 +79,7 @@ if __name__ == "__main__":
         case["seed"] = 1000 + i
         case["action"] = player.choose(case["observation"], case["legal"])
         cases.append(case)
-    with open(FIXTURE, "w") as f:
-        json.dump(cases, f, separators=(",", ":"))
-        f.write("\n")
-    print(f"{len(cases)} positions written to {FIXTURE}")
+    save(cases)
 
 
 @pytest.mark.parametrize("case", [c for c in load() if c["variant"] in

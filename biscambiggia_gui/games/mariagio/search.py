@@ -6,25 +6,12 @@ captured-marriage option): the search of the trump games (games/trump/search.py'
 worlds on MariagioHand (`core_world`)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from ...ai import core
 from ...engine.infostate import InfoState
 from ..trump import search as trump_search
-from .rules import LAST_TRICK
-
-
-def declared_now(obs: Mapping[str, Any]) -> bool:
-    """Whether a marriage was declared before the present lead (read from the history, as
-    MariagioHand does)."""
-    now = False
-    for e in obs["history"]:
-        if e["event"] == "trick":
-            now = False
-        elif e["event"] == "declare":
-            now = True
-    return now and not obs["trick"]
+from .rules import LAST_TRICK, declared_before_lead
 
 
 def position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any]:
@@ -33,7 +20,7 @@ def position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any
     where = trump_search.core_position(obs, info, budget)
     where["infer"] = 1.0
     where["extra"] = core.mariagio_extra(obs["options"], LAST_TRICK, obs.get("declared_suits", ()),
-                                         declared_now(obs))
+                                         declared_before_lead(obs))
     return where
 
 
