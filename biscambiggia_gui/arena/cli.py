@@ -289,8 +289,11 @@ def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
     if "sprt" in summary:
         t = summary["sprt"]
         unit = "Elo" if t["unit"] == "elo" else "points per hand"
-        verdict = {"H1": f"H1 accepted: A is at {t['h1']:g} {unit} or more over B",
-                   "H0": f"H0 accepted: A is not {t['h1']:g} {unit} over B (at most {t['h0']:g})",
+        # accepting H1 rejects H0 at alpha, accepting H0 rejects H1 at beta
+        verdict = {"H1": f"H1 accepted: A is more than {t['h0']:g} {unit} over B "
+                         f"(H0 rejected)",
+                   "H0": f"H0 accepted: A is less than {t['h1']:g} {unit} over B "
+                         f"(H1 rejected)",
                    None: "no verdict yet"}[t["verdict"]]
         print(f"  SPRT ({unit} {t['h0']:g} against {t['h1']:g}, alpha {t['alpha']}, beta "
               f"{t['beta']}): {verdict} after {t['deals']} deals, LLR {t['llr']:+.2f} in "
