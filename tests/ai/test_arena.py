@@ -196,8 +196,14 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
 @pytest.mark.parametrize("argv, words", [
     (["--a", "hardest"], "unknown player 'hardest'"),
     (["--variant", "briscola-5"], "unknown variant"),
+    (["--time-limit", "1"], "budgets in worlds, not seconds"),
+    (["--resume"], "give --out"),
+    (["--sprt", "10"], "LOW,HIGH"),
+    (["--sprt", "20,10"], "LOW must be below HIGH"),
+    (["--variant", "briscola-chiamata", "--sprt", "0,10"], "--sprt-unit points"),
+    (["--b", "medium", "--hard-b", "core_worlds=8"], "give --b hard"),
 ])
-def test_arena_refuses_bad_players_and_variants_clearly(capsys, argv, words):
+def test_arena_refuses_bad_players_variants_and_options_clearly(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
         arena_module.main(argv + ["--deals", "1", "--workers", "1"])
     assert exit_info.value.code == 2
@@ -345,21 +351,6 @@ def test_the_arena_as_a_library():
     assert report.sprt.verdict == "H1" and not report.failed
     assert sorted(report.deals) == list(range(len(report.deals)))
     assert summarize(report.deals)["games"] == 2 * len(report.deals) < 600
-
-
-@pytest.mark.parametrize("argv, words", [
-    (["--time-limit", "1"], "budgets in worlds, not seconds"),
-    (["--resume"], "give --out"),
-    (["--sprt", "10"], "LOW,HIGH"),
-    (["--sprt", "20,10"], "LOW must be below HIGH"),
-    (["--variant", "briscola-chiamata", "--sprt", "0,10"], "--sprt-unit points"),
-    (["--b", "medium", "--hard-b", "core_worlds=8"], "give --b hard"),
-])
-def test_arena_refuses_bad_run_options_clearly(capsys, argv, words):
-    with pytest.raises(SystemExit) as exit_info:
-        arena_module.main(argv + ["--deals", "1", "--workers", "1"])
-    assert exit_info.value.code == 2
-    assert words in capsys.readouterr().err
 
 
 def test_ray_executor_plays_the_same_deals(capsys):
