@@ -21,6 +21,8 @@ $(STAMP): pyproject.toml
 CORE := $(VENV)/.core-built
 
 $(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
+	@# a core built for one Python before the limited-API build would be imported first
+	@rm -f biscambiggia_gui/ai/_core.cpython-*.so
 	@$(PY) -m pip install --quiet --no-deps -e . 2>$(VENV)/core-build.log || { cat $(VENV)/core-build.log; exit 1; }
 	@$(PY) -c "import biscambiggia_gui.ai._core" 2>/dev/null || { \
 	  echo "*** Hard's compiled search core was not built (no C compiler or Python headers:"; \

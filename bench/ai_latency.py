@@ -73,15 +73,17 @@ def main(argv=None) -> int:
     budget = HardBudget(**{"worlds": args.worlds, "time_limit": args.time_limit, **hard})
     if core.HAVE_C:
         print(f"Hard (C core): two players {budget.core_worlds} worlds, exact over the last "
-              f"{budget.core_exact} tricks; three players {budget.three_worlds} worlds, exact "
-              f"over the last {budget.three_exact}; teams {budget.team_worlds} worlds (four "
-              f"players) or {budget.team6_worlds} (six), exact over the last "
-              f"{budget.team_exact}; other variants {budget.worlds} worlds; time limit "
+              f"{budget.core_exact} tricks (inference {budget.trump_infer}); three players "
+              f"{budget.three_worlds} worlds, exact over the last {budget.three_exact}; teams "
+              f"{budget.team_worlds} worlds (four players) or {budget.team6_worlds} (six), exact "
+              f"over the last {budget.team_exact}; chiamata {budget.chiamata_worlds} worlds, exact "
+              f"{budget.chiamata_exact}; Mariagio {budget.mariagio_worlds} worlds, exact "
+              f"{budget.mariagio_exact}; Tarocchi {budget.tarocchi_worlds} worlds, exact "
+              f"{budget.tarocchi_core_exact} (inference {budget.tarocchi_infer}); time limit "
               f"{budget.time_limit} s, {args.hands} hands per variant")
     else:
-        print(f"Hard (pure Python): two players {budget.py_worlds} worlds, exact over the last "
-              f"{budget.py_exact} tricks; other variants {budget.worlds} worlds; time limit "
-              f"{budget.time_limit} s, {args.hands} hands per variant")
+        print(f"Hard without the compiled core (the generic search): {budget.worlds} worlds; "
+              f"time limit {budget.time_limit} s, {args.hands} hands per variant")
     print("wall = elapsed time; cpu = the process's own CPU time (what the wall time would be "
           "on an idle core)")
     print(f"{'variant':18} {'decisions':>9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}"

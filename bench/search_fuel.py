@@ -74,7 +74,7 @@ def core_rate(positions, exact, worlds, seconds):
         know = InfoState(obs)
         opp = 1 - know.seat
         trump = obs["trump_suit"]
-        _, _, n = core.evaluate(core_tables("briscola", trump), trump, 30, obs["hand"],
+        _, _, n, _ = core.evaluate(core_tables("briscola", trump), trump, 30, obs["hand"],
                                 [sorted(know.known[opp])], know.pool, [know.need[opp]],
                                 obs.get("trump_card"), [], (0, 0), legal, bytes([0, 1]),
                                 worlds=worlds, seed=k, exact=exact)

@@ -21,6 +21,8 @@ class HardBudget(Budget):
     """Budget of the generic search (hard-ref's fields) plus the compiled core's."""
     core_worlds: int = 240      # sampled deals per decision (two-player trump games)
     core_exact: int = 6         # tricks solved exactly at the end of each world
+    trump_infer: float = 1.0    # ... worlds weighted by the opponent's past plays: the factor
+                                # of a play the roll-out policy would not make (1: none)
     team_core: bool = True      # the partnership games search with the compiled core too
                                 # (without it: the generic search, extended candidates)
     team_worlds: int = 400      # ... with these many sampled deals (four players)
@@ -32,6 +34,29 @@ class HardBudget(Budget):
     chiamata_core: bool = True  # the chiamata games' card play on the compiled core
     chiamata_worlds: int = 160  # ... with these many sampled deals
     chiamata_exact: int = 2     # ... and these many tricks solved exactly
+    mariagio_core: bool = True  # Mariagio on the compiled core (without it: hard-ref's search)
+    mariagio_worlds: int = 240  # ... with these many sampled deals
+    mariagio_exact: int = 4     # ... and these many tricks solved exactly
+    tarocchi_core: bool = True  # Tarocchi on the compiled core (without it: hard-ref's search)
+    tarocchi_worlds: int = 120  # ... with these many sampled deals
+    tarocchi_core_exact: int = 3    # ... and these many tricks solved exactly
+    tarocchi_infer: float = 1.0     # ... worlds weighted by the opponent's plays: the factor of
+                                    # a play the roll-out policy would not make (1: none)
+    infer_depth: int = 8        # the opponent's last plays the inference reads
+    infer_leads: bool = False   # ... and whether it weighs its leads (or its replies only)
+
+
+def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
+    """The budget of the Hard of 2026-11-24 (main at e110d85), frozen as the level
+    "hard-2026" (ai/players.py): every number written out, so that a later change of the
+    defaults leaves it alone, and every search path added since switched off.
+    tests/ai/test_hard_2026.py holds its choices on seeded positions of every variant."""
+    return HardBudget(worlds=64, time_limit=time_limit, tarocchi_horizon=10, max_candidates=8,
+                      prune_every=16, tarocchi_exact_cards=7, tarocchi_exact_nodes=20_000,
+                      core_worlds=240, core_exact=6, team_core=True, team_worlds=400,
+                      team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
+                      three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2,
+                      mariagio_core=False, tarocchi_core=False, trump_infer=1.0)
 
 
 class ExtendedSearcher(Searcher):

@@ -23,7 +23,7 @@ from typing import Any
 from ..engine.infostate import InfoState
 from ..engine.messages import Message, template
 from ..engine.registry import get_variant
-from .hard import Hard, HardBudget
+from .hard import Hard, HardBudget, hard_2026
 from .policy import Choice, policy_of
 from .search import ONLY_MOVE, Budget, Searcher
 
@@ -32,9 +32,10 @@ SIMPLE = template("ai.simple", "plays it simple")
 HEURISTIC = template("ai.heuristic", "plays by its rules of thumb")
 
 LEVELS = ("random", "easy", "medium", "hard")
-# levels for the arena and the bot protocol only (not offered in the window): "hard-ref" is
-# the Hard of main at cc4b3a4, kept as the fixed opponent every later Hard is measured against
-REFERENCE_LEVELS = ("hard-ref",)
+# levels for the arena only (not offered in the window), fixed opponents every later Hard is
+# measured against: "hard-2026" is the Hard of main at e110d85 (2026-11-24), "hard-ref" the
+# Hard of main at cc4b3a4
+REFERENCE_LEVELS = ("hard-2026", "hard-ref")
 # what does not seed a choice: facts the history already holds ("phase", "sides"), the
 # match's standing, which deal it is, the last trick shown again
 NOT_SEEDING = ("match", "deal_index", "last_trick", "phase", "sides")
@@ -49,6 +50,7 @@ def with_points(obs: dict[str, Any]) -> dict[str, Any]:
 class Player:
     level = "?"
     stream: str | None = None   # the name that seeds the random stream (the level when None)
+    bids_as: str | None = None  # the level whose bids it makes (its own when None)
 
     def __init__(self, seed: int | str | None = None):
         if seed is None:
@@ -82,7 +84,7 @@ class Player:
         if rule is not None:
             return rule
         rng = self.rng_for(obs)
-        bid = policy.bid(obs, legal, self.level, rng)
+        bid = policy.bid(obs, legal, self.bids_as or self.level, rng)
         if bid is not None:
             return bid
         return self.decide(obs, legal, rng)
@@ -134,6 +136,18 @@ class HardPlayer(Player):
         return self.search.choose(obs, legal, rng)
 
 
+class Hard2026Player(HardPlayer):
+    """The Hard of main at e110d85 (2026-11-24), frozen: today's search with the budget of
+    that day (ai/hard.py's `hard_2026`), its random stream and its bids, so it plays the same
+    cards and bids as that Hard did (tests/ai/test_hard_2026.py keeps it so)."""
+    level = "hard-2026"
+    stream = "hard"
+    bids_as = "hard"
+
+    def __init__(self, seed: int | str | None = None, time_limit: float = Budget.time_limit):
+        super().__init__(seed, hard_2026(time_limit))
+
+
 class HardRefPlayer(Player):
     """The reference: the Hard of main at cc4b3a4 (ai/search.py's Searcher, 64 worlds, the
     heuristic roll-outs, the exact endgame), with the same random stream as that Hard, so
@@ -151,10 +165,12 @@ class HardRefPlayer(Player):
 
 
 def make_player(level: str, seed: int | str | None = None, **kwargs: Any) -> Player:
-    """A player of `level` ("random", "easy", "medium", "hard", or the arena's "hard-ref");
-    `seed` makes it reproducible. Hard accepts budget=Budget(worlds=..., time_limit=...)."""
-    classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-               "hard": HardPlayer, "hard-ref": HardRefPlayer}
+    """A player of `level` ("random", "easy", "medium", "hard", or the arena's "hard-2026"
+    and "hard-ref"); `seed` makes it reproducible. Hard and hard-ref accept
+    budget=Budget(worlds=..., time_limit=...), hard-2026 only time_limit=SECONDS."""
+    classes: dict[str, type[Player]] = {
+        "random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
+        "hard-2026": Hard2026Player, "hard-ref": HardRefPlayer}
     try:
         cls = classes[level]
     except KeyError:

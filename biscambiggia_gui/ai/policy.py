@@ -9,7 +9,7 @@ its information state (`info`, engine/infostate.py), or, inside the search, a sa
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -96,6 +96,13 @@ class Policy:
     def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
         """What a play-out stopped at `state` is worth to `side` (as `playout` returns)."""
         return margin(state.points, side, bonus)
+
+    def exact_key(self, state: Any) -> Hashable:
+        """What the value of a whole world from `state` on depends on (ai/solver.py's
+        transposition table): the hands, the trick, the seat to play, the talon, the points."""
+        return (tuple(tuple(sorted(h)) for h in state.hands), tuple(state.trick), state.turn,
+                state.talon_size(), tuple(state.points),
+                state.talon[-1] if state.talon_size() else None)
 
     core_adapter: Any = None    # the game's adapter to the compiled core (ai/core.py), if any
 

@@ -30,12 +30,12 @@ def test_arena_hands_and_matches(capsys):
 
 
 def test_duplicate_deals_swap_seats():
-    arena = load_arena()
+    from biscambiggia_gui.arena.deals import rotations, seats_for
     from biscambiggia_gui.engine import get_variant
     v2, v4, v3 = get_variant("briscola-2"), get_variant("briscola-4"), get_variant("briscola-3")
-    assert [arena._seats_for(v2, r) for r in range(2)] == [[True, False], [False, True]]
-    assert arena._seats_for(v4, 1) == [False, True, False, True]
-    assert arena._rotations(v3) == 3 and arena._seats_for(v3, 2) == [False, False, True]
+    assert [seats_for(v2, r) for r in range(2)] == [[True, False], [False, True]]
+    assert seats_for(v4, 1) == [False, True, False, True]
+    assert rotations(v3) == 3 and seats_for(v3, 2) == [False, False, True]
 
 
 def test_three_player_runs_say_what_equal_strength_wins(capsys, tmp_path):
@@ -161,11 +161,12 @@ def test_bad_hard_settings_are_refused_clearly(capsys, setting, words):
     assert words in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("workers", ["1", "2"])
-def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
-    """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) ends a run
-    with exit status 130, the summary of the finished deals and no traceback; every
-    finished deal is in the --out file."""
+@pytest.mark.parametrize("workers, how", [("1", "int"), ("2", "int"), ("2", "term")])
+def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
+    """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) or SIGTERM
+    (to the arena alone, as a scheduler sends it) ends a run with exit status 130, the
+    summary of the finished deals and no traceback; every finished deal is in the --out
+    file."""
     out = tmp_path / "run.jsonl"
     proc = subprocess.Popen(
         [sys.executable, "-m", "biscambiggia_gui", "arena", "--variant", "briscola-2",
@@ -177,13 +178,16 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
         while not out.exists() or out.stat().st_size == 0:     # wait for a finished deal
             assert proc.poll() is None, proc.communicate()
             time.sleep(0.05)
-        os.killpg(proc.pid, signal.SIGINT)
+        if how == "int":
+            os.killpg(proc.pid, signal.SIGINT)
+        else:
+            os.kill(proc.pid, signal.SIGTERM)
         stdout, stderr = proc.communicate(timeout=60)
     finally:
         if proc.poll() is None:
             proc.kill()
     assert proc.returncode == 130, stderr
-    assert "Traceback" not in stderr and "stopped by Ctrl-C after" in stderr
+    assert "Traceback" not in stderr and "stopped (Ctrl-C or SIGTERM) after" in stderr
     saved = out.read_text().splitlines()
     assert f"after {len(saved)} finished deals" in stderr
     assert f"{len(saved)} deals x 2 seatings" in stdout
@@ -192,9 +196,187 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers):
 @pytest.mark.parametrize("argv, words", [
     (["--a", "hardest"], "unknown player 'hardest'"),
     (["--variant", "briscola-5"], "unknown variant"),
+    (["--time-limit", "1"], "budgets in worlds, not seconds"),
+    (["--resume"], "give --out"),
+    (["--sprt", "10"], "LOW,HIGH"),
+    (["--sprt", "20,10"], "LOW must be below HIGH"),
+    (["--variant", "briscola-chiamata", "--sprt", "0,10"], "--sprt-unit points"),
+    (["--b", "medium", "--hard-b", "core_worlds=8"], "give --b hard"),
 ])
-def test_arena_refuses_bad_players_and_variants_clearly(capsys, argv, words):
+def test_arena_refuses_bad_players_variants_and_options_clearly(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
         arena_module.main(argv + ["--deals", "1", "--workers", "1"])
     assert exit_info.value.code == 2
     assert words in capsys.readouterr().err
+
+
+# --- issue 28: an arena a result can rest on --------------------------------------------------
+def _lines(path):
+    return [json.loads(line) for line in open(path) if line.strip()]
+
+
+def test_a_stopped_run_resumes_from_the_deals_it_lacks(capsys, tmp_path):
+    """--resume plays only the deals the --out file lacks (a line cut by a kill is played
+    again), and the finished file holds each deal once: its summary is that of one run of
+    every deal."""
+    common = ["--variant", "briscola-2", "--a", "medium", "--b", "easy", "--workers", "1",
+              "--seed", "9", "--json"]
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(common + ["--deals", "3", "--out", str(out)]) == 0
+    lines = out.read_text().splitlines(keepends=True)
+    out.write_text(lines[0] + lines[2] + lines[1][:25])      # deal 1 cut in its writing
+    capsys.readouterr()
+    assert arena_module.main(common + ["--deals", "5", "--out", str(out), "--resume"]) == 0
+    captured = capsys.readouterr()
+    resumed = json.loads(captured.out)
+    assert "2 of deals 0-4 already in" in captured.err
+    assert sorted(row["deal"] for row in _lines(out)) == [0, 1, 2, 3, 4]
+    assert arena_module.main(common + ["--deals", "5"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    for key in ("games", "a_wins", "mean_diff", "win_ci", "diff_ci"):
+        assert resumed[key] == whole[key], key
+    # a finished run resumed plays nothing more; another run's file is refused
+    assert arena_module.main(common + ["--deals", "5", "--out", str(out), "--resume"]) == 0
+    assert len(_lines(out)) == 5
+    assert arena_module.main(common[:-1] + ["--seed", "10", "--deals", "5", "--out", str(out),
+                                            "--resume"]) == 2
+    assert "holds another run" in capsys.readouterr().err
+
+
+def test_a_failing_deal_is_recorded_and_the_run_goes_on(capsys, tmp_path):
+    """A deal that fails (here: a match longer than --max-hands, which is never cut
+    silently) is saved with its error and named, the others are played and summarised;
+    --resume plays the failed deals again."""
+    out = tmp_path / "run.jsonl"
+    args = ["--variant", "mariagio", "--a", "medium", "--b", "easy", "--workers", "1",
+            "--seed", "5", "--deals", "6", "--max-hands", "2", "--json", "--out", str(out)]
+    assert arena_module.main(args) == 0
+    summary = json.loads(capsys.readouterr().out)
+    rows = _lines(out)
+    failed = [r for r in rows if "error" in r]
+    played = [r for r in rows if "results" in r]
+    assert failed and played and len(rows) == 6
+    assert all("not over after 2 hands" in r["error"] for r in failed)
+    assert summary["failed_deals"] == len(failed) and summary["deals"] == len(played)
+    assert all(hands <= 2 for r in played for *_, hands in r["results"])
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert arena_module.main(args + ["--resume"]) == 0
+    capsys.readouterr()
+    assert len(_lines(out)) == 6 + len(failed)              # played again, failed again
+    assert arena_module.main(["--variant", "mariagio", "--json", "--pool", str(out)]) == 0
+    assert json.loads(capsys.readouterr().out)["failed_deals"] == len(failed)
+
+
+def test_the_interval_is_computed_on_deal_pairs(capsys, tmp_path):
+    """The 95% interval of A's share is that of the per-deal means (each deal's two
+    seatings one sample), not that of the hands as if independent."""
+    import math
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(["--variant", "biscambiggia-2", "--a", "medium", "--b", "easy",
+                              "--deals", "40", "--workers", "1", "--seed", "3", "--json",
+                              "--out", str(out)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    pairs = [sum(r[0] for r in row["results"]) / 2 for row in _lines(out)]
+    mean = sum(pairs) / len(pairs)
+    sd = math.sqrt(sum((p - mean) ** 2 for p in pairs) / (len(pairs) - 1))
+    assert summary["win_rate"] == pytest.approx(mean)
+    assert summary["win_ci"] == pytest.approx([mean - 1.959964 * sd / math.sqrt(40),
+                                               mean + 1.959964 * sd / math.sqrt(40)])
+    assert summary["win_ci"] != pytest.approx(summary["win_ci_hands"])
+
+
+def test_the_sprt_stops_as_soon_as_it_knows_whatever_the_workers(capsys):
+    """Medium against Random is far more than 100 Elo stronger: the SPRT accepts H1 long
+    before the deals asked for, at the same deal with one worker or two (it counts the
+    deals in the order of their indices); Medium is not 300 Elo stronger than Easy (it
+    wins about 63% of hands): H0."""
+    runs = []
+    for workers in ("1", "2"):
+        assert arena_module.main(["--variant", "briscola-2", "--a", "medium", "--b", "random",
+                                  "--deals", "400", "--workers", workers, "--seed", "12",
+                                  "--sprt", "0,100", "--json"]) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    for run in runs:
+        run.pop("seconds"), run.pop("deals_beyond_the_test", None)
+    assert runs[0] == runs[1]
+    assert runs[0]["sprt"]["verdict"] == "H1" and runs[0]["deals"] < 400
+    assert runs[0]["sprt"]["llr"] >= runs[0]["sprt"]["bounds"][1]
+    assert arena_module.main(["--variant", "briscola-2", "--a", "medium", "--b", "easy",
+                              "--deals", "400", "--workers", "1", "--seed", "12",
+                              "--sprt", "200,300"]) == 0
+    assert "H0 accepted" in capsys.readouterr().out
+
+
+def test_the_same_seed_gives_the_same_result_whatever_the_workers(capsys):
+    """Hard and the frozen levels search counts with no time limit in the arena: one worker
+    or two, the same deals end the same."""
+    from biscambiggia_gui.arena.deals import ArenaConfig, make_seat
+    cfg = ArenaConfig("briscola-2", "hard", "hard-2026")
+    for spec in ("hard", "hard-2026"):
+        assert make_seat(cfg, spec, 1).search.budget.time_limit == float("inf")
+    assert make_seat(cfg, "hard-ref", 1).searcher.budget.time_limit == float("inf")
+    runs = []
+    for workers in ("1", "2"):
+        assert arena_module.main(["--variant", "briscola-2", "--a", "hard", "--b", "hard-ref",
+                                  "--deals", "2", "--workers", workers, "--worlds", "4",
+                                  "--hard", "core_worlds=8", "--seed", "4", "--json"]) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+        runs[-1].pop("seconds")
+    assert runs[0] == runs[1]
+
+
+def test_one_hard_budget_against_another(capsys, tmp_path):
+    """--hard-b gives B's Hard its own budget (tuning a budget against the one of today):
+    recorded with each deal and in the summary; the same budget on both sides is Hard
+    against itself, every deal even."""
+    out = tmp_path / "tune.jsonl"
+    args = ["--variant", "briscola-2", "--a", "hard", "--b", "hard", "--deals", "2",
+            "--workers", "1", "--seed", "6", "--json"]
+    assert arena_module.main(args + ["--hard", "core_worlds=8", "--hard-b", "core_worlds=16",
+                                     "--out", str(out)]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["hard"] == {"core_worlds": 8} and summary["hard_b"] == {"core_worlds": 16}
+    assert _lines(out)[0]["hard_b"] == {"core_worlds": 16}
+    assert arena_module.main(args + ["--hard", "core_worlds=8", "--hard-b", "core_worlds=8"]) == 0
+    even = json.loads(capsys.readouterr().out)
+    assert even["win_rate"] == 0.5 and even["mean_diff"] == 0
+
+
+def test_the_arena_as_a_library():
+    """run() with an executor and a test, the summary of the deals it counted."""
+    from biscambiggia_gui.arena import ArenaConfig, InProcess, Sprt, run, summarize
+    cfg = ArenaConfig("briscola-2", a="medium", b="random", seed=12)
+    report = run(cfg, range(300), InProcess(), sprt=Sprt.make((0, 100), "elo", seatings=2))
+    assert report.sprt.verdict == "H1" and not report.failed
+    assert sorted(report.deals) == list(range(len(report.deals)))
+    assert summarize(report.deals)["games"] == 2 * len(report.deals) < 600
+
+
+def test_ray_executor_plays_the_same_deals(capsys):
+    """The Ray executor, on a local Ray started here with one CPU, gives the result of the
+    local processes (skipped where Ray is not installed: pip install '.[cluster]')."""
+    pytest.importorskip("ray")
+    args = ["--variant", "briscola-2", "--a", "medium", "--b", "easy", "--deals", "3",
+            "--seed", "21", "--json"]
+    assert arena_module.main(args + ["--workers", "1"]) == 0
+    local = json.loads(capsys.readouterr().out)
+    assert arena_module.main(args + ["--executor", "ray", "--workers", "1"]) == 0
+    remote = json.loads(capsys.readouterr().out)
+    for run in (local, remote):
+        run.pop("seconds")
+    assert remote == local
+
+
+def test_ray_executor_says_how_to_install_ray(capsys, monkeypatch):
+    import builtins
+    real = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray":
+            raise ImportError("no ray here")
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    assert arena_module.main(["--executor", "ray", "--deals", "1"]) == 2
+    assert "pip install 'biscambiggia[cluster]'" in capsys.readouterr().err

@@ -15,15 +15,19 @@ from biscambiggia_gui.engine import variants
 from biscambiggia_gui.games.trump.search import core_tables
 from positions import position
 
+# the games on the trump games' core (Tarocchi's part of the core: test_tarocchi_core.py)
 CORE_VARIANTS = [v for v, var in variants().items()
-                 if var.family.policy.core_adapter is not None]
+                 if hasattr(var.family.policy.core_adapter, "core_world")]
 needs_core = pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
 
 
 def placed_args(state):
     """`evaluate`'s arguments for the seat to play with every card placed: the others'
-    hands given as known cards, the talon's hidden cards (at most one) as the pool."""
+    hands given as known cards, the talon's hidden cards (at most one) as the pool, the
+    game's own state (Mariagio's) as its adapter gives it; the legal cards are the
+    candidates."""
     seat, n = state.turn, state.n
+    extra = state.variant.family.policy.core_adapter.core_world(state).get("extra", b"")
     others = [(seat + k) % n for k in range(1, n)]
     showing = state.trump_card_showing()
     hidden = state.talon[state.tpos:len(state.talon) - (1 if showing else 0)]
@@ -32,8 +36,8 @@ def placed_args(state):
                 known=[list(state.hands[s]) for s in others], pool=hidden,
                 need=[0] * (n - 1), turned=showing, trick=list(state.trick),
                 points=core.side_points(state.sides, seat, state.points),
-                cands=sorted(set(state.hands[seat])),
-                sides=core.relative_sides(state.sides, seat))
+                cands=sorted({a for a in state.legal_actions() if a in state.hands[seat]}),
+                sides=core.relative_sides(state.sides, seat), extra=extra)
 
 
 def placed_positions(count):
@@ -56,7 +60,7 @@ def test_every_candidate_gets_the_minimax_value_of_the_state():
     for state in placed_positions(6):
         args = placed_args(state)
         side = state.sides[state.turn]
-        totals, wins, _ = core.evaluate(**args, worlds=1, seed=7, exact=20)
+        totals, wins, _, _ = core.evaluate(**args, worlds=1, seed=7, exact=20)
         for card, value, won in zip(args["cands"], totals, wins):
             after = state.clone()
             after.apply(card)
@@ -72,7 +76,7 @@ def test_every_candidate_is_played_out_by_the_policy():
         args = placed_args(state)
         side = state.sides[state.turn]
         policy = state.variant.family.policy
-        totals, _, _ = core.evaluate(**args, worlds=1, seed=3, exact=0)
+        totals, _, _, _ = core.evaluate(**args, worlds=1, seed=3, exact=0)
         for card, value in zip(args["cands"], totals):
             s = state.clone()
             s.apply(card)

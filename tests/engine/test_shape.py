@@ -88,7 +88,7 @@ def test_no_game_is_named_outside_its_package():
     assert found == []
 
 
-@pytest.mark.parametrize("folder", ["engine", "ai", "ui", "store", "arena.py"])
+@pytest.mark.parametrize("folder", ["engine", "ai", "ui", "store", "arena"])
 def test_no_side_is_computed_from_seat_numbers(folder):
     """Sides are part of a hand's state (`HandState.sides`, observations' "sides"): the
     table, the controller, the statistics, the arena and the players take them from there."""

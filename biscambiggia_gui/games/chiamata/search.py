@@ -10,11 +10,11 @@ from typing import Any
 from ...ai import core
 from ...engine.infostate import InfoState
 from ...engine.state import observed_sides
-from ..trump.search import core_world  # noqa: F401  (the differential test's adapter)
+from ..trump.search import core_playout, core_world  # noqa: F401  (the differential test's adapter)
 from .rules import CALLER_SIDE
 
 
-def position(obs: dict[str, Any], info: InfoState) -> dict[str, Any]:
+def position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any]:
     """The sides as this seat knows them (an unknown one is left to the called card), the
     points of each known side, and what each seat of an unknown side has taken."""
     seat, n = info.seat, info.n

@@ -4,6 +4,7 @@ empty, and Mariagio's own play-out."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Any, cast
 
 from ...ai.policy import Choice, Weighed, margin, scored_values
@@ -15,7 +16,9 @@ from ...engine.state import HandState
 from ..trump import play as trump_play
 from ..trump.endgame import Endgame
 from ..trump.policy import TrumpPolicy
-from . import playout
+from ...ai import core
+from ..trump import search as trump_search
+from . import playout, search
 from .play import best_declaration, keep_marriages, rollout_action
 from .rules import MariagioHand
 from .rules import LAST_TRICK
@@ -25,7 +28,7 @@ TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2")
 
 
 class MariagioPolicy(TrumpPolicy):
-    core_adapter: Any = None
+    core_adapter: Any = search
 
     def rollout_action(self, state: HandState) -> str:
         return rollout_action(state)
@@ -76,10 +79,25 @@ class MariagioPolicy(TrumpPolicy):
                 budget: Any) -> tuple[float, int]:
         return margin(playout.playout(cast(MariagioHand, world)), side, bonus)
 
+    def exact_key(self, state: Any) -> Hashable:
+        """The trump games' key with what a declaration changes (the suits declared, one
+        declared before this lead; the turned card after an exchange is in the key)."""
+        mariagio = cast(MariagioHand, state)
+        return (super().exact_key(state), tuple(sorted(mariagio.declared_suits)),
+                mariagio.declared_this_lead)
+
     def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
              searcher: Any) -> Choice | None:
-        return None
+        """On the compiled core (search.py), unless it is not built or switched off."""
+        if not core.HAVE_C or not budget.mariagio_core:
+            return None
+        return trump_search.core_search(obs, legal, rng, budget, searcher, InfoState(obs),
+                                        search.position, search.sizes)
 
     def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
                     budget: Any) -> Weighed | None:
-        return None
+        """The core's worlds, as `hard` searches them, for the cards; a declaration or the
+        exchange is weighed by the generic search."""
+        if not core.HAVE_C or not budget.mariagio_core or any(kind_of(a) != "play" for a in moves):
+            return None
+        return self._core_values(obs, moves, rng, budget, InfoState(obs), search.position, search.sizes)

@@ -40,6 +40,18 @@ LAST_TRUMP = template("illegal.last.trump",
                       "in the last seven tricks, void in the suit led, you must play a trump")
 
 
+def declared_before_lead(obs: Mapping[str, Any]) -> bool:
+    """Whether a marriage was declared before the present lead, read from an observation's
+    history (the trick not started yet)."""
+    now = False
+    for e in obs["history"]:
+        if e["event"] == "trick":
+            now = False
+        elif e["event"] == "declare":
+            now = True
+    return now and not obs["trick"]
+
+
 def marriage_value(suit: str, trump: str | None) -> int:
     """What a marriage (a king and queen of `suit`) scores: 20, or 40 in trumps."""
     return 40 if suit == trump else 20
@@ -239,13 +251,7 @@ class MariagioHand(TrumpHand):
         before the present lead."""
         super()._set_from_information(obs, hands, talon)
         self.declared_suits = set(obs.get("declared_suits", ()))
-        declared_now = False
-        for e in obs["history"]:
-            if e["event"] == "trick":
-                declared_now = False
-            elif e["event"] == "declare":
-                declared_now = True
-        self.declared_this_lead = declared_now and not self.trick
+        self.declared_this_lead = declared_before_lead(obs)
         self.bonus_list = [[], []]
 
     @classmethod

@@ -5,6 +5,7 @@ a play-out to a horizon, with the moves clearly behind dropped as the worlds com
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import Any, cast
 
 from ...ai.policy import Choice, Policy, scored_values
@@ -13,7 +14,8 @@ from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
 from ...engine.messages import Message, template
 from ...engine.state import HandState
-from . import play, playout
+from ...ai import core
+from . import play, playout, search
 from .endgame import TarocchiEndgame, TooBig
 from .rules import TarocchiHand, matto_pool
 
@@ -22,6 +24,7 @@ DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
 
 
 class TarocchiPolicy(Policy):
+    core_adapter: Any = search
 
     def considered(self, obs: dict[str, Any], legal: list[str]) -> list[str]:
         """The card owed for the matto waits for the end of the hand: the pool only grows,
@@ -121,6 +124,28 @@ class TarocchiPolicy(Policy):
     def rollout_done(self, state: HandState, horizon: int | None) -> bool:
         return state.is_over() or (horizon is not None and state.tricks_played >= horizon
                                    and not state.trick and not cast(TarocchiHand, state).giving)
+
+    def exact_key(self, state: Any) -> Hashable:
+        """What the rest of a whole Tarocchi hand depends on: the hands, the trick, the
+        talon, the cards captured (their number and honours), the points, the matto's debt."""
+        t = cast(TarocchiHand, state)
+        hon, _ = play.honour_table(t.new_rules)
+        return (tuple(tuple(sorted(h)) for h in t.hands), tuple(t.trick), t.turn, t.tpos,
+                tuple(len(c) for c in t.captured),
+                tuple(sum(hon.get(c, 0) for c in pile) for pile in t.captured),
+                tuple(t.points), t.matto_owner, tuple(t.give_pool), t.giving, t.tricks_played)
+
+    def hard(self, obs: dict[str, Any], legal: list[str], rng: random.Random, budget: Any,
+             searcher: Any) -> Choice | None:
+        """On the compiled core (search.py), unless it is not built or switched off: the
+        exact endgame of hard-ref's search first where it is small enough."""
+        if not core.HAVE_C or not budget.tarocchi_core:
+            return None
+        info = InfoState(obs)
+        solved = self.exact(obs, legal, info, budget)
+        if solved is not None:
+            return solved
+        return search.core_search(obs, legal, rng, budget, info)
 
     def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
         """The points so far, the honours still in hand at half their worth when the hand

@@ -199,11 +199,13 @@ def core_budget(info: InfoState, budget: Any) -> tuple[int, int]:
     return budget.core_worlds, budget.core_exact
 
 
-def core_position(obs: dict[str, Any], info: InfoState) -> dict[str, Any]:
-    """The sides and points as the core takes them, from `obs`: every side known."""
+def core_position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any]:
+    """The sides and points as the core takes them, from `obs`: every side known; with two
+    players the inference's factor (HardBudget.trump_infer)."""
     sides = observed_sides(obs)
     return dict(points=core.side_points(sides, info.seat, obs["points"]),
-                sides=core.relative_sides(sides, info.seat))
+                sides=core.relative_sides(sides, info.seat),
+                infer=budget.trump_infer if info.n == 2 else 1.0)
 
 
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
@@ -219,24 +221,26 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
     bonus = info.variant.match.win_bonus
-    totals, wins, worlds, _ = core_values(obs, cands, rng, budget, info, position, sizes)
+    totals, wins, worlds, _, weight = core_values(obs, cands, rng, budget, info, position, sizes)
     i = max(range(len(cands)), key=lambda k: (totals[k], -k))
     best = cands[i]
     if worlds == 1:
-        value = totals[i]
+        value = int(totals[i])
         diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)
         return best, solved_outcome((diff > 0) - (diff < 0), diff)
     if bonus:
-        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / worlds))
-    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / worlds), 1))
+        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / weight))
+    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / weight), 1))
 
 
 def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, info: InfoState,
                 position: Any = core_position,
-                sizes: Any = core_budget) -> tuple[list[int], list[int], int, list[list[float]]]:
+                sizes: Any = core_budget
+                ) -> tuple[list[float], list[float], int, list[list[float]], float]:
     """The worlds of Hard's search on the core: (each candidate's total over the worlds,
-    its wins, the worlds: one when every card's place is known, solved to the end; and
-    each chunk of worlds' mean worth of each candidate)."""
+    its wins, the worlds: one when every card's place is known, solved to the end; each
+    chunk of worlds' mean worth of each candidate; and the worlds' total weight, their
+    number unless the inference weighs them)."""
     n, seat = info.n, info.seat
     worlds, exact_tricks = sizes(info, budget)
     worlds = max(1, worlds)
@@ -245,29 +249,38 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
     others = [(seat + k) % n for k in range(1, n)]
     bonus = info.variant.match.win_bonus
     trump = obs["trump_suit"]
-    where = position(obs, info)
+    where = position(obs, info, budget)
     args = (core_tables(info.game, trump), trump, bonus, obs["hand"],
             [sorted(info.known[s]) for s in others], info.pool,
             [info.need[s] for s in others], obs.get("trump_card"),
             [c for _, c in obs["trick"]], where["points"], cands, where["sides"],
             where.get("called"), where.get("caller_side", 0), where.get("unknown_points"))
+    extra = where.get("extra", b"")
+    miss = where.get("infer", 1.0)
+    history = b""
+    if n == 2 and miss < 1.0 and worlds > 1:       # inference (core.evaluate's text)
+        history = core.inference_history(core.past_plays(obs, budget.infer_depth),
+                                         budget.infer_leads)
     # the worlds in chunks, each with its own seed from the decision's stream; the time
     # limit (a safety net on a loaded machine) is checked between chunks
     deadline = time.perf_counter() + budget.time_limit
-    totals, wins = [0] * len(cands), [0] * len(cands)
+    totals: list[float] = [0] * len(cands)
+    wins: list[float] = [0] * len(cands)
     chunks: list[list[float]] = []
-    done = 0
+    done, weight = 0, 0.0
     while done < worlds:
         chunk = min(CHUNK, worlds - done)
-        t, w, _ = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
-                                exact=exact_tricks)
+        t, w, _, total_weight = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
+                                              exact=exact_tricks, extra=extra, history=history,
+                                              miss=miss)
         totals = [a + b for a, b in zip(totals, t)]
         wins = [a + b for a, b in zip(wins, w)]
-        chunks.append([x / chunk for x in t])
+        chunks.append([x / (total_weight or 1.0) for x in t])
+        weight += total_weight
         done += chunk
         if time.perf_counter() > deadline:
             break
-    return totals, wins, done, chunks
+    return totals, wins, done, chunks, weight
 
 
 def core_world(state: Any) -> dict[str, Any]:
@@ -281,3 +294,10 @@ def core_world(state: Any) -> dict[str, Any]:
                 talon=state.talon[state.tpos:], trick=list(state.trick),
                 leader=(state.leader - seat) % n, sides=core.relative_sides(state.sides, seat),
                 points=core.side_points(state.sides, seat, state.points))
+
+
+def core_playout(state: Any, exact: int) -> tuple[float, list[str]]:
+    """A whole world played on the core from the seat to play: the value of that seat's
+    side and the actions the policy took (the differential test's entry)."""
+    value, actions, _ = core.playout(**core_world(state), exact=exact)
+    return value, actions

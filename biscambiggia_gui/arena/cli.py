@@ -1,0 +1,303 @@
+"""The `arena` command: its options, the run, and the summary it prints (see __init__.py)."""
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+import sys
+import time
+from types import FrameType
+from typing import Any, TextIO
+
+from ..ai import Budget
+from ..engine import get_variant
+from ..engine.registry import Variant, default_variant
+from . import __doc__ as HELP
+from .deals import ArenaConfig, check_player, hard_settings, rotations
+from .executors import make_executor
+from .records import PoolError, Saved, read, resumable
+from .runner import Report, run
+from .stats import Sprt, share_elo, summarize
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="biscambiggia arena", description=(HELP or "").split("\n\n")[0],
+                                 epilog="The module's text (python -c 'import biscambiggia_gui.arena; "
+                                        "help(biscambiggia_gui.arena)') says more.")
+    ap.add_argument("--variant", default=default_variant().id)
+    ap.add_argument("--a", default="hard", help="random|easy|medium|hard|hard-2026|hard-ref|cmd:COMMAND")
+    ap.add_argument("--b", default="medium")
+    ap.add_argument("--deals", type=int, default=200, help="deals (each played in every seating)")
+    ap.add_argument("--start", type=int, default=0, help="first deal index (to split a seed's deals)")
+    ap.add_argument("--seed", type=int, default=2024, help="deal seed (keep tuning and reporting seeds apart)")
+    ap.add_argument("--unit", choices=("hands", "matches"),
+                    help="count hands, or whole matches on the same decks (default: the variant's: "
+                         "matches where the match adds points up)")
+    ap.add_argument("--matches", action="store_true", help="the same as --unit matches")
+    ap.add_argument("--max-hands", type=int, default=100,
+                    help="a match not over after this many hands fails its deal (default 100)")
+    ap.add_argument("--worlds", type=int, default=Budget.worlds,
+                    help="hard-ref's sampled deals per decision (and Hard's generic search's)")
+    ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
+                    help="Hard: one field of its budget (ai/hard.py HardBudget), e.g. team_exact=4")
+    ap.add_argument("--hard-b", action="append", default=[], metavar="NAME=VALUE",
+                    help="B's Hard budget when B is hard too (tuning: a budget against another)")
+    ap.add_argument("--time-limit", help=argparse.SUPPRESS)
+    ap.add_argument("--workers", type=int, default=2, help="processes (local), or CPUs of a Ray started here")
+    ap.add_argument("--executor", default="local", choices=("local", "ray"))
+    ap.add_argument("--address", help="--executor ray: the cluster's address (HOST:PORT, or auto)")
+    ap.add_argument("--out", help="append each deal's results to this file (JSON lines)")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --out: play only the deals of the range that file lacks")
+    ap.add_argument("--pool", nargs="+", metavar="FILE",
+                    help="summarise the deals saved with --out in these files, play nothing")
+    ap.add_argument("--sprt", metavar="LOW,HIGH",
+                    help="stop as soon as a sequential test decides between H0 (A at LOW) and H1 "
+                         "(A at HIGH), in Elo (default) or points per hand (--sprt-unit points)")
+    ap.add_argument("--sprt-unit", choices=("elo", "points"), default="elo")
+    ap.add_argument("--sprt-alpha", type=float, default=0.05)
+    ap.add_argument("--sprt-beta", type=float, default=0.05)
+    ap.add_argument("--json", action="store_true", help="print the summary as JSON")
+    ap.add_argument("--progress", type=int, default=0,
+                    help="print a running summary every N deals (to stderr)")
+    return ap
+
+
+def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Variant) -> Sprt | None:
+    if not args.sprt:
+        return None
+    try:
+        low, high = (float(x) for x in args.sprt.split(","))
+    except ValueError:
+        ap.error(f"--sprt takes LOW,HIGH (two numbers), not {args.sprt!r}")
+    if low >= high:
+        ap.error("--sprt: LOW must be below HIGH")
+    if not (0 < args.sprt_alpha < 0.5 and 0 < args.sprt_beta < 0.5):
+        ap.error("--sprt-alpha and --sprt-beta: give numbers between 0 and 0.5")
+    if args.sprt_unit == "elo" and variant.match.unit == "tokens":
+        ap.error("the token games have no share of hands to test: use --sprt-unit points "
+                 "(A's tokens per hand)")
+    return Sprt.make((low, high), args.sprt_unit, rotations(variant), args.sprt_alpha,
+                     args.sprt_beta)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = _parser()
+    args = ap.parse_args(argv)
+    if args.time_limit is not None:
+        ap.error("the arena measures with budgets in worlds, not seconds (the same seed gives "
+                 "the same result on any machine): --time-limit is gone; see --worlds and --hard")
+    for spec in (args.a, args.b):
+        try:
+            check_player(spec)
+        except ValueError as err:
+            ap.error(str(err))
+    try:
+        variant = get_variant(args.variant)
+    except (KeyError, ValueError) as err:
+        ap.error(str(err).strip("'\""))
+    try:
+        hard = hard_settings(args.hard)
+        hard_b = hard_settings(args.hard_b)
+    except ValueError as err:
+        ap.error(str(err))
+    if hard_b and args.b != "hard":
+        ap.error("--hard-b sets the budget of B's Hard: give --b hard")
+    if args.deals < 1 or args.start < 0 or args.max_hands < 1:
+        ap.error("--deals and --max-hands take a number from 1, --start from 0")
+    if args.resume and not args.out:
+        ap.error("--resume continues the run saved in --out FILE: give --out")
+    unit = args.unit or ("matches" if args.matches or variant.match.unit not in ("hands", "tokens")
+                         else "hands")
+    cfg = ArenaConfig(variant.id, args.a, args.b, args.seed, unit, args.worlds, hard, args.max_hands,
+                      hard_b)
+    sprt = _sprt(args, ap, variant)
+    if args.pool:
+        return _pool(args, variant, sprt)
+    return _play(args, cfg, variant, sprt)
+
+
+def _pool(args: argparse.Namespace, variant: Variant, sprt: Sprt | None) -> int:
+    try:
+        saved = read(args.pool, variant.id)
+    except PoolError as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+    if not saved.deals:
+        print("arena: the pooled files hold no finished deal", file=sys.stderr)
+        return 2
+    named = saved.named_settings()
+    cfg = ArenaConfig(variant.id, named["a"], named["b"], 0, named["unit"], named["worlds"],
+                      tuple(sorted(named["hard"].items())), named["max_hands"] or 100,
+                      tuple(sorted(named["hard_b"].items())))
+    deals = {i: rows for i, (_, rows) in enumerate(sorted(saved.deals.items()))}
+    if sprt is not None:
+        for i in sorted(deals):
+            if sprt.add(deals[i]) is not None:
+                deals = {k: deals[k] for k in deals if k <= i}
+                break
+    summary = _summary(cfg, variant, deals, len(saved.failed), sprt, 0.0)
+    summary["seed"] = "+".join(str(s) for s in saved.seeds())
+    if named.get("time_limit") is not None:
+        summary["time_limit"] = named["time_limit"]
+    _print(summary, args.json, sys.stdout)
+    return 0
+
+
+def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sprt | None) -> int:
+    indices = range(args.start, args.start + args.deals)
+    saved = Saved()
+    if args.resume:
+        try:
+            saved = resumable(args.out, cfg)
+        except PoolError as err:
+            print(f"arena: {err}", file=sys.stderr)
+            return 2
+        _repair_tail(args.out)
+        before = sum(1 for _, i in saved.deals if i in indices)
+        print(f"arena: {before} of deals {indices.start}-{indices.stop - 1} already in {args.out}, "
+              f"{len(indices) - before} to play", file=sys.stderr)
+    try:
+        executor = make_executor(args.executor, args.workers, args.address)
+    except (ValueError, RuntimeError) as err:
+        print(f"arena: {err}", file=sys.stderr)
+        return 2
+    start = time.time()
+    out = open(args.out, "a") if args.out else None
+    _stop_on_sigterm()
+    try:
+        report = run(cfg, indices, executor, {i: rows for (_, i), rows in saved.deals.items()},
+                     out, sprt, _progress(args.progress, cfg, variant))
+    except Exception as err:         # the executor itself failed (a cluster lost)
+        print(f"arena: the run stopped: {type(err).__name__}: {err}"
+              + (f" (the deals finished are in {args.out}: --resume goes on)" if args.out else ""),
+              file=sys.stderr)
+        return 1
+    finally:
+        if out:
+            out.close()
+    if report.interrupted:
+        print(f"arena: stopped (Ctrl-C or SIGTERM) after {report.finished} finished deals"
+              + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
+              file=sys.stderr)
+    for index, error in sorted(report.failed.items()):
+        print(f"arena: deal {index} failed: {error}", file=sys.stderr)
+    if not report.deals:
+        print("arena: no deal finished", file=sys.stderr)
+        return 130 if report.interrupted else 1
+    summary = _summary(cfg, variant, report.deals, len(report.failed), sprt, time.time() - start)
+    if report.beyond:
+        summary["deals_beyond_the_test"] = report.beyond
+    _print(summary, args.json, sys.stdout)
+    return 130 if report.interrupted else 0
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM (a scheduler, `kill`) stops a run as Ctrl-C does: the deals finished are
+    kept and summarised. (A run started in the background of a shell ignores SIGINT.)"""
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+    try:
+        signal.signal(signal.SIGTERM, stop)
+    except ValueError:                  # not the main thread: the caller's business
+        pass
+
+
+def _repair_tail(name: str) -> None:
+    """Cut a last line left half-written by a killed run (resume plays its deal again)."""
+    try:
+        with open(name, "rb+") as f:
+            data = f.read()
+            if data and not data.endswith(b"\n"):
+                f.truncate(data.rfind(b"\n") + 1)
+    except FileNotFoundError:
+        pass
+
+
+def _progress(every: int, cfg: ArenaConfig, variant: Variant) -> Any:
+    def show(report: Report) -> None:
+        if not every or report.finished % every or not report.deals:
+            return
+        s = summarize(report.deals)
+        test = ""
+        if report.sprt is not None:
+            test = f", LLR {report.sprt.llr:+.2f} {list(round(b, 2) for b in report.sprt.bounds)}"
+        print(f"  after {report.finished} deals: {len(report.deals)} counted, A "
+              f"{100 * s['win_rate']:.1f}% [{100 * s['win_ci'][0]:.1f}-{100 * s['win_ci'][1]:.1f}], "
+              f"diff {s['mean_diff']:+.2f}{test}", file=sys.stderr, flush=True)
+    return show
+
+
+def _summary(cfg: ArenaConfig, variant: Variant, deals: dict[int, Any], failed: int,
+             sprt: Sprt | None, seconds: float) -> dict[str, Any]:
+    summary = summarize(deals)
+    seatings = rotations(variant)
+    elo = share_elo(summary["win_rate"], seatings)
+    summary.update({"variant": variant.id, "a": cfg.a, "b": cfg.b, "deals": len(deals),
+                    "unit": cfg.unit, "seed": cfg.seed, "worlds": cfg.worlds,
+                    "seatings": seatings, "equal_share": 1 / seatings,
+                    "elo": round(elo, 1) if abs(elo) != float("inf") else None,
+                    **({"equal_tokens": 0.0} if "a_won_auctions" in summary else {}),
+                    **({"hard": dict(cfg.hard)} if cfg.hard else {}),
+                    **({"hard_b": dict(cfg.hard_b)} if cfg.hard_b else {}),
+                    **({"failed_deals": failed} if failed else {}),
+                    **({"sprt": sprt.report()} if sprt is not None else {}),
+                    "seconds": round(seconds, 1)})
+    return summary
+
+
+def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
+    if as_json:
+        print(json.dumps(summary), file=out)
+        return
+    seatings = summary["seatings"]
+    tokens = "a_won_auctions" in summary
+    lo, hi = summary["win_ci"]
+    dlo, dhi = summary["diff_ci"]
+    print(f"{summary['variant']}: {summary['a']} vs {summary['b']}, {summary['deals']} deals x "
+          f"{seatings} seatings = {summary['games']} {summary['unit']} (seed {summary['seed']}, "
+          f"{summary['seconds']} s)", file=out)
+    if summary.get("hard"):
+        print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(summary["hard"].items())),
+              file=out)
+    if summary.get("hard_b"):
+        print("  B's Hard budget: " + ", ".join(f"{k}={v}" for k, v in sorted(summary["hard_b"].items())),
+              file=out)
+    hlo, hhi = summary["win_ci_hands"]
+    equal = (f" (a player as strong as B: {100 / seatings:.1f}%)" if seatings > 2 and not tokens
+             else " (hands its side won)" if tokens else "")
+    print(f"  A wins {summary['a_wins']:.1f}: {100 * summary['win_rate']:.1f}% "
+          f"[95% CI on deal pairs {100 * lo:.1f}-{100 * hi:.1f}; on {summary['unit']} "
+          f"{100 * hlo:.1f}-{100 * hhi:.1f}]"
+          + equal, file=out)
+    if tokens:
+        print(f"  A's mean tokens per hand {summary['mean_diff']:+.3f} [95% CI {dlo:+.3f} .. "
+              f"{dhi:+.3f}] (a player as strong as B: 0)", file=out)
+        rate = summary["a_made_rate"]
+        print(f"  A won {summary['a_won_auctions']} auctions and made its bid in "
+              f"{summary['a_made_bids']}" + (f" ({100 * rate:.1f}%)" if rate is not None else "")
+              + f"; hands not played (everyone passed): {summary['hands_not_played']}", file=out)
+    else:
+        print(f"  mean point difference A-B {summary['mean_diff']:+.2f} [95% CI {dlo:+.2f} .. {dhi:+.2f}]",
+              file=out)
+    if "hands_dealt" in summary:
+        print(f"  hands dealt in these matches: {summary['hands_dealt']}", file=out)
+    if "partner_blunders_per_100_hands" in summary:
+        pb = summary["partner_blunders_per_100_hands"]
+        print(f"  partner blunders per 100 hands: A overtakes {pb['a_overtake']}, gifts "
+              f"{pb['a_gift']}; B overtakes {pb['b_overtake']}, gifts {pb['b_gift']}", file=out)
+    if "sprt" in summary:
+        t = summary["sprt"]
+        unit = "Elo" if t["unit"] == "elo" else "points per hand"
+        # accepting H1 rejects H0 at alpha, accepting H0 rejects H1 at beta
+        verdict = {"H1": f"H1 accepted: A is more than {t['h0']:g} {unit} over B "
+                         f"(H0 rejected)",
+                   "H0": f"H0 accepted: A is less than {t['h1']:g} {unit} over B "
+                         f"(H1 rejected)",
+                   None: "no verdict yet"}[t["verdict"]]
+        print(f"  SPRT ({unit} {t['h0']:g} against {t['h1']:g}, alpha {t['alpha']}, beta "
+              f"{t['beta']}): {verdict} after {t['deals']} deals, LLR {t['llr']:+.2f} in "
+              f"[{t['bounds'][0]:+.2f}, {t['bounds'][1]:+.2f}]", file=out)
+    if summary.get("failed_deals"):
+        print(f"  deals that failed (not counted; their errors are above and in --out): "
+              f"{summary['failed_deals']}", file=out)

@@ -1,0 +1,148 @@
+"""The arena's saved deals: one JSON line per deal (`--out FILE`), read back to pool runs
+(`--pool`) or to resume one (`--resume`).
+
+A line holds the run's settings (ArenaConfig.settings), the seed, the deal's index and
+either its rows ("results") or the error that stopped it ("error"). A deal that failed and
+later succeeded keeps its result; the last line of a file cut in the middle of its writing
+(a run killed) is left aside, and the deal it held is played again by --resume.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from .deals import ArenaConfig, Row
+
+
+class PoolError(Exception):
+    pass
+
+
+def deal_line(cfg: ArenaConfig, index: int, rows: list[Row] | None, error: str | None) -> str:
+    body: dict[str, Any] = {**cfg.settings(), "seed": cfg.seed, "deal": index}
+    if error is not None:
+        body["error"] = error
+    else:
+        body["results"] = rows
+    return json.dumps(body) + "\n"
+
+
+def _settings_of(row: dict[str, Any]) -> tuple[Any, ...]:
+    """A saved line's settings as one comparable value (lines of the arena before issue
+    28 say "matches" and "time_limit": they pool with each other, not with later ones)."""
+    unit = row.get("unit") or ("matches" if row["matches"] else "hands")
+    hard = tuple(sorted((row.get("hard") or {}).items()))
+    hard_b = tuple(sorted((row.get("hard_b") or {}).items()))
+    return (row["variant"], row["a"], row["b"], unit, row["worlds"], hard,
+            row.get("max_hands"), row.get("time_limit"), hard_b)
+
+
+SETTING_NAMES = ("variant", "a", "b", "unit", "worlds", "hard", "max_hands", "time_limit",
+                 "hard_b")
+
+
+@dataclass
+class Saved:
+    """The deals read from files: results and failures by (seed, deal)."""
+    deals: dict[tuple[int, int], list[Row]] = field(default_factory=dict)
+    failed: dict[tuple[int, int], str] = field(default_factory=dict)
+    settings: tuple[Any, ...] | None = None
+    cut_lines: int = 0          # last lines cut in the middle of their writing
+
+    def seeds(self) -> list[int]:
+        return sorted({seed for seed, _ in self.deals} | {seed for seed, _ in self.failed})
+
+    def named_settings(self) -> dict[str, Any]:
+        assert self.settings is not None
+        out = dict(zip(SETTING_NAMES, self.settings))
+        out["hard"] = dict(out["hard"])
+        out["hard_b"] = dict(out["hard_b"])
+        return out
+
+
+def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, bool]]:
+    """(row, last) per line; row None for a line that is not JSON."""
+    lines = [line for line in handle if line.strip()]
+    for i, line in enumerate(lines):
+        try:
+            yield json.loads(line), i == len(lines) - 1
+        except ValueError:
+            yield None, i == len(lines) - 1
+
+
+def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> Saved:
+    """The deals saved in the files `names`; PoolError if a file is unreadable or holds no
+    deal, a deal's result is saved twice, or the files differ in variant, players or
+    settings."""
+    saved = saved or Saved()
+    mixed: set[tuple[Any, ...]] = set() if saved.settings is None else {saved.settings}
+    for name in names:
+        count = 0
+        try:
+            with open(name) as f:
+                for row, last in _lines(name, f):
+                    if row is None:
+                        if not last:
+                            raise PoolError(f"{name}: a line is not an arena deal with its settings")
+                        saved.cut_lines += 1
+                        continue
+                    count += 1
+                    _take(name, row, variant_id, saved, mixed)
+        except OSError as err:
+            raise PoolError(f"cannot read {name}: {err}") from None
+        if not count:
+            raise PoolError(f"{name} holds no deal")
+    if len(mixed) > 1:
+        raise PoolError("the pooled files mix players or settings: " + "; ".join(
+            str(dict(zip(SETTING_NAMES, s))) for s in sorted(mixed, key=str)))
+    saved.settings = mixed.pop() if mixed else None
+    for key in saved.deals:
+        saved.failed.pop(key, None)
+    if len({len(r) for rows in saved.deals.values() for r in rows}) > 1:
+        raise PoolError("the pooled files mix hands and whole matches")
+    return saved
+
+
+def _take(name: str, row: dict[str, Any], variant_id: str, saved: Saved,
+          mixed: set[tuple[Any, ...]]) -> None:
+    try:
+        if row["variant"] != variant_id:
+            raise PoolError(f"{name} holds {row['variant']}, not {variant_id}")
+        key = (int(row["seed"]), int(row["deal"]))
+        mixed.add(_settings_of(row))
+        if "error" in row:
+            saved.failed.setdefault(key, str(row["error"]))
+            return
+        rows = [tuple(r) for r in row["results"]]
+    except (KeyError, TypeError, AttributeError, ValueError):
+        raise PoolError(f"{name}: a line is not an arena deal with its settings") from None
+    if key in saved.deals:
+        raise PoolError(f"the same deal appears twice in the pooled files "
+                        f"(seed {key[0]}, deal {key[1]})")
+    saved.deals[key] = rows
+
+
+def resumable(name: str, cfg: ArenaConfig) -> Saved:
+    """The deals of `cfg`'s run already in `name` (an empty Saved when there is no such
+    file); PoolError when the file holds another run."""
+    try:
+        with open(name):
+            pass
+    except FileNotFoundError:
+        return Saved()
+    except OSError as err:
+        raise PoolError(f"cannot read {name}: {err}") from None
+    try:
+        saved = read([name], cfg.variant)
+    except PoolError as err:
+        if "holds no deal" in str(err):
+            return Saved()
+        raise
+    mine = _settings_of(cfg.settings())
+    if saved.settings != mine or saved.seeds() != [cfg.seed]:
+        raise PoolError(f"{name} holds another run ({saved.named_settings()}, seed "
+                        f"{'+'.join(map(str, saved.seeds()))}): --resume continues the run "
+                        f"saved there, with the same settings and seed")
+    return saved

@@ -1,0 +1,114 @@
+"""Hard's search in Tarocchi a pizzico on the compiled core (ai/_core.c's Tarocchi part:
+the 78-card tarot, the replies, the matto and its debt, the card count and the honours,
+the bagatto ultimo; ai/core.py's `tarocchi_evaluate`): perfect-information Monte Carlo over
+many worlds (the opponent's hidden cards dealt among those its replies did not rule out,
+the talon's order at random), each candidate played, then the roll-out policy to the end of
+the hand (play.py's choose_play) with the last tricks solved exactly; optionally each world
+weighted by how likely the opponent's past plays were (inference). Every card the opponent
+drew is shown, so its hand at each past play is known in a world: only its first cards
+are guessed. tests/engine/test_accelerators.py replays the core's worlds on TarocchiHand
+(`core_playout`)."""
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...ai import core
+from ...ai.search import ONLY_SENSIBLE, SAMPLED_POINTS, tenth
+from ...engine.actions import kind_of
+from ...engine.infostate import InfoState
+from ...engine.messages import Message
+from . import play
+from .cards import tarot_card_points
+from .rules import TarocchiHand, matto_pool
+
+Choice = tuple[str, Message]
+CHUNK = 40      # worlds evaluated per call of the core (between two looks at the clock)
+
+
+def core_tables(new_rules: bool) -> bytes:
+    hon, strength = play.honour_table(new_rules)
+    return core.tarot_tables(strength, hon, bool(new_rules))
+
+
+def _give_card(pool: Sequence[str], new_rules: bool) -> str | None:
+    """The card the roll-out policy would give for the matto now (the first cheapest)."""
+    if not pool:
+        return None
+    hon, strength = play.honour_table(new_rules)
+    return min(pool, key=play.key_tables(hon, strength)["give"].__getitem__)
+
+
+def _score(seat: int, counts: Sequence[int], piles: Sequence[Sequence[str]],
+           other: Sequence[int], owner: int | None, give: str | None, played: int,
+           new_rules: bool) -> tuple[int, ...]:
+    hon, _ = play.honour_table(new_rules)
+    opp = 1 - seat
+    honours = [sum(hon.get(c, 0) for c in pile) for pile in piles]
+    rel = -1 if owner is None else (0 if owner == seat else 1)
+    return (counts[seat], counts[opp], honours[seat], honours[opp], other[seat], other[opp],
+            rel, -1 if give is None else core.TAROT_INDEX[give], played)
+
+
+def score_of(obs: Mapping[str, Any], new_rules: bool) -> tuple[int, ...]:
+    """The score and the matto's state from the searcher's observation, as the core takes
+    them (the searcher first)."""
+    piles = TarocchiHand.piles_from_history(obs)
+    total = TarocchiHand.count_points(obs)
+    other = [t - tarot_card_points(p, new_rules) for t, p in zip(total, piles)]
+    owner = obs.get("matto_owes")
+    give = _give_card(matto_pool(obs), new_rules) if owner is not None else None
+    return _score(obs["seat"], obs["captured_counts"], piles, other, owner, give,
+                  obs["tricks_played"], new_rules)
+
+
+def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
+                info: InfoState) -> Choice:
+    """Hard's search on the core (see the module's text): the worlds in chunks, each with
+    its own seed from the decision's stream; the time limit (a safety net in the window)
+    is read between chunks."""
+    cands = [a for a in legal if kind_of(a) == "play"]
+    if len(cands) == 1:
+        return cands[0], Message(ONLY_SENSIBLE)
+    new_rules = bool(obs["options"].get("new_rules", False))
+    opp = 1 - info.seat
+    worlds = 1 if info.fully_known() else max(1, budget.tarocchi_worlds)
+    history = b""
+    if budget.tarocchi_infer < 1.0 and worlds > 1:
+        history = core.inference_history(core.past_plays(obs, budget.infer_depth),
+                                         budget.infer_leads, core.TAROT_INDEX)
+    args = (core_tables(new_rules), obs["hand"], sorted(info.known[opp]), info.pool,
+            info.need[opp], info.forbidden[opp], [c for _, c in obs["trick"]],
+            score_of(obs, new_rules), obs["total_tricks"], cands)
+    deadline = time.perf_counter() + budget.time_limit
+    totals: list[float] = [0.0] * len(cands)
+    weight, done = 0.0, 0
+    while done < worlds:
+        chunk = min(CHUNK, worlds - done)
+        t, _, _, w = core.tarocchi_evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
+                                            exact=budget.tarocchi_core_exact, history=history,
+                                            miss=budget.tarocchi_infer)
+        totals = [a + b for a, b in zip(totals, t)]
+        weight += w
+        done += chunk
+        if time.perf_counter() > deadline:
+            break
+    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=tenth(totals[i] / weight))
+
+
+# --- the differential test's adapter --------------------------------------------------------
+def core_playout(state: Any, exact: int, horizon: int = 0) -> tuple[float, list[str]]:
+    """A whole Tarocchi world played on the core from the seat to play (seat 0 there): the
+    value of that seat's margin and the actions the policy took."""
+    seat, opp = state.turn, 1 - state.turn
+    hon, _ = play.honour_table(state.new_rules)
+    give = _give_card(state.give_pool, state.new_rules) if state.matto_owner is not None else None
+    score = _score(seat, [len(p) for p in state.captured], state.captured, state.points,
+                   state.matto_owner, give, state.tricks_played, state.new_rules)
+    value, actions, _ = core.tarocchi_playout(
+        core_tables(state.new_rules), [state.hands[seat], state.hands[opp]],
+        state.talon[state.tpos:], list(state.trick), (state.leader - seat) % 2, score,
+        state.total_tricks, exact, horizon)
+    return value, actions

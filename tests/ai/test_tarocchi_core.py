@@ -1,0 +1,115 @@
+"""The compiled core's Tarocchi part from the search's side (games/tarocchi/search.py,
+ai/core.py's `tarocchi_evaluate`); tests/engine/test_accelerators.py replays its worlds on
+the state. Here: the position the search builds from an observation (the score, the matto's
+debt, the opponent's known and hidden cards) is the one the core searches, each candidate
+getting the minimax value of the state where every card is placed; the play-outs stop at
+the horizon with the value of the Python play-out; the opponent is never dealt a card its
+replies ruled out."""
+import pytest
+
+from biscambiggia_gui.ai import core
+from biscambiggia_gui.ai.hard import HardBudget
+from biscambiggia_gui.ai.solver import perfect_value
+from biscambiggia_gui.engine.infostate import InfoState
+from biscambiggia_gui.games.tarocchi.search import core_playout, core_tables, score_of
+from positions import position
+
+needs_core = pytest.mark.skipif(not core.HAVE_C, reason="the compiled core is not built")
+OPTIONS = [{}, {"new_rules": True}]
+
+
+def positions(options, count, salt, test):
+    found = []
+    for seed in range(400):
+        state, _ = position("tarocchi-pizzico", options, seed, salt, late=salt == "late",
+                            playing=True)
+        if not state.giving and test(state):
+            found.append(state)
+        if len(found) >= count:
+            break
+    return found
+
+
+def search_args(state):
+    seat, opp = state.turn, 1 - state.turn
+    obs = state.observation(seat, count=True)
+    info = InfoState(obs)
+    new_rules = state.new_rules
+    cands = sorted(a for a in state.legal_actions() if ":" not in a)
+    return dict(tables_b=core_tables(new_rules), mine=obs["hand"], known=sorted(info.known[opp]),
+                pool=info.pool, need=info.need[opp], forbidden=info.forbidden[opp],
+                trick=[c for _, c in obs["trick"]], score=score_of(obs, new_rules),
+                total=obs["total_tricks"], cands=cands)
+
+
+@needs_core
+@pytest.mark.parametrize("options", OPTIONS)
+def test_each_candidate_gets_the_minimax_value_of_the_state(options):
+    states = positions(options, 8, "late", lambda s: s.talon_size() == 0
+                       and sum(len(h) for h in s.hands) <= 7)
+    assert len(states) >= 6
+    for state in states:
+        args = search_args(state)
+        totals, _, _, weight = core.tarocchi_evaluate(**args, worlds=1, seed=5, exact=20)
+        assert weight == 1
+        for card, value in zip(args["cands"], totals):
+            after = state.clone()
+            after.apply(card)
+            assert value == perfect_value(after, state.turn, 0), card
+
+
+@needs_core
+@pytest.mark.parametrize("options", OPTIONS)
+def test_play_outs_stop_at_the_horizon_with_the_python_play_outs_value(options):
+    states = positions(options, 12, "horizon", lambda s: s.talon_size() > 0)
+    assert len(states) >= 10
+    for state in states:
+        policy = state.variant.family.policy
+        for horizon in (1, 4, 10):
+            value, _ = core_playout(state, exact=0, horizon=state.tricks_played + horizon)
+            expected = policy.playout(state.clone(), state.turn, 0,
+                                      HardBudget(tarocchi_horizon=horizon))[0]
+            assert value == expected, (horizon, value, expected)
+
+
+@needs_core
+def test_the_opponent_is_never_dealt_a_card_ruled_out():
+    """Two cards left in the talon; every other unseen card is the opponent's: with the
+    talon's two cards ruled out for it (as its replies rule cards out), each world is the
+    real deal or the one with the talon's two cards swapped, so every value is one of those
+    two worlds' values; without the rule, other worlds come up."""
+    states = positions({}, 6, "forbid", lambda s: s.talon_size() == 2)
+    assert states
+    outside = 0
+    for state in states:
+        args = search_args(state)
+        seat = state.turn
+        talon = state.talon[state.tpos:]
+        swapped = state.clone()
+        swapped.talon = state.talon[:state.tpos] + talon[::-1]
+        card = args["cands"][0]
+        allowed = set()
+        for world in (state, swapped):
+            after = world.clone()
+            after.apply(card)
+            if after.turn == seat:
+                allowed.add(core_playout(after, exact=0)[0])
+            else:
+                allowed.add(-core_playout(after, exact=0)[0])
+        args["cands"] = [card]
+        for seed in range(12):
+            ruled = core.tarocchi_evaluate(**dict(args, forbidden=talon), worlds=1, seed=seed,
+                                           exact=0)[0][0]
+            assert ruled in allowed
+            free = core.tarocchi_evaluate(**dict(args, forbidden=()), worlds=1, seed=seed,
+                                          exact=0)[0][0]
+            outside += free not in allowed
+    assert outside > 0
+
+
+@needs_core
+def test_an_impossible_deal_is_refused_with_a_message():
+    state = positions({}, 1, "forbid", lambda s: s.talon_size() >= 2)[0]
+    args = search_args(state)
+    with pytest.raises(ValueError, match="inconsistent position"):
+        core.tarocchi_evaluate(**dict(args, forbidden=args["pool"]), worlds=2, seed=1, exact=0)
