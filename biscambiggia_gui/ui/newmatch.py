@@ -16,14 +16,11 @@ from .messages import render
 from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
                     game_variants, games,
                     default_name, default_setup, is_default_name, preferred_deck, seat_name)
+from .rules_window import option_text, show_rules
 from .text import QT_TR_NOOP, display_name, level_title, tr
 
 DECK_NAMES = {"genoese": QT_TR_NOOP("Genoese (French suits)"),
               "italian": QT_TR_NOOP("Italian (Piacentine suits)"), "tarot": QT_TR_NOOP("Tarot")}
-def option_text(opt) -> str:
-    """An option's words in the language installed (its message code in the registry)."""
-    return render(Message(opt.help)) if opt.help else opt.name
-
 
 class NewMatchDialog(QDialog):
     def __init__(self, setup: MatchSetup | None = None, parent=None, for_default: bool = False):
@@ -317,7 +314,6 @@ class NewMatchDialog(QDialog):
 
     def show_rules(self) -> None:
         from .. import i18n
-        from .rules_window import show_rules
         show_rules(self, self.variant_id(), i18n.current_language())
 
     # --- reading back -------------------------------------------------------------------------

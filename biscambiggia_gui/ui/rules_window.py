@@ -65,6 +65,13 @@ def rules_html(game: str, language: str) -> str | None:
     return html.replace(OPTIONS_MARK, options_html(game))
 
 
+def option_text(opt) -> str:
+    """An option's words in the language installed (its message code in the registry)."""
+    from ..engine.messages import Message
+    from .messages import render
+    return render(Message(opt.help)) if opt.help else opt.name
+
+
 def option_value(opt, value) -> str:
     """One value of an option in words: on/off, a number, a choice's own words."""
     from ..engine.messages import Message
@@ -94,7 +101,6 @@ def options_table(game: str) -> list[tuple[str, str, str, str]]:
     match by default, then each option with its default and the values allowed, all read
     from the registry (engine/registry.py: the only place they are written)."""
     from html import escape
-    from .newmatch import option_text
     from .summary import match_rule_text
     rows = []
     for v in [v for v in variants().values() if v.game == game]:
