@@ -113,6 +113,7 @@ class ReviewWindow(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)   # no blank strip at the right
         self.table.verticalHeader().hide()
         self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
         split.addWidget(self.table)
@@ -271,6 +272,11 @@ class ReviewWindow(QWidget):
                 item = QTableWidgetItem(text)
                 if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
+                if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
+                    item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
+                                       "standard error of the deals sampled); a loss within two "
+                                       "standard errors of nothing is rated good.",
+                                       loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"))
                 self.table.setItem(r, c, item)
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)

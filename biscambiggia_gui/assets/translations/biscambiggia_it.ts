@@ -1260,6 +1260,10 @@
         <translation>A carte scoperte: migliore</translation>
     </message>
     <message>
+        <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is rated good.</source>
+        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle smazzate campionate); una perdita entro due errori standard dallo zero è giudicata buona.</translation>
+    </message>
+    <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
