@@ -1,0 +1,261 @@
+"""The engine's events as steps on the table (a mixin of GameController, to keep each
+module short): each event kind's registered step (engine/events.py `EventKind.step`) has
+its handler here, which queues the cards' moves, the banners, the log lines and the
+announcements of that event; a step without a handler is an error."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.events import UnknownEvent
+from .text import (card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
+                   rank_word, suit_word, tr)
+
+if TYPE_CHECKING:                      # for the checker: the controller's parts used here
+    from PySide6.QtCore import QObject
+
+    from .setup import MatchSetup
+    from .steps import Steps
+    from .table.scene import TableScene
+    _Controller = QObject
+else:
+    _Controller = object
+
+
+class TableSteps(_Controller):
+    """Mixed into GameController, whose parts it uses (declared here for the checker)."""
+    scene: TableScene
+    steps: Steps
+    public: set[str]
+    speed: float
+    restoring: bool
+    _dirty: bool
+    trump_suit: str | None
+    last_seen_trick: Any
+    if TYPE_CHECKING:
+        @property
+        def seated(self) -> MatchSetup: ...
+        def t(self, what: str) -> int: ...
+        def name(self, seat: int) -> str: ...
+        def announce(self, text: str) -> None: ...
+        def log(self, line: str) -> None: ...
+        def side_name(self, side: int) -> str: ...
+        def seat_detail(self, seat: int) -> str: ...
+        def pile_of(self, seat: int) -> int: ...
+        def counting(self) -> bool: ...
+        def running_points(self) -> list[int] | None: ...
+        def _table_obs(self) -> dict: ...
+        def _visible_cards(self) -> set[str]: ...
+        def _labels(self, points: bool = True) -> None: ...
+
+    # --- events to table steps ------------------------------------------------------------
+    def _queue_events(self, events: list) -> None:
+        """The engine's events (engine/events.py) as table steps, then a wait until every
+        card has settled. The table learns what it shows from these alone: who received which
+        card, who won a trick and with what, who keeps the matto, which draws are public.
+        Each event kind is registered with its step (`Event.step`); a step the table has no
+        handler for is an error, never a move silently left out."""
+        self.public.update(e.card for e in events if e.kind == "draw" and not e.private)
+        self.scene.visible = self._visible_cards()
+        kept = [(e.seat, e.card) for e in events if e.kind == "matto_kept"]
+        draws = sum(e.kind == "draw" for e in events)
+        gap = min(self.t("draw_gap"), self.t("draws") / max(1, draws - 1))
+        for event in events:
+            handler = self.STEPS.get(event.step)
+            if handler is None:
+                raise UnknownEvent(f"the table has no step {event.step!r} for {event.kind!r}")
+            handler(self, event, kept, gap)
+        self.steps.barrier()
+
+    # --- one handler per table step (engine/events.py `EventKind.step`) -------------------
+    def _step_deal(self, e, kept, gap) -> None:        # the cards fly one after the other
+        self.steps.add(lambda: self._move_show(e.card, self.scene.hands[e.seat], None,
+                                               "deal_move"), self.t("deal"), settle=False)
+
+    def _step_turned(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._move_show(e.card, self.scene.turned, None, "deal_move"))
+
+    def _step_play(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._move_show(e.card, self.scene.trick, e.seat, "play"))
+
+    def _step_gather(self, e, kept, gap) -> None:
+        cards = [(s, c) for s, c in e.get("cards", [])]
+        self.steps.add(lambda: None, self.t("trick_pause"))
+        self.steps.add(lambda: self._gather(e.seat, cards, kept))  # with the matto kept
+
+    def _step_draw(self, e, kept, gap) -> None:        # the draws follow closely, then settle
+        self.steps.add(lambda: self._move_show(e.card, self.scene.hands[e.seat], None, "draw"),
+                       gap, settle=False)
+
+    def _step_banner(self, e, kept, gap) -> None:
+        data = e.fields()
+        self.steps.add(lambda: self._declared(e.seat, data), self.t("declare"))
+
+    def _step_exchange(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._exchanged(e.seat, e.card, e.get("took")), self.t("declare"))
+
+    def _step_give(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._given(e.seat, e.card, e.get("to"), e.kind == "matto_lost"),
+                       self.t("declare") * 0.7)
+
+    def _step_none(self, e, kept, gap) -> None:
+        """Nothing to move: a turn, a bonus, the hand's end (the controller asks the next
+        seat or closes the hand after the last step); the matto kept goes with its trick."""
+
+    def _step_auction(self, e, kept, gap) -> None:
+        """A bid, a pass or the trump named: in front of the seat (on its plate) and in the
+        log."""
+        self.steps.add(lambda: self._auction_event(e), self.t("play"))
+
+    def _step_call(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._called(e.seat, e.card, e.get("suit"), e.get("target")),
+                       self.t("declare"))
+
+    def _step_reveal(self, e, kept, gap) -> None:
+        self.steps.add(lambda: self._revealed(e.seat, e.get("caller")), self.t("declare"))
+
+    STEPS = {"deal": _step_deal, "turned": _step_turned, "play": _step_play,
+             "gather": _step_gather, "draw": _step_draw, "banner": _step_banner,
+             "exchange": _step_exchange, "give": _step_give, "none": _step_none,
+             "auction": _step_auction, "call": _step_call, "reveal": _step_reveal}
+
+    def _show(self, what: str) -> None:
+        if self.speed <= 0 or self.restoring:
+            self._dirty = True
+        else:
+            self.scene.relayout(self.t(what))
+
+    def _move_show(self, card: str, pile, owner, what: str) -> None:
+        self.scene.move(card, pile, owner)
+        self._labels(points=False)
+        self._show(what)
+        if what == "play" and owner is not None:
+            self.announce(tr("{who} {card}", who=does(self.name(owner), "plays"),
+                              card=card_long_name(card, self.seated.deck)))
+
+    def _gather(self, winner: int, pairs: list[tuple[int, str]], kept=()) -> None:
+        """The trick event's cards go to the winner's pile, but a matto its player keeps
+        (a `matto_kept` event) goes back to that player's pile, across and face up."""
+        scene = self.scene
+        pile = scene.piles[self.pile_of(winner)]
+        deck = self.seated.deck
+        cards = ", ".join(card_name(c, deck) for _, c in pairs)
+        if self.counting():      # where the rules forbid looking back at the tricks, the
+            self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))   # log keeps none
+
+        if pairs:
+            self.last_seen_trick = (pairs[0][0], [c for _, c in pairs], winner)
+        for _, card in pairs:
+            scene.move(card, pile)
+        for seat, card in kept:
+            keep = scene.piles[self.pile_of(seat)]
+            scene.move(card, keep)
+            keep.sideways.add(card)
+        scene.hide_banner()
+        self._labels()
+        self._show("gather")
+        running = self.running_points()
+        if running is None:
+            self.announce(tr("Trick to {name}.", name=self.name(winner)))
+            return
+        scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
+        self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
+                          scores=scores))
+
+    def _auction_event(self, e) -> None:
+        name, deck = self.name(e.seat), self.seated.deck
+        if e.kind == "bid":
+            value = str(e.get("bid"))
+            bid = value if value.isdigit() else rank_word(value, deck)
+            line = f"{does(name, 'bids')} {bid}"
+            detail = tr("bids {bid}", bid=bid)
+        elif e.kind == "pass":
+            line, detail = does(name, "passes"), tr("passed")
+        else:
+            suit = suit_word(e.get("suit"), deck)
+            line = f"{does(name, 'names')} {suit}"
+            detail = tr("trumps: {suit}", suit=suit)
+        self.scene.plates[e.seat].set_state(detail=detail)
+        self.log(line)
+        self.announce(line)
+
+    def _called(self, seat: int, card: str, suit: str, target: int) -> None:
+        """The call: the trump suit and the called card shown; each plate back to its
+        detail, the caller's marked."""
+        deck, name = self.seated.deck, self.name(seat)
+        self.trump_suit = suit
+        for s, plate in enumerate(self.scene.plates):
+            detail = self.seat_detail(s)
+            if s == seat:
+                detail = tr("caller") + " \u00b7 " + detail
+            plate.set_state(detail=detail, team=0 if s == seat else None)
+        called = card_long_name(card, deck)
+        title = f"{does(name, 'calls')} {called}"
+        detail = tr("Trumps: {suit}; {points} points to make", suit=suit_word(suit, deck),
+                    points=target)
+        self.scene.show_banner(title, detail, [card])
+        line = f"{title}. {detail}."
+        self.log(line)
+        self.announce(line)
+        self._labels()
+
+    def _revealed(self, seat: int, caller: int) -> None:
+        """The called card played: the partner's seat is known to all."""
+        sides = self._table_obs()["sides"]
+        for s, plate in enumerate(self.scene.plates):
+            plate.set_state(team=sides[s])
+        if seat == caller:
+            line = tr("{name} played the called card: alone against four", name=self.name(seat))
+        elif is_you(self.name(caller)):
+            line = tr("{name} is your partner", name=self.name(seat))
+        elif is_you(self.name(seat)):
+            line = tr("You are the partner of {caller}", caller=self.name(caller))
+        else:
+            line = tr("{name} is the partner of {caller}", name=self.name(seat),
+                      caller=self.name(caller))
+        self.scene.show_banner(line, "", [])
+        self.log(line)
+        self.announce(line)
+
+    def _declared(self, seat: int, data: dict) -> None:
+        title, detail = declaration_sentence(self.name(seat), data, self.seated.deck)
+        self.scene.show_banner(title, detail, data.get("cards", []))
+        line = declaration_line(self.name(seat), data, self.seated.deck)
+        self.log(line)
+        self.announce(line)
+        self._labels()
+
+    def _exchanged(self, seat: int, two: str, took: str | None) -> None:
+        scene = self.scene
+        if took:
+            scene.move(took, scene.hands[seat])
+        scene.move(two, scene.turned)
+        deck, name = self.seated.deck, self.name(seat)
+        taken = card_name(took, deck) if took else ""
+        scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
+                          [two] + ([took] if took else []))
+        line = tr("{who} {card} for the turned trump {taken}", who=does(name, "exchanges"),
+                   card=card_name(two, deck), taken=taken)
+        self.log(line)
+        self.announce(line)
+        self._show("draw")
+
+    def _given(self, seat: int, card: str, other: int, lost: bool) -> None:
+        """The matto's debt settled: `card` (the one given, or the matto itself when the
+        debt was never paid) goes across the table, to the pile of `other`, the receiver
+        the event names."""
+        scene = self.scene
+        for pile in scene.piles:
+            pile.sideways.clear()
+        scene.move(card, scene.piles[self.pile_of(other)])
+        deck, name = self.seated.deck, self.name(seat)
+        if lost:
+            title = tr("The matto goes to {name}", name=self.name(other))
+            line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
+            scene.show_banner(title, "", [card])
+        else:
+            scene.show_banner(tr("{name}: for the matto", name=name), card_name(card, deck), [card])
+            line = tr("{who} {card} for the matto", who=does(name, "gives"), card=card_name(card, deck))
+        self.log(line)
+        self.announce(line)
+        self._labels()
+        self._show("gather")
