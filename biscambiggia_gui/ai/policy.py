@@ -34,6 +34,14 @@ class Weighed:
     worlds: int
     batches: dict[str, list[float]]
 
+    @classmethod
+    def of(cls, moves: Sequence[str], totals: Sequence[float], worlds: int,
+           chunks: Sequence[Sequence[float]], weight: float) -> Weighed:
+        """From a core search's sums: each move's total over the worlds, their total
+        weight, and each chunk's mean worth of each move (in `moves`' order)."""
+        return cls({a: t / weight for a, t in zip(moves, totals)}, worlds,
+                   {a: [c[i] for c in chunks] for i, a in enumerate(moves)})
+
 
 class Policy:
     """The hooks, with what a game without them gets."""

@@ -67,6 +67,47 @@ def test_a_card_thrown_away_for_nothing_is_a_blunder(variant_id):
     assert checked == 4
 
 
+def test_tarocchi_cards_are_weighed_on_the_core_and_an_honour_given_away_loses():
+    """Tarocchi a pizzico's cards are weighed on the compiled core's worlds, as Hard plays
+    them: answering a lead none of the seat's cards can take, a court card (honour points)
+    given to the opponent is worth less than a card that carries none."""
+    from biscambiggia_gui.ai import core
+    from biscambiggia_gui.ai.hard import HardBudget
+    from biscambiggia_gui.games.tarocchi import play
+    if not core.HAVE_C:
+        pytest.skip("the compiled core is not built")
+    hon, strength = play.honour_table(False)
+    checked = 0
+    for seed in range(3000):
+        rng = random.Random(seed)
+        deck = deck_for(78)
+        rng.shuffle(deck)
+        hand = new_hand("tarocchi-pizzico", None, deck, 0)
+        for _ in range(rng.randrange(2, 30)):
+            legal = [a for a in hand.legal_actions() if ":" not in a]
+            if hand.is_over() or not legal:
+                break
+            hand.apply(rng.choice(legal))
+        if hand.is_over() or len(hand.trick) != 1 or not hand.talon[hand.tpos:]:
+            continue
+        seat, led = hand.current_player(), hand.trick[0]
+        cards = [a for a in hand.legal_actions() if ":" not in a]
+        losing = [c for c in cards if c != "M" and c[-1] == led[-1] and strength[c] < strength[led]]
+        if len(losing) != len(cards):
+            continue
+        big = [c for c in losing if hon.get(c, 0) >= 2]
+        blank = [c for c in losing if not hon.get(c, 0)]
+        if not big or not blank:
+            continue
+        v = valuation(hand.observation(seat), hand.legal_actions(), big[0])
+        assert v.worlds == HardBudget().tarocchi_worlds, v
+        assert v.best != big[0] and v.values[blank[0]] > v.values[big[0]], (seed, v)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
 def test_the_review_rates_the_thrown_card_in_a_record():
     """The same through a whole record: the hand is replayed from its deck and the
     decision with the thrown card is the blunder of the review."""

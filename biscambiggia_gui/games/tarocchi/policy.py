@@ -8,7 +8,7 @@ import random
 from collections.abc import Hashable
 from typing import Any, cast
 
-from ...ai.policy import Choice, Policy, scored_values
+from ...ai.policy import Choice, Policy, Weighed, scored_values
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
@@ -146,6 +146,19 @@ class TarocchiPolicy(Policy):
         if solved is not None:
             return solved
         return search.core_search(obs, legal, rng, budget, info)
+
+    def hard_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
+                    budget: Any) -> Weighed | None:
+        """The core's worlds, as `hard` searches them, for the cards (the exact endgame,
+        where `hard` solves it, is the review's exact values); a buona or a card given is
+        weighed by the generic search."""
+        if not core.HAVE_C or not budget.tarocchi_core or any(kind_of(a) != "play" for a in moves):
+            return None
+        info = InfoState(obs)
+        if self._solved(obs, info, budget) is not None:
+            return None
+        totals, worlds, chunks, weight = search.core_values(obs, moves, rng, budget, info)
+        return Weighed.of(moves, totals, worlds, chunks, weight)
 
     def leaf_value(self, state: HandState, side: int, bonus: int) -> tuple[float, int]:
         """The points so far, the honours still in hand at half their worth when the hand

@@ -65,12 +65,22 @@ def score_of(obs: Mapping[str, Any], new_rules: bool) -> tuple[int, ...]:
 
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
                 info: InfoState) -> Choice:
-    """Hard's search on the core (see the module's text): the worlds in chunks, each with
-    its own seed from the decision's stream; the time limit (a safety net in the window)
-    is read between chunks."""
+    """Hard's search on the core (see the module's text)."""
     cands = [a for a in legal if kind_of(a) == "play"]
     if len(cands) == 1:
         return cands[0], Message(ONLY_SENSIBLE)
+    totals, done, _, weight = core_values(obs, cands, rng, budget, info)
+    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
+    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=tenth(totals[i] / weight))
+
+
+def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
+                info: InfoState) -> tuple[list[float], int, list[list[float]], float]:
+    """The worlds of Hard's search on the core: (each candidate card's total over the
+    worlds, the worlds, each chunk's mean worth of each candidate, the worlds' total weight:
+    their number unless the inference weighs them). The worlds come in chunks, each with
+    its own seed from the decision's stream; the time limit (a safety net in the window) is
+    read between chunks."""
     new_rules = bool(obs["options"].get("new_rules", False))
     opp = 1 - info.seat
     worlds = 1 if info.fully_known() else max(1, budget.tarocchi_worlds)
@@ -83,6 +93,7 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
             score_of(obs, new_rules), obs["total_tricks"], cands)
     deadline = time.perf_counter() + budget.time_limit
     totals: list[float] = [0.0] * len(cands)
+    chunks: list[list[float]] = []
     weight, done = 0.0, 0
     while done < worlds:
         chunk = min(CHUNK, worlds - done)
@@ -90,12 +101,12 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
                                             exact=budget.tarocchi_core_exact, history=history,
                                             miss=budget.tarocchi_infer)
         totals = [a + b for a, b in zip(totals, t)]
+        chunks.append([x / (w or 1.0) for x in t])
         weight += w
         done += chunk
         if time.perf_counter() > deadline:
             break
-    i = max(range(len(cands)), key=lambda k: (totals[k], -k))
-    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=tenth(totals[i] / weight))
+    return totals, done, chunks, weight
 
 
 # --- the differential test's adapter --------------------------------------------------------

@@ -61,5 +61,4 @@ class TrumpPolicy(Policy):
     def _core_values(self, obs: dict[str, Any], moves: list[str], rng: random.Random,
                      budget: Any, info: InfoState, *where: Any) -> Weighed:
         totals, _, worlds, chunks, weight = search.core_values(obs, moves, rng, budget, info, *where)
-        return Weighed({a: t / weight for a, t in zip(moves, totals)}, worlds,
-                       {a: [c[i] for c in chunks] for i, a in enumerate(moves)})
+        return Weighed.of(moves, totals, worlds, chunks, weight)

@@ -201,11 +201,13 @@ def core_budget(info: InfoState, budget: Any) -> tuple[int, int]:
 
 def core_position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any]:
     """The sides and points as the core takes them, from `obs`: every side known; with two
-    players the inference's factor (HardBudget.trump_infer)."""
+    players the inference's factor and the moves searched in full after each candidate
+    (HardBudget.trump_infer, core_plies)."""
     sides = observed_sides(obs)
     return dict(points=core.side_points(sides, info.seat, obs["points"]),
                 sides=core.relative_sides(sides, info.seat),
-                infer=budget.trump_infer if info.n == 2 else 1.0)
+                infer=budget.trump_infer if info.n == 2 else 1.0,
+                plies=budget.core_plies if info.n == 2 else 0)
 
 
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
@@ -272,7 +274,7 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
         chunk = min(CHUNK, worlds - done)
         t, w, _, total_weight = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
                                               exact=exact_tricks, extra=extra, history=history,
-                                              miss=miss)
+                                              miss=miss, plies=where.get("plies", 0))
         totals = [a + b for a, b in zip(totals, t)]
         wins = [a + b for a, b in zip(wins, w)]
         chunks.append([x / (total_weight or 1.0) for x in t])
