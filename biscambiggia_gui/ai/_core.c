@@ -348,6 +348,40 @@ static int finish(const Rules *r, World *w, int exact, uint8_t *trace, int *trac
     return search(r, w, -1, exact, -INF, INF);
 }
 
+/* `deal`: the `n` cards of `pool` in a random order (Fisher-Yates on the stream `s`) */
+static void shuffled(uint8_t *deal, const uint8_t *pool, int n, uint64_t *s) {
+    memcpy(deal, pool, (size_t)n);
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)(next_rand(s) % (uint64_t)(i + 1));
+        uint8_t t = deal[i]; deal[i] = deal[j]; deal[j] = t;
+    }
+}
+
+/* an evaluation's answer (totals, wins, nodes, weight): the sums as floats when `weighted`
+ * (or halved values), else as whole numbers (exact in a double) */
+static PyObject *results(const double *totals, const double *wins, int nc, int weighted,
+                         long nodes, double weights) {
+    PyObject *t = PyList_New(nc), *wn = PyList_New(nc);
+    if (!t || !wn) {
+        Py_XDECREF(t);
+        Py_XDECREF(wn);
+        return NULL;
+    }
+    for (Py_ssize_t c = 0; c < nc; c++) {
+        PyList_SetItem(t, c, weighted ? PyFloat_FromDouble(totals[c]) : PyLong_FromLong((long)totals[c]));
+        PyList_SetItem(wn, c, weighted ? PyFloat_FromDouble(wins[c]) : PyLong_FromLong((long)wins[c]));
+    }
+    return Py_BuildValue("(NNld)", t, wn, nodes, weights);
+}
+
+/* a playout's answer (value, the actions traced, nodes) */
+static PyObject *traced_result(int v, const uint8_t *trace, int traced, long nodes) {
+    PyObject *cards = PyList_New(traced);
+    if (!cards) return NULL;
+    for (int i = 0; i < traced; i++) PyList_SetItem(cards, i, PyLong_FromLong(trace[i]));
+    return Py_BuildValue("(iNl)", v, cards, nodes);
+}
+
 static int read_bytes(PyObject *o, const uint8_t **p, Py_ssize_t *n, const char *what,
                       int limit) {
     char *buf;
@@ -416,30 +450,42 @@ static int read_extra(Rules *r, World *w, PyObject *extra_o) {
  * equally likely when the deck was shuffled fairly): `rs` draws it. */
 #define UNSCORED 4
 
+/* one step of the walk back through the opponent's past plays (the record `h`): the card
+ * it drew after the play taken out of `hand` (`*k` cards; a card drawn unseen at random
+ * from `rs`), the card played put back; `then` gets the hand it held, the card played
+ * first (it wins a tie), and `*m` its count. -1: stop (the hand would not fit `maxh`);
+ * 0: a play not weighed (no choice, or UNSCORED); 1: weigh it. */
+static int walk_back(uint8_t *hand, int *k, int maxh, const uint8_t *h, uint64_t *rs,
+                     uint8_t *then, int *m) {
+    int drew = h[2] & 3, i;
+    if (drew == 1 && *k > 0) {
+        i = (int)(next_rand(rs) % (uint64_t)*k);
+        hand[i] = hand[--*k];
+    } else if (drew == 2) {
+        for (i = 0; i < *k && hand[i] != h[3]; i++) {}
+        if (i < *k) hand[i] = hand[--*k];
+    }
+    if (*k >= maxh) return -1;
+    hand[(*k)++] = h[0];
+    if (*k < 2 || (h[2] & UNSCORED)) return 0;
+    then[0] = h[0];
+    *m = 1;
+    for (i = 0; i < *k; i++) if (hand[i] != h[0]) then[(*m)++] = hand[i];
+    return 1;
+}
+
 static double likelihood(const Rules *r, const World *w, const uint8_t *hist, int nrec,
                          double miss, uint64_t *rs) {
     uint8_t hand[48];
-    int k = w->cnt[1], i;
+    int k = w->cnt[1], m, step;
     double lik = 1.0;
     memcpy(hand, w->hand[1], k);
     for (int j = 0; j < nrec; j++) {
         const uint8_t *h = hist + 4 * j;
-        int drew = h[2] & 3;
-        if (drew == 1 && k > 0) {
-            i = (int)(next_rand(rs) % (uint64_t)k);
-            hand[i] = hand[--k];
-        } else if (drew == 2) {
-            for (i = 0; i < k && hand[i] != h[3]; i++) {}
-            if (i < k) hand[i] = hand[--k];
-        }
-        if (k >= MAXH) break;
-        hand[k++] = h[0];
-        if (k < 2 || (h[2] & UNSCORED)) continue;
         World t;
         memset(&t, 0, sizeof t);
-        t.hand[1][0] = h[0];                    /* the card played first: it wins a tie */
-        int m = 1;
-        for (i = 0; i < k; i++) if (hand[i] != h[0]) t.hand[1][m++] = hand[i];
+        if ((step = walk_back(hand, &k, MAXH, h, rs, t.hand[1], &m)) < 0) break;
+        if (!step) continue;
         t.cnt[1] = (uint8_t)m;
         t.side[1] = 1;
         t.turn = 1;
@@ -557,11 +603,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     r.nodes = &nodes;
     Py_BEGIN_ALLOW_THREADS
     for (int k = 0; k < worlds; k++) {
-        memcpy(deal, pool, np);
-        for (int i = (int)np - 1; i > 0; i--) {         /* Fisher-Yates */
-            int j = (int)(next_rand(&state) % (uint64_t)(i + 1));
-            uint8_t t = deal[i]; deal[i] = deal[j]; deal[j] = t;
-        }
+        shuffled(deal, pool, (int)np, &state);
         const uint8_t *from_known = known, *from_deal = deal;
         root.pts[0] = p0;
         root.pts[1] = p1;
@@ -592,22 +634,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         }
     }
     Py_END_ALLOW_THREADS
-    PyObject *t = PyList_New(nc), *wn = PyList_New(nc);
-    if (!t || !wn) {
-        Py_XDECREF(t);
-        Py_XDECREF(wn);
-        return NULL;
-    }
-    for (Py_ssize_t c = 0; c < nc; c++) {
-        if (infer) {                    /* weighted sums */
-            PyList_SetItem(t, c, PyFloat_FromDouble(totals[c]));
-            PyList_SetItem(wn, c, PyFloat_FromDouble(wins[c]));
-        } else {                        /* whole sums (exact in a double) */
-            PyList_SetItem(t, c, PyLong_FromLong((long)totals[c]));
-            PyList_SetItem(wn, c, PyLong_FromLong((long)wins[c]));
-        }
-    }
-    return Py_BuildValue("(NNld)", t, wn, nodes, weights);
+    return results(totals, wins, (int)nc, infer, nodes, weights);
 }
 
 /* playout(tables, trump, bonus, hands, counts, talon, trick, leader, sides, points0,
@@ -670,10 +697,7 @@ static PyObject *core_playout(PyObject *self, PyObject *args) {
     uint8_t trace[64];
     int traced = 0;
     int v = finish(&r, &w, exact, trace, &traced);
-    PyObject *cards = PyList_New(traced);
-    if (!cards) return NULL;
-    for (int i = 0; i < traced; i++) PyList_SetItem(cards, i, PyLong_FromLong(trace[i]));
-    return Py_BuildValue("(iNl)", v, cards, nodes);
+    return traced_result(v, trace, traced, nodes);
 }
 
 
@@ -962,23 +986,16 @@ static int t_read_score(TWorld *w, PyObject *score_o) {
 static double t_likelihood(const TRules *r, const TWorld *w, const uint8_t *hist, int nrec,
                            double miss) {
     uint8_t hand[TMAXH + 40];
-    int k = w->cnt[1], i;
+    int k = w->cnt[1], m, step, i;
     double lik = 1.0;
+    uint64_t unused = 0;                /* every draw is seen: nothing drawn at random */
     memcpy(hand, w->hand[1], k);
     for (int j = 0; j < nrec; j++) {
         const uint8_t *h = hist + 4 * j;
-        if ((h[2] & 3) == 2) {
-            for (i = 0; i < k && hand[i] != h[3]; i++) {}
-            if (i < k) hand[i] = hand[--k];
-        }
-        if (k >= TMAXH) break;
-        hand[k++] = h[0];
-        if (k < 2 || (h[2] & UNSCORED)) continue;
         TWorld t;
         memset(&t, 0, sizeof t);
-        t.hand[1][0] = h[0];
-        int m = 1;
-        for (i = 0; i < k; i++) if (hand[i] != h[0]) t.hand[1][m++] = hand[i];
+        if ((step = walk_back(hand, &k, TMAXH, h, &unused, t.hand[1], &m)) < 0) break;
+        if (!step) continue;
         t.cnt[1] = (uint8_t)m;
         t.turn = 1;
         t.owner = t.give = -1;
@@ -1063,11 +1080,7 @@ static PyObject *core_tarocchi_evaluate(PyObject *self, PyObject *args) {
     int infer = nhist > 0 && miss_pm < 1000;
     Py_BEGIN_ALLOW_THREADS
     for (int k = 0; k < worlds; k++) {
-        memcpy(deal, pool, np);
-        for (int i = (int)np - 1; i > 0; i--) {         /* Fisher-Yates */
-            int j = (int)(next_rand(&state) % (uint64_t)(i + 1));
-            uint8_t t = deal[i]; deal[i] = deal[j]; deal[j] = t;
-        }
+        shuffled(deal, pool, (int)np, &state);
         /* the opponent: its known cards, then the first `need` cards it may hold */
         memcpy(root.hand[1], known, nk);
         int got = (int)nk, rest = 0;
@@ -1087,17 +1100,7 @@ static PyObject *core_tarocchi_evaluate(PyObject *self, PyObject *args) {
         }
     }
     Py_END_ALLOW_THREADS
-    PyObject *t = PyList_New(nc), *wn = PyList_New(nc);
-    if (!t || !wn) {
-        Py_XDECREF(t);
-        Py_XDECREF(wn);
-        return NULL;
-    }
-    for (Py_ssize_t c = 0; c < nc; c++) {
-        PyList_SetItem(t, c, PyFloat_FromDouble(totals[c]));
-        PyList_SetItem(wn, c, PyFloat_FromDouble(wins[c]));
-    }
-    return Py_BuildValue("(NNld)", t, wn, nodes, weights);
+    return results(totals, wins, (int)nc, 1, nodes, weights);
 }
 
 /* tarocchi_playout(tables, hand0, hand1, talon, trick, leader, score, total, exact,
@@ -1140,10 +1143,7 @@ static PyObject *core_tarocchi_playout(PyObject *self, PyObject *args) {
     uint8_t trace[128];
     int traced = 0;
     int v = t_finish(&r, &w, exact, trace, &traced);
-    PyObject *cards = PyList_New(traced);
-    if (!cards) return NULL;
-    for (int i = 0; i < traced; i++) PyList_SetItem(cards, i, PyLong_FromLong(trace[i]));
-    return Py_BuildValue("(iNl)", v, cards, nodes);
+    return traced_result(v, trace, traced, nodes);
 }
 
 static PyMethodDef methods[] = {
