@@ -23,6 +23,8 @@ class HardBudget(Budget):
     core_exact: int = 6         # tricks solved exactly at the end of each world
     core_plies: int = 0         # ... the moves after each candidate searched in full in each
                                 # world before the roll-out takes over (0: the roll-out at once)
+    trump_bonus: int = -1       # ... what a won hand adds to the margin in the search (-1: the
+                                # variant's win bonus; ai/values.py's review keeps the variant's)
     trump_infer: float = 1.0    # ... worlds weighted by the opponent's past plays: the factor
                                 # of a play the roll-out policy would not make (1: none)
     team_core: bool = True      # the partnership games search with the compiled core too
@@ -60,7 +62,7 @@ def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
                       team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
                       three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2,
                       mariagio_core=False, tarocchi_core=False, trump_infer=1.0,
-                      core_plies=0)
+                      core_plies=0, trump_bonus=-1)
 
 
 class ExtendedSearcher(Searcher):

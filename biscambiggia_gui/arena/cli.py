@@ -39,9 +39,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--worlds", type=int, default=Budget.worlds,
                     help="hard-ref's sampled deals per decision (and Hard's generic search's)")
     ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
-                    help="Hard: one field of its budget (ai/hard.py HardBudget), e.g. team_exact=4")
+                    help="A's Hard: one field of its budget (ai/hard.py HardBudget), e.g. team_exact=4")
     ap.add_argument("--hard-b", action="append", default=[], metavar="NAME=VALUE",
-                    help="B's Hard budget when B is hard too (tuning: a budget against another)")
+                    help="B's Hard budget when B is hard too (without it B is today's Hard)")
     ap.add_argument("--time-limit", help=argparse.SUPPRESS)
     ap.add_argument("--workers", type=int, default=2, help="processes (local), or CPUs of a Ray started here")
     ap.add_argument("--executor", default="local", choices=("local", "ray"))

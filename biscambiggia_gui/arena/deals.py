@@ -140,7 +140,9 @@ def forget_programs() -> None:
 
 
 def make_seat(cfg: ArenaConfig, spec: str, seed: int, b: bool = False) -> Player | ProtocolPlayer:
-    """The player of a seat (`b`: one of B's seats: with cfg.hard_b, B's Hard budget)."""
+    """The player of a seat (`b`: one of B's seats). A's Hard plays cfg.hard's budget, B's
+    Hard cfg.hard_b's: each Hard's default where its settings are empty (B's Hard never
+    takes A's settings: a run tuning A plays against today's Hard)."""
     if spec.startswith("cmd:"):
         if spec not in _PROGRAMS:
             _PROGRAMS[spec] = ProtocolPlayer(spec[4:])
@@ -148,7 +150,7 @@ def make_seat(cfg: ArenaConfig, spec: str, seed: int, b: bool = False) -> Player
     if spec == "hard-ref":
         return make_player(spec, seed=seed, budget=Budget(worlds=cfg.worlds, time_limit=NO_LIMIT))
     if spec == "hard":
-        fields = cfg.hard_b if b and cfg.hard_b else cfg.hard
+        fields = cfg.hard_b if b else cfg.hard
         return make_player(spec, seed=seed, budget=HardBudget(
             worlds=cfg.worlds, time_limit=NO_LIMIT, **dict(fields)))
     if spec in REFERENCE_LEVELS:               # a frozen level: its own budget, no limit

@@ -343,6 +343,18 @@ def test_one_hard_budget_against_another(capsys, tmp_path):
     assert even["win_rate"] == 0.5 and even["mean_diff"] == 0
 
 
+def test_b_hard_without_its_own_budget_is_todays_hard():
+    """--hard sets A's Hard only: B's Hard, without --hard-b, plays Hard's default budget
+    (a tuning run against today's Hard), not A's."""
+    from biscambiggia_gui.ai.hard import HardBudget
+    from biscambiggia_gui.arena import ArenaConfig
+    from biscambiggia_gui.arena.deals import make_seat
+    cfg = ArenaConfig("briscola-2", a="hard", b="hard", seed=1, hard=(("core_worlds", 8),))
+    a, b = make_seat(cfg, "hard", 1), make_seat(cfg, "hard", 2, b=True)
+    assert a.search.budget.core_worlds == 8
+    assert b.search.budget.core_worlds == HardBudget().core_worlds
+
+
 def test_the_arena_as_a_library():
     """run() with an executor and a test, the summary of the deals it counted."""
     from biscambiggia_gui.arena import ArenaConfig, InProcess, Sprt, run, summarize

@@ -166,6 +166,16 @@ def candidates(obs: dict[str, Any], legal: list[str], info: InfoState,
 
 
 # --- Hard on the compiled core ----------------------------------------------------------------
+def search_bonus(info: InfoState, budget: Any) -> int:
+    """What the search adds for a won hand (and takes for a lost one) to the hand's margin:
+    the variant's win bonus, or with two players HardBudget.trump_bonus where it is set
+    (>= 0): a larger one plays for the win more than for the points."""
+    bonus = info.variant.match.win_bonus
+    own = getattr(budget, "trump_bonus", -1)
+    return own if bonus and info.n == 2 and own >= 0 else bonus
+
+
+
 def core_tables(game: str, trump: str) -> bytes:
     """The core's tables for `game` with `trump`: its ranks and points, and the roll-out
     policy's cost of losing each card (discard_key, as one number)."""
@@ -222,7 +232,7 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
         cands = searcher.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
-    bonus = info.variant.match.win_bonus
+    bonus = search_bonus(info, budget)
     totals, wins, worlds, _, weight = core_values(obs, cands, rng, budget, info, position, sizes)
     i = max(range(len(cands)), key=lambda k: (totals[k], -k))
     best = cands[i]
@@ -249,7 +259,7 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
     if info.fully_known():
         worlds, exact_tricks = 1, 20               # a single world: solved to the end
     others = [(seat + k) % n for k in range(1, n)]
-    bonus = info.variant.match.win_bonus
+    bonus = search_bonus(info, budget)
     trump = obs["trump_suit"]
     where = position(obs, info, budget)
     args = (core_tables(info.game, trump), trump, bonus, obs["hand"],
