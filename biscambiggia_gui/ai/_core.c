@@ -298,20 +298,8 @@ static inline int take(int mine, int v, int *best, int *alpha, int *beta) {
     return *alpha >= *beta;
 }
 
-static int finish(const Rules *r, World *w, int exact, uint8_t *trace, int *traced);
-
-/* alpha-beta, the searcher's side against the others, the policy's card tried first: to
- * the hand's end when `plies` is negative (the exact search); else `plies` moves deep, each
- * line then finished by `finish` (HardBudget.core_plies: the replies next to a candidate
- * each side's best in the world rather than the policy's), to the end once no more than
- * `exact` tricks are left */
-static int search(const Rules *r, const World *w0, int plies, int exact, int alpha, int beta) {
+static int alphabeta(const Rules *r, const World *w0, int alpha, int beta) {
     if (over(r, w0)) return leaf(r, w0);
-    if (plies >= 0 && tricks_left(r, w0) <= exact) plies = -1;
-    if (plies == 0) {
-        World w = *w0;
-        return finish(r, &w, exact, NULL, NULL);
-    }
     (*r->nodes)++;
     World decl;
     const World *w = w0;
@@ -328,9 +316,7 @@ static int search(const Rules *r, const World *w0, int plies, int exact, int alp
         if (k >= 0 && moves[k] == first) continue;
         World child = *w;
         play(r, &child, i);
-        if (take(mine, search(r, &child, plies - (plies > 0), exact, alpha, beta),
-                 &best, &alpha, &beta))
-            break;
+        if (take(mine, alphabeta(r, &child, alpha, beta), &best, &alpha, &beta)) break;
     }
     return best;
 }
@@ -345,7 +331,7 @@ static int finish(const Rules *r, World *w, int exact, uint8_t *trace, int *trac
         play(r, w, i);
     }
     if (exact <= 0 || over(r, w)) return leaf(r, w);
-    return search(r, w, -1, exact, -INF, INF);
+    return alphabeta(r, w, -INF, INF);
 }
 
 /* `deal`: the `n` cards of `pool` in a random order (Fisher-Yates on the stream `s`) */
@@ -523,12 +509,12 @@ static int points_ok(int p0, int p1, int p2, int nsides) {
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o,
         *sides_o, *upts_o, *extra_o, *hist_o;
-    int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side, miss_pm, plies;
+    int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side, miss_pm;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSii", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSi", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
                           &p2, &sides_o, &called, &caller_side, &upts_o, &cands_o, &worlds,
-                          &seed, &exact, &extra_o, &hist_o, &miss_pm, &plies))
+                          &seed, &exact, &extra_o, &hist_o, &miss_pm))
         return NULL;
     const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides, *upts, *hist;
     Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns, nu, nhist;
@@ -564,8 +550,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         needed > np || nc < 1 || nc > MAXH || np > 39 || worlds < 1 || turned >= 40 ||
         tend % n || (unknown && (called < 0 || called >= 40 || caller_side < 0 ||
         caller_side > 1 || nsides != 2)) || !points_ok(p0, p1, p2, nsides) ||
-        nhist % 4 || miss_pm < 0 || miss_pm > 1000 || (nhist && n != 2) || plies < 0 ||
-        plies > 4) {
+        nhist % 4 || miss_pm < 0 || miss_pm > 1000 || (nhist && n != 2)) {
         PyErr_SetString(PyExc_ValueError, "evaluate: inconsistent position");
         return NULL;
     }
@@ -628,7 +613,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         for (int c = 0; c < nc; c++) {
             World w = root;
             play(&r, &w, idx[c]);
-            int v = search(&r, &w, plies, exact, -INF, INF);
+            int v = finish(&r, &w, exact, NULL, NULL);
             totals[c] += weight * v;
             wins[c] += weight * (v > 0);
         }

@@ -99,7 +99,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
              cands: Sequence[str], sides: bytes, called: str | None = None,
              caller_side: int = 0, unknown_points: Sequence[int] | None = None, *,
              worlds: int, seed: int, exact: int, extra: bytes = b"", history: bytes = b"",
-             miss: float = 1.0, plies: int = 0) -> tuple[list[float], list[float], int, float]:
+             miss: float = 1.0) -> tuple[list[float], list[float], int, float]:
     """(totals, wins, nodes, weight) for the candidate cards `cands` (see the module's text): card
     arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
     other seat, in the order they play after the searcher; `trick` the cards on the table
@@ -112,8 +112,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
     likely the opponent's past plays were under the roll-out policy, `miss` the factor of a
     play that is not the policy's; 1.0 or no history: none). The totals and wins are whole
     sums without inference (weight: `worlds`), sums of weighted values with it (weight: the
-    sum of the worlds' weights: totals / weight is the mean). `plies`: the moves after each
-    candidate searched in full in each world before the roll-out takes over (0: none)."""
+    sum of the worlds' weights: totals / weight is the mean)."""
     if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
     p = list(points) + [0] * (3 - len(points))
@@ -123,7 +122,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
         encode(pool), bytes(need), -1 if turned is None else INDEX[turned], encode(trick),
         p[0], p[1], p[2], sides, -1 if called is None else INDEX[called], caller_side,
         bytes(unknown_points or [0] * len(sides)), encode(cands), worlds, seed & MASK, exact,
-        extra, history, round(1000 * miss), plies)
+        extra, history, round(1000 * miss))
 
 
 def playout(tables_b: bytes, trump: str, bonus: int, hands: Sequence[Sequence[str]],

@@ -21,10 +21,6 @@ class HardBudget(Budget):
     """Budget of the generic search (hard-ref's fields) plus the compiled core's."""
     core_worlds: int = 240      # sampled deals per decision (two-player trump games)
     core_exact: int = 6         # tricks solved exactly at the end of each world
-    core_plies: int = 0         # ... the moves after each candidate searched in full in each
-                                # world before the roll-out takes over (0: the roll-out at once)
-    trump_bonus: int = -1       # ... what a won hand adds to the margin in the search (-1: the
-                                # variant's win bonus; ai/values.py's review keeps the variant's)
     trump_infer: float = 1.0    # ... worlds weighted by the opponent's past plays: the factor
                                 # of a play the roll-out policy would not make (1: none)
     team_core: bool = True      # the partnership games search with the compiled core too
@@ -41,7 +37,6 @@ class HardBudget(Budget):
     mariagio_core: bool = True  # Mariagio on the compiled core (without it: hard-ref's search)
     mariagio_worlds: int = 240  # ... with these many sampled deals
     mariagio_exact: int = 4     # ... and these many tricks solved exactly
-    mariagio_plies: int = 0     # ... and these many moves searched in full (core_plies)
     tarocchi_core: bool = True  # Tarocchi on the compiled core (without it: hard-ref's search)
     tarocchi_worlds: int = 120  # ... with these many sampled deals
     tarocchi_core_exact: int = 3    # ... and these many tricks solved exactly
@@ -61,8 +56,7 @@ def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
                       core_worlds=240, core_exact=6, team_core=True, team_worlds=400,
                       team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
                       three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2,
-                      mariagio_core=False, tarocchi_core=False, trump_infer=1.0,
-                      core_plies=0, trump_bonus=-1)
+                      mariagio_core=False, tarocchi_core=False, trump_infer=1.0)
 
 
 class ExtendedSearcher(Searcher):

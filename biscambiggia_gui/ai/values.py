@@ -61,9 +61,8 @@ class Valuation:
 
 
 def review_budget(budget: HardBudget | None = None) -> HardBudget:
-    """Hard's budget (its default unless given) with every world sampled, and the variant's
-    own win bonus (the worths are points)."""
-    return replace(budget or HardBudget(), time_limit=REVIEW_TIME, trump_bonus=-1)
+    """Hard's budget (its default unless given) with every world sampled."""
+    return replace(budget or HardBudget(), time_limit=REVIEW_TIME)
 
 
 class _Stream(Player):

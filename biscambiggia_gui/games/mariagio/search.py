@@ -19,7 +19,6 @@ def position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any
     back through the opponent's hands would need the exchange)."""
     where = trump_search.core_position(obs, info, budget)
     where["infer"] = 1.0
-    where["plies"] = budget.mariagio_plies
     where["extra"] = core.mariagio_extra(obs["options"], LAST_TRICK, obs.get("declared_suits", ()),
                                          declared_before_lead(obs))
     return where

@@ -166,16 +166,6 @@ def candidates(obs: dict[str, Any], legal: list[str], info: InfoState,
 
 
 # --- Hard on the compiled core ----------------------------------------------------------------
-def search_bonus(info: InfoState, budget: Any) -> int:
-    """What the search adds for a won hand (and takes for a lost one) to the hand's margin:
-    the variant's win bonus, or with two players HardBudget.trump_bonus where it is set
-    (>= 0): a larger one plays for the win more than for the points."""
-    bonus = info.variant.match.win_bonus
-    own = getattr(budget, "trump_bonus", -1)
-    return own if bonus and info.n == 2 and own >= 0 else bonus
-
-
-
 def core_tables(game: str, trump: str) -> bytes:
     """The core's tables for `game` with `trump`: its ranks and points, and the roll-out
     policy's cost of losing each card (discard_key, as one number)."""
@@ -211,13 +201,11 @@ def core_budget(info: InfoState, budget: Any) -> tuple[int, int]:
 
 def core_position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any]:
     """The sides and points as the core takes them, from `obs`: every side known; with two
-    players the inference's factor and the moves searched in full after each candidate
-    (HardBudget.trump_infer, core_plies)."""
+    players the inference's factor (HardBudget.trump_infer)."""
     sides = observed_sides(obs)
     return dict(points=core.side_points(sides, info.seat, obs["points"]),
                 sides=core.relative_sides(sides, info.seat),
-                infer=budget.trump_infer if info.n == 2 else 1.0,
-                plies=budget.core_plies if info.n == 2 else 0)
+                infer=budget.trump_infer if info.n == 2 else 1.0)
 
 
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
@@ -232,7 +220,7 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
         cands = searcher.candidates(obs, legal, info)
         if len(cands) == 1:
             return cands[0], Message(ONLY_SENSIBLE)
-    bonus = search_bonus(info, budget)
+    bonus = info.variant.match.win_bonus
     totals, wins, worlds, _, weight = core_values(obs, cands, rng, budget, info, position, sizes)
     i = max(range(len(cands)), key=lambda k: (totals[k], -k))
     best = cands[i]
@@ -259,7 +247,7 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
     if info.fully_known():
         worlds, exact_tricks = 1, 20               # a single world: solved to the end
     others = [(seat + k) % n for k in range(1, n)]
-    bonus = search_bonus(info, budget)
+    bonus = info.variant.match.win_bonus
     trump = obs["trump_suit"]
     where = position(obs, info, budget)
     args = (core_tables(info.game, trump), trump, bonus, obs["hand"],
@@ -284,7 +272,7 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
         chunk = min(CHUNK, worlds - done)
         t, w, _, total_weight = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
                                               exact=exact_tricks, extra=extra, history=history,
-                                              miss=miss, plies=where.get("plies", 0))
+                                              miss=miss)
         totals = [a + b for a, b in zip(totals, t)]
         wins = [a + b for a, b in zip(wins, w)]
         chunks.append([x / (total_weight or 1.0) for x in t])
