@@ -20,7 +20,7 @@ $(STAMP): pyproject.toml
 # the trump and chiamata games), and says so here once (and in Help > Licences).
 CORE := $(VENV)/.core-built
 
-$(CORE): biscambiggia_gui/ai/_core.c setup.py $(STAMP)
+$(CORE): biscambiggia_gui/ai/_core.c $(wildcard biscambiggia_gui/ai/core_*.h) setup.py $(STAMP)
 	@# a core built for one Python before the limited-API build would be imported first
 	@rm -f biscambiggia_gui/ai/_core.cpython-*.so
 	@$(PY) -m pip install --quiet --no-deps -e . 2>$(VENV)/core-build.log || { cat $(VENV)/core-build.log; exit 1; }

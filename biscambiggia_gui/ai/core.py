@@ -129,7 +129,7 @@ def playout(tables_b: bytes, trump: str, bonus: int, hands: Sequence[Sequence[st
             talon: Sequence[str], trick: Sequence[str], leader: int, sides: bytes,
             points: Sequence[int], exact: int, extra: bytes = b"") -> tuple[int, list[str], int]:
     """(value, actions the policy took, nodes) of one world every card of which is
-    placed, seat 0 to play (see _core.c's `playout`): cards, and Mariagio's declarations
+    placed, seat 0 to play (see core_trump.h's `playout`): cards, and Mariagio's declarations
     ("marriage:H", "exchange:2H")."""
     if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
@@ -207,7 +207,7 @@ def inference_history(plays: Sequence[tuple[str, str | None, str | None, bool]],
     return bytes(out)
 
 
-# --- Tarocchi a pizzico (_core.c's second part) ------------------------------------------------
+# --- Tarocchi a pizzico (the core's second part, core_tarot.h) -----------------------------------
 TAROT_CARDS = deck_78()
 TAROT_INDEX = {c: i for i, c in enumerate(TAROT_CARDS)}
 GIVE = 100                          # + the card: the card given for the matto, in a trace
@@ -238,7 +238,7 @@ def tarocchi_evaluate(tables_b: bytes, mine: Sequence[str], known: Sequence[str]
                       cands: Sequence[str], *, worlds: int, seed: int, exact: int,
                       horizon: int = 0, history: bytes = b"",
                       miss: float = 1.0) -> tuple[list[float], list[float], int, float]:
-    """(totals, wins, nodes, weight) in Tarocchi a pizzico (see _core.c's `tarocchi_evaluate`):
+    """(totals, wins, nodes, weight) in Tarocchi a pizzico (see core_tarot.h's `tarocchi_evaluate`):
     the searcher to play holds `mine`; the opponent `known` and `need` of the unseen
     `pool`, none of `forbidden`; `trick` the opponent's lead if it led; `score` (captured
     cards of the searcher and of the opponent, their honours, their other points, the seat
@@ -259,7 +259,7 @@ def tarocchi_playout(tables_b: bytes, hands: Sequence[Sequence[str]], talon: Seq
                      trick: Sequence[str], leader: int, score: tuple[int, ...], total: int,
                      exact: int, horizon: int = 0) -> tuple[float, list[str], int]:
     """(value, actions the policy took, nodes) of one whole Tarocchi world, seat 0 to play
-    (see _core.c's `tarocchi_playout`): cards and "give:CARD"; the value seat 0's margin."""
+    (see core_tarot.h's `tarocchi_playout`): cards and "give:CARD"; the value seat 0's margin."""
     if not HAVE_C:
         raise RuntimeError("the compiled core is not built")
     value, actions, nodes = _core.tarocchi_playout(

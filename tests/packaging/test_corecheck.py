@@ -63,7 +63,8 @@ def test_flatpak_step_stops_when_the_core_does_not_compile(tmp_path):
         pytest.skip("no pyside6-lrelease beside this Python")
     src = tmp_path / "src"
     for rel in ("packaging/flatpak/install.sh", "packaging/corecheck.py", "biscambiggia_gui/ai/_core.c",
-                "biscambiggia_gui/assets/translations/biscambiggia_it.ts"):
+                "biscambiggia_gui/ai/core_common.h", "biscambiggia_gui/ai/core_trump.h",
+                "biscambiggia_gui/ai/core_tarot.h", "biscambiggia_gui/assets/translations/biscambiggia_it.ts"):
         (src / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(ROOT / rel, src / rel)
     env = dict(os.environ, CC="false", FLATPAK_DEST=str(tmp_path / "app"),

@@ -82,7 +82,9 @@ def test_sdist_carries_the_sources_and_nothing_built(built):
     with tarfile.open(built["sdist"]) as sdist:
         names = {n.split("/", 1)[1] for n in sdist.getnames() if "/" in n}
     for rel in ("setup.py", "pyproject.toml", "MANIFEST.in", "LICENSE", "README.md",
-                "biscambiggia_gui/ai/_core.c", "biscambiggia_gui/assets/translations/biscambiggia_it.ts"):
+                "biscambiggia_gui/ai/_core.c", "biscambiggia_gui/ai/core_common.h",
+                "biscambiggia_gui/ai/core_trump.h", "biscambiggia_gui/ai/core_tarot.h",
+                "biscambiggia_gui/assets/translations/biscambiggia_it.ts"):
         assert rel in names, rel
     assert not [n for n in names if n.endswith((".qm", ".so", ".pyc"))]
 

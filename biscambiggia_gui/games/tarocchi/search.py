@@ -1,4 +1,4 @@
-"""Hard's search in Tarocchi a pizzico on the compiled core (ai/_core.c's Tarocchi part:
+"""Hard's search in Tarocchi a pizzico on the compiled core (ai/core_tarot.h, the core's Tarocchi part:
 the 78-card tarot, the replies, the matto and its debt, the card count and the honours,
 the bagatto ultimo; ai/core.py's `tarocchi_evaluate`): perfect-information Monte Carlo over
 many worlds (the opponent's hidden cards dealt among those its replies did not rule out,
