@@ -40,6 +40,8 @@ class HardBudget(Budget):
     tarocchi_core: bool = True  # Tarocchi on the compiled core (without it: hard-ref's search)
     tarocchi_worlds: int = 120  # ... with these many sampled deals
     tarocchi_core_exact: int = 3    # ... and these many tricks solved exactly
+    tarocchi_core_solve: int = 8    # ... every card placed: solved to the end on the core from
+                                    # these many cards in hand (0: TarocchiEndgame's 7)
     tarocchi_infer: float = 1.0     # ... worlds weighted by the opponent's plays: the factor of
                                     # a play the roll-out policy would not make (1: none)
     infer_depth: int = 8        # the opponent's last plays the inference reads
@@ -56,7 +58,8 @@ def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
                       core_worlds=240, core_exact=6, team_core=True, team_worlds=400,
                       team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
                       three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2,
-                      mariagio_core=False, tarocchi_core=False, trump_infer=1.0)
+                      mariagio_core=False, tarocchi_core=False, trump_infer=1.0,
+                      tarocchi_core_solve=0)
 
 
 class ExtendedSearcher(Searcher):

@@ -113,3 +113,43 @@ def test_an_impossible_deal_is_refused_with_a_message():
     args = search_args(state)
     with pytest.raises(ValueError, match="inconsistent position"):
         core.tarocchi_evaluate(**dict(args, forbidden=args["pool"]), worlds=2, seed=1, exact=0)
+
+
+@needs_core
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_cores_solve_gives_the_endgames_points_to_come_card_for_card(options):
+    """Every card placed and few left: Hard solves on the core (`core_solve`) what
+    TarocchiEndgame solved before; both give each legal card the same points to come."""
+    import random
+    from biscambiggia_gui.engine import deck_for, new_hand
+    from biscambiggia_gui.games.tarocchi.policy import TarocchiPolicy
+    from biscambiggia_gui.games.tarocchi.search import core_solve
+    from biscambiggia_gui.ai.search import Budget
+    checked = 0
+    for seed in range(200):
+        rng = random.Random(seed)
+        deck = deck_for(78)
+        rng.shuffle(deck)
+        hand = new_hand("tarocchi-pizzico", options, deck, seed % 2)
+        left = rng.randrange(2, 8)
+        while not hand.is_over() and not (hand.tpos == len(hand.talon)
+                                          and len(hand.hands[hand.current_player()]) <= left):
+            hand.apply(rng.choice(hand.legal_actions()))
+        if hand.is_over():
+            continue
+        seat = hand.current_player()
+        obs, legal = hand.observation(seat), hand.legal_actions()
+        cards = [a for a in legal if ":" not in a]
+        info = InfoState(obs)
+        if obs.get("giving") or len(cards) < 2 or not info.fully_known():
+            continue
+        endgame = TarocchiPolicy()._solved(obs, info, Budget(), legal)   # TarocchiEndgame
+        if endgame is None:
+            continue
+        best, value, scored = core_solve(obs, cards, info)
+        assert dict((c, v) for v, c in scored) == {c: v for v, c in endgame[2] if c in cards}
+        assert value == endgame[1]
+        checked += 1
+        if checked == 40:
+            break
+    assert checked == 40

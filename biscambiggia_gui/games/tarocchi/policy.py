@@ -54,22 +54,29 @@ class TarocchiPolicy(Policy):
 
     def exact(self, obs: dict[str, Any], legal: list[str], info: InfoState,
               budget: Any) -> Choice | None:
-        solved = self._solved(obs, info, budget)
+        solved = self._solved(obs, info, budget, legal)
         if solved is None or solved[0] not in legal:   # (not with a consistent observation)
             return None
         return solved[0], Message(SOLVED_POINTS, points=solved[1])
 
     def exact_values(self, obs: dict[str, Any], moves: list[str], info: InfoState,
                      budget: Any) -> dict[str, float] | None:
-        solved = self._solved(obs, info, budget)
+        solved = self._solved(obs, info, budget, moves)
         return None if solved is None else scored_values(solved[2], moves)
 
-    def _solved(self, obs: dict[str, Any], info: InfoState,
-                budget: Any) -> tuple[str, int, list[tuple[int, str]]] | None:
+    def _solved(self, obs: dict[str, Any], info: InfoState, budget: Any,
+                legal: list[str]) -> tuple[str, int, list[tuple[int, str]]] | None:
         """The endgame once the talon is empty and few cards are left: (best card, its
-        points to come, each card's), or None (not such a position, or too big)."""
-        if obs["talon_size"] != 0 or obs.get("giving") or not info.fully_known() or \
-                len(obs["hand"]) > budget.tarocchi_exact_cards:
+        points to come, each card's), or None (not such a position, or too big). On the
+        compiled core from `budget.tarocchi_core_solve` cards in hand down (HardBudget;
+        every legal card of `legal` solved), else by TarocchiEndgame from
+        `budget.tarocchi_exact_cards` down, within its node limit."""
+        if obs["talon_size"] != 0 or obs.get("giving") or not info.fully_known():
+            return None
+        cards = [a for a in legal if kind_of(a) == "play"]
+        if core.HAVE_C and cards and len(obs["hand"]) <= getattr(budget, "tarocchi_core_solve", 0):
+            return search.core_solve(obs, cards, info)
+        if len(obs["hand"]) > budget.tarocchi_exact_cards:
             return None
         seat = info.seat
         eg = TarocchiEndgame(obs["options"].get("new_rules", False),
@@ -155,7 +162,7 @@ class TarocchiPolicy(Policy):
         if not core.HAVE_C or not budget.tarocchi_core or any(kind_of(a) != "play" for a in moves):
             return None
         info = InfoState(obs)
-        if self._solved(obs, info, budget) is not None:
+        if self._solved(obs, info, budget, moves) is not None:
             return None
         totals, worlds, chunks, weight = search.core_values(obs, moves, rng, budget, info)
         return Weighed.of(moves, totals, worlds, chunks, weight)

@@ -109,6 +109,34 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
     return totals, done, chunks, weight
 
 
+def core_solve(obs: dict[str, Any], cards: list[str],
+               info: InfoState) -> tuple[str, int, list[tuple[int, str]]]:
+    """A position whose every card is placed (the talon empty), solved to the hand's end on
+    the core: (best card, its points to come, each card's (points to come, card)), as
+    TarocchiEndgame.best_move gives them; the first best in `cards`' order on a tie."""
+    new_rules = bool(obs["options"].get("new_rules", False))
+    opp = 1 - info.seat
+    score = score_of(obs, new_rules)
+    totals, _, _, _ = core.tarocchi_evaluate(
+        core_tables(new_rules), obs["hand"], sorted(info.known[opp]), info.pool, info.need[opp],
+        info.forbidden[opp], [c for _, c in obs["trick"]], score, obs["total_tricks"], cards,
+        worlds=1, seed=0, exact=obs["total_tricks"])
+    now = margin_of(score)
+    scored = [(round(t - now), c) for t, c in zip(totals, cards)]
+    value, card = max(scored, key=lambda vc: vc[0])
+    return card, value, scored
+
+
+def margin_of(score: Sequence[int]) -> int:
+    """The searcher's margin in points on the score as the core takes it (`score_of`): the
+    card count by threes, the honours taken and the other points, its less the opponent's."""
+    count0, count1, hon0, hon1, pts0, pts1 = score[:6]
+
+    def by_threes(n: int) -> int:
+        return n // 3 + (n % 3 == 2)
+    return (pts0 + by_threes(count0) + hon0) - (pts1 + by_threes(count1) + hon1)
+
+
 # --- the differential test's adapter --------------------------------------------------------
 def core_playout(state: Any, exact: int, horizon: int = 0) -> tuple[float, list[str]]:
     """A whole Tarocchi world played on the core from the seat to play (seat 0 there): the
