@@ -83,7 +83,11 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
     read between chunks."""
     new_rules = bool(obs["options"].get("new_rules", False))
     opp = 1 - info.seat
-    worlds = 1 if info.fully_known() else max(1, budget.tarocchi_worlds)
+    known = info.fully_known()
+    worlds = 1 if known else max(1, budget.tarocchi_worlds)
+    # every card placed (too many to solve, `core_solve`): one world, its last tricks exact
+    # as far as a solve reaches
+    exact = max(budget.tarocchi_core_exact, getattr(budget, "tarocchi_core_solve", 0) if known else 0)
     history = b""
     if budget.tarocchi_infer < 1.0 and worlds > 1:
         history = core.inference_history(core.past_plays(obs, budget.infer_depth),
@@ -98,7 +102,7 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
     while done < worlds:
         chunk = min(CHUNK, worlds - done)
         t, _, _, w = core.tarocchi_evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
-                                            exact=budget.tarocchi_core_exact, history=history,
+                                            exact=exact, history=history,
                                             miss=budget.tarocchi_infer)
         totals = [a + b for a, b in zip(totals, t)]
         chunks.append([x / (w or 1.0) for x in t])
