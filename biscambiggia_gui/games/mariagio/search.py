@@ -25,6 +25,12 @@ def position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str, Any
 
 
 def sizes(info: InfoState, budget: Any) -> tuple[int, int]:
+    """(worlds, tricks exact): once no more than `budget.mariagio_solve` tricks are left,
+    `budget.mariagio_solve_worlds` worlds each solved to the end (HardBudget: few cards are
+    unseen then, so few worlds differ)."""
+    left = len(info.hand) + info.obs["talon_size"] // 2
+    if left <= getattr(budget, "mariagio_solve", 0):
+        return budget.mariagio_solve_worlds, left
     return budget.mariagio_worlds, budget.mariagio_exact
 
 
