@@ -37,7 +37,7 @@ class HardBudget(Budget):
     mariagio_core: bool = True  # Mariagio on the compiled core (without it: hard-ref's search)
     mariagio_worlds: int = 240  # ... with these many sampled deals
     mariagio_exact: int = 4     # ... and these many tricks solved exactly
-    mariagio_solve: int = 0     # ... or every trick, once no more than these many are left,
+    mariagio_solve: int = 8     # ... or every trick, once no more than these many are left,
     mariagio_solve_worlds: int = 60     # ... in these many worlds
     tarocchi_core: bool = True  # Tarocchi on the compiled core (without it: hard-ref's search)
     tarocchi_worlds: int = 120  # ... with these many sampled deals
