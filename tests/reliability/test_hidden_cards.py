@@ -113,6 +113,36 @@ def test_each_level_chooses_the_same_whatever_the_hidden_cards(variant_id):
     assert checked == POSITIONS, f"only {checked} positions of {variant_id} could be checked"
 
 
+def test_mariagios_late_worlds_solved_to_the_end_read_no_hidden_card():
+    """Mariagio with 8 tricks or fewer left, where Hard solves each world to the end
+    (HardBudget.mariagio_solve) while the talon still hides cards: the same choice on the
+    shuffled twin."""
+    rng = random.Random("hidden-mariagio-late")
+    checked = 0
+    for _ in range(200):
+        hand = position("mariagio", rng)
+        while not hand.is_over() and len(hand.talon) - hand.tpos > 2:
+            hand.apply(rng.choice(hand.legal_actions()))
+        seat = hand.current_player() if not hand.is_over() else None
+        if seat is None or len(hand.talon) - hand.tpos < 2:
+            continue                                  # the talon out: nothing hidden
+        assert len(hand.hands[seat]) + (len(hand.talon) - hand.tpos) // 2 <= HardBudget().mariagio_solve
+        legal = [a for a in hand.legal_actions() if ":" not in a]
+        if len(legal) < 2 or len(legal) != len(hand.legal_actions()):
+            continue
+        twin = shuffled_twin(hand, seat, rng)
+        if twin is None:
+            continue
+        obs, twin_obs = hand.observation(seat), twin.observation(seat)
+        assert twin_obs == obs
+        mine = make_player("hard", seed=11).choose(obs, list(legal))
+        assert mine == make_player("hard", seed=11).choose(twin_obs, twin.legal_actions())
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4
+
+
 # --- the review of a hand (issue 25) reads no hidden card either ---------------------------
 REVIEW_FAST = HardBudget(worlds=6, time_limit=60.0, tarocchi_horizon=4, max_candidates=4,
                          core_worlds=24, team_worlds=24, team6_worlds=24, three_worlds=24,
