@@ -22,7 +22,8 @@ far, and for a seat whose side it does not know yet, the called card that decide
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..engine.cards import SUITS, deck_40, deck_78, suit_of
@@ -123,6 +124,34 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
         p[0], p[1], p[2], sides, -1 if called is None else INDEX[called], caller_side,
         bytes(unknown_points or [0] * len(sides)), encode(cands), worlds, seed & MASK, exact,
         extra, history, round(1000 * miss))
+
+
+Evaluation = tuple[list[float], list[float], int, float]
+
+
+def in_chunks(evaluate: Callable[[int, int], Evaluation], worlds: int, chunk: int, rng: Any,
+              time_limit: float) -> tuple[list[float], list[float], int, list[list[float]], float]:
+    """`worlds` worlds evaluated `chunk` at a time, `evaluate(count, seed)` (an `evaluate`
+    or `tarocchi_evaluate` with its position bound), each chunk with its own seed from the
+    decision's stream `rng`; `time_limit` (a safety net on a loaded machine, never part of a
+    measurement) is read between chunks. (each candidate's total, its wins, the worlds
+    done, each chunk's mean worth of each candidate, the worlds' total weight)."""
+    deadline = time.perf_counter() + time_limit
+    totals: list[float] = []
+    wins: list[float] = []
+    chunks: list[list[float]] = []
+    done, weight = 0, 0.0
+    while done < worlds:
+        count = min(chunk, worlds - done)
+        t, w, _, chunk_weight = evaluate(count, rng.getrandbits(64))
+        totals = [a + b for a, b in zip(totals, t)] if totals else list(t)
+        wins = [a + b for a, b in zip(wins, w)] if wins else list(w)
+        chunks.append([x / (chunk_weight or 1.0) for x in t])
+        weight += chunk_weight
+        done += count
+        if time.perf_counter() > deadline:
+            break
+    return totals, wins, done, chunks, weight
 
 
 def playout(tables_b: bytes, trump: str, bonus: int, hands: Sequence[Sequence[str]],

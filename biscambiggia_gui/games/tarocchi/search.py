@@ -10,7 +10,6 @@ are guessed. tests/engine/test_accelerators.py replays the core's worlds on Taro
 (`core_playout`)."""
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -95,21 +94,10 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
     args = (core_tables(new_rules), obs["hand"], sorted(info.known[opp]), info.pool,
             info.need[opp], info.forbidden[opp], [c for _, c in obs["trick"]],
             score_of(obs, new_rules), obs["total_tricks"], cands)
-    deadline = time.perf_counter() + budget.time_limit
-    totals: list[float] = [0.0] * len(cands)
-    chunks: list[list[float]] = []
-    weight, done = 0.0, 0
-    while done < worlds:
-        chunk = min(CHUNK, worlds - done)
-        t, _, _, w = core.tarocchi_evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
-                                            exact=exact, history=history,
-                                            miss=budget.tarocchi_infer)
-        totals = [a + b for a, b in zip(totals, t)]
-        chunks.append([x / (w or 1.0) for x in t])
-        weight += w
-        done += chunk
-        if time.perf_counter() > deadline:
-            break
+    totals, _, done, chunks, weight = core.in_chunks(
+        lambda count, seed: core.tarocchi_evaluate(*args, worlds=count, seed=seed, exact=exact,
+                                                   history=history, miss=budget.tarocchi_infer),
+        worlds, CHUNK, rng, budget.time_limit)
     return totals, done, chunks, weight
 
 

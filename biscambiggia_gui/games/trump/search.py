@@ -261,26 +261,10 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
     if n == 2 and miss < 1.0 and worlds > 1:       # inference (core.evaluate's text)
         history = core.inference_history(core.past_plays(obs, budget.infer_depth),
                                          budget.infer_leads)
-    # the worlds in chunks, each with its own seed from the decision's stream; the time
-    # limit (a safety net on a loaded machine) is checked between chunks
-    deadline = time.perf_counter() + budget.time_limit
-    totals: list[float] = [0] * len(cands)
-    wins: list[float] = [0] * len(cands)
-    chunks: list[list[float]] = []
-    done, weight = 0, 0.0
-    while done < worlds:
-        chunk = min(CHUNK, worlds - done)
-        t, w, _, total_weight = core.evaluate(*args, worlds=chunk, seed=rng.getrandbits(64),
-                                              exact=exact_tricks, extra=extra, history=history,
-                                              miss=miss)
-        totals = [a + b for a, b in zip(totals, t)]
-        wins = [a + b for a, b in zip(wins, w)]
-        chunks.append([x / (total_weight or 1.0) for x in t])
-        weight += total_weight
-        done += chunk
-        if time.perf_counter() > deadline:
-            break
-    return totals, wins, done, chunks, weight
+    return core.in_chunks(
+        lambda count, seed: core.evaluate(*args, worlds=count, seed=seed, exact=exact_tricks,
+                                          extra=extra, history=history, miss=miss),
+        worlds, CHUNK, rng, budget.time_limit)
 
 
 def core_world(state: Any) -> dict[str, Any]:
