@@ -250,8 +250,9 @@ def show_lessons(window, welcome: bool = False) -> LessonsDialog:
 
 
 class LessonOffer(QFrame):
-    """The offer on the first start: a note at the top of the table, never in the way of
-    the dialogs; either button puts it away for good."""
+    """The offer on the first start: a note at the top of the empty table, never in the way
+    of the dialogs; either button puts it away for good, and a match started or continued
+    puts it away until the next start (it would cover the top seat's plate and cards)."""
 
     def __init__(self, window):
         super().__init__(window.view)

@@ -199,6 +199,25 @@ def test_lessons_offered_at_first_start_and_under_help(qtbot, window):
     again.shutdown()
 
 
+def test_a_match_started_puts_the_offer_away_until_the_next_start(qtbot, window):
+    """The offer lies over the top seat's plate and cards: a match started without an
+    answer puts it away, and the next start (an empty table) offers the lessons again."""
+    from biscambiggia_gui.ui.lesson import lessons_offered
+    offer = window.lesson_offer
+    assert offer is not None and offer.isVisible()
+    start(window, "briscola-2", level="medium")
+    wait_turn(qtbot, window)
+    assert not offer.isVisible() and not lessons_offered()
+    window.retranslate()                                 # a language change keeps it away
+    assert not offer.isVisible()
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    assert again.lesson_offer is not None and again.lesson_offer.isVisible()
+    again.shutdown()
+
+
 def test_keys_alone_carry_a_lesson_step(qtbot):
     """Next by Enter, the card asked for by the arrows and Enter: no mouse needed."""
     from PySide6.QtTest import QTest
