@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import signal
 import sys
 import time
@@ -193,10 +194,16 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
 
 
 def _stop_on_sigterm() -> None:
-    """SIGTERM (a scheduler, `kill`) stops a run as Ctrl-C does: the deals finished are
-    kept and summarised. (A run started in the background of a shell ignores SIGINT.)"""
+    """SIGTERM (a scheduler, `kill`, `timeout` to the whole process group) stops a run as
+    Ctrl-C does: the deals finished are kept and summarised. (A run started in the
+    background of a shell ignores SIGINT.) Only the arena's own process stops so: a worker
+    forked while the signal was pending inherits this handler before its own set-up, and
+    carries on until the arena ends the pool (it printed a traceback)."""
+    owner = os.getpid()
+
     def stop(signum: int, frame: FrameType | None) -> None:
-        raise KeyboardInterrupt
+        if os.getpid() == owner:
+            raise KeyboardInterrupt
     try:
         signal.signal(signal.SIGTERM, stop)
     except ValueError:                  # not the main thread: the caller's business

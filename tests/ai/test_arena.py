@@ -161,12 +161,13 @@ def test_bad_hard_settings_are_refused_clearly(capsys, setting, words):
     assert words in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("workers, how", [("1", "int"), ("2", "int"), ("2", "term")])
+@pytest.mark.parametrize("workers, how", [("1", "int"), ("2", "int"), ("2", "term"),
+                                          ("2", "term-group")])
 def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
     """Ctrl-C (SIGINT to the arena, and to its workers as a terminal sends it) or SIGTERM
-    (to the arena alone, as a scheduler sends it) ends a run with exit status 130, the
-    summary of the finished deals and no traceback; every finished deal is in the --out
-    file."""
+    (to the arena alone, as a scheduler sends it, or to the whole group, as `timeout`
+    does) ends a run with exit status 130, the summary of the finished deals and no
+    traceback; every finished deal is in the --out file."""
     out = tmp_path / "run.jsonl"
     proc = subprocess.Popen(
         [sys.executable, "-m", "biscambiggia_gui", "arena", "--variant", "briscola-2",
@@ -180,6 +181,8 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
             time.sleep(0.05)
         if how == "int":
             os.killpg(proc.pid, signal.SIGINT)
+        elif how == "term-group":
+            os.killpg(proc.pid, signal.SIGTERM)
         else:
             os.kill(proc.pid, signal.SIGTERM)
         stdout, stderr = proc.communicate(timeout=60)
@@ -191,6 +194,27 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
     saved = out.read_text().splitlines()
     assert f"after {len(saved)} finished deals" in stderr
     assert f"{len(saved)} deals x 2 seatings" in stdout
+
+
+def test_a_worker_forked_with_sigterm_pending_does_not_stop_as_the_arena():
+    """The arena's SIGTERM handler, inherited by a worker the pool forks while the signal
+    is pending (seen under `timeout`: a KeyboardInterrupt traceback from the new worker),
+    stops the arena's own process only."""
+    import multiprocessing
+    from biscambiggia_gui.arena import cli
+    old = signal.getsignal(signal.SIGTERM)
+    try:
+        cli._stop_on_sigterm()
+        handler = signal.getsignal(signal.SIGTERM)
+        child = multiprocessing.get_context("fork").Process(target=handler,
+                                                            args=(signal.SIGTERM, None))
+        child.start()
+        child.join(30)
+        assert child.exitcode == 0
+        with pytest.raises(KeyboardInterrupt):
+            handler(signal.SIGTERM, None)
+    finally:
+        signal.signal(signal.SIGTERM, old)
 
 
 @pytest.mark.parametrize("argv, words", [
