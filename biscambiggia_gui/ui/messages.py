@@ -23,7 +23,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.messages import TEMPLATES, Message
-from .text import action_label, card_name, name_word, rank_word, suit_word, tr
+from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
 
 CONTEXT = "messages"
 
@@ -55,6 +55,8 @@ def _value(name: str, value, deck: str, names) -> str:
         return rank_word(value, deck)                  # a rank called (Briscola chiamata)
     if name == "action" and isinstance(value, str):
         return action_label(value, deck)
+    if isinstance(value, float):                       # points to a tenth, in the language's way
+        return decimal(value)
     return str(value)
 
 

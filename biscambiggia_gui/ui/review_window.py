@@ -24,7 +24,7 @@ from .lesson_window import named
 from .messages import render
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .text import action_label, tr
+from .text import action_label, decimal, tr
 
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
 
@@ -264,9 +264,9 @@ class ReviewWindow(QWidget):
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
             cells = [str(d.hand + 1), str(d.trick + 1), self._action(d.played),
-                     self._action(d.best), f"{d.loss:.1f}", label_word(d.label)]
+                     self._action(d.best), decimal(d.loss), label_word(d.label)]
             if known:
-                cells += ([self._action(d.known.best), f"{d.known.loss:.1f}", label_word(d.known.label)]
+                cells += ([self._action(d.known.best), decimal(d.known.loss), label_word(d.known.label)]
                           if d.known is not None else ["\u2013", "", ""])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -276,14 +276,14 @@ class ReviewWindow(QWidget):
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "
                                        "standard errors of nothing is rated good.",
-                                       loss=f"{d.loss:.1f}", error=f"{d.error:.1f}"))
+                                       loss=decimal(d.loss), error=decimal(d.error)))
                 self.table.setItem(r, c, item)
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)
             parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
             self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
                                     "{lost}.", n=len(self.decisions), parts=parts,
-                                    lost=f"{lost:.1f}"))
+                                    lost=decimal(lost)))
         elif self.job is None:
             self.summary.setText(tr("Choose a seat and the hands, then Review. Each decision "
                                     "is weighed by Hard's search from what that seat knew "

@@ -167,7 +167,7 @@ class TableSteps(_Controller):
             value = str(e.get("bid"))
             bid = value if value.isdigit() else rank_word(value, deck)
             line = f"{does(name, 'bids')} {bid}"
-            detail = tr("bids {bid}", bid=bid)
+            detail = tr("bid: {bid}", bid=bid)        # under any plate, "You" too
         elif e.kind == "pass":
             line, detail = does(name, "passes"), tr("passed")
         else:
@@ -203,7 +203,9 @@ class TableSteps(_Controller):
         sides = self._table_obs()["sides"]
         for s, plate in enumerate(self.scene.plates):
             plate.set_state(team=sides[s])
-        if seat == caller:
+        if seat == caller and is_you(self.name(seat)):
+            line = tr("You played the called card: alone against four")
+        elif seat == caller:
             line = tr("{name} played the called card: alone against four", name=self.name(seat))
         elif is_you(self.name(caller)):
             line = tr("{name} is your partner", name=self.name(seat))
@@ -248,7 +250,11 @@ class TableSteps(_Controller):
             pile.sideways.clear()
         scene.move(card, scene.piles[self.pile_of(other)])
         deck, name = self.seated.deck, self.name(seat)
-        if lost:
+        if lost and is_you(self.name(other)):
+            title = tr("The matto goes to you")
+            line = tr("The matto was never paid for: it goes to you")
+            scene.show_banner(title, "", [card])
+        elif lost:
             title = tr("The matto goes to {name}", name=self.name(other))
             line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
             scene.show_banner(title, "", [card])

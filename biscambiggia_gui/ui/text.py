@@ -9,13 +9,19 @@ filled in by `tr(text, name=...)` (lupdate reads keyword arguments as no comment
 translation can put the words in its own order."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..engine.actions import action_kind
 from ..engine.messages import Message
 from ..engine.words import COUNTED, NAMES
 
 CONTEXT = ""
+
+
+def decimal(value: float, places: int = 1) -> str:
+    """A number with `places` decimals as the language writes it ("76,9" in Italian, "76.9"
+    in English: i18n.install sets the default locale)."""
+    return QLocale().toString(float(value), "f", places)
 
 
 def tr(text: str, **fields) -> str:
@@ -155,11 +161,11 @@ def names_joined(names: list[str]) -> str:
 
 def card_name(code: str, deck: str = "genoese") -> str:
     """The short name: "7♥"; "Asso di coppe" / "Ace of cups" for the Italian deck;
-    "Tarocco 21", "Matto", "Re di coppe" for the tarot."""
+    "Tarot 21" ("Tarocco 21"), "Matto", "King of cups" ("Re di coppe") for the tarot."""
     if code == "M":
         return tr("Matto")
     if code.startswith("T") and code[1:].isdigit():
-        return tr("Tarocco {n}", n=code[1:])
+        return tr("Tarot {n}", n=code[1:])
     rank, suit = code[:-1], code[-1]
     if deck in ("italian", "tarot"):          # Italian suits have no French signs
         return card_long_name(code, deck)
@@ -168,7 +174,7 @@ def card_name(code: str, deck: str = "genoese") -> str:
 
 def card_long_name(code: str, deck: str = "genoese") -> str:
     """The whole name a screen reader says: "Asso di cuori" / "Ace of hearts" (Genoese),
-    "Cavallo di spade" / "Knight of swords" (Italian), "Tarocco 21", "Matto"."""
+    "Cavallo di spade" / "Knight of swords" (Italian), "Tarot 21" / "Tarocco 21", "Matto"."""
     if code == "M" or (code.startswith("T") and code[1:].isdigit()):
         return card_name(code, deck)
     style = deck if deck in RANK_WORDS else "genoese"
@@ -238,14 +244,14 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
 def bonus_text(bonus: dict, deck: str) -> str:
     name = bonus.get("name", "")
     if name == "marriage":
-        return tr("marriage {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     if name == "captured marriage":
-        return tr("captured marriage {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("captured marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     cards = bonus.get("cards")
     if cards:
         if name in COUNTED:
             return name_word(name) + f" ({len(cards)})"
-        return name_word(name) + " " + " ".join(card_name(c, deck) for c in cards)
+        return name_word(name) + ": " + ", ".join(card_name(c, deck) for c in cards)
     return name_word(name)
 
 

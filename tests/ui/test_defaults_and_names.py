@@ -91,7 +91,7 @@ def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
     import re
     import xml.etree.ElementTree as ET
     from biscambiggia_gui.paths import asset
-    gendered = re.compile(r"\b(pronto|pronta|arrivato|arrivata|bravo|brava|"
+    gendered = re.compile(r"\b(pronto|pronta|arrivato|arrivata|bravo|brava|solo|sola|"
                           r"vincitore|vincitrice|seduto|seduta|pronti)\b")
     root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
     for message in root.iter("message"):
@@ -125,3 +125,34 @@ def test_the_hint_never_claims_trumps_you_do_not_hold(qapp):
     assert "gives nothing away" in text and "trumps" not in text
     hand.hands[other] = ["2" + plain[1], "4" + trump, "5" + plain[2]]
     assert "keeps your trumps" in move_text(hand, other, "2" + plain[1], "italian")
+
+
+def test_sentences_about_you_speak_to_you_in_italian(qtbot, window, qapp):
+    """The table's lines about the one person at this screen are in the second person:
+    never "Tu ha giocato", "va a Tu" or "Tu / offre 120" (a seat's name put into a
+    third-person sentence); the others keep theirs."""
+    from uihelpers import answer_before_cards
+    i18n.install(qapp, "it")
+    try:
+        from biscambiggia_gui.engine.actions import kind_of
+        start(window, "briscola-chiamata", level="medium")
+        wait_turn(qtbot, window)
+        ctrl, you = window.ctrl, window.scene.plates[0]
+        bid = next(a for a in ctrl.hand.legal_actions() if kind_of(a) == "bid")
+        ctrl.request_action(bid)
+        qtbot.waitUntil(lambda: you.detail.startswith("offerta:"))    # not "offre", under "Tu"
+        answer_before_cards(qtbot, window)                  # then passes, and calls
+        ctrl._revealed(0, 0)
+        assert ctrl.log_lines[-1] == "Hai giocato la carta chiamata: senza compagno, contro quattro"
+        ctrl._revealed(1, 1)
+        assert ctrl.log_lines[-1].startswith(f"{ctrl.name(1)} ha giocato la carta chiamata")
+        start(window, "tarocchi-pizzico")
+        wait_turn(qtbot, window)
+        ctrl = window.ctrl
+        ctrl._given(1, "M", 0, True)
+        assert ctrl.log_lines[-1] == "Il matto non è mai stato pagato: va a te"
+        import re
+        third = re.compile(r"\b(a|di|da) Tu\b|\bTu (ha|è|offre|gioca|dà|passa)\b")
+        assert not any(third.search(line) for line in ctrl.log_lines), ctrl.log_lines
+    finally:
+        i18n.install(qapp, "en")

@@ -56,12 +56,12 @@
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
-        <source>bids {bid}</source>
-        <translation>offre {bid}</translation>
+        <source>bid: {bid}</source>
+        <translation>offerta: {bid}</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation>ha passato</translation>
+        <translation>passo</translation>
     </message>
     <message>
         <source>trumps: {suit}</source>
@@ -76,8 +76,12 @@
         <translation>Briscola: {suit}; {points} punti da fare</translation>
     </message>
     <message>
+        <source>You played the called card: alone against four</source>
+        <translation>Hai giocato la carta chiamata: senza compagno, contro quattro</translation>
+    </message>
+    <message>
         <source>{name} played the called card: alone against four</source>
-        <translation>{name} ha giocato la carta chiamata: da solo contro quattro</translation>
+        <translation>{name} ha giocato la carta chiamata: senza compagno, contro quattro</translation>
     </message>
     <message>
         <source>{name} is your partner</source>
@@ -98,6 +102,14 @@
     <message>
         <source>{who} {card} for the turned trump {taken}</source>
         <translation>{who} {card} con la carta girata {taken}</translation>
+    </message>
+    <message>
+        <source>The matto goes to you</source>
+        <translation>Il matto va a te</translation>
+    </message>
+    <message>
+        <source>The matto was never paid for: it goes to you</source>
+        <translation>Il matto non è mai stato pagato: va a te</translation>
     </message>
     <message>
         <source>The matto goes to {name}</source>
@@ -1088,8 +1100,16 @@
         <translation>Matto</translation>
     </message>
     <message>
-        <source>Tarocco {n}</source>
+        <source>Tarot {n}</source>
         <translation>Tarocco {n}</translation>
+    </message>
+    <message>
+        <source>marriage in {suit}</source>
+        <translation>matrimonio di {suit}</translation>
+    </message>
+    <message>
+        <source>captured marriage in {suit}</source>
+        <translation>matrimonio preso di {suit}</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>
@@ -1102,14 +1122,6 @@
     <message>
         <source>{who} the marriage in {suit} ({points})</source>
         <translation>{who} il matrimonio di {suit} ({points})</translation>
-    </message>
-    <message>
-        <source>marriage {suit}</source>
-        <translation>matrimonio di {suit}</translation>
-    </message>
-    <message>
-        <source>captured marriage {suit}</source>
-        <translation>matrimonio preso di {suit}</translation>
     </message>
     <message>
         <source>{n} point</source>
@@ -1460,7 +1472,7 @@
     </message>
     <message>
         <source>If a match was in progress, it is not lost: it was saved after the last move and will be offered again the next time you start Biscambiggia. To help fix the problem, copy the report below and send it to the authors.</source>
-        <translation>Se c’era una partita in corso non è persa: è stata salvata dopo l’ultima mossa e vi sarà riproposta al prossimo avvio di Biscambiggia. Per aiutare a correggere il problema, copiate il rapporto qui sotto e mandatelo agli autori.</translation>
+        <translation>Se c’era una partita in corso non è persa: è stata salvata dopo l’ultima mossa e ti sarà riproposta al prossimo avvio di Biscambiggia. Per aiutare a correggere il problema, copia il rapporto qui sotto e mandalo agli autori.</translation>
     </message>
     <message>
         <source>Error report</source>
@@ -1472,7 +1484,7 @@
     </message>
     <message>
         <source>The report could not be saved to a file; please copy it.</source>
-        <translation>Non si è potuto salvare il rapporto in un file: per favore copiatelo.</translation>
+        <translation>Non si è potuto salvare il rapporto in un file: per favore copialo.</translation>
     </message>
     <message>
         <source>Copy report</source>
@@ -2270,7 +2282,7 @@
     </message>
     <message>
         <source>Once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Finito il tallone, i compagni vedono le carte l’uno dell’altro</translation>
+        <translation>Finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
     <message>
         <source>Points that end the match</source>
@@ -2602,7 +2614,7 @@
     </message>
     <message>
         <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1. In Biscambiggia chiamata the bids are points, 61 to 120. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 gettoni, il compagno 1, ciascuno degli altri 1. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120. Gioca il resto della mano.</translation>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
@@ -2626,7 +2638,7 @@
     </message>
     <message>
         <source>Briscola chiamata: five players, eight cards each, no talon. First an auction decides who calls a partner; the others play against the two.</source>
-        <translation>Briscola chiamata: cinque giocatori, otto carte a testa, niente tallone. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
+        <translation>Briscola chiamata: cinque giocatori, otto carte a testa, niente pozzo. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
     </message>
     <message>
         <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
@@ -2642,7 +2654,7 @@
     </message>
     <message>
         <source>From the second deal of a match, once the talon is empty, partners may look at each other&apos;s hands (an option); in the first deal, never. In Biscambiggia, never.</source>
-        <translation>Dalla seconda smazzata di una partita, finito il tallone, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
+        <translation>Dalla seconda smazzata di una partita, finito il pozzo, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
     </message>
     <message>
         <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at (L) until the next one starts.</source>
@@ -2654,7 +2666,7 @@
     </message>
     <message>
         <source>Mariagio: two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
-        <translation>Mariagio: due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal tallone, poi le ultime sette con le carte in mano.</translation>
+        <translation>Mariagio: due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal pozzo, poi le ultime sette con le carte in mano.</translation>
     </message>
     <message>
         <source>Marriages, the exchange of the 2, strict play in the last seven tricks, the 20 of the last trick.</source>
@@ -2694,7 +2706,7 @@
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the talon&apos;s last card and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
-        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del tallone e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende {card}.</translation>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende {card}.</translation>
     </message>
     <message>
         <source>Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. Any tarot beats a suit card, and the higher tarot the lower.</source>
@@ -2718,7 +2730,7 @@
     </message>
     <message>
         <source>The card turned face up under the talon, half showing, is the trump: {suit} in this hand. A trump beats any card of another suit.</source>
-        <translation>La carta girata sotto il tallone, mezza in vista, è la briscola: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
+        <translation>La carta girata sotto il pozzo, mezza in vista, è la briscola: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
         <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; the buone on top. The score sheet shows it line by line after the hand.</source>
@@ -2734,7 +2746,7 @@
     </message>
     <message>
         <source>The talon is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il tallone è finito: restano tre carte a testa. Giocale da solo: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
+        <translation>Il pozzo è finito: restano tre carte a testa. Giocale da solo: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
@@ -2742,11 +2754,11 @@
     </message>
     <message>
         <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
-        <translation>La carta girata è la briscola: {suit}. Finché sta sotto il tallone, chi attacca e ha il 2 di briscola può scambiarlo con la carta girata.</translation>
+        <translation>La carta girata è la briscola: {suit}. Finché sta sotto il pozzo, chi attacca e ha il 2 di briscola può scambiarlo con la carta girata.</translation>
     </message>
     <message>
         <source>Thirteen tricks later the talon is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
-        <translation>Tredici prese dopo il tallone è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
+        <translation>Tredici prese dopo il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
     <message>
         <source>Trumps are the suit of the turned card. Partners may not tell each other anything: you read your partner from the cards played.</source>
@@ -2826,7 +2838,7 @@
     </message>
     <message>
         <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the talon, the winner first; the winner leads next.</source>
-        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal tallone, prima chi ha preso; chi ha preso attacca.</translation>
+        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal pozzo, prima chi ha preso; chi ha preso attacca.</translation>
     </message>
     <message>
         <source>blunder</source>
