@@ -81,7 +81,6 @@ class LessonWindow(QWidget):
             lay.addWidget(w)
         lay.addLayout(buttons)
         self.panel.lay.insertWidget(0, self.box)
-        self.panel.lay.addStretch(1)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)

@@ -547,8 +547,9 @@ class SidePanel(QWidget):
     # --- the layout rule ------------------------------------------------------------------------
     def _allot(self) -> None:
         """Share the lower part's height: the decisions get what they need, up to what is
-        left above the log's last lines; the cards played box shows only where it leaves
-        them that, and past that the decisions scroll."""
+        left above the log's last lines (all of it where the log is hidden, as in a lesson);
+        the cards played box shows only where it leaves them that, and past that the
+        decisions scroll."""
         room = self.lower_part.height()
         gap = self.lower_lay.spacing()
         fixed = 0
@@ -557,7 +558,7 @@ class SidePanel(QWidget):
                 h = w.heightForWidth(self.lower_part.width()) if w.hasHeightForWidth() else -1
                 fixed += max(h, w.sizeHint().height()) + gap
         played_h = self.played.sizeHint().height() + gap
-        free = room - fixed - LOG_MIN
+        free = room - fixed - (LOG_MIN if self.log.isVisibleTo(self) else 0)   # a lesson: no log
         if not self.groups:
             self.played.setVisible(self.played_wanted and free >= played_h)
             return
