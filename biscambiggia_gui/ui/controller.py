@@ -429,6 +429,7 @@ class GameController(TableSteps, QObject):
         self.hand_closed = False
         self.scene.set_hint(None)
         self.scene.clear_interactive()
+        self.scene.hide_reason()            # a refusal no longer applies once a move is made
         self.decisions.emit(seat, [])
         events = self.on_table.apply(action, seat)
         self.changed.emit()                 # no "your turn" (nor hint) while the move shows

@@ -107,6 +107,7 @@ class LessonController(GameController):
             return
         self.index += 1
         self.scene.set_highlight(())
+        self.scene.hide_reason()
         gen = self._gen
         self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
         self.steps.run()

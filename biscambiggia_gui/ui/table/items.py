@@ -234,12 +234,16 @@ class Banner(QGraphicsObject):
 
 
 class Toast(QGraphicsObject):
-    """One line saying why a card was refused, just above your hand."""
+    """Why a card or a move was refused, just above your hand: its words wrap within
+    `max_width` (the scene sets it to the table's width less a margin)."""
+
+    WRAP = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
     def __init__(self):
         super().__init__()
         self.text = ""
         self._px = 14.0
+        self.max_width = 10000.0
         self.setZValue(2100)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -250,23 +254,41 @@ class Toast(QGraphicsObject):
         self.show()
         self.update()
 
+    def set_max_width(self, width: float) -> None:
+        if width != self.max_width:
+            self.prepareGeometryChange()
+            self.max_width = width
+            self.update()
+
+    def line_height(self) -> float:
+        """The height of a note of one line."""
+        return QFontMetricsF(_font(self._px, True)).height() + self._px
+
+    def _text_box(self) -> QRectF:
+        """The words' box, wrapped within the room `max_width` leaves inside the rim."""
+        room = max(self._px * 4, self.max_width - self._px * 2)
+        return QFontMetricsF(_font(self._px, True)).boundingRect(
+            QRectF(0, 0, room, 100000), self.WRAP, self.text)
+
     def boundingRect(self) -> QRectF:
-        fm = QFontMetricsF(_font(self._px, True))
-        w = fm.horizontalAdvance(self.text) + self._px * 2
-        h = fm.height() + self._px
+        box = self._text_box()
+        w = box.width() + self._px * 2
+        h = box.height() + self._px
         return QRectF(-w / 2, -h / 2, w, h)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        radius = min(rect.height(), self.line_height()) / 2
+        path.addRoundedRect(rect, radius, radius)
         painter.fillPath(path, QColor(120, 22, 22, 230))
         painter.setPen(QPen(QColor("#ffb3a8"), 1.2))
         painter.drawPath(path)
         painter.setPen(QColor("#fff6ea"))
         painter.setFont(_font(self._px, True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(rect.adjusted(self._px, self._px / 2, -self._px, -self._px / 2),
+                         self.WRAP, self.text)
 
 
 class Tag(QGraphicsObject):

@@ -216,7 +216,7 @@ class TableScene(QGraphicsScene):
             for code, (pos, rot, z, scale) in zip(pile.cards, pile.places()):
                 self._place(self.cards[code], pos, rot, z, scale, self.face_up(code), duration, cw)
         self._place_banner()
-        self.toast.setPos(QPointF(rect.width() / 2, geo.drop_y - 0.12 * ch))
+        self._place_toast()
         self._update_marks()
         self._place_highlight()
         self.update()
@@ -358,7 +358,26 @@ class TableScene(QGraphicsScene):
     def show_reason(self, text: str, ms: int = 3200) -> None:
         geo = self.geometry
         self.toast.show_text(text, (geo.card_w if geo else 60) * 0.2)
+        self._place_toast()
         self._toast_timer.start(ms)
+
+    def hide_reason(self) -> None:
+        """The reason off the table (a move was made: it no longer applies)."""
+        self._toast_timer.stop()
+        self.toast.hide()
+
+    def _place_toast(self) -> None:
+        """Just above your hand, its words wrapped within the table's width; a note of
+        several lines grows upwards, and never past the table's edges."""
+        geo = self.geometry
+        if geo is None:
+            return
+        margin = max(8.0, 0.15 * geo.card_w)
+        self.toast.set_max_width(geo.width - 2 * margin)
+        h = self.toast.boundingRect().height()
+        y = geo.drop_y - 0.12 * geo.card_h + (self.toast.line_height() - h) / 2
+        y = max(margin + h / 2, min(y, geo.height - margin - h / 2))
+        self.toast.setPos(QPointF(geo.width / 2, y))
 
     def key_action(self, key: int) -> bool:
         """Arrows choose a card of the interactive hand, stepping over the cards that cannot
