@@ -7,7 +7,7 @@ from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from ..engine.actions import kind_of
 from ..engine.lessons import Lesson, lessons
@@ -18,6 +18,7 @@ from .panel import SidePanel
 from .setup import CARD_SIZES, load_choice, load_speed
 from .table import TableScene, TableView
 from .text import tr
+from .titled_list import titled_list
 
 BOX_STYLE = """
 QFrame#lesson { background: #2b2410; border: 2px solid #ffd54a; border-radius: 8px; }
@@ -191,7 +192,7 @@ class LessonsDialog(QDialog):
                            tr("Each lesson deals a hand at the table and shows, step by "
                               "step, the rules that matter."))
         lay.addWidget(self.intro)
-        self.list = QListWidget()
+        self.list = titled_list()                 # each title in bold over its description
         self.list.setAccessibleName(tr("Lessons"))
         done = done_lessons()
         for lesson in lessons().values():

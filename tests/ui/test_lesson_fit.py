@@ -1,6 +1,7 @@
 """The lessons at 1280x720 and 1366x768, as a reviewer saw them: the card a step asks you to
-call shows whole in the panel (no scrolling), and the red note that says why a move was
-refused wraps within the table and goes once the right move is made."""
+call shows whole in the panel (no scrolling), the red note that says why a move was refused
+wraps within the table and goes once the right move is made, and the list of lessons wraps
+its entries (each title in bold) with no horizontal scroll bar."""
 from __future__ import annotations
 
 import pytest
@@ -111,3 +112,33 @@ def test_every_reason_stays_inside_a_small_table(qtbot):
     lw.scene.show_reason("A reason that goes on and on " * 12)
     assert visible_table(lw).contains(lw.scene.toast.sceneBoundingRect())
     lw.close()
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_lessons_list_wraps_its_entries(qtbot, qapp, language):
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.lesson_window import LessonsDialog
+    from biscambiggia_gui.ui.titled_list import TitledItems, fonts, parts, wrapped_height
+    i18n.install(qapp, language)
+    dialog = LessonsDialog(welcome=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 1280 and dialog.height() <= 720
+    view = dialog.list
+    assert isinstance(view.itemDelegate(), TitledItems)
+    bold, plain = fonts(view.font())
+    assert bold.bold() and not plain.bold()              # the title stands out
+    for width in (dialog.width(), 420):                  # narrower: the entries wrap again
+        dialog.resize(width, dialog.height())
+        settle()
+        assert not view.horizontalScrollBar().isVisible()
+        room = view.viewport().width()
+        for row in range(view.count()):
+            entry = view.item(row)
+            rect = view.visualItemRect(entry)
+            assert rect.left() >= 0 and rect.right() < room, (rect, room)
+            title, about = parts(entry.text())
+            assert title and about
+            need = wrapped_height(bold, title, rect.width() - 12) + wrapped_height(plain, about, rect.width() - 12)
+            assert need <= rect.height() - 12, (entry.text(), need, rect)
