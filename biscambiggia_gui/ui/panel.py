@@ -5,8 +5,8 @@ button, the cards played and the match log; and the Announcer that speaks to scr
 readers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QIcon
+from PySide6.QtCore import QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QIcon, QPalette
 
 try:                                                     # Qt 6.8+
     from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
@@ -15,9 +15,9 @@ except ImportError:                                      # pragma: no cover
     Announcement = None
 from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLayout, QListWidget, QPushButton, QScrollArea, QSizePolicy,
-                               QStyle, QToolButton, QVBoxLayout, QWidget)
+                               QStyle, QStyleOptionButton, QStylePainter, QToolButton,
+                               QVBoxLayout, QWidget)
 
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QPushButton as _QPushButton
 
 from ..engine.actions import argument, kind_of
@@ -62,48 +62,56 @@ QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
 
 class DeclarationButton(_QPushButton):
     """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
-    words elide with "…" when the panel is narrower than they are, the whole text stays in
-    its tooltip and accessible name. Enter and Space press it; Left and Right go back to the
+    whole text always shows, wrapped onto as many lines as the panel's width asks (a
+    QPushButton does not wrap: the button draws its own words, and tells the layout the
+    height they need at a width), so no two buttons ever look alike; the text stays in its
+    tooltip and accessible name too. Enter and Space press it; Left and Right go back to the
     hand, Up and Down move between the decisions and past the last one back to the hand,
     so the keyboard is never trapped here (`toHand` asks the window to focus the table)."""
 
     toHand = Signal()
+    TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    # the words' room inside the frame: the widest border (3 px, the hint's) and the
+    # padding of PANEL_STYLE (6 px 8 px), so the lines do not change as the border does
+    SIDES = 11
+    ENDS = 7
 
     def __init__(self, text: str, offered: str = "", parent=None):
-        super().__init__(parent)
+        super().__init__(text, parent)
         self.full_text = text
         self.setToolTip(text)
         self.setAccessibleName(text)
         if offered:
             self.setAccessibleDescription(offered)
         self.setMinimumWidth(60)
-        self._elide()
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text_rect(self) -> QRect:
+        """Where the words are drawn (centred up and down in it)."""
+        return self.rect().adjusted(self.SIDES, 3, -self.SIDES, -3)
+
+    def heightForWidth(self, width: int) -> int:
+        room = QRect(0, 0, max(10, width - 2 * self.SIDES), 10000)
+        lines = self.fontMetrics().boundingRect(room, int(self.TEXT_FLAGS.value), self.text()).height()
+        return max(super().sizeHint().height(), lines + 2 * self.ENDS)
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        return QSize(min(hint.width(), 240), hint.height())
+        width = min(super().sizeHint().width(), 240)
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(60, super().minimumSizeHint().height())
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        room = max(20, self.width() - 24)
-        fm = QFontMetrics(self.font())
-        head, sep, points = self.full_text.rpartition("  (+")
-        if sep and fm.horizontalAdvance(self.full_text) > room:   # the points always show
-            tail = sep + points
-            shown = fm.elidedText(head, Qt.TextElideMode.ElideRight, max(10, room - fm.horizontalAdvance(tail))) + tail
-        else:
-            shown = fm.elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        if shown != self.text():
-            super().setText(shown)
-
-    def is_elided(self) -> bool:
-        return self.text() != self.full_text
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""                            # the frame only: the words come wrapped
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
+                             self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()

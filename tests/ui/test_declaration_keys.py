@@ -1,14 +1,17 @@
 """Declarations at the keyboard and on a small screen (issue 13): Enter and Space act on the
 focused declaration button, the arrows return to the hand (no trap), a screen reader hears
-what is offered, and a long button elides with "…" keeping its points, the whole text in its
-tooltip."""
-from PySide6.QtCore import Qt
+what is offered, and a long button wraps onto more lines: its whole text always shows (at
+1280x720, in Italian and English, no two buttons read alike)."""
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.ui.panel import DeclarationButton
+from biscambiggia_gui.ui.text import action_label
 
-from uihelpers import start, wait_turn
+from uihelpers import settle, start, wait_turn
 
 
 def test_enter_declares_and_the_arrows_go_back_to_the_hand(qtbot, window, monkeypatch):
@@ -37,12 +40,53 @@ def test_enter_declares_and_the_arrows_go_back_to_the_hand(qtbot, window, monkey
     qtbot.waitUntil(lambda: hand.points[0] == 20)
 
 
-def test_a_long_declaration_elides_and_keeps_its_points(qtbot):
-    b = DeclarationButton("Terno: Re di coppe, Re di denari, Re di spade  (+5)", "Before you play")
+def test_a_long_declaration_wraps_and_shows_its_whole_text(qtbot):
+    text = "Terno: Re di coppe, Re di denari, Re di spade  (+5)"
+    b = DeclarationButton(text, "Before you play")
     qtbot.addWidget(b)
-    b.resize(180, 34)
+    one_line = b.heightForWidth(600)
+    assert b.heightForWidth(180) > one_line                # narrow: more lines, not fewer words
+    b.resize(180, b.heightForWidth(180))
     b.show()
-    assert b.is_elided() and "\u2026" in b.text() and b.text().endswith("(+5)")
-    assert b.toolTip() == b.full_text and b.accessibleName() == b.full_text
-    b.resize(600, 34)
-    assert not b.is_elided() and b.text() == b.full_text
+    assert b.text() == text and shows_whole_text(b)
+    assert b.toolTip() == text and b.accessibleName() == text
+
+
+def shows_whole_text(b: DeclarationButton) -> bool:
+    """The words the button draws are all of its text, and they lie inside their rect."""
+    room = b.text_rect()
+    drawn = b.fontMetrics().boundingRect(room, int(b.TEXT_FLAGS.value), b.text())
+    return "\u2026" not in b.text() and room.contains(drawn) and b.height() >= b.heightForWidth(b.width())
+
+
+TAROCCHI_BUONE = ("tarocchi-pizzico", ["M", "T1", "T20", "T21", "T19", "T18", "T17", "T16", "T15",
+                                       "T14", "T13", "KH", "KD", "KC", "KS"])
+MARIAGIO_MARRIAGES = ("mariagio", ["KH", "QH", "KS", "QS", "AC", "7C", "2D"])
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("variant, you", [TAROCCHI_BUONE, MARIAGIO_MARRIAGES])
+def test_at_1280x720_every_decision_shows_all_its_words(qtbot, qapp, window, language, variant, you):
+    """The positions of bench/screens.py where long declarations were elided alike
+    ("Terno: Re di coppe, Re di den… (+5)" twice): each button now shows its whole text,
+    within the panel, and no two read the same."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    window.resize(1280, 720)
+    start(window, variant, deck=deck_from_deal(variant, 1, {0: you}), dealer=1)
+    wait_turn(qtbot, window)
+    settle()
+    hand, deck = window.ctrl.hand, window.ctrl.seated.deck
+    buttons = {a: b for a, b in window.panel.buttons.items() if isinstance(b, DeclarationButton)}
+    assert len(buttons) >= 2
+    scroll = window.panel.choices_scroll
+    for action, b in buttons.items():
+        assert b.text() == action_label(action, deck, hand.declaration_points(action))
+        assert shows_whole_text(b), (b.text(), b.size())
+        assert b.width() <= scroll.viewport().width()      # within the panel's width
+        scroll.ensureWidgetVisible(b, 0, 0)                # reachable: scrolled into view
+        settle()
+        seen = QRect(b.mapTo(scroll.viewport(), QPoint(0, 0)), b.size())
+        assert scroll.viewport().rect().contains(seen), action
+    shown = [b.text() for b in buttons.values()]
+    assert len(set(shown)) == len(shown), shown
