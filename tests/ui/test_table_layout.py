@@ -7,9 +7,10 @@ import pytest
 from biscambiggia_gui.engine.actions import kind_of
 from PySide6.QtCore import QRectF
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.table import layout
 
-from uihelpers import drag_card, save_shot, settle, start, wait_turn
+from uihelpers import drag_card, play_first_legal, save_shot, settle, start, wait_turn
 
 SIZES = [(640, 420), (900, 640), (1180, 760), (1600, 1000), (2400, 1300)]
 FOUR, SIX = (0, 1, 0, 1), (0, 1, 0, 1, 0, 1)      # partners facing
@@ -92,3 +93,28 @@ def test_screenshot_of_each_table_mid_hand(qtbot, window, variant):
     wait_turn(qtbot, window)
     path = save_shot(window, f"table-{variant}")
     assert path.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("variant", ["biscambiggia-6", "briscola-6"])
+def test_every_pile_label_lies_inside_the_table_at_1024x600(qtbot, qapp, window, variant):
+    """Six seats on a small screen, in Italian: the team pile beside the panel kept its
+    label ("Squadra B 36 punti") half under the panel; every label now lies whole in the
+    part of the table in view, as the piles fill."""
+    i18n.install(qapp, "it")
+    window.retranslate()
+    window.resize(1024, 600)
+    start(window, variant, seed=31)
+    scene, view = window.scene, window.view
+    labelled = set()
+    for _ in range(8):
+        wait_turn(qtbot, window)
+        settle()
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        for pile in scene.piles + [scene.talon, scene.turned]:
+            if pile.tag.isVisible():
+                labelled.add(pile.name)
+                assert visible.contains(pile.tag.sceneBoundingRect()), (pile.name, pile.label)
+        if window.ctrl.hand.is_over():
+            break
+        play_first_legal(qtbot, window)
+    assert len([p for p in scene.piles if p.name in labelled]) == 2      # both teams' piles

@@ -117,7 +117,15 @@ class PileItem(QGraphicsObject):
         self._place_tag()
 
     def _place_tag(self) -> None:
+        """The label over the pile, moved inwards where it would leave the table (a pile at
+        the edge beside the panel, on a small screen): always whole in view."""
         lying = self.angle % 180 != 0
         down = 0.0 if lying else self._ch * self.card_scale * 0.22
-        self.tag.setPos(self.pos().x(), self.pos().y() + down)
         self.tag.set_text(self.label, self._cw * 0.16, self.label_colour)
+        x, y = self.pos().x(), self.pos().y() + down
+        table = self.scene().sceneRect() if self.scene() is not None else None
+        if table is not None:                  # the view shows the whole scene rect, no more
+            box = self.tag.boundingRect()
+            x = max(table.left() - box.left(), min(x, table.right() - box.right()))
+            y = max(table.top() - box.top(), min(y, table.bottom() - box.bottom()))
+        self.tag.setPos(x, y)
