@@ -101,8 +101,8 @@ class DeclarationButton(_QPushButton):
         width = min(super().sizeHint().width(), 240)
         return QSize(width, self.heightForWidth(width))
 
-    def minimumSizeHint(self) -> QSize:
-        return QSize(60, super().minimumSizeHint().height())
+    def minimumSizeHint(self) -> QSize:                   # one line: the height comes
+        return QSize(60, super().sizeHint().height())    # from heightForWidth
 
     def paintEvent(self, event) -> None:
         painter = QStylePainter(self)
@@ -571,15 +571,20 @@ class SidePanel(QWidget):
             self.played.setVisible(self.played_wanted and free >= played_h)
             return
         frame = self.decide_lay.contentsMargins()
-        inner = self.lower_part.width() - frame.left() - frame.right() \
-            - self.choices_lay.contentsMargins().right()
-        lay = self.choices_lay                   # wrapped titles: their height at this width
+        inner = self.lower_part.width() - 2 * self.decide.frameWidth() \
+            - frame.left() - frame.right()       # the scroll area's width, exactly: the
+        lay = self.choices_lay                   # wrapped titles and buttons, their height there
         need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
         want = need + frame.top() + frame.bottom() + 2
         played = self.played_wanted and want + gap <= free - played_h
         self.played.setVisible(played)
         space = free - gap - (played_h if played else 0)
         height = max(min(want, space), min(want, DECISIONS_MIN))
+        # a scroll bar only where they do not fit: one left over from a smaller height
+        # would narrow the buttons, wrap their words once more, and so stay for nothing
+        self.choices_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+                                                       if height >= want else
+                                                       Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.choices_scroll.setFixedHeight(max(20, height - frame.top() - frame.bottom()))
 
 
