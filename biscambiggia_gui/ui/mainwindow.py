@@ -376,11 +376,13 @@ class MainWindow(WindowDialogs, QMainWindow):
             if box.isVisible() and box.findData(action) >= 0:     # shown there, Enter takes it
                 box.setCurrentIndex(box.findData(action))
                 button = box
-        if button is not None:                       # a decision: its button lights up
-            button.setProperty("hinted", True)
-            button.style().unpolish(button)
+        if button is not None:                       # a decision: its button lights up,
+            button.setProperty("hinted", True)       # scrolled into view where the
+            button.style().unpolish(button)          # decisions do not all fit
             button.style().polish(button)
             button.setFocus()
+            if self.panel.choices.isAncestorOf(button):
+                self.panel.choices_scroll.ensureWidgetVisible(button, 0, 0)
 
     def undo(self) -> None:
         if self.keeper.undo():

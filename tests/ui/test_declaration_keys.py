@@ -97,3 +97,25 @@ def test_at_1280x720_every_decision_shows_all_its_words(qtbot, qapp, window, lan
         assert scroll.viewport().rect().contains(seen), action
     shown = [b.text() for b in buttons.values()]
     assert len(set(shown)) == len(shown), shown
+
+
+def test_the_hinted_decision_is_scrolled_into_view_on_a_small_screen(qtbot, qapp, window):
+    """At 1024x600 Tarocchi's buone do not all fit: the hint's decision (here the last one
+    offered) is scrolled into view with its highlight, not left below the fold."""
+    variant, you = TAROCCHI_BUONE
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    start(window, variant, deck=deck_from_deal(variant, 1, {0: you}), dealer=1)
+    wait_turn(qtbot, window)
+    settle()
+    scroll = window.panel.choices_scroll
+    buttons = [b for b in window.panel.buttons.values() if isinstance(b, DeclarationButton)]
+    assert scroll.verticalScrollBar().isVisible()          # they do not all fit
+    last = buttons[-1]
+    action = next(a for a, b in window.panel.buttons.items() if b is last)
+    scroll.verticalScrollBar().setValue(0)
+    window._hint_ready(action, "hint")
+    settle()
+    seen = QRect(last.mapTo(scroll.viewport(), QPoint(0, 0)), last.size())
+    assert scroll.viewport().rect().contains(seen)
+    assert last.property("hinted") is True
