@@ -33,6 +33,12 @@ def label_word(label: str) -> str:
     return render(Message(LABEL_WORDS[label]), capital=False)
 
 
+
+def loss_text(loss: float, error: float) -> str:
+    """The points a decision lost, with the standard error of a sampled worth ("10,0 ± 7,1":
+    a loss within two of them is rated good, which the bare figure did not show)."""
+    return f"{decimal(loss)} \u00b1 {decimal(error)}" if error > 0 else decimal(loss)
+
 class ReviewThread(QThread):
     """`review` off the interface thread; `progressed(done, total)`, then `reviewed`."""
     progressed = Signal(int, int)
@@ -264,9 +270,10 @@ class ReviewWindow(QWidget):
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
             cells = [str(d.hand + 1), str(d.trick + 1), self._action(d.played),
-                     self._action(d.best), decimal(d.loss), label_word(d.label)]
+                     self._action(d.best), loss_text(d.loss, d.error), label_word(d.label)]
             if known:
-                cells += ([self._action(d.known.best), decimal(d.known.loss), label_word(d.known.label)]
+                cells += ([self._action(d.known.best), decimal(d.known.loss),
+                           label_word(d.known.label)]
                           if d.known is not None else ["\u2013", "", ""])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)

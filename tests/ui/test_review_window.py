@@ -36,6 +36,10 @@ def test_review_the_hand_on_the_table(qtbot, window):
     assert rw.table.rowCount() == len(rw.decisions)
     assert all(d.label in LABELS and d.loss >= 0 for d in rw.decisions)
     assert rw.summary.text().startswith(f"Decisions: {len(rw.decisions)} (good: ")
+    for row, d in enumerate(rw.decisions):      # a sampled loss with its standard error
+        shown = rw.table.item(row, 4).text()
+        assert shown == (f"{d.loss:.1f} \u00b1 {d.error:.1f}" if d.error > 0 else f"{d.loss:.1f}")
+    assert any(d.error > 0 for d in rw.decisions)
     # a row shows the table just before that decision, from the seat's side
     d = rw.decisions[5]
     rw.table.selectRow(5)
