@@ -115,7 +115,7 @@ class PointsTarget(HandsTotal):
         return done, leader if done else None
 
     def describe(self, options: Mapping[str, Any]) -> tuple[str, int]:
-        return "target", options["target"]
+        return self._one("target", options["target"])
 
 
 @dataclass(frozen=True)

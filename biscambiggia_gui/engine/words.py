@@ -18,6 +18,7 @@ HAND_WORDS: dict[str, str] = {
     "total": template("words.hand.total", "{n} hands; the higher total wins"),
     "total_one": template("words.hand.total_one", "{n} hand; the higher total wins"),
     "target": template("words.hand.target", "First to {n} points at the end of a hand"),
+    "target_one": template("words.hand.target_one", "First to {n} point at the end of a hand"),
     "void": template("words.hand.void", "Hand {n}: void (a tie)"),
     "goes_to": template("words.hand.goes_to", "Hand {n} goes to {name}"),
     "hands_to_win": template("words.hand.hands_to_win", "Hands to win the match"),

@@ -156,3 +156,17 @@ def test_sentences_about_you_speak_to_you_in_italian(qtbot, window, qapp):
         assert not any(third.search(line) for line in ctrl.log_lines), ctrl.log_lines
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_points_target_of_one_is_singular(qapp):
+    """Mariagio's target may be 1 (its option's low bound): "First to 1 point", not
+    "1 points", in English and Italian."""
+    mariagio = get_variant("mariagio")
+    assert match_rule_text(mariagio, {"target": 1}) == "First to 1 point at the end of a hand"
+    assert match_rule_text(mariagio, {"target": 200}) == "First to 200 points at the end of a hand"
+    i18n.install(qapp, "it")
+    try:
+        assert match_rule_text(mariagio, {"target": 1}) == \
+            "Vince chi arriva a 1 punto alla fine di una mano"
+    finally:
+        i18n.install(qapp, "en")

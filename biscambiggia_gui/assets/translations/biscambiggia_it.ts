@@ -2984,5 +2984,13 @@
         <source>{n} deals; the higher total wins</source>
         <translation>{n} smazzate; vince il totale più alto</translation>
     </message>
+    <message>
+        <source>First to {n} point at the end of a deal</source>
+        <translation>Vince chi arriva a {n} punto alla fine di una smazzata</translation>
+    </message>
+    <message>
+        <source>First to {n} point at the end of a hand</source>
+        <translation>Vince chi arriva a {n} punto alla fine di una mano</translation>
+    </message>
 </context>
 </TS>

@@ -33,6 +33,7 @@ BRISCOLA = {
     "total": template("words.deal.total", "{n} deals; the higher total wins"),
     "total_one": template("words.deal.total_one", "{n} deal; the higher total wins"),
     "target": template("words.deal.target", "First to {n} points at the end of a deal"),
+    "target_one": template("words.deal.target_one", "First to {n} point at the end of a deal"),
     "hands_to_win": template("words.deal.hands_to_win", "Deals to win the match"),
     "hands_in_match": template("words.deal.hands_in_match", "Deals in the match"),
     "over": template("words.deal.over", "The deal is over."),
