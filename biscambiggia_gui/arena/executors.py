@@ -10,6 +10,7 @@ A cluster's nodes need the package installed (with the compiled core, for Hard's
 """
 from __future__ import annotations
 
+import os
 import signal
 from collections.abc import Iterator, Sequence
 from multiprocessing import Pool
@@ -44,9 +45,13 @@ _WORKER_CONFIG: dict[str, ArenaConfig] = {}
 
 def _init_worker(cfg: dict[str, Any]) -> None:
     """A worker process leaves Ctrl-C to the parent, which stops the pool and reports; the
-    parent's SIGTERM (which stops the pool's workers) simply ends it."""
+    parent's SIGTERM (which stops the pool's workers) simply ends it. It runs in a process
+    group of its own, so that a signal to the arena's group (`timeout`'s SIGTERM, a
+    terminal's Ctrl-C) reaches the arena alone: a worker killed by it while it held the
+    pool's task queue left the lock held, and stopping the pool hung."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    os.setpgrp()
     _WORKER_CONFIG["cfg"] = ArenaConfig.from_json(cfg)
 
 
