@@ -28,24 +28,33 @@ from .stats import Sprt
 
 
 class HoldCtrlC:
-    """Holds a Ctrl-C back while a finished deal is saved and counted, then lets it go."""
+    """Holds a Ctrl-C, or the SIGTERM the arena stops on (a Python handler), back while a
+    finished deal is saved and counted, then lets it go: a deal is both in the file and
+    in the summary, or in neither (a SIGTERM let through between the two left a deal saved
+    but not counted)."""
 
     def __enter__(self) -> HoldCtrlC:
-        self.pending = False
-        self.old: Any = None
+        self.pending: list[int] = []
+        self.old: dict[int, Any] = {}
         try:
-            self.old = signal.signal(signal.SIGINT, self._hold)
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                if sig == signal.SIGINT or callable(signal.getsignal(sig)):
+                    self.old[sig] = signal.signal(sig, self._hold)
         except ValueError:              # not the main thread: nothing to hold
-            self.old = None
+            self.old = {}
         return self
 
     def _hold(self, signum: int, frame: FrameType | None) -> None:
-        self.pending = True
+        self.pending.append(signum)
 
     def __exit__(self, *exc: object) -> None:
-        if self.old is not None:
-            signal.signal(signal.SIGINT, self.old)
-            if self.pending:
+        for sig, old in self.old.items():
+            signal.signal(sig, old)
+        for sig in self.pending:
+            old = self.old[sig]
+            if callable(old):
+                old(sig, None)          # the arena's stop, Python's KeyboardInterrupt
+            elif old != signal.SIG_IGN:
                 raise KeyboardInterrupt
 
 

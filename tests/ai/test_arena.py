@@ -217,6 +217,26 @@ def test_a_worker_forked_with_sigterm_pending_does_not_stop_as_the_arena():
         signal.signal(signal.SIGTERM, old)
 
 
+def test_sigterm_waits_until_a_finished_deal_is_saved_and_counted():
+    """The arena's SIGTERM, like Ctrl-C, is held while a deal is written and counted, and
+    stops the run right after (it once left a deal in the file that the summary lacked)."""
+    from biscambiggia_gui.arena import cli
+    from biscambiggia_gui.arena.runner import HoldCtrlC
+    old = signal.getsignal(signal.SIGTERM)
+    try:
+        cli._stop_on_sigterm()
+        done = []
+        with pytest.raises(KeyboardInterrupt):
+            with HoldCtrlC():
+                os.kill(os.getpid(), signal.SIGTERM)
+                time.sleep(0.05)            # the handler has run: held, nothing raised
+                done.append("counted")
+        assert done == ["counted"]
+        assert callable(signal.getsignal(signal.SIGTERM))      # the stop is back
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
 @pytest.mark.parametrize("argv, words", [
     (["--a", "hardest"], "unknown player 'hardest'"),
     (["--variant", "briscola-5"], "unknown variant"),
