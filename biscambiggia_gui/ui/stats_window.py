@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..engine.registry import families, variants
 from ..store.stats import Statistics, StatsError, StatsRow
+from .text import decimal
 
 
 class StatsWindow(QDialog):
@@ -149,7 +150,7 @@ class StatsWindow(QDialog):
     def _average(self, value: float | None) -> str:
         if value is None:
             return "–"
-        return self.locale().toString(float(value), "f", 1)
+        return decimal(value)
 
     def _good_size(self) -> QSize:
         self.table.resizeColumnsToContents()

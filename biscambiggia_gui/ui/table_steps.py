@@ -250,13 +250,13 @@ class TableSteps(_Controller):
             pile.sideways.clear()
         scene.move(card, scene.piles[self.pile_of(other)])
         deck, name = self.seated.deck, self.name(seat)
-        if lost and is_you(self.name(other)):
-            title = tr("The matto goes to you")
-            line = tr("The matto was never paid for: it goes to you")
-            scene.show_banner(title, "", [card])
-        elif lost:
-            title = tr("The matto goes to {name}", name=self.name(other))
-            line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
+        if lost:
+            if is_you(self.name(other)):
+                title = tr("The matto goes to you")
+                line = tr("The matto was never paid for: it goes to you")
+            else:
+                title = tr("The matto goes to {name}", name=self.name(other))
+                line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
             scene.show_banner(title, "", [card])
         else:
             scene.show_banner(tr("{name}: for the matto", name=name), card_name(card, deck), [card])
