@@ -35,6 +35,18 @@ HAND_WORDS: dict[str, str] = {
     "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing {score}."),
     "column": template("words.hand.column", "Hand"),
     "every": template("words.hand.every", "Every hand"),
+    # the review of the hands (ui/review_window.py, its buttons on the summaries)
+    "numbered": template("words.hand.numbered", "Hand {n}"),
+    "hands_label": template("words.hand.hands_label", "Hands:"),
+    "review": template("words.hand.review", "&Review the hand"),
+    "review_all": template("words.hand.review_all", "&Review the hands..."),
+    "review_start": template("words.hand.review_start", "The start of the hand"),
+    "review_end": template("words.hand.review_end", "The end of the hand"),
+    "review_where": template("words.hand.review_where", "Hand {hand}, trick {trick}: move {n} of {total}"),
+    "review_choose": template("words.hand.review_choose",
+                              "Choose a seat and the hands, then Review. Each decision is "
+                              "weighed by Hard's search from what that seat knew at that "
+                              "moment, never from the hidden cards."),
 }
 
 

@@ -20,7 +20,7 @@ from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_f
 from .matchend import MatchEnd, register_review, verdict
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
-from .text import QT_TR_NOOP, card_long_name, rank_word, tr
+from .text import card_long_name, rank_word, tr
 from .windows import WindowDialogs
 
 
@@ -43,7 +43,7 @@ def _review_from_match_end(window: object) -> None:
     window.review_from_summary()
 
 
-register_review(QT_TR_NOOP("&Review the hands..."), _review_from_match_end)
+register_review(_review_from_match_end)
 
 
 class MainWindow(WindowDialogs, QMainWindow):

@@ -10,9 +10,9 @@ A review of the match's hands (issue "Learn every game") plugs in with one call,
 once when its module is imported:
 
     from .matchend import register_review
-    register_review(QT_TR_NOOP("&Review the hands..."), open_review)   # open_review(window)
+    register_review(open_review)                       # open_review(window)
 
-The screen then shows a button with those words (translated where shown), which calls
+The screen then shows a button in the game's words ("Review the deals..." in Briscola), which calls
 `open_review(window)` with the main window (its `ctrl.match` is the finished match);
 without a registered review the button is not there."""
 from __future__ import annotations
@@ -28,13 +28,13 @@ from .summary import (CELL, PAPER, RULE, hand_heading, hand_table_html, match_ru
                       paper_scroller, standing_rows, tarocchi_sheet_html)
 from .text import tr
 
-REVIEW: dict[str, object] = {}         # "label": its words (QT_TR_NOOP), "open": (window) -> None
+REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
 
 
-def register_review(label: str, opener: Callable[[object], None]) -> None:
-    """Give the match-end screen a button `label` (marked with QT_TR_NOOP, translated where
-    shown) that opens a review of the finished match: `opener(window)`."""
-    REVIEW["label"], REVIEW["open"] = label, opener
+def register_review(opener: Callable[[object], None]) -> None:
+    """Give the match-end screen a button, in the game's words for its hands, that opens a
+    review of the finished match: `opener(window)`."""
+    REVIEW["open"] = opener
 
 
 def verdict(ctrl) -> str:
@@ -134,7 +134,7 @@ class MatchEnd(QDialog):
         self.review.setAutoDefault(False)
         self.review.setVisible("open" in REVIEW)
         if "open" in REVIEW:
-            self.review.setText(tr(str(REVIEW["label"])))
+            self.review.setText(ctrl.word("review_all"))
             self.review.clicked.connect(lambda: REVIEW["open"](self.window_))
         buttons.addWidget(self.review)
         self.last = QPushButton(tr("&Last trick"))

@@ -21,7 +21,7 @@ from ..engine.record import replay, to_record
 from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
 from .controller import GameController
 from .lesson_window import named
-from .messages import render
+from .messages import render, word
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .text import action_label, decimal, tr
@@ -165,17 +165,21 @@ class ReviewWindow(QWidget):
         self._jump(max(0, last), 0)
 
     # --- words --------------------------------------------------------------------------------
+    def word(self, key: str, **args) -> str:
+        """One of the game's words for its hands ("Deal 2" in Briscola)."""
+        return word(self.match.variant.family, key, **args)
+
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Review"))
         self.seat_label.setText(tr("Seat:"))
-        self.hand_label.setText(tr("Hands:"))
+        self.hand_label.setText(self.word("hands_label"))
         current = self.hand_box.currentData()
         self.hand_box.clear()
-        self.hand_box.addItem(tr("Every hand"), None)
+        self.hand_box.addItem(self.word("every"), None)
         self.jump_hand.clear()
         for h in range(len(self.match.hands)):
-            self.hand_box.addItem(tr("Hand {n}", n=h + 1), h)
-            self.jump_hand.addItem(tr("Hand {n}", n=h + 1), h)
+            self.hand_box.addItem(self.word("numbered", n=h + 1), h)
+            self.jump_hand.addItem(self.word("numbered", n=h + 1), h)
         self.hand_box.setCurrentIndex(max(0, self.hand_box.findData(current)))
         self.deeper.setText(tr("Deeper ({n}x the deals)", n=4))
         self.deeper.setToolTip(tr("Hard's search with four times its sampled deals: slower, "
@@ -191,9 +195,9 @@ class ReviewWindow(QWidget):
                            ("back", "\u25c0"), ("forward", "\u25b6"),
                            ("trick_forward", tr("Trick \u25b6\u25b6")), ("last", "\u25b6|")):
             self.buttons[name].setText(text)
-        tips = {"first": tr("The start of the hand"), "trick_back": tr("The trick before"),
+        tips = {"first": self.word("review_start"), "trick_back": tr("The trick before"),
                 "back": tr("One move back"), "forward": tr("One move forward"),
-                "trick_forward": tr("The next trick"), "last": tr("The end of the hand")}
+                "trick_forward": tr("The next trick"), "last": self.word("review_end")}
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
@@ -253,7 +257,7 @@ class ReviewWindow(QWidget):
     # --- the rows -----------------------------------------------------------------------------
     def _fill(self) -> None:
         known = self.known.isChecked() and any(d.known for d in self.decisions)
-        heads = [tr("Hand"), tr("Trick"), tr("Played"), tr("Best"), tr("Points lost"),
+        heads = [self.word("column"), tr("Trick"), tr("Played"), tr("Best"), tr("Points lost"),
                  tr("Rating")]
         if known:
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
@@ -292,9 +296,7 @@ class ReviewWindow(QWidget):
                                     "{lost}.", n=len(self.decisions), parts=parts,
                                     lost=decimal(lost)))
         elif self.job is None:
-            self.summary.setText(tr("Choose a seat and the hands, then Review. Each decision "
-                                    "is weighed by Hard's search from what that seat knew "
-                                    "at that moment, never from the hidden cards."))
+            self.summary.setText(self.word("review_choose"))
 
     def _action(self, action: str) -> str:
         return action_label(action, self.deck)
@@ -372,8 +374,8 @@ class ReviewWindow(QWidget):
             self.jump_trick.addItem(tr("Trick {n}", n=t + 1), s)
         self.jump_trick.setCurrentIndex(max(0, trick - 1))
         total = len(rec.hands[h].actions)
-        self.where.setText(tr("Hand {hand}, trick {trick}: move {n} of {total}", hand=h + 1,
-                              trick=max(1, trick), n=n, total=total))
+        self.where.setText(self.word("review_where", hand=h + 1, trick=max(1, trick), n=n,
+                                     total=total))
         self.buttons["back"].setEnabled(n > 0)
         self.buttons["first"].setEnabled(n > 0)
         self.buttons["trick_back"].setEnabled(n > 0)

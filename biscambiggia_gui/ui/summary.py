@@ -208,7 +208,7 @@ class HandSummary(QDialog):
         self.last = QPushButton(tr("&Last trick"))
         self.last.clicked.connect(self.lastTrick)
         buttons.addWidget(self.last)
-        self.review = QPushButton(tr("&Review the hand"))
+        self.review = QPushButton(ctrl.word("review"))
         self.review.setToolTip(tr("Each of your decisions rated by the strongest computer "
                                   "player, from what you knew then"))
         self.review.setAutoDefault(False)

@@ -204,6 +204,39 @@ def test_briscola_says_deal_all_through(qtbot, qapp, window, tmp_path, language,
     assert not found, found
 
 
+@pytest.mark.parametrize("language, wrong, right", [("en", r"\bhands?\b", r"\bdeals?\b"),
+                                                    ("it", r"\bman[oi]\b", r"\bsmazzat[ae]\b")])
+def test_briscola_reviews_its_deals(qtbot, qapp, window, tmp_path, language, wrong, right):
+    """The review of a Briscola match said "Mano 1", "Mani:", "Rivedi la mano" and "Rivedi
+    le mani..." where the table and the summary say "smazzata"."""
+    from biscambiggia_gui import i18n
+    from PySide6.QtWidgets import QLabel
+    i18n.install(qapp, language)
+    window.retranslate()
+    end = end_match(qtbot, window, tmp_path, "briscola-4", {"hands": 5}, before=4)   # the match's end
+    said = [end.review.text()]
+    end.reject()
+    open_near_end(window, tmp_path, "briscola-2", left=2)
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    end = window.summary                                                          # a deal's end
+    said.append(end.review.text())
+    qtbot.mouseClick(end.review, Qt.LeftButton)
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    heads = [rw.table.horizontalHeaderItem(c).text() for c in range(rw.table.columnCount())]
+    said += heads + [rw.hand_label.text(), rw.where.text(), rw.summary.text()]
+    said += [b.toolTip() for b in rw.buttons.values()]
+    for box in (rw.hand_box, rw.jump_hand):
+        said += [box.itemText(i) for i in range(box.count())]
+    said += [w.text() for w in rw.findChildren(QLabel)]
+    found = [s for s in said if re.search(wrong, s, re.I)]
+    assert not found, found
+    assert re.search(right, rw.hand_label.text(), re.I) and re.search(right, heads[0], re.I)
+    assert re.search(right, said[0], re.I) and re.search(right, said[1], re.I)
+    rw.close()
+
+
 # --- the match's end -------------------------------------------------------------------------------
 def end_match(qtbot, window, tmp_path, variant="biscambiggia-2", options=None, before=0):
     open_near_end(window, tmp_path, variant, options or {"hands": 1}, left=2, before=before)
@@ -243,10 +276,10 @@ def test_a_review_plugs_into_the_match_end(qtbot, window, tmp_path):
     from biscambiggia_gui.ui import matchend
     opened = []
     registered = dict(matchend.REVIEW)                 # the main window's (issue 25)
-    matchend.register_review("Review the hands...", opened.append)
+    matchend.register_review(opened.append)
     try:
         end = end_match(qtbot, window, tmp_path)
-        assert end.review.isVisibleTo(end) and end.review.text() == "Review the hands..."
+        assert end.review.isVisibleTo(end) and end.review.text() == "&Review the hands..."
         qtbot.mouseClick(end.review, Qt.LeftButton)
         assert opened == [window]
     finally:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.review import LABELS
+from biscambiggia_gui.ui.text import decimal
 from uihelpers import finish_hand, open_near_end, start, wait_turn
 
 
@@ -37,8 +38,8 @@ def test_review_the_hand_on_the_table(qtbot, window):
     assert all(d.label in LABELS and d.loss >= 0 for d in rw.decisions)
     assert rw.summary.text().startswith(f"Decisions: {len(rw.decisions)} (good: ")
     for row, d in enumerate(rw.decisions):      # a sampled loss with its standard error
-        shown = rw.table.item(row, 4).text()
-        assert shown == (f"{d.loss:.1f} \u00b1 {d.error:.1f}" if d.error > 0 else f"{d.loss:.1f}")
+        shown = rw.table.item(row, 4).text()       # (QLocale rounds 33.25 up, Python's f-string down)
+        assert shown == (f"{decimal(d.loss)} \u00b1 {decimal(d.error)}" if d.error > 0 else decimal(d.loss))
     assert any(d.error > 0 for d in rw.decisions)
     # a row shows the table just before that decision, from the seat's side
     d = rw.decisions[5]
@@ -117,7 +118,7 @@ def test_review_the_hand_from_the_hand_summary(qtbot, window, tmp_path):
     open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4)
     finish_hand(qtbot, window)
     summary = summary_shown(qtbot, window)
-    assert summary.review.isVisible() and summary.review.text() == "&Review the hand"
+    assert summary.review.isVisible() and summary.review.text() == "&Review the deal"
     qtbot.mouseClick(summary.review, Qt.LeftButton)
     rw = window.review_window
     qtbot.waitExposed(rw)
@@ -139,7 +140,7 @@ def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
     finish_hand(qtbot, window)
     end = summary_shown(qtbot, window)
     assert window.ctrl.match.is_over() and end.objectName() == "matchEnd"
-    assert end.review.isVisible() and end.review.text() == "&Review the hands..."
+    assert end.review.isVisible() and end.review.text() == "&Review the deals..."
     qtbot.mouseClick(end.review, Qt.LeftButton)
     rw = window.review_window
     qtbot.waitExposed(rw)

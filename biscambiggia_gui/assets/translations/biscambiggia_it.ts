@@ -840,10 +840,6 @@
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
-        <source>&amp;Review the hand</source>
-        <translation>&amp;Rivedi la mano</translation>
-    </message>
-    <message>
         <source>Each of your decisions rated by the strongest computer player, from what you knew then</source>
         <translation>Ogni tua scelta giudicata dal computer più forte, da quello che sapevi in quel momento</translation>
     </message>
@@ -1176,24 +1172,12 @@
         <translation>Posto:</translation>
     </message>
     <message>
-        <source>Hands:</source>
-        <translation>Mani:</translation>
-    </message>
-    <message>
-        <source>Every hand</source>
-        <translation>Tutte le mani</translation>
-    </message>
-    <message>
-        <source>Hand {n}</source>
-        <translation>Mano {n}</translation>
-    </message>
-    <message>
         <source>Deeper ({n}x the deals)</source>
-        <translation>Più a fondo ({n}x le smazzate)</translation>
+        <translation>Più a fondo ({n}x le distribuzioni)</translation>
     </message>
     <message>
         <source>Hard&apos;s search with four times its sampled deals: slower, steadier figures</source>
-        <translation>La ricerca del livello Difficile con quattro volte le smazzate simulate: più lenta, cifre più stabili</translation>
+        <translation>La ricerca del livello Difficile con quattro volte le distribuzioni provate: più lenta, cifre più stabili</translation>
     </message>
     <message>
         <source>Also with all cards known</source>
@@ -1212,10 +1196,6 @@
         <translation>Presa ▶▶</translation>
     </message>
     <message>
-        <source>The start of the hand</source>
-        <translation>L’inizio della mano</translation>
-    </message>
-    <message>
         <source>The trick before</source>
         <translation>La presa precedente</translation>
     </message>
@@ -1232,20 +1212,12 @@
         <translation>La presa seguente</translation>
     </message>
     <message>
-        <source>The end of the hand</source>
-        <translation>La fine della mano</translation>
-    </message>
-    <message>
         <source>Reviewing: Hard&apos;s search weighs each decision from what the seat knew then...</source>
         <translation>Revisione in corso: la ricerca del livello Difficile pesa ogni decisione da ciò che quel posto sapeva allora...</translation>
     </message>
     <message>
         <source>The review stopped: {reason}</source>
         <translation>La revisione si è fermata: {reason}</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
     </message>
     <message>
         <source>Trick</source>
@@ -1273,23 +1245,15 @@
     </message>
     <message>
         <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is rated good.</source>
-        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle smazzate campionate); una perdita entro due errori standard dallo zero è giudicata buona.</translation>
+        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero è giudicata buona.</translation>
     </message>
     <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
-        <source>Choose a seat and the hands, then Review. Each decision is weighed by Hard&apos;s search from what that seat knew at that moment, never from the hidden cards.</source>
-        <translation>Scegli un posto e le mani, poi Rivedi. Ogni decisione è pesata dalla ricerca del livello Difficile da ciò che quel posto sapeva in quel momento, mai dalle carte coperte.</translation>
-    </message>
-    <message>
         <source>Trick {n}</source>
         <translation>Presa {n}</translation>
-    </message>
-    <message>
-        <source>Hand {hand}, trick {trick}: move {n} of {total}</source>
-        <translation>Mano {hand}, presa {trick}: mossa {n} di {total}</translation>
     </message>
     <message>
         <source>Review a game record</source>
@@ -2991,6 +2955,70 @@
     <message>
         <source>First to {n} point at the end of a hand</source>
         <translation>Vince chi arriva a {n} punto alla fine di una mano</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deal</source>
+        <translation>&amp;Rivedi la smazzata</translation>
+    </message>
+    <message>
+        <source>&amp;Review the deals...</source>
+        <translation>R&amp;ivedi le smazzate...</translation>
+    </message>
+    <message>
+        <source>&amp;Review the hand</source>
+        <translation>&amp;Rivedi la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Review the hands...</source>
+        <translation>R&amp;ivedi le mani...</translation>
+    </message>
+    <message>
+        <source>Choose a seat and the deals, then Review. Each decision is weighed by Hard&apos;s search from what that seat knew at that moment, never from the hidden cards.</source>
+        <translation>Scegli un posto e le smazzate, poi Rivedi. Ogni decisione è pesata dalla ricerca del livello Difficile da ciò che quel posto sapeva in quel momento, mai dalle carte coperte.</translation>
+    </message>
+    <message>
+        <source>Choose a seat and the hands, then Review. Each decision is weighed by Hard&apos;s search from what that seat knew at that moment, never from the hidden cards.</source>
+        <translation>Scegli un posto e le mani, poi Rivedi. Ogni decisione è pesata dalla ricerca del livello Difficile da ciò che quel posto sapeva in quel momento, mai dalle carte coperte.</translation>
+    </message>
+    <message>
+        <source>Deal {hand}, trick {trick}: move {n} of {total}</source>
+        <translation>Smazzata {hand}, presa {trick}: mossa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Smazzata {n}</translation>
+    </message>
+    <message>
+        <source>Deals:</source>
+        <translation>Smazzate:</translation>
+    </message>
+    <message>
+        <source>Hand {hand}, trick {trick}: move {n} of {total}</source>
+        <translation>Mano {hand}, presa {trick}: mossa {n} di {total}</translation>
+    </message>
+    <message>
+        <source>Hand {n}</source>
+        <translation>Mano {n}</translation>
+    </message>
+    <message>
+        <source>Hands:</source>
+        <translation>Mani:</translation>
+    </message>
+    <message>
+        <source>The end of the deal</source>
+        <translation>La fine della smazzata</translation>
+    </message>
+    <message>
+        <source>The end of the hand</source>
+        <translation>La fine della mano</translation>
+    </message>
+    <message>
+        <source>The start of the deal</source>
+        <translation>L’inizio della smazzata</translation>
+    </message>
+    <message>
+        <source>The start of the hand</source>
+        <translation>L’inizio della mano</translation>
     </message>
 </context>
 </TS>

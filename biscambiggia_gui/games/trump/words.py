@@ -47,6 +47,17 @@ BRISCOLA = {
     "resume": template("words.deal.resume", "{title} \u2014 {people}. Deal {n}, standing {score}."),
     "column": template("words.deal.column", "Deal"),
     "every": template("words.deal.every", "Every deal"),
+    "numbered": template("words.deal.numbered", "Deal {n}"),
+    "hands_label": template("words.deal.hands_label", "Deals:"),
+    "review": template("words.deal.review", "&Review the deal"),
+    "review_all": template("words.deal.review_all", "&Review the deals..."),
+    "review_start": template("words.deal.review_start", "The start of the deal"),
+    "review_end": template("words.deal.review_end", "The end of the deal"),
+    "review_where": template("words.deal.review_where", "Deal {hand}, trick {trick}: move {n} of {total}"),
+    "review_choose": template("words.deal.review_choose",
+                              "Choose a seat and the deals, then Review. Each decision is "
+                              "weighed by Hard's search from what that seat knew at that "
+                              "moment, never from the hidden cards."),
 }
 
 PARTNER_VIEW = template("option.partner_view",
