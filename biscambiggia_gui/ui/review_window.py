@@ -181,7 +181,7 @@ class ReviewWindow(QWidget):
             self.hand_box.addItem(self.word("numbered", n=h + 1), h)
             self.jump_hand.addItem(self.word("numbered", n=h + 1), h)
         self.hand_box.setCurrentIndex(max(0, self.hand_box.findData(current)))
-        self.deeper.setText(tr("Deeper ({n}x the deals)", n=4))
+        self.deeper.setText(tr("Deeper ({n}x the sampled deals)", n=4))
         self.deeper.setToolTip(tr("Hard's search with four times its sampled deals: slower, "
                                   "steadier figures"))
         self.known.setText(tr("Also with all cards known"))

@@ -204,9 +204,10 @@ def test_briscola_says_deal_all_through(qtbot, qapp, window, tmp_path, language,
     assert not found, found
 
 
-@pytest.mark.parametrize("language, wrong, right", [("en", r"\bhands?\b", r"\bdeals?\b"),
-                                                    ("it", r"\bman[oi]\b", r"\bsmazzat[ae]\b")])
-def test_briscola_reviews_its_deals(qtbot, qapp, window, tmp_path, language, wrong, right):
+@pytest.mark.parametrize("language, wrong, right, sampled", [
+    ("en", r"\bhands?\b", r"\bdeals?\b", r"\bsampled deals\b"),
+    ("it", r"\bman[oi]\b", r"\bsmazzat[ae]\b", r"\bdistribuzioni provate\b")])
+def test_briscola_reviews_its_deals(qtbot, qapp, window, tmp_path, language, wrong, right, sampled):
     """The review of a Briscola match said "Mano 1", "Mani:", "Rivedi la mano" and "Rivedi
     le mani..." where the table and the summary say "smazzata"."""
     from biscambiggia_gui import i18n
@@ -234,6 +235,7 @@ def test_briscola_reviews_its_deals(qtbot, qapp, window, tmp_path, language, wro
     assert not found, found
     assert re.search(right, rw.hand_label.text(), re.I) and re.search(right, heads[0], re.I)
     assert re.search(right, said[0], re.I) and re.search(right, said[1], re.I)
+    assert re.search(sampled, rw.deeper.text())             # its deals are the search's, not the game's
     rw.close()
 
 

@@ -1172,8 +1172,8 @@
         <translation>Posto:</translation>
     </message>
     <message>
-        <source>Deeper ({n}x the deals)</source>
-        <translation>Più a fondo ({n}x le distribuzioni)</translation>
+        <source>Deeper ({n}x the sampled deals)</source>
+        <translation>Più a fondo ({n}x le distribuzioni provate)</translation>
     </message>
     <message>
         <source>Hard&apos;s search with four times its sampled deals: slower, steadier figures</source>
