@@ -304,6 +304,7 @@ def finish_match(sh, variant, options=None, persons=1):
     names = ["You"] + list(COMPUTER_NAMES)
     setup = MatchSetup(variant, [SeatSetup(names[i], "person" if i < persons else "computer", "easy")
                                  for i in range(v.players)], match.options, seed=3)
+    sh.window.keeper.new_match()    # a match of its own in the statistics, as the app gives it
     sh.window.continue_match(setup, again)
     del left
     play_until(sh, lambda: False)
