@@ -432,6 +432,11 @@ class GameController(TableSteps, QObject):
         self.scene.hide_reason()            # a refusal no longer applies once a move is made
         self.decisions.emit(seat, [])
         events = self.on_table.apply(action, seat)
+        if hand.is_over():                  # the rim goes where the status says, at once:
+            for plate in self.scene.plates:     # never on the seat that has just moved while
+                plate.set_state(active=False)   # the status names the next one
+        else:
+            self._mark_turn()
         self.changed.emit()                 # no "your turn" (nor hint) while the move shows
         self.positionChanged.emit()
         gen = self._gen

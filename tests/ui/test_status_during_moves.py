@@ -37,3 +37,24 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
     assert status(window) == "" and not window.panel.go_on.isVisible()
     qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
     assert status(window) == "The deal is over." and window.panel.go_on.isVisible()   # Briscola
+
+
+def test_the_gold_rim_leaves_your_plate_as_soon_as_you_have_played(qtbot, window):
+    """The rim on the seat plates says whose turn it is, as the status does: once your card
+    is taken it is on the next seat's plate while your card still travels to the table
+    (it stayed on yours, beside "Anna is thinking...")."""
+    window.set_speed("normal")
+    start(window, "briscola-2", seats=["person", "computer"], seed=7)
+    plates = window.scene.plates
+    for _ in range(4):
+        wait_turn(qtbot, window, timeout=30000)
+        wait_settled(qtbot, window)
+        assert plates[0].active and not plates[1].active
+        hand = window.ctrl.hand
+        card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
+        window.ctrl.request_card(card)
+        assert window.scene.busy()                         # the card is on its way
+        nxt = hand.current_player()
+        assert [p.active for p in plates] == [s == nxt for s in range(2)]
+        if nxt == 1:
+            assert status(window) == "Anna is thinking..."
