@@ -51,6 +51,24 @@ def test_a_card_let_go_over_your_own_hand_is_not_played(qtbot, window):
     assert played_by(window, 0) == [] and item.pos() == home
 
 
+def test_a_card_let_go_off_the_table_is_not_played(qtbot, window):
+    """A card carried off the table (over the side panel, or up over the menu bar) and let
+    go there goes back to the hand: only a drop on the table plays it."""
+    start(window, "briscola-2")
+    wait_turn(qtbot, window)
+    rect = window.scene.sceneRect()
+    centre_y = window.scene.geometry.centre[1]
+    for to in (QPointF(rect.right() + 60, centre_y), QPointF(rect.center().x(), rect.top() - 30)):
+        card = my_cards(window)[0]
+        item = window.scene.cards[card]
+        home = item.home[0]
+        drag_card(qtbot, window, card, to=to)
+        qtbot.waitUntil(lambda: not item.is_moving())
+        assert played_by(window, 0) == [] and item.pos() == home
+    drag_card(qtbot, window, card)                       # on the table it is played
+    qtbot.waitUntil(lambda: played_by(window, 0) == [card])
+
+
 def tarocchi_must_answer_with_a_tarot():
     """Seat 1 leads (seat 0 deals) with nothing but hearts and the ace of spades; seat 0
     holds no heart and no spade, so it must answer with a tarot."""

@@ -339,7 +339,9 @@ class TableScene(QGraphicsScene):
 
     def _card_dropped(self, item: CardItem, where: QPointF) -> None:
         geo = self.geometry
-        if geo is not None and where.y() < geo.drop_y and item.interaction is not None:
+        on_table = self.sceneRect().contains(where)     # let go off the table (over the
+        if geo is not None and on_table and where.y() < geo.drop_y \
+                and item.interaction is not None:      # panel, the menus): not played
             self.playRequested.emit(item.code)
         else:
             item.go_home(RETURN_MS)
