@@ -96,7 +96,7 @@ class PlayedCards(QFrame):
             if suit == "T":
                 played.sort(key=lambda c: -1 if c == "M" else int(c[1:]))
                 ranks = [("M" if c == "M" else c[1:]) for c in played]
-                label = tr("Tarots")
+                label, colour = tr("Tarots"), "#e9e4d4"
             else:
                 played.sort(key=lambda c: order.get(rank_of(c), 99))
                 ranks = [rank_index(rank_of(c), deck) for c in played]   # as printed
@@ -105,7 +105,7 @@ class PlayedCards(QFrame):
                     colour = "#ff8a80" if suit in RED else "#e9e4d4"
                 else:                                  # Italian suits have no such signs
                     label, colour = suit_word(suit, deck), "#e9e4d4"
-                name.setStyleSheet(f"color: {colour}; font-weight: bold;")
+            name.setStyleSheet(f"color: {colour}; font-weight: bold;")   # the tarots' row too
             if suit == trump:
                 label += " \u2605"
             name.setText(label)

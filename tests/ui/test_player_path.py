@@ -498,3 +498,19 @@ def test_the_new_match_dialog_offers_the_registrys_bounds(qtbot, window):
 
 def test_every_variant_is_in_reach_of_these_checks():
     assert {"briscola-chiamata", "biscambiggia-chiamata"} <= set(variants())
+
+
+def test_the_cards_played_rows_are_named_alike_in_tarocchi(qtbot, window):
+    """The cards played box names its rows in one bold weight and colour: the tarots' row
+    as the suits' (it was left in the plain weight, under four bold suit names)."""
+    start(window, "tarocchi-pizzico", seed=35)
+    wait_turn(qtbot, window)
+    play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    settle()
+    names = [name for name, _, _ in window.panel.played.rows.values()]
+    assert [n.text() for n in names][-1] == "Tarots" and all(n.isVisible() for n in names)
+    for n in names:
+        n.ensurePolished()
+    assert all(n.font().bold() for n in names)
+    assert len({n.palette().color(n.foregroundRole()).name() for n in names}) == 1
