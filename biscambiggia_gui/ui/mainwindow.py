@@ -174,10 +174,9 @@ class MainWindow(WindowDialogs, QMainWindow):
     def refresh(self) -> None:
         c = self.ctrl
         self._tools()
-        if c.awaiting is None and self.panel.hint_label.isVisible() \
-                and self.panel.hint_label.text() != tr("Hint: thinking..."):
-            self.panel.show_hint("")                # its card is played: the hint goes
-            self.scene.set_hint(None)
+        if c.awaiting is None and self.panel.hint_label.isVisible():
+            self.panel.show_hint("")                # its card is played: the hint goes (one
+            self.scene.set_hint(None)               # still thinking too: its answer is dropped)
         if c.match is None:
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])

@@ -4,6 +4,8 @@ trick. Undo of your last card in matches against the computer only, marked in th
 statistics." """
 import threading
 
+import pytest
+
 from biscambiggia_gui.engine.messages import Message
 
 from PySide6.QtCore import QTimer, Qt
@@ -129,3 +131,27 @@ def test_no_undo_in_pass_and_play(qtbot, window):
     assert window.keeper.undo_seat() is None and not window.keeper.can_undo()
     assert not window.panel.undo_button.isVisible() and not window.menus.undo.isEnabled()
     assert not window.keeper.undo()
+
+
+@pytest.mark.parametrize("people", [1, 2])
+def test_a_hint_still_thinking_goes_when_its_card_is_played(qtbot, window, people):
+    """Hint asked, and a card played before its answer came: 'Hint: thinking...' goes with
+    the move (it stayed through the next turns, the next person's in pass-and-play too, as
+    the answer for a move already made is dropped)."""
+    seats = ["person"] * people + ["computer"] * (2 - people)
+    start(window, "briscola-2", seats=seats, seed=3, dealer=1)
+    hand = window.ctrl.hand
+    for _ in range(3):
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            assert not window.panel.hint_label.isVisible()
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, window)
+        assert not window.panel.hint_label.isVisible()
+        window.hint()
+        assert window.panel.hint_label.text() == "Hint: thinking..."
+        play_first_legal(qtbot, window)              # before the answer is handled
+        assert not window.panel.hint_label.isVisible()
+        qtbot.wait(300)                              # the dropped answer changes nothing
+        assert not window.panel.hint_label.isVisible() and window.scene.hinted is None
+    assert len(hand.actions) >= 3
