@@ -11,7 +11,8 @@ from biscambiggia_gui.engine import variants
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.dealing import deck_from_deal
 
-from uihelpers import answer_before_cards, double_click_card, drag_card, start, wait_turn
+from uihelpers import (answer_before_cards, double_click_card, drag_card, start, wait_settled,
+                       wait_turn)
 
 
 def my_cards(win):
@@ -160,3 +161,27 @@ def test_with_animation_the_cards_fly_and_settle(qtbot, window):
     for code in scene.hands[0].cards + scene.hands[1].cards:
         item = scene.cards[code]
         assert item.pos() == item.home[0]
+
+
+@pytest.mark.parametrize("variant", ["briscola-2", "mariagio", "briscola-4", "briscola-6"])
+@pytest.mark.parametrize("w,h", [(1280, 720), (1920, 1080)])
+def test_a_refusal_note_leaves_your_cards_and_the_trick_in_sight(qtbot, window, variant, w, h):
+    """The note that says why a move was refused stands above your hand, clear of every
+    card in it even with one raised (chosen with the keys), where your card will go; the
+    cards the others have put on the table stay in sight, at worst their lower part under
+    it where they lie close around your place (six at a wide table)."""
+    window.resize(w, h)
+    start(window, variant, dealer=1)
+    wait_turn(qtbot, window)
+    scene = window.scene
+    QTest.keyClick(window.view, Qt.Key_Right)                  # a card raised
+    qtbot.waitUntil(lambda: scene.selected is not None)
+    wait_settled(qtbot, window)
+    scene.show_reason("In the last seven tricks you must follow suit (spades)")
+    note = scene.toast.sceneBoundingRect()
+    hand = [scene.cards[c].sceneBoundingRect() for c in scene.hands[0].cards]
+    assert note.bottom() <= min(r.top() for r in hand), (note, min(r.top() for r in hand))
+    table = [scene.cards[c].sceneBoundingRect() for c in window.ctrl.hand.trick]
+    assert table or window.ctrl.hand.n == 2
+    for r in table:
+        assert not note.intersects(r) or note.top() > r.top() + 0.6 * r.height(), (note, r)

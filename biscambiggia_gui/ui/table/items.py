@@ -264,11 +264,14 @@ class Toast(QGraphicsObject):
         """The height of a note of one line."""
         return QFontMetricsF(_font(self._px, True)).height() + self._px
 
+    def _room(self) -> float:
+        """The width the words wrap within: what `max_width` leaves inside the rim."""
+        return max(self._px * 4, self.max_width - self._px * 2)
+
     def _text_box(self) -> QRectF:
-        """The words' box, wrapped within the room `max_width` leaves inside the rim."""
-        room = max(self._px * 4, self.max_width - self._px * 2)
+        """The words' box, wrapped within the room."""
         return QFontMetricsF(_font(self._px, True)).boundingRect(
-            QRectF(0, 0, room, 100000), self.WRAP, self.text)
+            QRectF(0, 0, self._room(), 100000), self.WRAP, self.text)
 
     def boundingRect(self) -> QRectF:
         box = self._text_box()
@@ -287,8 +290,9 @@ class Toast(QGraphicsObject):
         painter.drawPath(path)
         painter.setPen(QColor("#fff6ea"))
         painter.setFont(_font(self._px, True))
-        painter.drawText(rect.adjusted(self._px, self._px / 2, -self._px, -self._px / 2),
-                         self.WRAP, self.text)
+        room = self._room()             # wrapped within the room it was measured in (a box
+        painter.drawText(QRectF(-room / 2, rect.top() + self._px / 2, room,   # of its own
+                                rect.height() - self._px), self.WRAP, self.text)  # width may wrap)
 
 
 class Tag(QGraphicsObject):

@@ -329,6 +329,9 @@ def _fits(geo: TableGeometry, max_hand: int, keepers: set[int]) -> bool:
 
 
 # --- cards in a hand or a stack -------------------------------------------------------------
+LIFT = 0.16                 # how far a raised card of a hand stands out, in card heights
+
+
 def hand_places(spot: SeatSpot, count: int, card_h: float, lifted: int | None = None
                 ) -> list[tuple[Point, float]]:
     """Centre and rotation of each card of a hand of `count`, left to right as its holder
@@ -339,7 +342,7 @@ def hand_places(spot: SeatSpot, count: int, card_h: float, lifted: int | None = 
         k = i - (count - 1) / 2
         t = k * spot.step
         drop = (k / ends) ** 2 * min(0.07, 0.012 * ends) * card_h * spot.scale   # a gentle arc
-        lift = 0.16 * card_h if lifted == i else 0.0
+        lift = LIFT * card_h if lifted == i else 0.0
         x = spot.hand[0] + spot.along[0] * t - spot.inward[0] * (drop - lift)
         y = spot.hand[1] + spot.along[1] * t - spot.inward[1] * (drop - lift)
         places.append(((x, y), spot.angle + k * spot.fan))

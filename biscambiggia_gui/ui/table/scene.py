@@ -12,7 +12,7 @@ cards show their face is the controller's call
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPolygonF
+from PySide6.QtGui import QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout
@@ -369,17 +369,51 @@ class TableScene(QGraphicsScene):
         self.toast.hide()
 
     def _place_toast(self) -> None:
-        """Just above your hand, its words wrapped within the table's width; a note of
-        several lines grows upwards, and never past the table's edges."""
+        """Just above your hand, clear of its cards even when one is raised (the card a
+        note names, or chosen with the keys), where the card you play would lie; its words
+        wrapped within the table's width, or narrower between the others' cards on the table
+        where that clears them (else it lies over their lower part, their corner in sight);
+        a note of several lines grows upwards, and never past the table's edges."""
         geo = self.geometry
-        if geo is None:
+        if geo is None or not self.toast.isVisible() or self.bottom >= len(self.hands):
             return
         margin = max(8.0, 0.15 * geo.card_w)
-        self.toast.set_max_width(geo.width - 2 * margin)
-        h = self.toast.boundingRect().height()
-        y = geo.drop_y - 0.12 * geo.card_h + (self.toast.line_height() - h) / 2
-        y = max(margin + h / 2, min(y, geo.height - margin - h / 2))
-        self.toast.setPos(QPointF(geo.width / 2, y))
+        spot = geo.seats[self.bottom]
+        top = spot.hand[1] - geo.card_h * (spot.scale / 2 + layout.LIFT)   # a raised card's
+        for code in self.hands[self.bottom].cards:      # ... or where each card of it rests
+            top = min(top, self._resting(self.cards[code]).top())
+        others = [self._resting(self.cards[code])          # the others' cards on the table
+                  for code, seat in zip(self.trick.cards, self.trick.owners) if seat != self.bottom]
+        x = geo.width / 2
+
+        def place(width: float) -> tuple[float, bool]:
+            """The note wrapped within `width`, just above the hand: (its centre's height,
+            whether it is clear of the others' cards)."""
+            self.toast.set_max_width(width)
+            box = self.toast.boundingRect()
+            h = box.height()
+            y = max(margin + h / 2, min(top - 0.04 * geo.card_h - h / 2, geo.height - margin - h / 2))
+            return y, not any(r.intersects(box.translated(x, y)) for r in others)
+
+        y, clear = place(geo.width - 2 * margin)
+        if not clear:       # wrapped narrower between the others' cards, where that clears them;
+            beside = [abs(x - (r.right() if r.center().x() < x else r.left())) for r in others
+                      if r.bottom() > y - self.toast.boundingRect().height() / 2]
+            narrow = 2 * min(beside, default=0.0) - margin
+            if narrow < 4 * self.toast.line_height() or not place(narrow)[1]:
+                y, _ = place(geo.width - 2 * margin)    # else one line, over their lower part
+            else:
+                y, _ = place(narrow)
+        self.toast.setPos(QPointF(x, y))
+
+    @staticmethod
+    def _resting(item: CardItem) -> QRectF:
+        """Where `item` lies once it is home (its pile's place for it, turned and scaled)."""
+        pos, rotation, _, scale = item.home
+        turn = QTransform()                 # (rotate() returns the same object: no chain on a
+        turn.rotate(rotation)               # temporary, whose wrapper would be gone)
+        turn.scale(scale, scale)
+        return turn.mapRect(item.boundingRect()).translated(pos)
 
     def key_action(self, key: int) -> bool:
         """Arrows choose a card of the interactive hand, stepping over the cards that cannot
