@@ -17,6 +17,11 @@ typedef struct {
     /* Mariagio (games/mariagio/rules.py): marriages and the exchange of the 2 of trumps
      * before a lead, strict replies once the talon is out, the last trick's points */
     int mariagio, follow_only, late_marriage, captured, last_bonus;
+    /* the inference's model of the opponent: the learnt model's weights (MODEL_SIZE
+     * doubles), its probabilities taken to the power `beta`; or NULL: the roll-out policy,
+     * a play it would not make counting `miss` */
+    const double *infer_model;
+    double beta;
 } Rules;
 
 typedef struct {
@@ -105,6 +110,42 @@ static int keep_marriages(const World *w, int *idx, int k) {
     if (!rest) return k;
     memcpy(idx, out, sizeof(int) * rest);
     return rest;
+}
+
+/* The learnt model of a player of the two-player games (games/trump/model.py, its Python
+ * twin, says what each feature is): each card of a hand scores the sum of its features'
+ * weights, and the probability of a card is the softmax of the scores. A card's class: its
+ * points (none, 2, 3, 4, 10, 11) and whether it is a trump; the phase: the talon's cards
+ * left (20 or more, 8 or more, fewer). */
+#define MODEL_LEAD (12 * 3 + 2 + 3 + 1)
+#define MODEL_SIZE (MODEL_LEAD + 12 * 12 * 2 + 12 * 3 * 2)
+static inline int model_class(const Rules *r, int c) {
+    static const int8_t of_value[12] = {0, 0, 1, 2, 3, 0, 0, 0, 0, 0, 4, 5};
+    int v = r->value[c];
+    return (v < 12 ? of_value[v] : 0) + 6 * (c / 10 == r->trump);
+}
+
+/* the learnt policy's score of card `c` of hand `h` (`cnt` cards), `led` the card it
+ * answers (-1 when it leads), `left` the talon's cards */
+static double model_score(const Rules *r, const double *m, const uint8_t *h, int cnt, int led,
+                          int left, int c) {
+    int cl = model_class(r, c), s = c / 10, phase = left >= 20 ? 0 : (left >= 8 ? 1 : 2);
+    double score;
+    if (led < 0) {
+        int len = 0, lowest = 1;
+        for (int i = 0; i < cnt; i++)
+            if (h[i] / 10 == s) {
+                len++;
+                if (r->strength[h[i]] < r->strength[c]) lowest = 0;
+            }
+        score = m[cl * 3 + phase];
+        if (len == 1) score += m[36 + (s == r->trump)];
+        if (s == r->trump) score += m[38 + (len < 3 ? len : 3) - 1];
+        if (len > 1 && lowest) score += m[41];
+        return score;
+    }
+    score = m[MODEL_LEAD + (cl * 12 + model_class(r, led)) * 2 + beats(r, c, led)];
+    return score + m[MODEL_LEAD + 288 + (cl * 3 + phase) * 2 + beats(r, c, led)];
 }
 
 /* the roll-out policy (games/trump/play.py's policy_card) among the hand's cards at `idx`:
@@ -310,6 +351,27 @@ static int read_rules(Rules *r, PyObject *tables_o, int trump, int bonus, int n,
     r->n = n;
     r->nsides = nsides;
     r->mariagio = r->follow_only = r->late_marriage = r->captured = r->last_bonus = 0;
+    r->infer_model = NULL;
+    r->beta = 1.0;
+    return 0;
+}
+
+/* the inference's learnt model (`model`: MODEL_SIZE doubles, or empty: none) and its power
+ * (beta per mille; 0: the model is not used) */
+static int read_model(Rules *r, PyObject *model_o, int beta_pm) {
+    const uint8_t *m;
+    Py_ssize_t nm;
+    if (read_bytes(model_o, &m, &nm, "model", 256)) return -1;
+    if (beta_pm < 0 || beta_pm > 1000 || (beta_pm && (nm != MODEL_SIZE * 8 || r->n != 2 ||
+                                                      r->mariagio))) {
+        PyErr_SetString(PyExc_ValueError, "core: a model of the opponent needs two players, "
+                        "its weights and a power between 0 and 1");
+        return -1;
+    }
+    if (beta_pm) {
+        r->infer_model = (const double *)m;
+        r->beta = beta_pm / 1000.0;
+    }
     return 0;
 }
 
@@ -334,10 +396,11 @@ static int read_extra(Rules *r, World *w, PyObject *extra_o) {
     return 0;
 }
 
-/* Inference: how likely the opponent's past plays were in a world, under a model of it
- * (the roll-out policy, missing it with the factor `miss`): the product over its plays of
- * 1 when the play is the policy's choice from the hand it then held, `miss` when not. Two
- * players; the opponent is seat 1; `hist` holds its plays, the most recent first, 4 bytes
+/* Inference: how likely the opponent's past plays were in a world, under a model of it:
+ * the product over its plays of the learnt model's probability of the play among the hand
+ * it then held, to the power `r->beta` (the talon's cards left at the time counted back
+ * from its draws); without the model, the roll-out policy: 1 when the play is the policy's
+ * choice, `miss` when not. Two players; the opponent is seat 1; `hist` holds its plays, the most recent first, 4 bytes
  * each: the card, the card it answered (255 when it led), how it drew after that trick (0
  * not, 1 a card unseen, 2 the card of the fourth byte, seen; plus UNSCORED: a play walked
  * back through but not weighed, a lead where the model is poor). Walking back from its hand
@@ -348,9 +411,11 @@ static double likelihood(const Rules *r, const World *w, const uint8_t *hist, in
     uint8_t hand[48];
     int k = w->cnt[1], m, step;
     double lik = 1.0;
+    int drawn = 0;                  /* the draws after the plays walked back so far */
     memcpy(hand, w->hand[1], k);
     for (int j = 0; j < nrec; j++) {
         const uint8_t *h = hist + 4 * j;
+        if (h[2] & 3) drawn++;
         World t;
         memset(&t, 0, sizeof t);
         if ((step = walk_back(hand, &k, MAXH, h, rs, t.hand[1], &m)) < 0) break;
@@ -365,7 +430,16 @@ static double likelihood(const Rules *r, const World *w, const uint8_t *hist, in
         } else {
             t.leader = 1;
         }
-        if (policy(r, &t) != 0) lik *= miss;
+        if (r->infer_model) {
+            int left = r->tend + 2 * drawn, led = h[1] != 255 ? h[1] : -1;
+            double sc[MAXH], top = -1e300, z = 0;
+            for (int i = 0; i < m; i++) {
+                sc[i] = model_score(r, r->infer_model, t.hand[1], m, led, left, t.hand[1][i]);
+                if (sc[i] > top) top = sc[i];
+            }
+            for (int i = 0; i < m; i++) z += exp(sc[i] - top);
+            lik *= pow(exp(sc[0] - top) / z, r->beta);
+        } else if (policy(r, &t) != 0) lik *= miss;
     }
     return lik;
 }
@@ -375,9 +449,35 @@ static int points_ok(int p0, int p1, int p2, int nsides) {
            (p2 == 0 || nsides == 3);
 }
 
+/* the root of a world: each other seat its known cards, then its unseen ones from `deal`
+ * (a seat of unknown side on the side its holding of the called card gives it); the points
+ * so far; returns where the talon's cards begin in `deal` */
+static const uint8_t *deal_world(World *root, const uint8_t *deal, const uint8_t *known,
+                                 const uint8_t *kc, const uint8_t *need, int n,
+                                 const uint8_t *sides, int called, int caller_side,
+                                 const uint8_t *upts, int p0, int p1) {
+    const uint8_t *from_known = known, *from_deal = deal;
+    root->pts[0] = p0;
+    root->pts[1] = p1;
+    for (int s = 1; s < n; s++) {
+        memcpy(root->hand[s], from_known, kc[s - 1]);
+        memcpy(root->hand[s] + kc[s - 1], from_deal, need[s - 1]);
+        root->cnt[s] = (uint8_t)(kc[s - 1] + need[s - 1]);
+        from_known += kc[s - 1];
+        from_deal += need[s - 1];
+        if (sides[s] == UNKNOWN_SIDE) {
+            int holds = 0;
+            for (int i = 0; i < root->cnt[s]; i++) holds |= root->hand[s][i] == called;
+            root->side[s] = (uint8_t)(holds ? caller_side : 1 - caller_side);
+            root->pts[root->side[s]] += upts[s];
+        }
+    }
+    return from_deal;
+}
+
 /* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
  *          points0, points1, points2, sides, called, caller_side, unknown_points, cands,
- *          worlds, seed, exact, extra, history, miss)
+ *          worlds, seed, exact, extra, history, miss[, model, beta, over])
  *   -> (totals, wins, nodes, weight)
  * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
  * need: how many unseen cards each other seat holds; trick: the cards on the table;
@@ -386,18 +486,22 @@ static int points_ok(int p0, int p1, int p2, int nsides) {
  * the holder of the card `called` is on side `caller_side`, the others on the other side;
  * `called` is -1 when no side is unknown; unknown_points: what each seat of an unknown side
  * has taken so far, counted to its side in each world; extra: Mariagio's rules and state
- * (read_extra), empty elsewhere; history and miss: the inference (`likelihood`: each
- * world's values weighted by it; weight: the sum of the worlds' weights; miss 1000 per
- * mille or an empty history: no inference, the totals are whole sums, weight `worlds`) */
+ * (read_extra), empty elsewhere; history, miss, model and beta: the inference
+ * (`likelihood`: each world's values weighted by it; weight: the sum of the worlds'
+ * weights; an empty history, or miss 1000 per mille without a model: no inference, the
+ * totals are whole sums, weight `worlds`); model and beta (per mille, 0: none): the learnt
+ * model of the opponent (read_model); over > 1: the worlds resampled by their weights among
+ * `over` times as many, then counted alike (whole sums, weight `worlds`) */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o,
-        *sides_o, *upts_o, *extra_o, *hist_o;
+        *sides_o, *upts_o, *extra_o, *hist_o, *model_o = NULL;
     int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side, miss_pm;
+    int beta_pm = 0, over = 1;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSi", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSi|Sii", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
                           &p2, &sides_o, &called, &caller_side, &upts_o, &cands_o, &worlds,
-                          &seed, &exact, &extra_o, &hist_o, &miss_pm))
+                          &seed, &exact, &extra_o, &hist_o, &miss_pm, &model_o, &beta_pm, &over))
         return NULL;
     const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides, *upts, *hist;
     Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns, nu, nhist;
@@ -444,8 +548,13 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     World root;
     memset(&root, 0, sizeof root);
     if (read_extra(&r, &root, extra_o)) return NULL;
+    if (model_o && read_model(&r, model_o, beta_pm)) return NULL;
+    if (over < 1 || over > 64) {
+        PyErr_SetString(PyExc_ValueError, "evaluate: over must be between 1 and 64");
+        return NULL;
+    }
     root.turned = (uint8_t)(turned >= 0 ? turned : 0);
-    int infer = nhist > 0 && miss_pm < 1000;
+    int infer = nhist > 0 && (miss_pm < 1000 || r.infer_model);
     memcpy(root.hand[0], mine, nm);
     root.cnt[0] = (uint8_t)nm;
     memcpy(root.trick, trick, ntr);
@@ -469,29 +578,50 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     uint64_t state = seed, istate = seed ^ 0x2545F4914F6CDD1DULL;
     long nodes = 0;
     r.nodes = &nodes;
-    Py_BEGIN_ALLOW_THREADS
-    for (int k = 0; k < worlds; k++) {
-        shuffled(deal, pool, (int)np, &state);
-        const uint8_t *from_known = known, *from_deal = deal;
-        root.pts[0] = p0;
-        root.pts[1] = p1;
-        for (int s = 1; s < n; s++) {   /* each seat: its known cards, then its unseen */
-            memcpy(root.hand[s], from_known, kc[s - 1]);
-            memcpy(root.hand[s] + kc[s - 1], from_deal, need[s - 1]);
-            root.cnt[s] = (uint8_t)(kc[s - 1] + need[s - 1]);
-            from_known += kc[s - 1];
-            from_deal += need[s - 1];
-            if (sides[s] == UNKNOWN_SIDE) {     /* the called card decides */
-                int holds = 0;
-                for (int i = 0; i < root.cnt[s]; i++) holds |= root.hand[s][i] == called;
-                root.side[s] = (uint8_t)(holds ? caller_side : 1 - caller_side);
-                root.pts[root.side[s]] += upts[s];
-            }
+    /* the inference's resampling (over > 1): `over` times as many deals drawn and weighed,
+     * then `worlds` of them drawn by weight (systematic resampling) and searched alike, so
+     * that a few heavy worlds do not carry the whole sum */
+    int resample = infer && over > 1, m = worlds * over;
+    uint8_t *deals = NULL;
+    double *dw = NULL;
+    if (resample) {
+        deals = PyMem_Malloc((size_t)m * 40);
+        dw = PyMem_Malloc(sizeof(double) * (size_t)m);
+        if (!deals || !dw) {
+            PyMem_Free(deals);
+            PyMem_Free(dw);
+            return PyErr_NoMemory();
         }
+    }
+    Py_BEGIN_ALLOW_THREADS
+    double sum = 0, step = 0, u = 0;
+    int at = 0;
+    if (resample) {
+        for (int i = 0; i < m; i++) {
+            shuffled(deals + 40 * i, pool, (int)np, &state);
+            deal_world(&root, deals + 40 * i, known, kc, need, n, sides, called, caller_side,
+                       upts, p0, p1);
+            dw[i] = likelihood(&r, &root, hist, (int)nhist / 4, miss_pm / 1000.0, &istate);
+            sum += dw[i];
+        }
+        step = sum / worlds;
+        u = step * (double)(next_rand(&istate) >> 11) / 9007199254740992.0;
+    }
+    double acc = resample ? dw[0] : 0;
+    for (int k = 0; k < worlds; k++) {
+        if (resample) {
+            double target = u + k * step;
+            while (acc < target && at < m - 1) acc += dw[++at];
+            memcpy(deal, deals + 40 * at, np);
+        } else {
+            shuffled(deal, pool, (int)np, &state);
+        }
+        const uint8_t *from_deal = deal_world(&root, deal, known, kc, need, n, sides, called,
+                                              caller_side, upts, p0, p1);
         memcpy(talon, from_deal, np - needed);
         if (turned >= 0) talon[np - needed] = (uint8_t)turned;
-        double weight = infer ? likelihood(&r, &root, hist, (int)nhist / 4, miss_pm / 1000.0,
-                                           &istate) : 1.0;
+        double weight = infer && !resample ?
+            likelihood(&r, &root, hist, (int)nhist / 4, miss_pm / 1000.0, &istate) : 1.0;
         weights += weight;
         for (int c = 0; c < nc; c++) {
             World w = root;
@@ -502,7 +632,9 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
         }
     }
     Py_END_ALLOW_THREADS
-    return results(totals, wins, (int)nc, infer, nodes, weights);
+    PyMem_Free(deals);
+    PyMem_Free(dw);
+    return results(totals, wins, (int)nc, infer && !resample, nodes, weights);
 }
 
 /* playout(tables, trump, bonus, hands, counts, talon, trick, leader, sides, points0,

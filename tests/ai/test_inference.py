@@ -1,10 +1,12 @@
-"""Inference (HardBudget.trump_infer, tarocchi_infer): each sampled world is weighted by how
-likely the opponent's past plays were in it, under a model of the opponent (the roll-out
-policy; a play it would not make counts `miss`). The walk back through the opponent's hands
-is checked against the hands the real deal gave it: with every draw shown, the core's
-weight of the real world is `miss` to the number of the opponent's plays (its replies, or
-every play) that the policy would not have made from the hand it held, counted here on the
-state's replay with the games' own policy. The history is read from the observation only
+"""Inference (HardBudget.trump_infer, trump_model, tarocchi_infer): each sampled world is
+weighted by how likely the opponent's past plays were in it, under a model of the opponent
+(the roll-out policy, a play it would not make counting `miss`; or the learnt model of
+games/trump/model.py, each play counting its probability to a power). The walk back through
+the opponent's hands is checked against the hands the real deal gave it: with every draw
+shown, the core's weight of the real world is `miss` to the number of the opponent's plays
+(its replies, or every play) that the policy would not have made from the hand it held, or
+the product of the learnt model's probabilities, counted here on the state's replay with
+the games' own policy and the model's Python twin. The history is read from the observation only
 (the permutation test of tests/reliability keeps Hard honest with it on)."""
 import random
 
@@ -15,6 +17,7 @@ from biscambiggia_gui.ai.hard import HardBudget
 from biscambiggia_gui.engine import deck_for, get_variant, new_hand
 from biscambiggia_gui.games.tarocchi import play as tarocchi_play
 from biscambiggia_gui.games.tarocchi.search import core_tables as tarot_tables, score_of
+from biscambiggia_gui.games.trump.model import MODEL, probability
 from biscambiggia_gui.games.trump.play import policy_card
 from biscambiggia_gui.games.trump.search import core_tables
 
@@ -24,7 +27,8 @@ MISS = 0.5
 
 def played_hand(variant_id, seed, stop):
     """A hand played at random for `stop` actions: (the state, each seat's hand before
-    each of its plays, in order: (its hand, the trick it answered))."""
+    each of its plays, in order: (its hand, the trick it answered, the card, the talon's
+    cards left))."""
     variant = get_variant(variant_id)
     rng = random.Random(seed)
     deck = deck_for(variant.deck_size)
@@ -36,7 +40,8 @@ def played_hand(variant_id, seed, stop):
         seat = hand.current_player()
         action = player.choose(hand.observation(seat), hand.legal_actions())
         if ":" not in action:
-            before[seat].append((list(hand.hands[seat]), list(hand.trick), action))
+            before[seat].append((list(hand.hands[seat]), list(hand.trick), action,
+                                 hand.talon_size()))
         hand.apply(action, seat)
         if hand.is_over():
             return None, None
@@ -45,12 +50,33 @@ def played_hand(variant_id, seed, stop):
 
 def mismatches(plays, choose, leads):
     count = 0
-    for held, trick, card in plays:
+    for held, trick, card, _ in plays:
         if len(held) < 2 or (not trick and not leads):
             continue
         first = [card] + [c for c in held if c != card]      # the card played wins a tie
         count += choose(first, trick) != card
     return count
+
+
+def real_history(state, opp, leads):
+    """The opponent's plays as the searcher saw them, with the cards it drew shown (the k-th
+    card it drew after its k-th play): the walk back is then that of the real deal."""
+    plays = core.past_plays(state.observation(1 - opp), 40)
+    drawn = [e[2] for e in state.events if e[0] == "draw" and e[1] == opp]
+    real = [(card, answered, drawn[i] if drew else None, drew)
+            for i, (card, answered, _, drew) in enumerate(reversed(plays))]
+    return core.inference_history(list(reversed(real)), leads)
+
+
+def real_world_weight(state, history, **inference):
+    """The core's weight of the one world that is the real deal."""
+    seat, opp, trump = state.turn, 1 - state.turn, state.trump
+    return core.evaluate(
+        core_tables(state.variant.game, trump), trump, 30, state.hands[seat],
+        [state.hands[opp]], state.talon[state.tpos:-1] if state.talon_size() else [], [0],
+        state.trump_card_showing(), list(state.trick), core.side_points(state.sides, seat, state.points),
+        sorted(set(state.legal_actions())), core.relative_sides(state.sides, seat),
+        worlds=1, seed=1, exact=0, history=history, **inference)[3]
 
 
 @needs_core
@@ -61,28 +87,67 @@ def test_the_weight_of_the_real_world_counts_the_plays_the_model_would_not_make(
         state, before = played_hand("briscola-2", seed, 9 + seed % 20)
         if state is None or state.turn < 0:
             continue
-        seat, opp = state.turn, 1 - state.turn
-        obs = state.observation(seat)
-        plays = core.past_plays(obs, 40)
-        # the real drawn cards shown (the k-th card it drew after its k-th play): the walk
-        # back is then that of the real deal
-        drawn = [e[2] for e in state.events if e[0] == "draw" and e[1] == opp]
-        real = [(card, answered, drawn[i] if drew else None, drew)
-                for i, (card, answered, _, drew) in enumerate(reversed(plays))]
-        history = core.inference_history(list(reversed(real)), leads)
+        opp = 1 - state.turn
         trump = state.trump
         strength, value = state.strength, state.card_value
         expected = mismatches(before[opp], lambda held, trick: policy_card(
             held, trick, 1 - len(trick), 1, 2, (0, 1), trump, strength, value), leads)
-        _, _, _, weight = core.evaluate(
-            core_tables(state.variant.game, trump), trump, 30, state.hands[seat],
-            [state.hands[opp]], state.talon[state.tpos:-1] if state.talon_size() else [], [0],
-            state.trump_card_showing(), list(state.trick), core.side_points(state.sides, seat, state.points),
-            sorted(set(state.legal_actions())), core.relative_sides(state.sides, seat),
-            worlds=1, seed=1, exact=0, history=history, miss=MISS)
+        weight = real_world_weight(state, real_history(state, opp, leads), miss=MISS)
         assert weight == pytest.approx(MISS ** expected), seed
         checked += expected > 0
     assert checked >= 5
+
+
+@needs_core
+@pytest.mark.parametrize("variant_id", ["briscola-2", "biscambiggia-2"])
+@pytest.mark.parametrize("leads", [False, True])
+def test_the_learnt_model_weighs_the_real_world_by_its_twins_probabilities(variant_id, leads):
+    """The product of the model's probabilities of the opponent's plays (replies, or every
+    play), each from the hand it held with the talon's cards left then, to the power beta."""
+    beta = 0.7
+    checked = 0
+    for seed in range(30):
+        state, before = played_hand(variant_id, seed, 9 + seed % 24)
+        if state is None or state.turn < 0:
+            continue
+        opp = 1 - state.turn
+        expected = 1.0
+        for held, trick, card, left in before[opp]:
+            if len(held) > 1 and (trick or leads):
+                expected *= probability(card, held, trick, left, state.trump, state.strength,
+                                        state.card_value) ** beta
+        weight = real_world_weight(state, real_history(state, opp, leads), model=MODEL,
+                                   beta=beta)
+        assert weight == pytest.approx(expected, rel=1e-9), seed
+        checked += expected < 0.5
+    assert checked >= 10
+
+
+@needs_core
+def test_resampled_worlds_count_alike():
+    """With `over`, the worlds searched are drawn by weight among more: their values are
+    whole sums over `worlds` (weight `worlds`), not weighted; without a history there is
+    nothing to resample and the answer is the plain search's."""
+    state, _ = played_hand("briscola-2", 3, 14)
+    seat, opp = state.turn, 1 - state.turn
+    obs = state.observation(seat)
+    history = core.inference_history(core.past_plays(obs, 8), True)
+    trump = state.trump
+    args = (core_tables(state.variant.game, trump), trump, 30, state.hands[seat],
+            [[]], sorted(set(state.talon[state.tpos:-1] + state.hands[opp])),
+            [len(state.hands[opp])], state.trump_card_showing(), list(state.trick),
+            core.side_points(state.sides, seat, state.points), sorted(set(state.legal_actions())),
+            core.relative_sides(state.sides, seat))
+    plain = core.evaluate(*args, worlds=40, seed=5, exact=2)
+    assert core.evaluate(*args, worlds=40, seed=5, exact=2, model=MODEL, beta=1.0, over=8,
+                         history=b"") == plain
+    weighted = core.evaluate(*args, worlds=40, seed=5, exact=2, history=history, model=MODEL,
+                             beta=1.0)
+    resampled = core.evaluate(*args, worlds=40, seed=5, exact=2, history=history, model=MODEL,
+                              beta=1.0, over=8)
+    assert weighted[3] < 40 and resampled[3] == 40
+    assert all(isinstance(t, int) for t in resampled[0] + resampled[1])
+    assert resampled[0] != plain[0]
 
 
 @needs_core
