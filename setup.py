@@ -71,8 +71,7 @@ if not flag("BISCAMBIGGIA_NO_CORE"):
     ext_modules.append(Extension("biscambiggia_gui.ai._core", ["biscambiggia_gui/ai/_core.c"],
                                  depends=sorted(str(p) for p in Path("biscambiggia_gui/ai").glob("core_*.h")),
                                  optional=not flag("BISCAMBIGGIA_REQUIRE_CORE"),
-                                 py_limited_api=True, extra_compile_args=["-O2"],
-                                 libraries=[] if sys.platform == "win32" else ["m"]))
+                                 py_limited_api=True, extra_compile_args=["-O2"]))
     options["bdist_wheel"] = {"py_limited_api": "cp310"}
 
 setup(ext_modules=ext_modules, options=options,

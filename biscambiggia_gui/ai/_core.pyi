@@ -6,7 +6,7 @@ def evaluate(tables: bytes, trump: int, bonus: int, mine: bytes, known: bytes,
              points0: int, points1: int, points2: int, sides: bytes, called: int,
              caller_side: int, unknown_points: bytes, cands: bytes, worlds: int, seed: int,
              exact: int, extra: bytes, history: bytes, miss: int, model: bytes = ...,
-             beta: int = ..., over: int = ...) -> tuple[list[float], list[float], int, float]: ...
+             over: int = ...) -> tuple[list[float], list[float], int, float]: ...
 
 
 def playout(tables: bytes, trump: int, bonus: int, hands: bytes, counts: bytes, talon: bytes,

@@ -100,7 +100,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
              cands: Sequence[str], sides: bytes, called: str | None = None,
              caller_side: int = 0, unknown_points: Sequence[int] | None = None, *,
              worlds: int, seed: int, exact: int, extra: bytes = b"", history: bytes = b"",
-             miss: float = 1.0, model: bytes = b"", beta: float = 0.0, over: int = 1
+             miss: float = 1.0, model: bytes = b"", over: int = 1
              ) -> tuple[list[float], list[float], int, float]:
     """(totals, wins, nodes, weight) for the candidate cards `cands` (see the module's text): card
     arguments are codes ("7H"); `known` holds a list of cards and `need` a count for each
@@ -112,10 +112,10 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
     table); `seed` a 64-bit int; `extra` Mariagio's rules and state (`mariagio_extra`);
     `history` and `miss` the inference (`inference_history`: each world weighted by how
     likely the opponent's past plays were under the roll-out policy, `miss` the factor of a
-    play that is not the policy's; 1.0 or no history: none); `model` and `beta` (0 < beta <=
-    1) instead weigh each play by the learnt model's probability of it to the power `beta`
-    (two players; `model` games/trump/model.py's MODEL); `over` > 1 resamples the worlds by
-    their weights among `over` times as many (then they count alike). The totals and wins are whole
+    play that is not the policy's; 1.0 or no history: none); `model` (games/trump/model.py's
+    MODEL; two players) instead weighs each play by the learnt model's probability of it;
+    `over` > 1 resamples the worlds by their weights among `over` times as many (then they
+    count alike). The totals and wins are whole
     sums without inference (weight: `worlds`), sums of weighted values with it (weight: the
     sum of the worlds' weights: totals / weight is the mean)."""
     if not HAVE_C:
@@ -127,7 +127,7 @@ def evaluate(tables_b: bytes, trump: str, bonus: int, mine: Sequence[str],
         encode(pool), bytes(need), -1 if turned is None else INDEX[turned], encode(trick),
         p[0], p[1], p[2], sides, -1 if called is None else INDEX[called], caller_side,
         bytes(unknown_points or [0] * len(sides)), encode(cands), worlds, seed & MASK, exact,
-        extra, history, round(1000 * miss), model, round(1000 * beta), over)
+        extra, history, round(1000 * miss), model, over)
 
 
 Evaluation = tuple[list[float], list[float], int, float]

@@ -18,10 +18,8 @@ typedef struct {
      * before a lead, strict replies once the talon is out, the last trick's points */
     int mariagio, follow_only, late_marriage, captured, last_bonus;
     /* the inference's model of the opponent: the learnt model's weights (MODEL_SIZE
-     * doubles), its probabilities taken to the power `beta`; or NULL: the roll-out policy,
-     * a play it would not make counting `miss` */
+     * doubles); or NULL: the roll-out policy, a play it would not make counting `miss` */
     const double *infer_model;
-    double beta;
 } Rules;
 
 typedef struct {
@@ -352,27 +350,37 @@ static int read_rules(Rules *r, PyObject *tables_o, int trump, int bonus, int n,
     r->nsides = nsides;
     r->mariagio = r->follow_only = r->late_marriage = r->captured = r->last_bonus = 0;
     r->infer_model = NULL;
-    r->beta = 1.0;
     return 0;
 }
 
-/* the inference's learnt model (`model`: MODEL_SIZE doubles, or empty: none) and its power
- * (beta per mille; 0: the model is not used) */
-static int read_model(Rules *r, PyObject *model_o, int beta_pm) {
+/* the inference's learnt model (`model`: MODEL_SIZE doubles, or empty: none) */
+static int read_model(Rules *r, PyObject *model_o) {
     const uint8_t *m;
     Py_ssize_t nm;
     if (read_bytes(model_o, &m, &nm, "model", 256)) return -1;
-    if (beta_pm < 0 || beta_pm > 1000 || (beta_pm && (nm != MODEL_SIZE * 8 || r->n != 2 ||
-                                                      r->mariagio))) {
-        PyErr_SetString(PyExc_ValueError, "core: a model of the opponent needs two players, "
-                        "its weights and a power between 0 and 1");
+    if (nm && (nm != MODEL_SIZE * 8 || r->n != 2 || r->mariagio)) {
+        PyErr_SetString(PyExc_ValueError, "core: a model of the opponent needs two players "
+                        "and its weights");
         return -1;
     }
-    if (beta_pm) {
-        r->infer_model = (const double *)m;
-        r->beta = beta_pm / 1000.0;
-    }
+    if (nm) r->infer_model = (const double *)m;
     return 0;
+}
+
+/* e^x for x <= 0 (a score less the largest), without libm, whose exp of glibc 2.29 would
+ * raise the oldest Linux the wheel runs on: 2^k e^r, |r| <= ln 2 / 2, r's series to the
+ * 13th term (relative error under 1e-15) */
+static double exp_neg(double x) {
+    const double ln2 = 0.6931471805599453;
+    if (x < -700) return 0;
+    int k = (int)(x / ln2 - 0.5);
+    double r = x - k * ln2, term = 1, sum = 1;
+    for (int i = 1; i <= 13; i++) {
+        term *= r / i;
+        sum += term;
+    }
+    union { uint64_t bits; double d; } two = {(uint64_t)(k + 1023) << 52};
+    return sum * two.d;
 }
 
 /* Mariagio's rules and state from `extra` (empty for the other games): mariagio (1),
@@ -398,8 +406,7 @@ static int read_extra(Rules *r, World *w, PyObject *extra_o) {
 
 /* Inference: how likely the opponent's past plays were in a world, under a model of it:
  * the product over its plays of the learnt model's probability of the play among the hand
- * it then held, to the power `r->beta` (the talon's cards left at the time counted back
- * from its draws); without the model, the roll-out policy: 1 when the play is the policy's
+ * it then held (the talon's cards left at the time counted back from its draws); without the model, the roll-out policy: 1 when the play is the policy's
  * choice, `miss` when not. Two players; the opponent is seat 1; `hist` holds its plays, the most recent first, 4 bytes
  * each: the card, the card it answered (255 when it led), how it drew after that trick (0
  * not, 1 a card unseen, 2 the card of the fourth byte, seen; plus UNSCORED: a play walked
@@ -437,8 +444,8 @@ static double likelihood(const Rules *r, const World *w, const uint8_t *hist, in
                 sc[i] = model_score(r, r->infer_model, t.hand[1], m, led, left, t.hand[1][i]);
                 if (sc[i] > top) top = sc[i];
             }
-            for (int i = 0; i < m; i++) z += exp(sc[i] - top);
-            lik *= pow(exp(sc[0] - top) / z, r->beta);
+            for (int i = 0; i < m; i++) z += exp_neg(sc[i] - top);
+            lik *= exp_neg(sc[0] - top) / z;
         } else if (policy(r, &t) != 0) lik *= miss;
     }
     return lik;
@@ -477,7 +484,7 @@ static const uint8_t *deal_world(World *root, const uint8_t *deal, const uint8_t
 
 /* evaluate(tables, trump, bonus, mine, known, known_counts, pool, need, turned, trick,
  *          points0, points1, points2, sides, called, caller_side, unknown_points, cands,
- *          worlds, seed, exact, extra, history, miss[, model, beta, over])
+ *          worlds, seed, exact, extra, history, miss[, model, over])
  *   -> (totals, wins, nodes, weight)
  * known: the other seats' known cards, seat after seat (known_counts[s - 1] of seat s);
  * need: how many unseen cards each other seat holds; trick: the cards on the table;
@@ -486,22 +493,22 @@ static const uint8_t *deal_world(World *root, const uint8_t *deal, const uint8_t
  * the holder of the card `called` is on side `caller_side`, the others on the other side;
  * `called` is -1 when no side is unknown; unknown_points: what each seat of an unknown side
  * has taken so far, counted to its side in each world; extra: Mariagio's rules and state
- * (read_extra), empty elsewhere; history, miss, model and beta: the inference
- * (`likelihood`: each world's values weighted by it; weight: the sum of the worlds'
- * weights; an empty history, or miss 1000 per mille without a model: no inference, the
- * totals are whole sums, weight `worlds`); model and beta (per mille, 0: none): the learnt
- * model of the opponent (read_model); over > 1: the worlds resampled by their weights among
- * `over` times as many, then counted alike (whole sums, weight `worlds`) */
+ * (read_extra), empty elsewhere; history, miss and model: the inference (`likelihood`:
+ * each world's values weighted by it; weight: the sum of the worlds' weights; an empty
+ * history, or miss 1000 per mille without a model: no inference, the totals are whole
+ * sums, weight `worlds`); model: the learnt model of the opponent (read_model; empty: none);
+ * over > 1: the worlds resampled by their weights among `over` times as many, then counted
+ * alike (whole sums, weight `worlds`) */
 static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     PyObject *tables_o, *mine_o, *known_o, *kc_o, *pool_o, *need_o, *trick_o, *cands_o,
         *sides_o, *upts_o, *extra_o, *hist_o, *model_o = NULL;
     int trump, bonus, turned, p0, p1, p2, worlds, exact, called, caller_side, miss_pm;
-    int beta_pm = 0, over = 1;
+    int over = 1;
     unsigned long long seed;
-    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSi|Sii", &tables_o, &trump, &bonus, &mine_o,
+    if (!PyArg_ParseTuple(args, "SiiSSSSSiSiiiSiiSSiKiSSi|Si", &tables_o, &trump, &bonus, &mine_o,
                           &known_o, &kc_o, &pool_o, &need_o, &turned, &trick_o, &p0, &p1,
                           &p2, &sides_o, &called, &caller_side, &upts_o, &cands_o, &worlds,
-                          &seed, &exact, &extra_o, &hist_o, &miss_pm, &model_o, &beta_pm, &over))
+                          &seed, &exact, &extra_o, &hist_o, &miss_pm, &model_o, &over))
         return NULL;
     const uint8_t *mine, *known, *kc, *pool, *need, *trick, *cands, *sides, *upts, *hist;
     Py_ssize_t nm, nk, nkc, np, nn, ntr, nc, ns, nu, nhist;
@@ -548,7 +555,7 @@ static PyObject *core_evaluate(PyObject *self, PyObject *args) {
     World root;
     memset(&root, 0, sizeof root);
     if (read_extra(&r, &root, extra_o)) return NULL;
-    if (model_o && read_model(&r, model_o, beta_pm)) return NULL;
+    if (model_o && read_model(&r, model_o)) return NULL;
     if (over < 1 || over > 64) {
         PyErr_SetString(PyExc_ValueError, "evaluate: over must be between 1 and 64");
         return NULL;

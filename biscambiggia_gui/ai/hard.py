@@ -46,8 +46,8 @@ class HardBudget(Budget):
                                     # these many cards in hand (0: TarocchiEndgame's 7)
     tarocchi_infer: float = 1.0     # ... worlds weighted by the opponent's plays: the factor of
                                     # a play the roll-out policy would not make (1: none)
-    trump_model: float = 0.0    # ... or weighted by the learnt model's probability of those
-                                # plays (games/trump/model.py) to this power (0: not)
+    trump_model: bool = False   # ... or weighted by the learnt model's probability of those
+                                # plays (games/trump/model.py)
     infer_over: int = 1         # ... and resampled: this many times the worlds drawn and
                                 # weighed, the worlds searched drawn among them by weight
     infer_depth: int = 8        # the opponent's last plays the inference reads
@@ -65,7 +65,7 @@ def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
                       team6_worlds=120, team_exact=3, three_core=True, three_worlds=400,
                       three_exact=4, chiamata_core=True, chiamata_worlds=160, chiamata_exact=2,
                       mariagio_core=False, tarocchi_core=False, trump_infer=1.0,
-                      tarocchi_core_solve=0, trump_model=0.0, infer_over=1)
+                      tarocchi_core_solve=0, trump_model=False, infer_over=1)
 
 
 class ExtendedSearcher(Searcher):

@@ -1,7 +1,7 @@
 """Inference (HardBudget.trump_infer, trump_model, tarocchi_infer): each sampled world is
 weighted by how likely the opponent's past plays were in it, under a model of the opponent
 (the roll-out policy, a play it would not make counting `miss`; or the learnt model of
-games/trump/model.py, each play counting its probability to a power). The walk back through
+games/trump/model.py, each play counting its probability). The walk back through
 the opponent's hands is checked against the hands the real deal gave it: with every draw
 shown, the core's weight of the real world is `miss` to the number of the opponent's plays
 (its replies, or every play) that the policy would not have made from the hand it held, or
@@ -103,8 +103,7 @@ def test_the_weight_of_the_real_world_counts_the_plays_the_model_would_not_make(
 @pytest.mark.parametrize("leads", [False, True])
 def test_the_learnt_model_weighs_the_real_world_by_its_twins_probabilities(variant_id, leads):
     """The product of the model's probabilities of the opponent's plays (replies, or every
-    play), each from the hand it held with the talon's cards left then, to the power beta."""
-    beta = 0.7
+    play), each from the hand it held with the talon's cards left then."""
     checked = 0
     for seed in range(30):
         state, before = played_hand(variant_id, seed, 9 + seed % 24)
@@ -115,9 +114,8 @@ def test_the_learnt_model_weighs_the_real_world_by_its_twins_probabilities(varia
         for held, trick, card, left in before[opp]:
             if len(held) > 1 and (trick or leads):
                 expected *= probability(card, held, trick, left, state.trump, state.strength,
-                                        state.card_value) ** beta
-        weight = real_world_weight(state, real_history(state, opp, leads), model=MODEL,
-                                   beta=beta)
+                                        state.card_value)
+        weight = real_world_weight(state, real_history(state, opp, leads), model=MODEL)
         assert weight == pytest.approx(expected, rel=1e-9), seed
         checked += expected < 0.5
     assert checked >= 10
@@ -139,12 +137,11 @@ def test_resampled_worlds_count_alike():
             core.side_points(state.sides, seat, state.points), sorted(set(state.legal_actions())),
             core.relative_sides(state.sides, seat))
     plain = core.evaluate(*args, worlds=40, seed=5, exact=2)
-    assert core.evaluate(*args, worlds=40, seed=5, exact=2, model=MODEL, beta=1.0, over=8,
+    assert core.evaluate(*args, worlds=40, seed=5, exact=2, model=MODEL, over=8,
                          history=b"") == plain
-    weighted = core.evaluate(*args, worlds=40, seed=5, exact=2, history=history, model=MODEL,
-                             beta=1.0)
+    weighted = core.evaluate(*args, worlds=40, seed=5, exact=2, history=history, model=MODEL)
     resampled = core.evaluate(*args, worlds=40, seed=5, exact=2, history=history, model=MODEL,
-                              beta=1.0, over=8)
+                              over=8)
     assert weighted[3] < 40 and resampled[3] == 40
     assert all(isinstance(t, int) for t in resampled[0] + resampled[1])
     assert resampled[0] != plain[0]

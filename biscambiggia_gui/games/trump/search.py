@@ -208,7 +208,7 @@ def core_position(obs: dict[str, Any], info: InfoState, budget: Any) -> dict[str
     return dict(points=core.side_points(sides, info.seat, obs["points"]),
                 sides=core.relative_sides(sides, info.seat),
                 infer=budget.trump_infer if two else 1.0,
-                model=budget.trump_model if two else 0.0)
+                model=budget.trump_model and two)
 
 
 def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
@@ -259,16 +259,15 @@ def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, in
             [c for _, c in obs["trick"]], where["points"], cands, where["sides"],
             where.get("called"), where.get("caller_side", 0), where.get("unknown_points"))
     extra = where.get("extra", b"")
-    miss, beta = where.get("infer", 1.0), where.get("model", 0.0)
+    miss, model = where.get("infer", 1.0), MODEL if where.get("model") else b""
     history = b""
-    if n == 2 and (miss < 1.0 or beta > 0) and worlds > 1:     # inference (core.evaluate)
+    if n == 2 and (miss < 1.0 or model) and worlds > 1:     # inference (core.evaluate)
         history = core.inference_history(core.past_plays(obs, budget.infer_depth),
                                          budget.infer_leads)
-    model = MODEL if beta > 0 else b""
     return core.in_chunks(
         lambda count, seed: core.evaluate(*args, worlds=count, seed=seed, exact=exact_tricks,
                                           extra=extra, history=history, miss=miss,
-                                          model=model, beta=beta, over=budget.infer_over),
+                                          model=model, over=budget.infer_over),
         worlds, CHUNK, rng, budget.time_limit)
 
 
