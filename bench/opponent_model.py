@@ -9,7 +9,7 @@ the choices of the player it was fitted to.
 both seats; deals from --start on, seeded, so two runs over different deals add up) and
 writes one line per decision of its search on the core while the talon lasts: the hand,
 the trick, the talon's cards left, the candidates and each one's mean value over the
-search's worlds. Keep the files out of git (a folder such as .arena/).
+search's worlds, and the cards played before (which the model does not read yet). Keep the files out of git (a folder such as .arena/).
 
 `fit` fits the weights of the model's features by a softmax over each decision's
 candidates (maximum likelihood of the card the player chose: the candidate with the best
@@ -54,7 +54,8 @@ def generate(variant_id: str, start: int, deals: int, out: str, player: str) -> 
         if worlds > 1 and talon_left > 0:
             records.append(dict(hand=list(obs["hand"]), trick=[c for _, c in obs["trick"]],
                                 trump=obs["trump_suit"], talon_left=talon_left,
-                                cands=list(cands), values=[t / weight for t in totals]))
+                                cands=list(cands), values=[t / weight for t in totals],
+                                played=sorted(info.played)))
         return result
 
     trump_search.core_values = recording
