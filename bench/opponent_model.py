@@ -9,7 +9,7 @@ the choices of the player it was fitted to.
 both seats; deals from --start on, seeded, so two runs over different deals add up) and
 writes one line per decision of its search on the core while the talon lasts: the hand,
 the trick, the talon's cards left, the candidates and each one's mean value over the
-search's worlds, and the cards played before (which the model does not read yet). Keep the files out of git (a folder such as .arena/).
+search's worlds, and the cards played before (which the model does not read yet). Keep the files out of git (bench/results/*.jsonl is ignored).
 
 `fit` fits the weights of the model's features by a softmax over each decision's
 candidates (maximum likelihood of the card the player chose: the candidate with the best
