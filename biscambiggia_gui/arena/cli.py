@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import signal
 import sys
@@ -14,11 +15,14 @@ from ..ai import Budget
 from ..engine import get_variant
 from ..engine.registry import Variant, default_variant
 from . import __doc__ as HELP
-from .deals import ArenaConfig, check_player, hard_settings, rotations
+from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
 from .records import PoolError, Saved, read, resumable
 from .runner import Report, run
 from .stats import Sprt, share_elo, summarize
+
+
+LARGEST = 10**9                 # deals, the first deal, hands of a match: far beyond any run
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -58,6 +62,9 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--sprt-unit", choices=("elo", "points"), default="elo")
     ap.add_argument("--sprt-alpha", type=float, default=0.05)
     ap.add_argument("--sprt-beta", type=float, default=0.05)
+    ap.add_argument("--bot-wait", type=float, default=BOT_WAIT, metavar="SECONDS",
+                    help=f"a cmd: player's longest answer; a program silent longer fails its "
+                         f"deal (default {BOT_WAIT:g})")
     ap.add_argument("--json", action="store_true", help="print the summary as JSON")
     ap.add_argument("--progress", type=int, default=0,
                     help="print a running summary every N deals (to stderr)")
@@ -71,6 +78,8 @@ def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Varian
         low, high = (float(x) for x in args.sprt.split(","))
     except ValueError:
         ap.error(f"--sprt takes LOW,HIGH (two numbers), not {args.sprt!r}")
+    if not (math.isfinite(low) and math.isfinite(high)):
+        ap.error(f"--sprt takes LOW,HIGH (two finite numbers), not {args.sprt!r}")
     if low >= high:
         ap.error("--sprt: LOW must be below HIGH")
     if not (0 < args.sprt_alpha < 0.5 and 0 < args.sprt_beta < 0.5):
@@ -104,14 +113,20 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(str(err))
     if hard_b and args.b != "hard":
         ap.error("--hard-b sets the budget of B's Hard: give --b hard")
-    if args.deals < 1 or args.start < 0 or args.max_hands < 1:
-        ap.error("--deals and --max-hands take a number from 1, --start from 0")
+    if not (1 <= args.deals <= LARGEST and 0 <= args.start <= LARGEST
+            and 1 <= args.max_hands <= LARGEST):
+        ap.error(f"--deals and --max-hands take a whole number from 1 to {LARGEST}, --start "
+                 f"from 0 to {LARGEST}")
+    if not 1 <= args.worlds <= 1_000_000:
+        ap.error("--worlds takes a whole number from 1 to 1000000")
+    if not 0 < args.bot_wait <= 86400 or args.progress < 0:
+        ap.error("--bot-wait takes seconds above 0 (at most a day), --progress a number from 0")
     if args.resume and not args.out:
         ap.error("--resume continues the run saved in --out FILE: give --out")
     unit = args.unit or ("matches" if args.matches or variant.match.unit not in ("hands", "tokens")
                          else "hands")
     cfg = ArenaConfig(variant.id, args.a, args.b, args.seed, unit, args.worlds, hard, args.max_hands,
-                      hard_b)
+                      hard_b, args.bot_wait)
     sprt = _sprt(args, ap, variant)
     if args.pool:
         return _pool(args, variant, sprt)
@@ -164,7 +179,12 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         print(f"arena: {err}", file=sys.stderr)
         return 2
     start = time.time()
-    out = open(args.out, "a") if args.out else None
+    try:
+        out = open(args.out, "a") if args.out else None
+    except OSError as err:
+        print(f"arena: cannot write the deals to --out {args.out}: {err.strerror or err}",
+              file=sys.stderr)
+        return 2
     _stop_on_sigterm()
     try:
         report = run(cfg, indices, executor, {i: rows for (_, i), rows in saved.deals.items()},

@@ -11,9 +11,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import queue
 import random
 import shlex
+import shutil
 import subprocess
+import threading
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +31,7 @@ from ..engine.tricks import beats, best_index
 
 Row = tuple[float, ...]
 NO_LIMIT = math.inf             # the arena's players: no time limit, only counts
+BOT_WAIT = 120.0                # seconds a cmd: program may take to answer before its deal fails
 
 
 @dataclass(frozen=True)
@@ -43,6 +47,7 @@ class ArenaConfig:
     hard: tuple[tuple[str, Any], ...] = field(default=())   # Hard's budget fields set
     max_hands: int = 100        # a match not over after this many hands fails its deal
     hard_b: tuple[tuple[str, Any], ...] = field(default=())  # B's, when B is Hard too
+    bot_wait: float = BOT_WAIT  # a cmd: program's longest answer (no result depends on it)
 
     def settings(self) -> dict[str, Any]:
         """The settings a saved deal records, the seed aside."""
@@ -68,7 +73,9 @@ class ArenaConfig:
 
 def check_player(spec: str) -> None:
     """ValueError naming the choices when `spec` is no level and no program."""
-    if not spec.startswith("cmd:") and spec not in LEVELS + REFERENCE_LEVELS:
+    if spec.startswith("cmd:"):
+        program_words(spec[4:])
+    elif spec not in LEVELS + REFERENCE_LEVELS:
         raise ValueError(f"unknown player {spec!r}: choose one of "
                          f"{', '.join(LEVELS + REFERENCE_LEVELS)} or cmd:COMMAND")
 
@@ -107,21 +114,74 @@ def hard_settings(texts: list[str]) -> tuple[tuple[str, Any], ...]:
 
 
 # --- the players ---------------------------------------------------------------------------
-class ProtocolPlayer:
-    """A seat played by a program over the bot protocol (one JSON line each way)."""
+class BotError(RuntimeError):
+    """A program seat that broke the protocol: the sentence names the program and what it
+    did (its deal fails with it and the run goes on)."""
 
-    def __init__(self, command: str):
-        self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True, bufsize=1)
+
+def program_words(command: str) -> list[str]:
+    """The words of a cmd: player's command; ValueError saying what is wrong with it."""
+    try:
+        words = shlex.split(command)
+    except ValueError as err:
+        raise ValueError(f"cmd:{command}: {err} (quote the command as a shell would)") from None
+    if not words:
+        raise ValueError("cmd: needs the command of a program speaking the bot protocol, "
+                         "e.g. cmd:python -m biscambiggia_gui bot")
+    if shutil.which(words[0]) is None:
+        raise ValueError(f"cmd:{command}: no program {words[0]!r} was found")
+    return words
+
+
+class ProtocolPlayer:
+    """A seat played by a program over the bot protocol (one JSON line each way). Its
+    answer must come within `wait` seconds, be a JSON object and name one of the legal
+    actions; anything else is a BotError saying so (never a hang)."""
+
+    def __init__(self, command: str, wait: float = BOT_WAIT):
+        self.command, self.wait = command, wait
+        self.proc = subprocess.Popen(program_words(command), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, bufsize=1,
+                                     errors="replace")
+        self.lines: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put("")                      # the program closed its output
+
+    def _fail(self, what: str) -> BotError:
+        return BotError(f"the bot {self.command!r} {what}")
 
     def choose(self, obs: dict[str, Any], legal: list[str]) -> str:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps({"observation": obs, "legal": legal}) + "\n")
-        self.proc.stdin.flush()
-        answer = self.proc.stdout.readline()
+        assert self.proc.stdin is not None
+        try:
+            self.proc.stdin.write(json.dumps({"observation": obs, "legal": legal}) + "\n")
+            self.proc.stdin.flush()
+            answer = self.lines.get(timeout=self.wait)
+        except (BrokenPipeError, OSError):
+            answer = ""
+        except queue.Empty:
+            raise self._fail(f"gave no answer in {self.wait:g} s") from None
         if not answer:
-            raise RuntimeError("the bot closed its output")
-        return str(json.loads(answer)["action"])
+            status = self.proc.poll()
+            raise self._fail("stopped before answering" if status is None else
+                             f"stopped before answering (exit status {status})")
+        try:
+            body = json.loads(answer)
+        except ValueError:
+            body = None
+        if isinstance(body, dict) and "error" in body and "action" not in body:
+            raise self._fail(f"answered an error: {str(body['error'])[:200]}")
+        if not isinstance(body, dict) or not isinstance(body.get("action"), str):
+            raise self._fail(f"answered {answer.strip()[:80]!r}, not an object with the "
+                             f"action (see docs/bot-protocol.md)")
+        if body["action"] not in legal:
+            raise self._fail(f"chose {body['action'][:80]!r}, which is not among the legal "
+                             f"actions ({', '.join(legal)})")
+        return str(body["action"])
 
     def close(self) -> None:
         if self.proc.poll() is None:
@@ -145,7 +205,7 @@ def make_seat(cfg: ArenaConfig, spec: str, seed: int, b: bool = False) -> Player
     takes A's settings: a run tuning A plays against today's Hard)."""
     if spec.startswith("cmd:"):
         if spec not in _PROGRAMS:
-            _PROGRAMS[spec] = ProtocolPlayer(spec[4:])
+            _PROGRAMS[spec] = ProtocolPlayer(spec[4:], cfg.bot_wait)
         return _PROGRAMS[spec]
     if spec == "hard-ref":
         return make_player(spec, seed=seed, budget=Budget(worlds=cfg.worlds, time_limit=NO_LIMIT))

@@ -9,6 +9,7 @@ later succeeded keeps its result; the last line of a file cut in the middle of i
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -92,6 +93,8 @@ def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> S
                     _take(name, row, variant_id, saved, mixed)
         except OSError as err:
             raise PoolError(f"cannot read {name}: {err}") from None
+        except UnicodeDecodeError:
+            raise PoolError(f"{name} is not an arena file: it is not text") from None
         if not count:
             raise PoolError(f"{name} holds no deal")
     if len(mixed) > 1:
@@ -116,12 +119,18 @@ def _take(name: str, row: dict[str, Any], variant_id: str, saved: Saved,
             saved.failed.setdefault(key, str(row["error"]))
             return
         rows = [tuple(r) for r in row["results"]]
+        if not rows or not all(len(r) >= 2 and all(_number(x) for x in r) for r in rows):
+            raise ValueError("results are rows of numbers")
     except (KeyError, TypeError, AttributeError, ValueError):
         raise PoolError(f"{name}: a line is not an arena deal with its settings") from None
     if key in saved.deals:
         raise PoolError(f"the same deal appears twice in the pooled files "
                         f"(seed {key[0]}, deal {key[1]})")
     saved.deals[key] = rows
+
+
+def _number(x: object) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
 
 def resumable(name: str, cfg: ArenaConfig) -> Saved:
