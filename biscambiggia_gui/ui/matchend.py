@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 from .screenfit import available, fit_dialog_size
 from .summary import (CELL, PAPER, RULE, hand_heading, hand_table_html, match_rule_text,
                       paper_scroller, standing_rows, tarocchi_sheet_html)
-from .text import tr
+from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
 
@@ -111,7 +111,7 @@ class MatchEnd(QDialog):
         self.window_ = parent
         match = ctrl.match
         lay = QVBoxLayout(self)
-        self.heading = QLabel(verdict(ctrl), objectName="heading", wordWrap=True)
+        self.heading = plain_label(verdict(ctrl), objectName="heading", wordWrap=True)
         lay.addWidget(self.heading)
         h3 = "<h3 style='color:#1d4d30'>{}</h3>"
         last = len(match.results) - 1

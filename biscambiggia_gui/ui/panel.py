@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QPushButton as _QPushButton
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
-from .text import action_label, card_long_name, tr
+from .text import action_label, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
 
@@ -224,7 +224,7 @@ class SidePanel(QWidget):
         self.standing_grid.setColumnStretch(0, 1)
         self.rows: list[tuple[QLabel, QLabel]] = []
         lay.addWidget(self.standing)
-        self.status = QLabel(objectName="status", wordWrap=True)
+        self.status = plain_label(objectName="status", wordWrap=True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                             | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -254,7 +254,7 @@ class SidePanel(QWidget):
         self.played = PlayedCards()
         self.played_wanted = True            # the settings' switch and the game's rule
         low.addWidget(self.played)
-        self.hint_label = QLabel(objectName="hint", wordWrap=True)
+        self.hint_label = plain_label(objectName="hint", wordWrap=True)
         self.hint_label.hide()
         low.addWidget(self.hint_label)
         self.decide = QFrame(objectName="box")
@@ -332,7 +332,7 @@ class SidePanel(QWidget):
         self.rule.setText(rule)
         while len(self.rows) < len(rows):
             r = len(self.rows)
-            name, score = QLabel(), QLabel()
+            name, score = plain_label(), QLabel()
             name.setObjectName("side")
             name.setWordWrap(True)
             score.setObjectName("score")

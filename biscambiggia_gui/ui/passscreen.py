@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .text import tr
+from .text import plain_label, tr
 
 
 class PassScreen(QWidget):
@@ -17,7 +17,7 @@ class PassScreen(QWidget):
         self.setAutoFillBackground(False)
         lay = QVBoxLayout(self)
         lay.addStretch(2)
-        self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.heading = plain_label(alignment=Qt.AlignmentFlag.AlignCenter)
         self.heading.setStyleSheet("color: #ffe9a8; font-size: 34px; font-weight: bold;")
         self.note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.note.setStyleSheet("color: #dfe8e1; font-size: 16px;")

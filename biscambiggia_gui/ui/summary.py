@@ -16,7 +16,7 @@ from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
 from .messages import word
 from .text import (bonus_text, card_long_name, card_name, points_text, rank_index,
-                   suit_word, tr)
+                   plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
 RULE = "border-bottom: 2px solid #333;"
@@ -179,7 +179,7 @@ class HandSummary(QDialog):
         lay = QVBoxLayout(self)
         head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
-        self.heading = QLabel(head, objectName="heading")
+        self.heading = plain_label(head, objectName="heading")
         lay.addWidget(self.heading)
         body = hand_table_html(ctrl, index)
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
@@ -266,7 +266,7 @@ class LastTrickDialog(QDialog):
                 pic.setScaledContents(True)
                 pic.setToolTip(card_name(code, ctrl.setup.deck))
                 pic.setAccessibleName(card_long_name(code, ctrl.setup.deck))
-                who = QLabel(escape(ctrl.name(seat)) + (" \u2605" if seat == winner else ""))
+                who = plain_label(ctrl.name(seat) + (" \u2605" if seat == winner else ""))
                 who.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.addWidget(pic)
                 cell.addWidget(who)
@@ -274,7 +274,7 @@ class LastTrickDialog(QDialog):
                 holder.setLayout(cell)
                 row.addWidget(holder)
             lay.addLayout(row)
-            lay.addWidget(QLabel(tr("{name} took the trick", name=ctrl.name(winner)) + " \u2605"))
+            lay.addWidget(plain_label(tr("{name} took the trick", name=ctrl.name(winner)) + " \u2605"))
         close = QPushButton(tr("Close"))
         close.setDefault(True)
         close.clicked.connect(self.accept)

@@ -9,7 +9,8 @@ filled in by `tr(text, name=...)` (lupdate reads keyword arguments as no comment
 translation can put the words in its own order."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import QLabel
 
 from ..engine.actions import action_kind
 from ..engine.messages import Message
@@ -22,6 +23,15 @@ def decimal(value: float, places: int = 1) -> str:
     """A number with `places` decimals as the language writes it ("76,9" in Italian, "76.9"
     in English: i18n.install sets the default locale)."""
     return QLocale().toString(float(value), "f", places)
+
+
+def plain_label(text: str = "", **kwargs) -> QLabel:
+    """A label that shows its text as it is, never as markup: every label that may hold a
+    player's name (a name may be "<Gino>" or "Tom & Jerry"; a label left to guess took
+    the first for a tag and showed nothing, or "&amp;" for the second)."""
+    label = QLabel(text, **kwargs)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
 
 
 def tr(text: str, **fields) -> str:
