@@ -31,6 +31,20 @@ def test_nothing_overlaps_and_nothing_leaves_the_table(n, cards, aspect, teams, 
         assert geo.card_w >= 40 or width < 700
 
 
+@pytest.mark.parametrize("n, cards, aspect, teams", CASES + [(5, 8, 1.55, None)])
+def test_the_smallest_window_still_shows_cards_a_player_can_read(n, cards, aspect, teams):
+    """The window's smallest size, 800x600, leaves the table 510x581 beside the panel: the
+    name plates give up some width (their words shrink, then elide) so that the cards stay
+    readable (they were 20 px wide, and Tarocchi's hand of 15 no longer fitted)."""
+    for bottom in range(n):
+        geo = layout.compute(510, 581, n, bottom, aspect, cards, teams)
+        keepers = {layout.TableGeometry.pile_keeper(s, n, bottom, teams)
+                   for s in range(2 if teams else n)}
+        assert layout._fits(geo, cards, keepers), (n, cards, bottom)
+        assert geo.card_w >= (34 if cards > 10 else 44), (n, cards, bottom, geo.card_w)
+    assert layout.plate_size(60, 990) == layout.plate_size(60)      # 1280x720 and up: whole
+
+
 def test_bigger_windows_get_bigger_cards_up_to_a_limit():
     widths = [layout.compute(w, h, 4, 0, 1.7, 3, FOUR).card_w for w, h in SIZES]
     assert widths == sorted(widths) and widths[-1] <= layout.MAX_CARD_W

@@ -107,9 +107,12 @@ def _fan_room(cards: int, cw: float, ch: float, scale: float) -> float:
     return (0.07 * ch + 0.12 * cw) * scale
 
 
-def plate_size(cw: float) -> tuple[float, float]:
-    """Wide enough for a whole name and "Team A · medium computer" (issue 13)."""
-    return min(max(2.0 * cw, 222.0), 246.0), min(max(0.46 * cw, 40.0), 50.0)
+def plate_size(cw: float, width: float = 10000.0) -> tuple[float, float]:
+    """Wide enough for a whole name and "Team A · medium computer" (issue 13), on a table
+    `width` wide: on a narrow one (a small window) no wider than 0.3 of it, so that the
+    cards keep a size that can be read (the plate shrinks its words, then elides them)."""
+    return (min(max(2.0 * cw, min(222.0, 0.3 * width)), 246.0),
+            min(max(0.46 * cw, 40.0), 50.0))
 
 
 @lru_cache(maxsize=64)
@@ -147,7 +150,7 @@ def compute(width: float, height: float, n: int, bottom: int, aspect: float,
 def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None) -> TableGeometry:
     ch = cw * aspect
     m = MARGIN * cw
-    pw, ph = plate_size(cw)
+    pw, ph = plate_size(cw, width)
     top_band = (m + OPPONENT_SCALE * ch) if n != 3 else m + TALON_SCALE * ch
     bottom_band = 1.06 * ch + m
     centre = (width / 2, top_band + (height - top_band - bottom_band) * 0.5)
