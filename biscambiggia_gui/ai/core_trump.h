@@ -123,7 +123,7 @@ static inline int model_class(const Rules *r, int c) {
     return (v < 12 ? of_value[v] : 0) + 6 * (c / 10 == r->trump);
 }
 
-/* the learnt policy's score of card `c` of hand `h` (`cnt` cards), `led` the card it
+/* the learnt model's score of card `c` of hand `h` (`cnt` cards), `led` the card it
  * answers (-1 when it leads), `left` the talon's cards */
 static double model_score(const Rules *r, const double *m, const uint8_t *h, int cnt, int led,
                           int left, int c) {
@@ -406,11 +406,12 @@ static int read_extra(Rules *r, World *w, PyObject *extra_o) {
 
 /* Inference: how likely the opponent's past plays were in a world, under a model of it:
  * the product over its plays of the learnt model's probability of the play among the hand
- * it then held (the talon's cards left at the time counted back from its draws); without the model, the roll-out policy: 1 when the play is the policy's
- * choice, `miss` when not. Two players; the opponent is seat 1; `hist` holds its plays, the most recent first, 4 bytes
- * each: the card, the card it answered (255 when it led), how it drew after that trick (0
- * not, 1 a card unseen, 2 the card of the fourth byte, seen; plus UNSCORED: a play walked
- * back through but not weighed, a lead where the model is poor). Walking back from its hand
+ * it then held (the talon's cards left at the time counted back from its draws); without
+ * the model, the roll-out policy: 1 when the play is the policy's choice, `miss` when not.
+ * Two players; the opponent is seat 1; `hist` holds its plays, the most recent first, 4
+ * bytes each: the card, the card it answered (255 when it led), how it drew after that
+ * trick (0 not, 1 a card unseen, 2 the card of the fourth byte, seen; plus UNSCORED: a play
+ * walked back through but not weighed, a lead where the model is poor). Walking back from its hand
  * in the world, a card drawn unseen is one of the cards of the hand then at random (each
  * equally likely when the deck was shuffled fairly): `rs` draws it. */
 static double likelihood(const Rules *r, const World *w, const uint8_t *hist, int nrec,
