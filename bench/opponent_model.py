@@ -9,7 +9,8 @@ the choices of the player it was fitted to.
 both seats; deals from --start on, seeded, so two runs over different deals add up) and
 writes one line per decision of its search on the core while the talon lasts: the hand,
 the trick, the talon's cards left, the candidates and each one's mean value over the
-search's worlds, and the cards played before (which the model does not read yet). Keep the files out of git (bench/results/*.jsonl is ignored).
+search's worlds, and the cards played before (which the model does not read yet). Keep
+the files out of git (bench/results/*.jsonl is ignored).
 
 `fit` fits the weights of the model's features by a softmax over each decision's
 candidates (maximum likelihood of the card the player chose: the candidate with the best
@@ -167,7 +168,7 @@ def write_weights(w: list[float]) -> None:
         lines.append("    " + " ".join(f"{x!r}," for x in w[i:i + 4]))
     lines.append(")")
     with open(WEIGHTS_FILE, "w", encoding="utf-8") as f:
-        f.write('"""The weights of the learnt roll-out policy (model.py says what each is), '
+        f.write('"""The weights of the learnt model of the opponent (model.py says what each is), '
                 'written by\nbench/opponent_model.py fit --write: do not edit by hand."""\n\n'
                 + "\n".join(lines) + "\n")
 

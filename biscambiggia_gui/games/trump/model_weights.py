@@ -1,4 +1,4 @@
-"""The weights of the learnt roll-out policy (model.py says what each is), written by
+"""The weights of the learnt model of the opponent (model.py says what each is), written by
 bench/opponent_model.py fit --write: do not edit by hand."""
 
 WEIGHTS = (
