@@ -138,9 +138,9 @@ class TableSteps(_Controller):
         scene = self.scene
         pile = scene.piles[self.pile_of(winner)]
         deck = self.seated.deck
-        cards = ", ".join(card_name(c, deck) for _, c in pairs)
+        cards = ", ".join(card_name(c, deck) for s, c in pairs if (s, c) not in kept)
         if self.counting():      # where the rules forbid looking back at the tricks, the
-            self.log(tr("Trick to {name}: {cards}", name=self.name(winner), cards=cards))   # log keeps none
+            self.log(self._trick_line(winner, cards, kept))                  # log keeps none
 
         if pairs:
             self.last_seen_trick = (pairs[0][0], [c for _, c in pairs], winner)
@@ -160,6 +160,19 @@ class TableSteps(_Controller):
         scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
         self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
+
+    def _trick_line(self, winner: int, cards: str, kept) -> str:
+        """The log's line for a trick: the cards its winner takes; a matto its player keeps
+        is not among them, and the line says who keeps it."""
+        name = self.name(winner)
+        if not kept:
+            return tr("Trick to {name}: {cards}", name=name, cards=cards)
+        keeper = self.name(kept[0][0])
+        if is_you(keeper):
+            return tr("Trick to {name}: {cards}; the matto stays with you", name=name,
+                      cards=cards)
+        return tr("Trick to {name}: {cards}; the matto stays with {keeper}", name=name,
+                  cards=cards, keeper=keeper)
 
     def _auction_event(self, e) -> None:
         name, deck = self.name(e.seat), self.seated.deck

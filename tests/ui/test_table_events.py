@@ -105,3 +105,17 @@ def test_events_in_a_wrong_order_are_caught(qtbot, window, monkeypatch):
     qtbot.waitUntil(lambda: bool(found), timeout=30000)
     assert spoiled and found[0], "a trick shown before its last card went unnoticed"
     assert any(d.startswith("trick") for d in found[0])
+
+
+def test_the_log_leaves_the_matto_out_of_the_trick_its_player_keeps(qtbot, window):
+    """Tarocchi: the log's line for a trick with the matto lists the cards its winner takes
+    (the matto is not one of them) and says who keeps the matto."""
+    ctrl = window.ctrl
+    with qtbot.waitSignal(ctrl.handFinished, timeout=60000):
+        start(window, "tarocchi-pizzico", seats=["computer", "computer"], seed=5)
+    lines = [line for line in ctrl.log_lines if "the matto stays with" in line]
+    assert lines, ctrl.log_lines
+    for line in lines:
+        taken = line.split(": ", 1)[1].split("; ")[0]
+        assert "Matto" not in taken and taken, line
+    assert not any(line.startswith("Trick to") and "Matto" in line for line in ctrl.log_lines)

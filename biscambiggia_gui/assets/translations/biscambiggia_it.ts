@@ -56,6 +56,14 @@
         <translation>Presa – {name}. Punti: {scores}.</translation>
     </message>
     <message>
+        <source>Trick to {name}: {cards}; the matto stays with you</source>
+        <translation>Presa – {name}: {cards}; il matto resta a te</translation>
+    </message>
+    <message>
+        <source>Trick to {name}: {cards}; the matto stays with {keeper}</source>
+        <translation>Presa – {name}: {cards}; il matto resta a {keeper}</translation>
+    </message>
+    <message>
         <source>bid: {bid}</source>
         <translation>offerta: {bid}</translation>
     </message>
