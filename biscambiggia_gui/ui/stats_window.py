@@ -44,6 +44,7 @@ class StatsWindow(QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
         self.table.setAccessibleName(self.tr("Statistics table"))
+        self.table.setTabKeyNavigation(False)     # Tab leaves the table; the arrows go cell to cell
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
@@ -60,11 +61,10 @@ class StatsWindow(QDialog):
 
         buttons = QDialogButtonBox()
         self.reset_button = QPushButton(self.tr("&Reset statistics…"))
-        self.reset_button.setAutoDefault(False)
+        self.reset_button.setAutoDefault(True)   # Enter on it asks to reset, not Close
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.close_button.setText(self.tr("Close"))
-        self.close_button.setDefault(True)
         self.reset_button.clicked.connect(self.ask_reset)
         buttons.rejected.connect(self.reject)
 
@@ -72,6 +72,8 @@ class StatsWindow(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
+        self.close_button.setDefault(True)        # once in the window, so that it stays the
+                                                  # default after Tab went through Reset
         self.refresh()
         self.resize(self._good_size())
 
