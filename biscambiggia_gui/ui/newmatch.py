@@ -71,25 +71,25 @@ class NewMatchDialog(QDialog):
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.setWidget(inner)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # its rows take the focus, not it
         lay.addWidget(self.scroller, 1)
         self.hint = QLabel(wordWrap=True)
         self.hint.setStyleSheet("color: #555;")
         lay.addWidget(self.hint)
-        buttons = QDialogButtonBox()
+        self.buttons = buttons = QDialogButtonBox()
         self.play = buttons.addButton(tr("Use as default") if for_default else tr("Play"),
                                       QDialogButtonBox.ButtonRole.AcceptRole)
-        self.play.setDefault(True)
         self.play.setAutoDefault(True)
         self.defaults = QPushButton(tr("De&faults"))
-        self.defaults.setAutoDefault(False)
+        self.defaults.setAutoDefault(True)     # Enter on a focused button presses it, not Play
         buttons.addButton(self.defaults, QDialogButtonBox.ButtonRole.ResetRole)
         self.rules = QPushButton(tr("&Rules"))
-        self.rules.setAutoDefault(False)
+        self.rules.setAutoDefault(True)
         self.rules.setToolTip(tr("The rules of the chosen game"))
         self.rules.clicked.connect(self.show_rules)
         buttons.addButton(self.rules, QDialogButtonBox.ButtonRole.HelpRole)
         self.learn = QPushButton(tr("&Learn to play..."))    # the lessons (ui/lesson_window.py)
-        self.learn.setAutoDefault(False)
+        self.learn.setAutoDefault(True)
         self.learn.setToolTip(tr("A guided hand at the table for each game, step by step"))
         self.learn.clicked.connect(self.show_lessons)
         buttons.addButton(self.learn, QDialogButtonBox.ButtonRole.HelpRole)
@@ -100,6 +100,9 @@ class NewMatchDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.defaults.clicked.connect(lambda: self.load(default_setup()))
         lay.addWidget(buttons)
+        # the default once in the dialog, so that the dialog keeps it as its own: Enter in a
+        # field plays even after Tab went through Cancel (made default before, Play was not)
+        self.play.setDefault(True)
         self.seat_widgets: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self.option_widgets: dict[str, QWidget] = {}
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -237,6 +240,18 @@ class NewMatchDialog(QDialog):
         self.blurb.setText(render(Message(variant.family.word("about"))))
         self._default_names()
         self._hint()
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: the game, the players and the deck, each
+        seat's name, who plays it and how strong, the options, and then the buttons (the
+        seats and options are made after the buttons, so Qt's own order put them last)."""
+        chain: list[QWidget] = [self.game, self.players, self.deck]
+        chain += [w for trio in self.seat_widgets for w in trio]
+        chain += list(self.option_widgets.values())
+        chain.append(self.buttons)            # the row of buttons, in its own order, comes last
+        for first, then in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, then)
 
     def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
         level.setEnabled(kind.currentData() == COMPUTER)
@@ -274,6 +289,7 @@ class NewMatchDialog(QDialog):
         self._fit()
         self.resize(self.sizeHint().expandedTo(self.size()))
         fit_dialog_size(self)
+        self._tab_order()
 
     def _default_names(self) -> None:
         """Names nobody typed follow who sits there: "Player 2" for a second person at the
