@@ -163,13 +163,19 @@ def test_a_new_match_set_up_and_started_from_the_keyboard(qtbot, window, qapp, l
     assert setup.options[option] is (not was) and setup.options[hands.objectName()] == before + 1
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_enter_on_a_focused_button_presses_that_button_not_play(qtbot, window, qapp, language):
+def another_game(qtbot, window, qapp, language):
+    """The new-match dialog, opened with Ctrl+N and set to the second game with Alt+G, Down."""
     in_language(qapp, window, language)
     dialog = open_new_match(qtbot, window)
     key(Qt.Key_G, Qt.AltModifier)
     key(Qt.Key_Down)
     assert dialog.game.currentData() != "biscambiggia"
+    return dialog
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_enter_on_a_focused_button_presses_that_button_not_play(qtbot, window, qapp, language):
+    dialog = another_game(qtbot, window, qapp, language)
     tab_to(dialog.defaults)
     key(Qt.Key_Return)                                             # Defaults: back to the default
     assert dialog.isVisible() and window.ctrl.match is None
@@ -182,10 +188,7 @@ def test_enter_on_a_focused_button_presses_that_button_not_play(qtbot, window, q
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_esc_leaves_the_new_match_dialog_and_starts_nothing(qtbot, window, qapp, language):
-    in_language(qapp, window, language)
-    dialog = open_new_match(qtbot, window)
-    key(Qt.Key_G, Qt.AltModifier)
-    key(Qt.Key_Down)
+    dialog = another_game(qtbot, window, qapp, language)
     tab_to(dialog.seat_widgets[0][0])
     QTest.keyClicks(focus(), "xyz")
     key(Qt.Key_Escape)
