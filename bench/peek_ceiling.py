@@ -6,32 +6,31 @@ about the opponent's hand can win no more than this share, so it bounds what any
 
     python bench/peek_ceiling.py --variant briscola-2 --deals 200 --seed 77 [--workers 2]
 
-Each deal is played twice, the peeking Hard in each seat, as the arena does (same deals,
-same seeds for the players: arena/deals.py); it prints A's share of hands with its
-interval on deal pairs, and the mean point difference.
+The arena plays the deals (arena/deals.py's play_deal: the same decks, seatings and
+players' seeds as `arena --a hard --b hard-2026`) and sums them up (arena/stats.py); here
+Hard's seat is only handed the opponent's hand while it chooses.
 """
 from __future__ import annotations
 
 import argparse
-import math
 import os
-import random
 import sys
 from multiprocessing import Pool
+from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from biscambiggia_gui.ai import make_player  # noqa: E402
-from biscambiggia_gui.ai.hard import HardBudget  # noqa: E402
-from biscambiggia_gui.engine import deck_for, get_variant, new_hand  # noqa: E402
+from biscambiggia_gui.arena import deals  # noqa: E402
+from biscambiggia_gui.arena.stats import summarize  # noqa: E402
 from biscambiggia_gui.engine.infostate import InfoState  # noqa: E402
 from biscambiggia_gui.games.trump import policy as trump_policy  # noqa: E402
 
-NO_LIMIT = 1e9
-PEEK: dict[str, list[str]] = {}     # the peeking seat's opponent's real hand, while it chooses
+HAND: list[Any] = []                # the hand being played (the arena's new_hand, noted)
+PEEK: dict[str, list[str]] = {}     # Hard's opponent's real cards, while Hard chooses
 
 
 def peeking_info(obs):
+    """The seat's information state, and the opponent's hand placed when Hard peeks."""
     info = InfoState(obs)
     real = PEEK.get("hand")
     if real is not None:
@@ -42,39 +41,39 @@ def peeking_info(obs):
     return info
 
 
+def noted_hand(*args, **kwargs):
+    hand = new_hand(*args, **kwargs)
+    HAND[:] = [hand]
+    return hand
+
+
+class Peeking:
+    """Hard's seat: handed its opponent's real hand while it chooses."""
+
+    def __init__(self, player):
+        self.player = player
+
+    def choose(self, obs, legal):
+        PEEK["hand"] = list(HAND[0].hands[1 - obs["seat"]])
+        try:
+            return self.player.choose(obs, legal)
+        finally:
+            PEEK.clear()
+
+
+def peeking_seat(cfg, spec, seed, b=False):
+    player = make_seat(cfg, spec, seed, b)
+    return player if b else Peeking(player)
+
+
+new_hand, make_seat = deals.new_hand, deals.make_seat
+deals.new_hand, deals.make_seat = noted_hand, peeking_seat
 trump_policy.InfoState = peeking_info
 
 
-def play(args: tuple[str, int, int]) -> tuple[float, float]:
-    """(A's share, A's margin) over the two seatings of deal `index`."""
-    variant_id, seed, index = args
-    variant = get_variant(variant_id)
-    rng = random.Random(f"{seed}:{index}")
-    deck = deck_for(variant.deck_size)
-    rng.shuffle(deck)
-    dealer = rng.randrange(variant.players)
-    win = margin = 0.0
-    for a_seat in (0, 1):
-        players = [make_player("hard", seed=index * 100 + s,
-                               budget=HardBudget(time_limit=NO_LIMIT)) if s == a_seat else
-                   make_player("hard-2026", seed=index * 100 + s, time_limit=NO_LIMIT)
-                   for s in range(2)]
-        hand = new_hand(variant.id, None, list(deck), dealer)
-        while not hand.is_over():
-            seat = hand.current_player()
-            if seat == a_seat:
-                PEEK["hand"] = list(hand.hands[1 - seat])
-            try:
-                action = players[seat].choose(hand.observation(seat), hand.legal_actions())
-            finally:
-                PEEK.pop("hand", None)
-            hand.apply(action, seat)
-        result = hand.result()
-        side = result.sides[a_seat]
-        diff = result.points[side] - result.points[1 - side]
-        win += 0.5 if result.winner is None else float(result.winner == side)
-        margin += diff
-    return win / 2, margin / 2
+def play(args: tuple[deals.ArenaConfig, int]) -> tuple[int, list]:
+    cfg, index = args
+    return index, deals.play_deal(cfg, index)
 
 
 def main() -> None:
@@ -85,21 +84,16 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--workers", type=int, default=1)
     args = ap.parse_args()
-    jobs = [(args.variant, args.seed, i) for i in range(args.start, args.start + args.deals)]
+    cfg = deals.ArenaConfig(args.variant, a="hard", b="hard-2026", seed=args.seed)
+    jobs = [(cfg, i) for i in range(args.start, args.start + args.deals)]
     with Pool(args.workers) as pool:
-        rows = pool.map(play, jobs, chunksize=1)
-    n = len(rows)
-    shares = [r[0] for r in rows]
-    mean = sum(shares) / n
-    sd = math.sqrt(sum((s - mean) ** 2 for s in shares) / (n - 1))
-    margins = [r[1] for r in rows]
-    mm = sum(margins) / n
-    msd = math.sqrt(sum((m - mm) ** 2 for m in margins) / (n - 1))
-    print(f"{args.variant}: Hard seeing the opponent's hand vs hard-2026, {n} deals x 2 "
-          f"seatings (seed {args.seed}, deals {args.start}-{args.start + n - 1})")
-    print(f"  A's share {100 * mean:.1f}% [95% CI on deal pairs {100 * (mean - 1.96 * sd / math.sqrt(n)):.1f}"
-          f"-{100 * (mean + 1.96 * sd / math.sqrt(n)):.1f}]; mean point difference {mm:+.2f} "
-          f"[{mm - 1.96 * msd / math.sqrt(n):+.2f}, {mm + 1.96 * msd / math.sqrt(n):+.2f}]")
+        s = summarize(dict(pool.map(play, jobs, chunksize=1)))
+    lo, hi = s["win_ci"]
+    dlo, dhi = s["diff_ci"]
+    print(f"{args.variant}: Hard seeing the opponent's hand vs hard-2026, {args.deals} deals x 2 "
+          f"seatings (seed {args.seed}, deals {args.start}-{args.start + args.deals - 1})")
+    print(f"  A's share {100 * s['win_rate']:.1f}% [95% CI on deal pairs {100 * lo:.1f}"
+          f"-{100 * hi:.1f}]; mean point difference {s['mean_diff']:+.2f} [{dlo:+.2f}, {dhi:+.2f}]")
 
 
 if __name__ == "__main__":
