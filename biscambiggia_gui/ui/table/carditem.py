@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup, QPointF,
                             QPropertyAnimation, QRectF, Qt, Signal)
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .cardart import CardArt
@@ -189,6 +189,14 @@ class CardItem(QGraphicsObject):
     def go_home(self, duration: int) -> None:
         pos, rotation, z, scale = self.home
         self.animate(pos, z, rotation, self._face_up, duration, scale)
+
+    def home_rect(self) -> QRectF:
+        """Where the card lies once home (its pile's place for it, turned and scaled)."""
+        pos, rotation, _, scale = self.home
+        turn = QTransform()                 # (rotate() returns the same object: no chain on a
+        turn.rotate(rotation)               # temporary, whose wrapper would be gone)
+        turn.scale(scale, scale)
+        return turn.mapRect(self.boundingRect()).translated(pos)
 
     # --- painting -------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -12,7 +12,7 @@ cards show their face is the controller's call
 from __future__ import annotations
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPolygonF, QTransform
+from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import layout
@@ -381,8 +381,8 @@ class TableScene(QGraphicsScene):
         spot = geo.seats[self.bottom]
         top = spot.hand[1] - geo.card_h * (spot.scale / 2 + layout.LIFT)   # a raised card's
         for code in self.hands[self.bottom].cards:      # ... or where each card of it rests
-            top = min(top, self._resting(self.cards[code]).top())
-        others = [self._resting(self.cards[code])          # the others' cards on the table
+            top = min(top, self.cards[code].home_rect().top())
+        others = [self.cards[code].home_rect()          # the others' cards on the table
                   for code, seat in zip(self.trick.cards, self.trick.owners) if seat != self.bottom]
         x = geo.width / 2
 
@@ -405,15 +405,6 @@ class TableScene(QGraphicsScene):
             else:
                 y, _ = place(narrow)
         self.toast.setPos(QPointF(x, y))
-
-    @staticmethod
-    def _resting(item: CardItem) -> QRectF:
-        """Where `item` lies once it is home (its pile's place for it, turned and scaled)."""
-        pos, rotation, _, scale = item.home
-        turn = QTransform()                 # (rotate() returns the same object: no chain on a
-        turn.rotate(rotation)               # temporary, whose wrapper would be gone)
-        turn.scale(scale, scale)
-        return turn.mapRect(item.boundingRect()).translated(pos)
 
     def key_action(self, key: int) -> bool:
         """Arrows choose a card of the interactive hand, stepping over the cards that cannot
