@@ -29,6 +29,8 @@ SAMPLED_WINS = template("ai.sampled_wins",
 SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: wins {percent}% of them")
 SAMPLED_POINTS = template("ai.sampled_points",
                           "{worlds} sampled deals: {points} points ahead on average")
+KNOWN_POINTS = template("ai.known_points",
+                        "every card known, played out: {points} points ahead")
 SOLVED_WIN = template("ai.solved_win", "solved exactly: wins the hand by {points} points")
 SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {points} points")
 SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")

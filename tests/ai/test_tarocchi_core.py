@@ -153,3 +153,36 @@ def test_the_cores_solve_gives_the_endgames_points_to_come_card_for_card(options
         if checked == 40:
             break
     assert checked == 40
+
+
+@needs_core
+def test_a_known_deal_played_out_is_not_called_a_sample():
+    """Every card placed but too many to solve: Hard plays its one world out, the real
+    deal, and its reason says so (it said "1 sampled deals")."""
+    import random
+
+    from biscambiggia_gui.ai import make_player
+    from biscambiggia_gui.engine import deck_for, new_hand
+
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        deck = deck_for(78)
+        rng.shuffle(deck)
+        hand = new_hand("tarocchi-pizzico", None, deck, seed % 2)
+        player = make_player("random", seed=seed)
+        while not hand.is_over():
+            seat = hand.current_player()
+            legal = hand.legal_actions()
+            plays = [a for a in legal if ":" not in a]
+            if hand.talon_size() == 0 and len(hand.hands[seat]) > 8 and len(plays) > 1 \
+                    and len(plays) == len(legal):
+                obs = hand.observation(seat)
+                assert InfoState(obs).fully_known()
+                _, reason = make_player("hard", seed=seed, budget=HardBudget(time_limit=60)
+                                        ).explain(obs, legal)
+                assert reason.code == "ai.known_points", reason
+                checked += 1
+                break
+            hand.apply(player.choose(hand.observation(seat), legal), seat)
+    assert checked >= 3

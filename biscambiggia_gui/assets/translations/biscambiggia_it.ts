@@ -3028,5 +3028,9 @@
         <source>The start of the hand</source>
         <translation>L’inizio della mano</translation>
     </message>
+    <message>
+        <source>every card known, played out: {points} points ahead</source>
+        <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di vantaggio</translation>
+    </message>
 </context>
 </TS>

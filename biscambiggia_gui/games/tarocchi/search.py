@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...ai import core
-from ...ai.search import ONLY_SENSIBLE, SAMPLED_POINTS, tenth
+from ...ai.search import KNOWN_POINTS, ONLY_SENSIBLE, SAMPLED_POINTS, tenth
 from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
 from ...engine.messages import Message
@@ -70,7 +70,10 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
         return cands[0], Message(ONLY_SENSIBLE)
     totals, done, _, weight = core_values(obs, cands, rng, budget, info)
     i = max(range(len(cands)), key=lambda k: (totals[k], -k))
-    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=tenth(totals[i] / weight))
+    points = tenth(totals[i] / weight)
+    if done == 1 and info.fully_known():    # the one world is the real deal, not a sample
+        return cands[i], Message(KNOWN_POINTS, points=points)
+    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=points)
 
 
 def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,
