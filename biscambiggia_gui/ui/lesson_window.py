@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
@@ -16,6 +17,7 @@ from .lesson import LessonController, done_lessons, lessons_offered, mark_offere
 from .messages import render
 from .panel import SidePanel
 from .setup import CARD_SIZES, load_choice, load_speed
+from .summary import LastTrickDialog
 from .table import TableScene, TableView
 from .text import tr
 from .titled_list import titled_list
@@ -56,9 +58,13 @@ class LessonWindow(QWidget):
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.view = TableView(self.scene)
         self.panel = SidePanel()
-        for part in (self.panel.hint_button, self.panel.undo_button, self.panel.last_trick,
-                     self.panel.played, self.panel.status, self.panel.log):
+        for part in (self.panel.hint_button, self.panel.undo_button, self.panel.played,
+                     self.panel.status, self.panel.log):
             part.hide()
+        # the last trick, as in a match (its button and L): a lesson tells of it
+        self.panel.lastTrickRequested.connect(self.show_last_trick)
+        QShortcut(QKeySequence("L"), self, self.show_last_trick)
+        self.last_trick_dialog: QDialog | None = None
         self.panel.show_played(False)
         self.panel.lower_lay.addStretch(1)   # no log under the decisions: they keep their height
         self.box = named(QFrame(), "lesson")
@@ -144,6 +150,12 @@ class LessonWindow(QWidget):
             self.next_button.setFocus()
         else:
             self.view.setFocus()
+
+    def show_last_trick(self) -> None:
+        """The lesson's last trick, in the dialog a match shows it in."""
+        if self.ctrl.match is not None:
+            self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
+            self.last_trick_dialog.open()
 
     def show_note(self, text: str) -> None:
         self.note.setText(text)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QToolButton
 
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.lessons import Do, Say, Skip, lessons
@@ -269,3 +269,35 @@ def test_no_lessons_in_the_default_match_chooser(qtbot):
     qtbot.addWidget(chooser)
     chooser.show()
     assert not chooser.learn.isVisible() and chooser.rules.isVisible()
+
+
+def test_the_last_trick_a_lesson_speaks_of_opens_with_l_and_its_button(qtbot):
+    """The team lesson says the last trick may be looked at (L): in the lesson's window L
+    and the panel's button show the lesson's own last trick, as in a match."""
+    from PySide6.QtTest import QTest
+    from biscambiggia_gui.ui.summary import LastTrickDialog
+    lw = open_window(qtbot, "team")
+    c = lw.ctrl
+    for _ in range(40):                                  # to the step that speaks of it
+        wait_ready(qtbot, lw)
+        if "(L)" in c.words():
+            break
+        if c.waiting_for_next():
+            click(qtbot, lw.next_button)
+        else:
+            drag_card(qtbot, lw, c.item().action)
+    assert "(L)" in c.words()
+    leader, cards, winner = c.last_trick()
+    lw.activateWindow()
+    lw.view.setFocus()
+    QTest.keyClick(lw.view, Qt.Key_L)
+    qtbot.waitUntil(lambda: isinstance(lw.last_trick_dialog, LastTrickDialog)
+                    and lw.last_trick_dialog.isVisible())
+    shown = lw.last_trick_dialog.findChildren(QLabel)
+    assert sum(1 for label in shown if label.toolTip()) == len(cards) == 4
+    assert any(c.name(winner) in label.text() for label in shown)
+    lw.last_trick_dialog.reject()
+    click(qtbot, lw.panel.last_trick)
+    qtbot.waitUntil(lambda: lw.last_trick_dialog.isVisible())
+    lw.last_trick_dialog.reject()
+    lw.close()
