@@ -26,6 +26,7 @@ from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .text import action_label, decimal, tr
 
+MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
 
 
@@ -118,8 +119,6 @@ class ReviewWindow(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)   # no blank strip at the right
         self.table.verticalHeader().hide()
         self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
         split.addWidget(self.table)
@@ -263,6 +262,13 @@ class ReviewWindow(QWidget):
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
+        # the moves' columns share the width left (a long one, a Tarocchi buona, is cut
+        # short with its whole text in the tooltip): the figures and the rating stay in view
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for c in range(len(heads)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in MOVE_COLUMNS
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         for c in range(6, len(heads)):
             head = self.table.horizontalHeaderItem(c)
             if head is not None:
@@ -283,6 +289,8 @@ class ReviewWindow(QWidget):
                 item = QTableWidgetItem(text)
                 if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
+                if c in MOVE_COLUMNS:
+                    item.setToolTip(text)
                 if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "

@@ -150,3 +150,40 @@ def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
     rw.close()
     qtbot.waitUntil(end.isVisible)
     assert window.summary is end
+
+
+def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tmp_path):
+    """A Tarocchi hand with a quaterno declared (a long name: "Quaterno: King of cups, King
+    of coins, ..."): the moves' columns share the width, the long name cut short with its
+    whole text in the tooltip, and the points lost and the rating stay in view, with no
+    scrolling sideways."""
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["KH", "KD", "KC", "KS", "T1", "T2", "T3",
+                                                       "T4", "T5", "AH", "2H", "3H", "4H", "5H", "6H"]})
+    match = Match("tarocchi-pizzico", dealer=1)
+    match.start_hand(deck)
+    while not match.current.is_over():
+        legal = match.current.legal_actions()
+        match.apply(next((a for a in legal if a.startswith("quaterno:")), legal[-1]))
+    path = tmp_path / "quaterno.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    rw.seat_box.setCurrentIndex(0)
+    reviewed(qtbot, rw)
+    rows = [r for r in range(rw.table.rowCount()) if rw.decisions[r].played.startswith("quaterno:")]
+    assert rows
+    item = rw.table.item(rows[0], 2)
+    assert item.text().startswith("Quaterno")
+    wide = rw.table.fontMetrics().horizontalAdvance(item.text())
+    assert rw.table.columnWidth(2) < wide                       # cut short, not pushing
+    table = rw.table
+    for column in (4, 5):                                       # the figures and the rating
+        right = table.columnViewportPosition(column) + table.columnWidth(column)
+        assert 0 <= table.columnViewportPosition(column) and right <= table.viewport().width()
+        assert table.columnWidth(column) >= table.fontMetrics().horizontalAdvance(
+            table.item(rows[0], column).text())
+    assert table.horizontalScrollBar().maximum() == 0
+    assert item.toolTip() == item.text()
+    rw.close()
