@@ -29,7 +29,7 @@ from .registry import get_variant, new_hand
 from .state import HandState
 
 WRONG_MOVE = template("lesson.wrong_move",
-                      "a good move, but not the one this lesson shows here: {action}")
+                      "a move the rules allow, but this lesson shows another one here: {action}")
 POINTS = ("talon", "turned", "trick", "panel")          # and card codes, hand:S, pile:S, plate:S
 
 

@@ -18,7 +18,8 @@ HIGHER = template("lesson.chiamata.higher",
                   "{seat} bid the 3, a higher bid; the others passed. Passing leaves the "
                   "auction for the rest of the hand.")
 KING = template("lesson.chiamata.king",
-                "Bid the King: with the whole side you promise 61 points. Press Bid.")
+                "Bid the King: you promise that you and your partner will take 61 points. "
+                "Press Bid.")
 CALL = template("lesson.chiamata.call",
                 "You won the auction. Call a King: its suit is trump, and whoever holds it "
                 "is your partner, unknown until the card is played. Call the {card}.")
