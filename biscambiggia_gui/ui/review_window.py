@@ -22,6 +22,7 @@ from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_bud
 from .controller import GameController
 from .lesson_window import named
 from .messages import render, word
+from .panel import MatchLog
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .text import action_label, decimal, tr
@@ -148,6 +149,12 @@ class ReviewWindow(QWidget):
         nav.addWidget(self.jump_trick)
         vlay.addLayout(nav)
         vlay.addWidget(self.where)
+        # what was said in the hand up to that moment, as the match log said it: the bids,
+        # the call and its trumps, the partner revealed, a marriage, a buona, the matto
+        self.story = named(MatchLog(), "story")
+        self.story.setMaximumHeight(self.story.fontMetrics().lineSpacing() * 6)
+        self.story.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        vlay.addWidget(self.story)
         split.addWidget(viewer)
         split.setSizes([520, 700])
         self.split = split
@@ -189,6 +196,7 @@ class ReviewWindow(QWidget):
                                  "it can be (the tricks of the last twenty cards), in card points. The first "
                                  "opinion never uses it."))
         self.go.setText(tr("Review"))
+        self.story.setAccessibleName(tr("Match log"))
         self.cancel.setText(tr("Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),
@@ -374,6 +382,9 @@ class ReviewWindow(QWidget):
         seat = self.seat_box.currentData() or 0
         seats = [SeatSetup(name, PERSON if s == seat else "computer") for s, name in enumerate(self.names)]
         self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
+        self.story.clear()
+        self.story.addItems(self.ctrl.log_lines[self.ctrl.hand_log_start:])
+        self.story.scrollToBottom()
         starts = self._tricks(h)
         trick = sum(1 for s in starts if s <= n)
         self.jump_hand.setCurrentIndex(self.jump_hand.findData(h))

@@ -187,3 +187,35 @@ def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tm
     assert table.horizontalScrollBar().maximum() == 0
     assert item.toolTip() == item.text()
     rw.close()
+
+
+def test_the_viewer_tells_what_was_said_in_the_hand(qtbot, window, tmp_path):
+    """A chiamata hand reviewed: at a decision of the card play, the viewer shows beside
+    the table what the match log said up to then (the bids, the call with its trumps), as
+    the table alone does not show the called card or the trumps."""
+    match = Match("briscola-chiamata", dealer=4, seed=5)
+    match.start_hand()
+    spoke: set[int] = set()
+    while not match.current.is_over():
+        hand = match.current
+        seat, legal = hand.current_player(), hand.legal_actions()
+        bids = [a for a in legal if a.startswith("bid:")]
+        choice = bids[0] if bids and seat not in spoke else ("pass" if "pass" in legal else legal[0])
+        spoke.add(seat)
+        match.apply(choice)
+    path = tmp_path / "chiamata.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    reviewed(qtbot, rw)
+    row = next(r for r, d in enumerate(rw.decisions) if d.phase == "play" and d.trick >= 2)
+    rw.table.selectRow(row)
+    qtbot.waitUntil(lambda: rw.position == (0, rw.decisions[row].action))
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    assert any("calls" in line and "points to make" in line for line in lines), lines
+    assert any("bids" in line for line in lines) and rw.story.isVisible()
+    rw.table.selectRow(0)                                   # before the call: not yet said
+    qtbot.waitUntil(lambda: rw.position == (0, rw.decisions[0].action))
+    assert not any("points to make" in rw.story.item(i).text() for i in range(rw.story.count()))
+    rw.close()
