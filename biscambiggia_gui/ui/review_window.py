@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.messages import Message
+from ..ai.values import CONTRACT, EXACT, ONLY
 from ..engine.record import replay, to_record
 from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
 from .controller import GameController
@@ -25,7 +26,7 @@ from .messages import render, word
 from .panel import MatchLog
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .text import action_label, decimal, tr
+from .text import action_label, decimal, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
@@ -122,7 +123,15 @@ class ReviewWindow(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
-        split.addWidget(self.table)
+        rows = QWidget()
+        rlay = QVBoxLayout(rows)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        rlay.addWidget(self.table, 1)
+        # the decision chosen in words: each move weighed with its worth, played and best marked
+        self.detail = named(plain_label(wordWrap=True), "detail")
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        rlay.addWidget(self.detail)
+        split.addWidget(rows)
         viewer = QWidget()
         vlay = QVBoxLayout(viewer)
         vlay.setContentsMargins(0, 0, 0, 0)
@@ -209,6 +218,7 @@ class ReviewWindow(QWidget):
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
         self._fill()
+        self._show_detail()
         self._show_position()
 
     # --- the review ---------------------------------------------------------------------------
@@ -223,6 +233,7 @@ class ReviewWindow(QWidget):
         self.job.failed.connect(self._failed)
         self.decisions = []
         self._fill()
+        self._show_detail()
         self.summary.setText(tr("Reviewing: Hard's search weighs each decision from what the "
                                 "seat knew then..."))
         self.progress.setRange(0, 0)
@@ -318,9 +329,40 @@ class ReviewWindow(QWidget):
         return action_label(action, self.deck)
 
     def _row_chosen(self, row: int) -> None:
+        self._show_detail()
         if 0 <= row < len(self.decisions):
             d = self.decisions[row]
             self._jump(d.hand, d.action)
+
+    def _show_detail(self) -> None:
+        row = self.table.currentRow()
+        self.detail.setText(self._worths(self.decisions[row])
+                            if 0 <= row < len(self.decisions) else "")
+
+    def _worths(self, d) -> str:
+        """What each move weighed at decision `d` was worth, the best first, in words."""
+        if d.method == ONLY or len(d.values) < 2:
+            return tr("The search weighed only this move here.")
+        moves = []
+        for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
+            move, value = self._action(action), decimal(worth)
+            if action == d.played and action == d.best:
+                moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
+            elif action == d.played:
+                moves.append(tr("{move} {worth} (played)", move=move, worth=value))
+            elif action == d.best:
+                moves.append(tr("{move} {worth} (best)", move=move, worth=value))
+            else:
+                moves.append(f"{move} {value}")
+        listed = "; ".join(moves)
+        if d.method == EXACT:
+            return tr("Each move's worth, in points once every card is played (solved "
+                      "exactly: every card is known): {moves}.", moves=listed)
+        if d.method == CONTRACT:
+            return tr("Each move's worth, from how often the contract is made on {n} deals "
+                      "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
+        return tr("Each move's worth, in points to expect once every card is played (averaged "
+                  "over {n} deals fitting what the seat knew): {moves}.", n=d.worlds, moves=listed)
 
     def _known_toggled(self, on: bool) -> None:
         self.ctrl.all_known = on

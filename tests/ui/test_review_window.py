@@ -219,3 +219,40 @@ def test_the_viewer_tells_what_was_said_in_the_hand(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: rw.position == (0, rw.decisions[0].action))
     assert not any("points to make" in rw.story.item(i).text() for i in range(rw.story.count()))
     rw.close()
+
+
+def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, window, tmp_path):
+    """A row chosen: under the rows, each move weighed there with what it was worth, the
+    best first, the move played and the best marked, and how the worths were found (the
+    deals sampled, or solved exactly): the figures of the row explained."""
+    from biscambiggia_gui.ui.text import action_label
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    while not match.current.is_over():
+        match.apply(match.current.legal_actions()[-1])
+    path = tmp_path / "briscola.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    reviewed(qtbot, rw)
+    worst = max(range(len(rw.decisions)), key=lambda r: rw.decisions[r].loss)
+    exact = next(r for r, d in enumerate(rw.decisions) if d.method == "exact")
+    for row in (worst, exact):
+        d = rw.decisions[row]
+        rw.table.selectRow(row)
+        qtbot.waitUntil(lambda: rw.position == (d.hand, d.action))
+        text = rw.detail.text()
+        assert rw.detail.isVisible() and len(d.values) >= 2
+        where = [text.index(f"{action_label(a, rw.deck)} {decimal(v)}") for a, v in d.values.items()]
+        order = sorted(d.values, key=lambda a: -d.values[a])
+        assert sorted(where) == [where[list(d.values).index(a)] for a in order]   # best first
+        if d.played == d.best:
+            assert f"{action_label(d.played, rw.deck)} {decimal(d.values[d.played])} (played, the best)" in text
+        else:
+            assert f"{action_label(d.played, rw.deck)} {decimal(d.values[d.played])} (played)" in text
+            assert f"{action_label(d.best, rw.deck)} {decimal(d.values[d.best])} (best)" in text
+        assert (f"averaged over {d.worlds} deals" in text) if d.method == "sampled" \
+            else ("solved exactly" in text)
+    assert rw.decisions[worst].method == "sampled"
+    rw.close()

@@ -1260,6 +1260,34 @@
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
+        <source>The search weighed only this move here.</source>
+        <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (played, the best)</source>
+        <translation>{move} {worth} (giocata, la migliore)</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (played)</source>
+        <translation>{move} {worth} (giocata)</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (best)</source>
+        <translation>{move} {worth} (la migliore)</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, in points once every card is played (solved exactly: every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa, in punti quando tutte le carte sono giocate (calcolo esatto: ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva: {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, in points to expect once every card is played (averaged over {n} deals fitting what the seat knew): {moves}.</source>
+        <translation>Quanto vale ogni mossa, in punti da aspettarsi quando tutte le carte sono giocate (media su {n} distribuzioni compatibili con ciò che il posto sapeva): {moves}.</translation>
+    </message>
+    <message>
         <source>Trick {n}</source>
         <translation>Presa {n}</translation>
     </message>
