@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, Q
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from ..engine.actions import kind_of
-from ..engine.lessons import Lesson, lessons
+from ..engine.lessons import Lesson, lesson_for, lessons
 from ..engine.messages import Message
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
@@ -192,7 +192,7 @@ class LessonWindow(QWidget):
 class LessonsDialog(QDialog):
     """The list of lessons, each marked once finished; Start opens one."""
 
-    def __init__(self, parent=None, welcome: bool = False):
+    def __init__(self, parent=None, welcome: bool = False, variant: str | None = None):
         super().__init__(parent)
         self.setObjectName("lessonsDialog")
         self.chosen: Lesson | None = None
@@ -213,7 +213,10 @@ class LessonsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             item.setToolTip(tr("Finished") if mark else "")
             self.list.addItem(item)
-        self.list.setCurrentRow(next((i for i, key in enumerate(lessons()) if key not in done), 0))
+        # the lesson of the game chosen (the new-match dialog's), else the first not finished
+        wanted = lesson_for(variant) if variant else None
+        self.list.setCurrentRow(list(lessons()).index(wanted.id) if wanted is not None else
+                                next((i for i, key in enumerate(lessons()) if key not in done), 0))
         self.list.itemActivated.connect(lambda _: self.accept())
         lay.addWidget(self.list, 1)
         buttons = QDialogButtonBox()
@@ -251,10 +254,11 @@ def open_lesson(window, lesson: Lesson) -> LessonWindow:
     return lw
 
 
-def show_lessons(window, welcome: bool = False) -> LessonsDialog:
-    """The list of lessons (non-blocking); Start opens the chosen one."""
+def show_lessons(window, welcome: bool = False, variant: str | None = None) -> LessonsDialog:
+    """The list of lessons (non-blocking), on the lesson of `variant` when given; Start
+    opens the chosen one."""
     mark_offered()
-    dialog = LessonsDialog(window, welcome)
+    dialog = LessonsDialog(window, welcome, variant)
     window.lessons_dialog = dialog
     dialog.accepted.connect(lambda: dialog.chosen is not None and open_lesson(window, dialog.chosen))
     dialog.open()

@@ -262,6 +262,27 @@ def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
     window.lesson_window.close()
 
 
+def test_learn_to_play_opens_on_the_lesson_of_the_game_chosen(qtbot, window):
+    """A player who chose a game in the new-match dialog and asks to learn it finds its
+    lesson chosen in the list (Start opens it at once), not the first one."""
+    from biscambiggia_gui.engine.lessons import lesson_for
+    from biscambiggia_gui.ui.setup import game_variants, games
+    for game in games():
+        for players, vid in game_variants(game).items():
+            window.menus.new.trigger()
+            dialog = window.dialog
+            qtbot.waitUntil(dialog.isVisible)
+            dialog.game.setCurrentIndex(dialog.game.findData(game))
+            dialog.players.setCurrentIndex(dialog.players.findData(players))
+            assert dialog.variant_id() == vid
+            click(qtbot, dialog.learn)
+            lessons_dialog = window.lessons_dialog
+            qtbot.waitUntil(lessons_dialog.isVisible)
+            chosen = lessons_dialog.list.currentItem().data(Qt.ItemDataRole.UserRole)
+            assert chosen == lesson_for(vid).id, vid
+            lessons_dialog.reject()
+
+
 def test_no_lessons_in_the_default_match_chooser(qtbot):
     """The Settings' choice of the default match is no place to start a lesson."""
     from biscambiggia_gui.ui.newmatch import NewMatchDialog

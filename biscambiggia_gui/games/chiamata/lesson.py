@@ -35,6 +35,7 @@ TOKENS = template("lesson.chiamata.tokens",
 
 register_lesson(Lesson(
     "chiamata", "briscola-chiamata", TITLE, ABOUT, dealer=4, order=4,
+    covers=("briscola-chiamata", "biscambiggia-chiamata"),
     hands={0: ("AS", "3S", "QS", "7S", "AH", "4D", "5C", "2D"),
            1: ("KH", "6C", "5S", "3C", "4H", "QH", "2S", "7D"),
            2: ("KS", "6D", "JC", "3H", "QD", "7C", "2C", "5H"),
