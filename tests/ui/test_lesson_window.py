@@ -322,3 +322,18 @@ def test_the_last_trick_a_lesson_speaks_of_opens_with_l_and_its_button(qtbot):
     qtbot.waitUntil(lambda: lw.last_trick_dialog.isVisible())
     lw.last_trick_dialog.reject()
     lw.close()
+
+
+def test_a_ring_round_the_dealers_plate_goes_round_its_dealer_tab(qtbot):
+    """The team lesson rings the plates of the other three, the dealer's among them: the
+    ring goes round the plate's "Dealer" tab, not through its word."""
+    lw = open_window(qtbot, "team")
+    wait_ready(qtbot, lw)
+    dealer = lw.lesson.dealer
+    assert f"plate:{dealer}" in lw.ctrl.item().point
+    plate = lw.scene.plates[dealer]
+    assert plate.dealer
+    tab = plate.mapRectToScene(plate._tab()[0])
+    rings = lw.scene.highlight.shapes
+    assert rings and any(ring.boundingRect().contains(tab) for ring in rings)
+    lw.close()
