@@ -319,9 +319,14 @@ class ReviewWindow(QWidget):
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)
             parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
-            self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
-                                    "{lost}.", n=len(self.decisions), parts=parts,
-                                    lost=decimal(lost)))
+            text = tr("Decisions: {n} ({parts}). Expected points lost in all: {lost}.",
+                      n=len(self.decisions), parts=parts, lost=decimal(lost))
+            small = sum(d.loss for d in self.decisions if d.label == GOOD)
+            if decimal(small) != decimal(0):      # why a hand of good moves lost points
+                text += " " + tr("{good} of them on moves rated good (under 3 points, or too "
+                                 "small for the sampled deals to tell from nothing).",
+                                 good=decimal(small))
+            self.summary.setText(text)
         elif self.job is None:
             self.summary.setText(self.word("review_choose"))
 

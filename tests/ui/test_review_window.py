@@ -255,4 +255,10 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
         assert (f"averaged over {d.worlds} deals" in text) if d.method == "sampled" \
             else ("solved exactly" in text)
     assert rw.decisions[worst].method == "sampled"
+    # the points lost in all, and how many of them on moves rated good (why a hand of good
+    # moves shows points lost)
+    small = sum(d.loss for d in rw.decisions if d.label == "good")
+    assert decimal(small) != decimal(0)
+    assert (f"Expected points lost in all: {decimal(sum(d.loss for d in rw.decisions))}. "
+            f"{decimal(small)} of them on moves rated good") in rw.summary.text()
     rw.close()
