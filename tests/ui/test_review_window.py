@@ -21,6 +21,19 @@ def reviewed(qtbot, rw, timeout=60000):
     qtbot.waitUntil(lambda: rw.job is None, timeout=timeout)
 
 
+def record_reviewed(qtbot, window, tmp_path, match, choose=lambda hand: hand.legal_actions()[-1]):
+    """`match`'s hand played out by `choose(hand)`, saved as a record and opened with Game >
+    Review a game record: the review window."""
+    while not match.current.is_over():
+        match.apply(choose(match.current))
+    path = tmp_path / f"{match.variant.id}.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    return rw
+
+
 def test_review_the_hand_on_the_table(qtbot, window):
     start(window, "briscola-2", seed=4, level="medium")
     finish_hand(qtbot, window)
@@ -77,12 +90,7 @@ def test_review_the_hand_on_the_table(qtbot, window):
 def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
     match = Match("tarocchi-pizzico", seed=2, dealer=1)
     match.start_hand()
-    while not match.current.is_over():
-        match.apply(match.current.legal_actions()[-1])
-    path = tmp_path / "tarocchi.json"
-    path.write_text(dumps(match))
-    window.review_record(str(path))
-    rw = window.review_window
+    rw = record_reviewed(qtbot, window, tmp_path, match)
     rw.deeper.setChecked(True)
     qtbot.mouseClick(rw.go, Qt.LeftButton)
     qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
@@ -162,15 +170,8 @@ def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tm
                                                        "T4", "T5", "AH", "2H", "3H", "4H", "5H", "6H"]})
     match = Match("tarocchi-pizzico", dealer=1)
     match.start_hand(deck)
-    while not match.current.is_over():
-        legal = match.current.legal_actions()
-        match.apply(next((a for a in legal if a.startswith("quaterno:")), legal[-1]))
-    path = tmp_path / "quaterno.json"
-    path.write_text(dumps(match))
-    window.review_record(str(path))
-    rw = window.review_window
-    qtbot.waitExposed(rw)
-    rw.seat_box.setCurrentIndex(0)
+    rw = record_reviewed(qtbot, window, tmp_path, match, lambda hand: next(
+        (a for a in hand.legal_actions() if a.startswith("quaterno:")), hand.legal_actions()[-1]))
     reviewed(qtbot, rw)
     rows = [r for r in range(rw.table.rowCount()) if rw.decisions[r].played.startswith("quaterno:")]
     assert rows
@@ -196,18 +197,14 @@ def test_the_viewer_tells_what_was_said_in_the_hand(qtbot, window, tmp_path):
     match = Match("briscola-chiamata", dealer=4, seed=5)
     match.start_hand()
     spoke: set[int] = set()
-    while not match.current.is_over():
-        hand = match.current
+
+    def bid_once(hand):
         seat, legal = hand.current_player(), hand.legal_actions()
         bids = [a for a in legal if a.startswith("bid:")]
-        choice = bids[0] if bids and seat not in spoke else ("pass" if "pass" in legal else legal[0])
+        first = seat not in spoke
         spoke.add(seat)
-        match.apply(choice)
-    path = tmp_path / "chiamata.json"
-    path.write_text(dumps(match))
-    window.review_record(str(path))
-    rw = window.review_window
-    qtbot.waitExposed(rw)
+        return bids[0] if bids and first else ("pass" if "pass" in legal else legal[0])
+    rw = record_reviewed(qtbot, window, tmp_path, match, bid_once)
     reviewed(qtbot, rw)
     row = next(r for r, d in enumerate(rw.decisions) if d.phase == "play" and d.trick >= 2)
     rw.table.selectRow(row)
@@ -228,13 +225,7 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
     from biscambiggia_gui.ui.text import action_label
     match = Match("briscola-2", dealer=1, seed=8)
     match.start_hand()
-    while not match.current.is_over():
-        match.apply(match.current.legal_actions()[-1])
-    path = tmp_path / "briscola.json"
-    path.write_text(dumps(match))
-    window.review_record(str(path))
-    rw = window.review_window
-    qtbot.waitExposed(rw)
+    rw = record_reviewed(qtbot, window, tmp_path, match)
     reviewed(qtbot, rw)
     worst = max(range(len(rw.decisions)), key=lambda r: rw.decisions[r].loss)
     exact = next(r for r, d in enumerate(rw.decisions) if d.method == "exact")
