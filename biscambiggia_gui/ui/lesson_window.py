@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
@@ -16,6 +16,7 @@ from ..engine.messages import Message
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
 from .panel import SidePanel
+from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
 from .summary import LastTrickDialog
 from .table import TableScene, TableView
@@ -107,7 +108,7 @@ class LessonWindow(QWidget):
         self.next_button.clicked.connect(self.next_step)
         self.leave_button.clicked.connect(self.close)
         self.retranslate()
-        self.resize(1280, 720)
+        fit_to_screen(self, QSize(1280, 720))    # its bottom (your hand) never off the screen
 
     def start(self) -> None:
         self.ctrl.start_lesson(self.lesson)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QThread, Qt, Signal
+from PySide6.QtCore import QSize, QThread, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
                                QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
@@ -24,6 +24,7 @@ from .controller import GameController
 from .lesson_window import named
 from .messages import render, word
 from .panel import MatchLog
+from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .text import action_label, decimal, plain_label, tr
@@ -174,7 +175,7 @@ class ReviewWindow(QWidget):
         self.seat_box.currentIndexChanged.connect(lambda _: self._show_position())
         self.retranslate()
         self._set_running(False)
-        self.resize(1280, 720)
+        fit_to_screen(self, QSize(1280, 720))    # its bottom (the buttons) never off the screen
         last = len(self.match.hands) - 1
         self.hand_box.setCurrentIndex(self.hand_box.findData(last))
         self._jump(max(0, last), 0)
