@@ -120,6 +120,7 @@ class LessonWindow(QWidget):
         self.title.setText(lesson_title(self.lesson))
         self.leave_button.setText(tr("Leave the lesson"))
         self.leave_button.setToolTip(tr("Back to your match: it waits where you left it"))
+        self.panel.retranslate()
         self.ctrl.retranslate()
         self.show_step()
 

@@ -337,3 +337,45 @@ def test_a_ring_round_the_dealers_plate_goes_round_its_dealer_tab(qtbot):
     rings = lw.scene.highlight.shapes
     assert rings and any(ring.boundingRect().contains(tab) for ring in rings)
     lw.close()
+
+
+def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tmp_path):
+    """The language switched in Settings while a lesson and a review are open beside the
+    match: both windows speak it at once (their buttons, the step, the panel), not the old
+    language beside new sentences."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import dumps
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    match = Match("briscola-2", dealer=1, seed=3)
+    match.start_hand()
+    while not match.current.is_over():
+        match.apply(match.current.legal_actions()[0])
+    path = tmp_path / "briscola.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    lw = open_lesson(window, lessons()["trump"])
+    lw.ctrl.set_speed("instant")
+    wait_ready(qtbot, lw)
+    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "Review"
+    window.show_settings()
+    dialog = window.settings_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    try:
+        dialog.language.setCurrentIndex(dialog.language.findData("it"))
+        qtbot.mouseClick(dialog.apply_button, Qt.LeftButton)
+        assert i18n.current_language() == "it"
+        assert lw.leave_button.text() == "Lascia la lezione" and lw.next_button.text() == "Avanti"
+        assert lw.counter.text().startswith("Passo 1 di") and lw.text.text() == lw.ctrl.words()
+        assert lw.text.text().startswith("Biscambiggia in due")
+        assert lw.panel.last_trick.text() == "Guarda l\u2019ultima presa"
+        assert lw.windowTitle().startswith("Lezione")
+        assert rw.go.text() == "Rivedi" and rw.seat_label.text() == "Posto:"
+        assert rw.story.item(0).text().startswith("Smazzata 1")
+    finally:
+        dialog.language.setCurrentIndex(dialog.language.findData("en"))
+        dialog.accept()
+    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "Review"
+    lw.close()
+    rw.close()
