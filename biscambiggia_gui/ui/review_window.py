@@ -172,7 +172,8 @@ class ReviewWindow(QWidget):
         self.go.clicked.connect(self.start)
         self.cancel.clicked.connect(self.stop)
         self.known.toggled.connect(self._known_toggled)
-        self.seat_box.currentIndexChanged.connect(lambda _: self._show_position())
+        self.seat_box.currentIndexChanged.connect(lambda _: self._chosen_again())
+        self.hand_box.activated.connect(lambda _: self._chosen_again())
         self.retranslate()
         self._set_running(False)
         fit_to_screen(self, QSize(1280, 720))    # its bottom (the buttons) never off the screen
@@ -369,6 +370,16 @@ class ReviewWindow(QWidget):
                       "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
         return tr("Each move's worth, in points to expect once every card is played (averaged "
                   "over {n} deals fitting what the seat knew): {moves}.", n=d.worlds, moves=listed)
+
+    def _chosen_again(self) -> None:
+        """Another seat or other hands chosen: the rows of the review before (another
+        seat's decisions, other hands) go, until Review is pressed; the table shows the
+        seat now chosen."""
+        if self.decisions:
+            self.decisions = []
+            self._fill()
+            self._show_detail()
+        self._show_position()
 
     def _known_toggled(self, on: bool) -> None:
         self.ctrl.all_known = on

@@ -253,3 +253,25 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
     assert (f"Expected points lost in all: {decimal(sum(d.loss for d in rw.decisions))}. "
             f"{decimal(small)} of them on moves rated good") in rw.summary.text()
     rw.close()
+
+
+def test_another_seat_chosen_clears_the_rows_of_the_seat_before(qtbot, window, tmp_path):
+    """The rows are one seat's decisions: choosing another seat (or other hands) takes them
+    away until Review is pressed again, rather than showing them beside the table of the
+    seat now chosen."""
+    match = Match("briscola-2", dealer=1, seed=6)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.seat for d in rw.decisions} == {0} and rw.table.rowCount()
+    rw.seat_box.setCurrentIndex(rw.seat_box.findData(1))
+    assert rw.table.rowCount() == 0 and rw.detail.text() == ""
+    assert not rw.summary.text().startswith("Decisions:")
+    assert rw.scene.hands[1].cards and all(rw.scene.cards[c].is_face_up()
+                                           for c in rw.scene.hands[1].cards)
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.seat for d in rw.decisions} == {1}
+    rw.hand_box.setCurrentIndex(rw.hand_box.findData(None))
+    rw.hand_box.activated.emit(rw.hand_box.currentIndex())
+    assert rw.table.rowCount() == 0
+    rw.close()
