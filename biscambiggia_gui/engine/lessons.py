@@ -29,7 +29,7 @@ from .registry import get_variant, new_hand
 from .state import HandState
 
 WRONG_MOVE = template("lesson.wrong_move",
-                      "a good move, but not the one this lesson shows here: {action}")
+                      "a move the rules allow, but this lesson shows another one here: {action}")
 POINTS = ("talon", "turned", "trick", "panel")          # and card codes, hand:S, pile:S, plate:S
 
 
@@ -76,6 +76,7 @@ class Lesson:
     seat: int = 0                       # the person's seat
     order: int = 0                      # where it stands in the list
     options: dict[str, object] = field(default_factory=dict)
+    covers: tuple[str, ...] = ()        # the variants it teaches (its own when empty)
 
     def deck(self) -> list[str]:
         """The whole deck, top card first, that deals the lesson's hands."""
@@ -104,6 +105,12 @@ def lessons() -> dict[str, Lesson]:
     from .registry import variants
     variants()
     return dict(sorted(_LESSONS.items(), key=lambda kv: kv[1].order))
+
+
+def lesson_for(variant: str) -> Lesson | None:
+    """The lesson that teaches `variant` (the first in order that covers it), or None."""
+    return next((lesson for lesson in lessons().values()
+                 if variant in (lesson.covers or (lesson.variant,))), None)
 
 
 def moves(items: Sequence[Item]) -> list[str]:

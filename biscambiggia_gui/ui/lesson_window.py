@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from ..engine.actions import kind_of
-from ..engine.lessons import Lesson, lessons
+from ..engine.lessons import Lesson, lesson_for, lessons
 from ..engine.messages import Message
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
 from .panel import SidePanel
+from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
+from .summary import LastTrickDialog
 from .table import TableScene, TableView
 from .text import tr
 from .titled_list import titled_list
@@ -56,9 +59,13 @@ class LessonWindow(QWidget):
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.view = TableView(self.scene)
         self.panel = SidePanel()
-        for part in (self.panel.hint_button, self.panel.undo_button, self.panel.last_trick,
-                     self.panel.played, self.panel.status, self.panel.log):
+        for part in (self.panel.hint_button, self.panel.undo_button, self.panel.played,
+                     self.panel.status, self.panel.log):
             part.hide()
+        # the last trick, as in a match (its button and L): a lesson tells of it
+        self.panel.lastTrickRequested.connect(self.show_last_trick)
+        QShortcut(QKeySequence("L"), self, self.show_last_trick)
+        self.last_trick_dialog: QDialog | None = None
         self.panel.show_played(False)
         self.panel.lower_lay.addStretch(1)   # no log under the decisions: they keep their height
         self.box = named(QFrame(), "lesson")
@@ -101,7 +108,7 @@ class LessonWindow(QWidget):
         self.next_button.clicked.connect(self.next_step)
         self.leave_button.clicked.connect(self.close)
         self.retranslate()
-        self.resize(1280, 720)
+        fit_to_screen(self, QSize(1280, 720))    # its bottom (your hand) never off the screen
 
     def start(self) -> None:
         self.ctrl.start_lesson(self.lesson)
@@ -113,6 +120,7 @@ class LessonWindow(QWidget):
         self.title.setText(lesson_title(self.lesson))
         self.leave_button.setText(tr("Leave the lesson"))
         self.leave_button.setToolTip(tr("Back to your match: it waits where you left it"))
+        self.panel.retranslate()
         self.ctrl.retranslate()
         self.show_step()
 
@@ -144,6 +152,12 @@ class LessonWindow(QWidget):
             self.next_button.setFocus()
         else:
             self.view.setFocus()
+
+    def show_last_trick(self) -> None:
+        """The lesson's last trick, in the dialog a match shows it in."""
+        if self.ctrl.match is not None:
+            self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
+            self.last_trick_dialog.open()
 
     def show_note(self, text: str) -> None:
         self.note.setText(text)
@@ -180,7 +194,7 @@ class LessonWindow(QWidget):
 class LessonsDialog(QDialog):
     """The list of lessons, each marked once finished; Start opens one."""
 
-    def __init__(self, parent=None, welcome: bool = False):
+    def __init__(self, parent=None, welcome: bool = False, variant: str | None = None):
         super().__init__(parent)
         self.setObjectName("lessonsDialog")
         self.chosen: Lesson | None = None
@@ -201,7 +215,10 @@ class LessonsDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             item.setToolTip(tr("Finished") if mark else "")
             self.list.addItem(item)
-        self.list.setCurrentRow(next((i for i, key in enumerate(lessons()) if key not in done), 0))
+        # the lesson of the game chosen (the new-match dialog's), else the first not finished
+        wanted = lesson_for(variant) if variant else None
+        self.list.setCurrentRow(list(lessons()).index(wanted.id) if wanted is not None else
+                                next((i for i, key in enumerate(lessons()) if key not in done), 0))
         self.list.itemActivated.connect(lambda _: self.accept())
         lay.addWidget(self.list, 1)
         buttons = QDialogButtonBox()
@@ -239,10 +256,11 @@ def open_lesson(window, lesson: Lesson) -> LessonWindow:
     return lw
 
 
-def show_lessons(window, welcome: bool = False) -> LessonsDialog:
-    """The list of lessons (non-blocking); Start opens the chosen one."""
+def show_lessons(window, welcome: bool = False, variant: str | None = None) -> LessonsDialog:
+    """The list of lessons (non-blocking), on the lesson of `variant` when given; Start
+    opens the chosen one."""
     mark_offered()
-    dialog = LessonsDialog(window, welcome)
+    dialog = LessonsDialog(window, welcome, variant)
     window.lessons_dialog = dialog
     dialog.accepted.connect(lambda: dialog.chosen is not None and open_lesson(window, dialog.chosen))
     dialog.open()

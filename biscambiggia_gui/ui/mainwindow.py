@@ -410,9 +410,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             save_choice("table/show_played", bool(shown))
 
     # --- lessons and review (ui/lesson_window.py, ui/review_window.py) ---------------------------
-    def show_lessons(self) -> None:
+    def show_lessons(self, variant: str | None = None) -> None:
+        """Help > Learn to play; the new-match dialog's names the variant it shows."""
         from .lesson_window import show_lessons
-        show_lessons(self)
+        show_lessons(self, variant=variant)
 
     def review_hands(self) -> None:
         from .review_window import review_table_match

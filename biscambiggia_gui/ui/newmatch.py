@@ -321,12 +321,14 @@ class NewMatchDialog(QDialog):
 
     def show_lessons(self) -> None:
         """Learn to play: this dialog makes way (no match starts) for the list of lessons
-        over the window; the lesson opens beside the match, which waits."""
+        over the window, on the lesson of the game and players chosen here; the lesson
+        opens beside the match, which waits."""
         window = self.parent()
+        variant = self.variant_id()
         self.reject()
         show = getattr(window, "show_lessons", None)
         if show is not None:
-            show()
+            show(variant)
 
     def show_rules(self) -> None:
         from .. import i18n

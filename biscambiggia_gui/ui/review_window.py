@@ -10,22 +10,26 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QThread, Qt, Signal
+from PySide6.QtCore import QSize, QThread, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
                                QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.messages import Message
+from ..ai.values import CONTRACT, EXACT, ONLY
 from ..engine.record import replay, to_record
 from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
 from .controller import GameController
 from .lesson_window import named
 from .messages import render, word
+from .panel import MatchLog
+from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .text import action_label, decimal, tr
+from .text import action_label, decimal, plain_label, tr
 
+MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
 
 
@@ -118,11 +122,17 @@ class ReviewWindow(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)   # no blank strip at the right
         self.table.verticalHeader().hide()
         self.table.currentCellChanged.connect(lambda row, *_: self._row_chosen(row))
-        split.addWidget(self.table)
+        rows = QWidget()
+        rlay = QVBoxLayout(rows)
+        rlay.setContentsMargins(0, 0, 0, 0)
+        rlay.addWidget(self.table, 1)
+        # the decision chosen in words: each move weighed with its worth, played and best marked
+        self.detail = named(plain_label(wordWrap=True), "detail")
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        rlay.addWidget(self.detail)
+        split.addWidget(rows)
         viewer = QWidget()
         vlay = QVBoxLayout(viewer)
         vlay.setContentsMargins(0, 0, 0, 0)
@@ -149,6 +159,12 @@ class ReviewWindow(QWidget):
         nav.addWidget(self.jump_trick)
         vlay.addLayout(nav)
         vlay.addWidget(self.where)
+        # what was said in the hand up to that moment, as the match log said it: the bids,
+        # the call and its trumps, the partner revealed, a marriage, a buona, the matto
+        self.story = named(MatchLog(), "story")
+        self.story.setMaximumHeight(self.story.fontMetrics().lineSpacing() * 6)
+        self.story.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        vlay.addWidget(self.story)
         split.addWidget(viewer)
         split.setSizes([520, 700])
         self.split = split
@@ -156,10 +172,11 @@ class ReviewWindow(QWidget):
         self.go.clicked.connect(self.start)
         self.cancel.clicked.connect(self.stop)
         self.known.toggled.connect(self._known_toggled)
-        self.seat_box.currentIndexChanged.connect(lambda _: self._show_position())
+        self.seat_box.currentIndexChanged.connect(lambda _: self._chosen_again())
+        self.hand_box.activated.connect(lambda _: self._chosen_again())
         self.retranslate()
         self._set_running(False)
-        self.resize(1280, 720)
+        fit_to_screen(self, QSize(1280, 720))    # its bottom (the buttons) never off the screen
         last = len(self.match.hands) - 1
         self.hand_box.setCurrentIndex(self.hand_box.findData(last))
         self._jump(max(0, last), 0)
@@ -190,6 +207,7 @@ class ReviewWindow(QWidget):
                                  "it can be (the tricks of the last twenty cards), in card points. The first "
                                  "opinion never uses it."))
         self.go.setText(tr("Review"))
+        self.story.setAccessibleName(tr("Match log"))
         self.cancel.setText(tr("Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),
@@ -202,6 +220,7 @@ class ReviewWindow(QWidget):
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
         self._fill()
+        self._show_detail()
         self._show_position()
 
     # --- the review ---------------------------------------------------------------------------
@@ -216,6 +235,7 @@ class ReviewWindow(QWidget):
         self.job.failed.connect(self._failed)
         self.decisions = []
         self._fill()
+        self._show_detail()
         self.summary.setText(tr("Reviewing: Hard's search weighs each decision from what the "
                                 "seat knew then..."))
         self.progress.setRange(0, 0)
@@ -263,6 +283,13 @@ class ReviewWindow(QWidget):
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
+        # the moves' columns share the width left (a long one, a Tarocchi buona, is cut
+        # short with its whole text in the tooltip): the figures and the rating stay in view
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for c in range(len(heads)):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch if c in MOVE_COLUMNS
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         for c in range(6, len(heads)):
             head = self.table.horizontalHeaderItem(c)
             if head is not None:
@@ -283,6 +310,8 @@ class ReviewWindow(QWidget):
                 item = QTableWidgetItem(text)
                 if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
+                if c in MOVE_COLUMNS:
+                    item.setToolTip(text)
                 if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "
@@ -292,9 +321,14 @@ class ReviewWindow(QWidget):
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)
             parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
-            self.summary.setText(tr("Decisions: {n} ({parts}). Expected points lost in all: "
-                                    "{lost}.", n=len(self.decisions), parts=parts,
-                                    lost=decimal(lost)))
+            text = tr("Decisions: {n} ({parts}). Expected points lost in all: {lost}.",
+                      n=len(self.decisions), parts=parts, lost=decimal(lost))
+            small = sum(d.loss for d in self.decisions if d.label == GOOD)
+            if decimal(small) != decimal(0):      # why a hand of good moves lost points
+                text += " " + tr("{good} of them on moves rated good (under 3 points, or too "
+                                 "small for the sampled deals to tell from nothing).",
+                                 good=decimal(small))
+            self.summary.setText(text)
         elif self.job is None:
             self.summary.setText(self.word("review_choose"))
 
@@ -302,9 +336,50 @@ class ReviewWindow(QWidget):
         return action_label(action, self.deck)
 
     def _row_chosen(self, row: int) -> None:
+        self._show_detail()
         if 0 <= row < len(self.decisions):
             d = self.decisions[row]
             self._jump(d.hand, d.action)
+
+    def _show_detail(self) -> None:
+        row = self.table.currentRow()
+        self.detail.setText(self._worths(self.decisions[row])
+                            if 0 <= row < len(self.decisions) else "")
+
+    def _worths(self, d) -> str:
+        """What each move weighed at decision `d` was worth, the best first, in words."""
+        if d.method == ONLY or len(d.values) < 2:
+            return tr("The search weighed only this move here.")
+        moves = []
+        for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
+            move, value = self._action(action), decimal(worth)
+            if action == d.played and action == d.best:
+                moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
+            elif action == d.played:
+                moves.append(tr("{move} {worth} (played)", move=move, worth=value))
+            elif action == d.best:
+                moves.append(tr("{move} {worth} (best)", move=move, worth=value))
+            else:
+                moves.append(f"{move} {value}")
+        listed = "; ".join(moves)
+        if d.method == EXACT:
+            return tr("Each move's worth, in points once every card is played (solved "
+                      "exactly: every card is known): {moves}.", moves=listed)
+        if d.method == CONTRACT:
+            return tr("Each move's worth, from how often the contract is made on {n} deals "
+                      "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
+        return tr("Each move's worth, in points to expect once every card is played (averaged "
+                  "over {n} deals fitting what the seat knew): {moves}.", n=d.worlds, moves=listed)
+
+    def _chosen_again(self) -> None:
+        """Another seat or other hands chosen: the rows of the review before (another
+        seat's decisions, other hands) go, until Review is pressed; the table shows the
+        seat now chosen."""
+        if self.decisions:
+            self.decisions = []
+            self._fill()
+            self._show_detail()
+        self._show_position()
 
     def _known_toggled(self, on: bool) -> None:
         self.ctrl.all_known = on
@@ -366,6 +441,9 @@ class ReviewWindow(QWidget):
         seat = self.seat_box.currentData() or 0
         seats = [SeatSetup(name, PERSON if s == seat else "computer") for s, name in enumerate(self.names)]
         self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
+        self.story.clear()
+        self.story.addItems(self.ctrl.log_lines[self.ctrl.hand_log_start:])
+        self.story.scrollToBottom()
         starts = self._tricks(h)
         trick = sum(1 for s in starts if s <= n)
         self.jump_hand.setCurrentIndex(self.jump_hand.findData(h))

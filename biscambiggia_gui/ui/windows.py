@@ -74,6 +74,10 @@ class WindowDialogs(_Window):
         if window is not None and isValid(window) and window.isVisible():
             window.set_language(i18n.current_language())
             window.retranslate()
+        for name in ("lesson_window", "review_window"):    # a lesson, a review beside the match
+            other = getattr(self, name, None)
+            if other is not None and isValid(other) and other.isVisible():
+                other.retranslate()
 
     # --- start-up ---------------------------------------------------------------------------
     def start_up(self) -> None:

@@ -17,6 +17,23 @@ def test_every_game_family_has_a_lesson():
     assert any(get_variant(l_.variant).teams for l_ in lessons().values())    # the team games
 
 
+def test_every_variant_has_the_lesson_that_teaches_it():
+    """The new-match dialog's Learn to play opens the list on the lesson of the game and
+    players chosen: every variant is covered by a lesson, the one of its own kind."""
+    from biscambiggia_gui.engine.lessons import lesson_for
+    from biscambiggia_gui.engine.registry import variants
+    for lesson in lessons().values():
+        assert lesson.variant in (lesson.covers or (lesson.variant,))
+        assert all(v in variants() for v in lesson.covers)
+    for vid in variants():
+        lesson = lesson_for(vid)
+        assert lesson is not None, vid
+        taught, v = get_variant(lesson.variant), get_variant(vid)
+        assert taught.teams == v.teams and (taught.seat_sides is None) == (v.seat_sides is None)
+    assert lesson_for("briscola-6").id == "team" and lesson_for("briscola-3").id == "trump"
+    assert lesson_for("biscambiggia-chiamata").id == "chiamata"
+
+
 @pytest.mark.parametrize("lesson_id", list(lessons()))
 def test_each_script_replays_on_the_engine(lesson_id):
     lesson = lessons()[lesson_id]

@@ -100,6 +100,38 @@ def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
             assert not gendered.search(text), text
 
 
+def test_every_lesson_speaks_to_anyone_in_italian(qapp):
+    """A lesson speaks to the person learning ("Play them out on your own"): in Italian its
+    every sentence, as the lesson's window renders it, fits a woman as well as a man
+    ("giocale tu", not "giocale da solo"; "e infine tu", not "e tu per ultimo")."""
+    import re
+    from biscambiggia_gui.engine import get_variant
+    from biscambiggia_gui.engine.lessons import WRONG_MOVE, Do, Move, lessons
+    from biscambiggia_gui.engine.messages import Message
+    from biscambiggia_gui.ui.messages import render
+    from biscambiggia_gui.ui.setup import preferred_deck
+    gendered = re.compile(r"\b(da sol[oa]|per ultim[oa]|pront[oa]|arrivat[oa]|brav[oa]|"
+                          r"sedut[oa]|sicur[oa]|stanc[oa])\b")
+    i18n.install(qapp, "it")
+    try:
+        said = []
+        for lesson in lessons().values():
+            deck = preferred_deck(get_variant(lesson.variant).game)
+            names = ["Tu", "Anna", "Bruno", "Carla", "Dario"].__getitem__
+            for item in lesson.script:
+                if isinstance(item, Move):
+                    continue
+                said.append(render(item.message, deck, names))
+                if isinstance(item, Do):
+                    said.append(render(item.wrong or Message(WRONG_MOVE, action=item.action),
+                                       deck, names))
+        assert len(said) > 40 and all(text and "{" not in text for text in said)
+        found = [text for text in said if gendered.search(text)]
+        assert not found, found
+    finally:
+        i18n.install(qapp, "en")
+
+
 def test_briscola_says_deal_in_the_log_and_the_title(qtbot, window):
     start(window, "briscola-2")
     wait_turn(qtbot, window)

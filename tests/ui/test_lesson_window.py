@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QToolButton
 
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.lessons import Do, Say, Skip, lessons
@@ -262,6 +262,27 @@ def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
     window.lesson_window.close()
 
 
+def test_learn_to_play_opens_on_the_lesson_of_the_game_chosen(qtbot, window):
+    """A player who chose a game in the new-match dialog and asks to learn it finds its
+    lesson chosen in the list (Start opens it at once), not the first one."""
+    from biscambiggia_gui.engine.lessons import lesson_for
+    from biscambiggia_gui.ui.setup import game_variants, games
+    for game in games():
+        for players, vid in game_variants(game).items():
+            window.menus.new.trigger()
+            dialog = window.dialog
+            qtbot.waitUntil(dialog.isVisible)
+            dialog.game.setCurrentIndex(dialog.game.findData(game))
+            dialog.players.setCurrentIndex(dialog.players.findData(players))
+            assert dialog.variant_id() == vid
+            click(qtbot, dialog.learn)
+            lessons_dialog = window.lessons_dialog
+            qtbot.waitUntil(lessons_dialog.isVisible)
+            chosen = lessons_dialog.list.currentItem().data(Qt.ItemDataRole.UserRole)
+            assert chosen == lesson_for(vid).id, vid
+            lessons_dialog.reject()
+
+
 def test_no_lessons_in_the_default_match_chooser(qtbot):
     """The Settings' choice of the default match is no place to start a lesson."""
     from biscambiggia_gui.ui.newmatch import NewMatchDialog
@@ -269,3 +290,92 @@ def test_no_lessons_in_the_default_match_chooser(qtbot):
     qtbot.addWidget(chooser)
     chooser.show()
     assert not chooser.learn.isVisible() and chooser.rules.isVisible()
+
+
+def test_the_last_trick_a_lesson_speaks_of_opens_with_l_and_its_button(qtbot):
+    """The team lesson says the last trick may be looked at (L): in the lesson's window L
+    and the panel's button show the lesson's own last trick, as in a match."""
+    from PySide6.QtTest import QTest
+    from biscambiggia_gui.ui.summary import LastTrickDialog
+    lw = open_window(qtbot, "team")
+    c = lw.ctrl
+    for _ in range(40):                                  # to the step that speaks of it
+        wait_ready(qtbot, lw)
+        if "(L)" in c.words():
+            break
+        if c.waiting_for_next():
+            click(qtbot, lw.next_button)
+        else:
+            drag_card(qtbot, lw, c.item().action)
+    assert "(L)" in c.words()
+    leader, cards, winner = c.last_trick()
+    lw.activateWindow()
+    lw.view.setFocus()
+    QTest.keyClick(lw.view, Qt.Key_L)
+    qtbot.waitUntil(lambda: isinstance(lw.last_trick_dialog, LastTrickDialog)
+                    and lw.last_trick_dialog.isVisible())
+    shown = lw.last_trick_dialog.findChildren(QLabel)
+    assert sum(1 for label in shown if label.toolTip()) == len(cards) == 4
+    assert any(c.name(winner) in label.text() for label in shown)
+    lw.last_trick_dialog.reject()
+    click(qtbot, lw.panel.last_trick)
+    qtbot.waitUntil(lambda: lw.last_trick_dialog.isVisible())
+    lw.last_trick_dialog.reject()
+    lw.close()
+
+
+def test_a_ring_round_the_dealers_plate_goes_round_its_dealer_tab(qtbot):
+    """The team lesson rings the plates of the other three, the dealer's among them: the
+    ring goes round the plate's "Dealer" tab, not through its word."""
+    lw = open_window(qtbot, "team")
+    wait_ready(qtbot, lw)
+    dealer = lw.lesson.dealer
+    assert f"plate:{dealer}" in lw.ctrl.item().point
+    plate = lw.scene.plates[dealer]
+    assert plate.dealer
+    tab = plate.mapRectToScene(plate._tab()[0])
+    rings = lw.scene.highlight.shapes
+    assert rings and any(ring.boundingRect().contains(tab) for ring in rings)
+    lw.close()
+
+
+def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tmp_path):
+    """The language switched in Settings while a lesson and a review are open beside the
+    match: both windows speak it at once (their buttons, the step, the panel), not the old
+    language beside new sentences."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import dumps
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    match = Match("briscola-2", dealer=1, seed=3)
+    match.start_hand()
+    while not match.current.is_over():
+        match.apply(match.current.legal_actions()[0])
+    path = tmp_path / "briscola.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    lw = open_lesson(window, lessons()["trump"])
+    lw.ctrl.set_speed("instant")
+    wait_ready(qtbot, lw)
+    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "Review"
+    window.show_settings()
+    dialog = window.settings_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    try:
+        dialog.language.setCurrentIndex(dialog.language.findData("it"))
+        qtbot.mouseClick(dialog.apply_button, Qt.LeftButton)
+        assert i18n.current_language() == "it"
+        assert lw.leave_button.text() == "Lascia la lezione" and lw.next_button.text() == "Avanti"
+        assert lw.counter.text().startswith("Passo 1 di") and lw.text.text() == lw.ctrl.words()
+        assert lw.text.text().startswith("Biscambiggia in due")
+        assert lw.panel.last_trick.text() == "Guarda l\u2019ultima presa"
+        assert lw.windowTitle().startswith("Lezione")
+        assert rw.go.text() == "Rivedi" and rw.seat_label.text() == "Posto:"
+        assert rw.story.item(0).text().startswith("Smazzata 1")
+    finally:
+        dialog.language.setCurrentIndex(dialog.language.findData("en"))
+        dialog.accept()
+    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "Review"
+    lw.close()
+    rw.close()

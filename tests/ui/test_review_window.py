@@ -21,6 +21,19 @@ def reviewed(qtbot, rw, timeout=60000):
     qtbot.waitUntil(lambda: rw.job is None, timeout=timeout)
 
 
+def record_reviewed(qtbot, window, tmp_path, match, choose=lambda hand: hand.legal_actions()[-1]):
+    """`match`'s hand played out by `choose(hand)`, saved as a record and opened with Game >
+    Review a game record: the review window."""
+    while not match.current.is_over():
+        match.apply(choose(match.current))
+    path = tmp_path / f"{match.variant.id}.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    return rw
+
+
 def test_review_the_hand_on_the_table(qtbot, window):
     start(window, "briscola-2", seed=4, level="medium")
     finish_hand(qtbot, window)
@@ -77,12 +90,7 @@ def test_review_the_hand_on_the_table(qtbot, window):
 def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
     match = Match("tarocchi-pizzico", seed=2, dealer=1)
     match.start_hand()
-    while not match.current.is_over():
-        match.apply(match.current.legal_actions()[-1])
-    path = tmp_path / "tarocchi.json"
-    path.write_text(dumps(match))
-    window.review_record(str(path))
-    rw = window.review_window
+    rw = record_reviewed(qtbot, window, tmp_path, match)
     rw.deeper.setChecked(True)
     qtbot.mouseClick(rw.go, Qt.LeftButton)
     qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
@@ -150,3 +158,120 @@ def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
     rw.close()
     qtbot.waitUntil(end.isVisible)
     assert window.summary is end
+
+
+def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tmp_path):
+    """A Tarocchi hand with a quaterno declared (a long name: "Quaterno: King of cups, King
+    of coins, ..."): the moves' columns share the width, the long name cut short with its
+    whole text in the tooltip, and the points lost and the rating stay in view, with no
+    scrolling sideways."""
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["KH", "KD", "KC", "KS", "T1", "T2", "T3",
+                                                       "T4", "T5", "AH", "2H", "3H", "4H", "5H", "6H"]})
+    match = Match("tarocchi-pizzico", dealer=1)
+    match.start_hand(deck)
+    rw = record_reviewed(qtbot, window, tmp_path, match, lambda hand: next(
+        (a for a in hand.legal_actions() if a.startswith("quaterno:")), hand.legal_actions()[-1]))
+    reviewed(qtbot, rw)
+    rows = [r for r in range(rw.table.rowCount()) if rw.decisions[r].played.startswith("quaterno:")]
+    assert rows
+    item = rw.table.item(rows[0], 2)
+    assert item.text().startswith("Quaterno")
+    wide = rw.table.fontMetrics().horizontalAdvance(item.text())
+    assert rw.table.columnWidth(2) < wide                       # cut short, not pushing
+    table = rw.table
+    for column in (4, 5):                                       # the figures and the rating
+        right = table.columnViewportPosition(column) + table.columnWidth(column)
+        assert 0 <= table.columnViewportPosition(column) and right <= table.viewport().width()
+        assert table.columnWidth(column) >= table.fontMetrics().horizontalAdvance(
+            table.item(rows[0], column).text())
+    assert table.horizontalScrollBar().maximum() == 0
+    assert item.toolTip() == item.text()
+    rw.close()
+
+
+def test_the_viewer_tells_what_was_said_in_the_hand(qtbot, window, tmp_path):
+    """A chiamata hand reviewed: at a decision of the card play, the viewer shows beside
+    the table what the match log said up to then (the bids, the call with its trumps), as
+    the table alone does not show the called card or the trumps."""
+    match = Match("briscola-chiamata", dealer=4, seed=5)
+    match.start_hand()
+    spoke: set[int] = set()
+
+    def bid_once(hand):
+        seat, legal = hand.current_player(), hand.legal_actions()
+        bids = [a for a in legal if a.startswith("bid:")]
+        first = seat not in spoke
+        spoke.add(seat)
+        return bids[0] if bids and first else ("pass" if "pass" in legal else legal[0])
+    rw = record_reviewed(qtbot, window, tmp_path, match, bid_once)
+    reviewed(qtbot, rw)
+    row = next(r for r, d in enumerate(rw.decisions) if d.phase == "play" and d.trick >= 2)
+    rw.table.selectRow(row)
+    qtbot.waitUntil(lambda: rw.position == (0, rw.decisions[row].action))
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    assert any("calls" in line and "points to make" in line for line in lines), lines
+    assert any("bids" in line for line in lines) and rw.story.isVisible()
+    rw.table.selectRow(0)                                   # before the call: not yet said
+    qtbot.waitUntil(lambda: rw.position == (0, rw.decisions[0].action))
+    assert not any("points to make" in rw.story.item(i).text() for i in range(rw.story.count()))
+    rw.close()
+
+
+def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, window, tmp_path):
+    """A row chosen: under the rows, each move weighed there with what it was worth, the
+    best first, the move played and the best marked, and how the worths were found (the
+    deals sampled, or solved exactly): the figures of the row explained."""
+    from biscambiggia_gui.ui.text import action_label
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    worst = max(range(len(rw.decisions)), key=lambda r: rw.decisions[r].loss)
+    exact = next(r for r, d in enumerate(rw.decisions) if d.method == "exact")
+    for row in (worst, exact):
+        d = rw.decisions[row]
+        rw.table.selectRow(row)
+        qtbot.waitUntil(lambda: rw.position == (d.hand, d.action))
+        text = rw.detail.text()
+        assert rw.detail.isVisible() and len(d.values) >= 2
+        where = [text.index(f"{action_label(a, rw.deck)} {decimal(v)}") for a, v in d.values.items()]
+        order = sorted(d.values, key=lambda a: -d.values[a])
+        assert sorted(where) == [where[list(d.values).index(a)] for a in order]   # best first
+        if d.played == d.best:
+            assert f"{action_label(d.played, rw.deck)} {decimal(d.values[d.played])} (played, the best)" in text
+        else:
+            assert f"{action_label(d.played, rw.deck)} {decimal(d.values[d.played])} (played)" in text
+            assert f"{action_label(d.best, rw.deck)} {decimal(d.values[d.best])} (best)" in text
+        assert (f"averaged over {d.worlds} deals" in text) if d.method == "sampled" \
+            else ("solved exactly" in text)
+    assert rw.decisions[worst].method == "sampled"
+    # the points lost in all, and how many of them on moves rated good (why a hand of good
+    # moves shows points lost)
+    small = sum(d.loss for d in rw.decisions if d.label == "good")
+    assert decimal(small) != decimal(0)
+    assert (f"Expected points lost in all: {decimal(sum(d.loss for d in rw.decisions))}. "
+            f"{decimal(small)} of them on moves rated good") in rw.summary.text()
+    rw.close()
+
+
+def test_another_seat_chosen_clears_the_rows_of_the_seat_before(qtbot, window, tmp_path):
+    """The rows are one seat's decisions: choosing another seat (or other hands) takes them
+    away until Review is pressed again, rather than showing them beside the table of the
+    seat now chosen."""
+    match = Match("briscola-2", dealer=1, seed=6)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.seat for d in rw.decisions} == {0} and rw.table.rowCount()
+    rw.seat_box.setCurrentIndex(rw.seat_box.findData(1))
+    assert rw.table.rowCount() == 0 and rw.detail.text() == ""
+    assert not rw.summary.text().startswith("Decisions:")
+    assert rw.scene.hands[1].cards and all(rw.scene.cards[c].is_face_up()
+                                           for c in rw.scene.hands[1].cards)
+    reviewed(qtbot, rw)
+    assert rw.decisions and {d.seat for d in rw.decisions} == {1}
+    rw.hand_box.setCurrentIndex(rw.hand_box.findData(None))
+    rw.hand_box.activated.emit(rw.hand_box.currentIndex())
+    assert rw.table.rowCount() == 0
+    rw.close()

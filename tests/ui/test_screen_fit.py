@@ -78,3 +78,51 @@ def test_sizes_from_the_available_geometry():
     assert minimum_for(QRect(0, 0, 800, 600)) == QSize(800, 600)
     assert on_screen(QRect(-500, -500, 400, 300)).topLeft().x() >= 0
     assert parse_rect("1,2,x,4") is None and parse_rect("") is None and parse_rect("0,0,0,5") is None
+
+
+WINDOWS = r"""
+import json
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir
+redirect_settings_to_data_dir()
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.lessons import lessons
+from biscambiggia_gui.ui.lesson_window import open_lesson
+from biscambiggia_gui.ui.mainwindow import MainWindow
+from biscambiggia_gui.ui.review_window import open_review
+from biscambiggia_gui.ui.setup import game_decks
+w = MainWindow()
+w.show_placed()
+match = Match("briscola-2", dealer=1, seed=3)
+match.start_hand()
+while not match.current.is_over():
+    match.apply(match.current.legal_actions()[0])
+opened = {"lesson": open_lesson(w, lessons()["trump"]),
+          "review": open_review(w, match, ["You", "Anna"], game_decks("briscola")[0])}
+for _ in range(5):
+    app.processEvents()
+print(json.dumps({k: [v.x(), v.y(), v.width(), v.height()] for k, v in opened.items()}))
+for v in opened.values():
+    v.close()
+w.shutdown()
+"""
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768)])
+def test_the_lesson_and_review_windows_fit_the_screen_with_their_frame(tmp_path, width, height):
+    """A lesson's window and the review's open inside the screen with room for the window
+    manager's frame and title bar, as the rules window does: at 1280x720 their bottom (the
+    hand of cards, the review's buttons) was under the screen's edge."""
+    from biscambiggia_gui.ui.screenfit import FRAME
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
+                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", WINDOWS], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    for name, (x, y, w, h) in json.loads(out.stdout.strip().splitlines()[-1]).items():
+        assert 0 <= x and 0 <= y, name
+        assert x + w + FRAME.width() <= width and y + h + FRAME.height() <= height, (name, w, h)
+        assert w >= MINIMUM.width() and h >= MINIMUM.height(), (name, w, h)

@@ -1260,6 +1260,38 @@
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
+        <source>{good} of them on moves rated good (under 3 points, or too small for the sampled deals to tell from nothing).</source>
+        <translation>{good} di questi su mosse giudicate buone (meno di 3 punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
+    </message>
+    <message>
+        <source>The search weighed only this move here.</source>
+        <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (played, the best)</source>
+        <translation>{move} {worth} (giocata, la migliore)</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (played)</source>
+        <translation>{move} {worth} (giocata)</translation>
+    </message>
+    <message>
+        <source>{move} {worth} (best)</source>
+        <translation>{move} {worth} (la migliore)</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, in points once every card is played (solved exactly: every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa, in punti quando tutte le carte sono giocate (calcolo esatto: ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva: {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth, in points to expect once every card is played (averaged over {n} deals fitting what the seat knew): {moves}.</source>
+        <translation>Quanto vale ogni mossa, in punti da aspettarsi quando tutte le carte sono giocate (media su {n} distribuzioni compatibili con ciò che il posto sapeva): {moves}.</translation>
+    </message>
+    <message>
         <source>Trick {n}</source>
         <translation>Presa {n}</translation>
     </message>
@@ -2593,8 +2625,8 @@
         <translation>Prima della tua carta puoi mostrare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
     </message>
     <message>
-        <source>Bid the King: with the whole side you promise 61 points. Press Bid.</source>
-        <translation>Offri il Re: con la tua parte prometti 61 punti. Premi Offri.</translation>
+        <source>Bid the King: you promise that you and your partner will take 61 points. Press Bid.</source>
+        <translation>Offri il Re: prometti che tu e il tuo compagno farete 61 punti. Premi Offri.</translation>
     </message>
     <message>
         <source>Biscambiggia and Briscola for two</source>
@@ -2614,7 +2646,7 @@
     </message>
     <message>
         <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
-        <translation>Briscola in quattro: {seat}, di fronte a te, è il tuo compagno; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: vincono 61 punti.</translation>
+        <translation>Briscola in quattro: {seat}, di fronte a te, è il tuo compagno; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
     </message>
     <message>
         <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2 (in Briscola the 3 takes the place of the 7). Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing.</source>
@@ -2666,7 +2698,7 @@
     </message>
     <message>
         <source>Play the rest of the hand on your own.</source>
-        <translation>Gioca da solo il resto della mano.</translation>
+        <translation>Ora gioca tu il resto della mano.</translation>
     </message>
     <message>
         <source>Playing with a partner (four and six players)</source>
@@ -2674,7 +2706,7 @@
     </message>
     <message>
         <source>Six tricks later one card each is left.</source>
-        <translation>Sei prese dopo resta una carta a testa.</translation>
+        <translation>Dopo altre sei prese resta una carta a testa.</translation>
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the talon&apos;s last card and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
@@ -2714,11 +2746,11 @@
     </message>
     <message>
         <source>The matto lies across your pile. In exchange you owe {seat} a card, taken from a trick you win later.</source>
-        <translation>Il matto sta di traverso sul tuo mazzetto. In cambio devi a {seat} una carta, presa da una presa che farai dopo.</translation>
+        <translation>Il matto sta di traverso sul tuo mazzetto. In cambio devi a {seat} una carta, che prenderai da una presa fatta più avanti.</translation>
     </message>
     <message>
         <source>The talon is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il pozzo è finito: restano tre carte a testa. Giocale da solo: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
+        <translation>Il pozzo è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
@@ -2730,7 +2762,7 @@
     </message>
     <message>
         <source>Thirteen tricks later the talon is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
-        <translation>Tredici prese dopo il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
+        <translation>Dopo tredici prese il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
     <message>
         <source>Trumps are the suit of the turned card. Partners may not tell each other anything: you read your partner from the cards played.</source>
@@ -2754,7 +2786,7 @@
     </message>
     <message>
         <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which is worth nothing.</source>
-        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una delle sue carte (o a un turno successivo). Dai {card}, che non vale niente.</translation>
+        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai {card}, che non vale niente.</translation>
     </message>
     <message>
         <source>You won the auction. Call a King: its suit is trump, and whoever holds it is your partner, unknown until the card is played. Call the {card}.</source>
@@ -2769,8 +2801,8 @@
         <translation>Il tuo trionfo ha fatto la presa: 11 punti vanno nel tuo mazzetto. Attacchi tu la prossima.</translation>
     </message>
     <message>
-        <source>a good move, but not the one this lesson shows here: {action}</source>
-        <translation>una buona mossa, ma non quella che questa lezione mostra qui: {action}</translation>
+        <source>a move the rules allow, but this lesson shows another one here: {action}</source>
+        <translation>una mossa che le regole permettono, ma qui la lezione ne mostra un’altra: {action}</translation>
     </message>
     <message>
         <source>this lesson shows a lead worth nothing first: the {action}</source>
@@ -2778,11 +2810,11 @@
     </message>
     <message>
         <source>{seat} bid the 3, a higher bid; the others passed. Passing leaves the auction for the rest of the hand.</source>
-        <translation>{seat} ha chiamato il 3, più alto; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
+        <translation>{seat} ha chiamato il 3, un’offerta più alta; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
     </message>
     <message>
         <source>{seat} followed suit higher and took the trick. The winner draws first, then the other, and each card drawn is shown to the opponent.</source>
-        <translation>{seat} ha risposto al seme più alto e ha fatto la presa. Pesca prima chi ha preso, poi l’altro, e ogni carta pescata si mostra all’avversario.</translation>
+        <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Pesca prima chi ha preso, poi l’altro, e ogni carta pescata si mostra all’avversario.</translation>
     </message>
     <message>
         <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
@@ -2802,11 +2834,11 @@
     </message>
     <message>
         <source>{seat} played the {card}: the partner is known to all now. Your side needs 61 points.</source>
-        <translation>{seat} ha giocato {card}: ora tutti sanno chi è il compagno. Alla tua parte servono 61 punti.</translation>
+        <translation>{seat} ha giocato {card}: ora tutti sanno chi è il compagno. A te e al tuo compagno servono 61 punti.</translation>
     </message>
     <message>
         <source>{seat} took it and leads next. Play goes round the table: {seat}, your partner, {seat_right}, and you last.</source>
-        <translation>{seat} ha preso e attacca. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e tu per ultimo.</translation>
+        <translation>{seat} ha preso e attacca. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e infine tu.</translation>
     </message>
     <message>
         <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the talon, the winner first; the winner leads next.</source>

@@ -18,7 +18,8 @@ HIGHER = template("lesson.chiamata.higher",
                   "{seat} bid the 3, a higher bid; the others passed. Passing leaves the "
                   "auction for the rest of the hand.")
 KING = template("lesson.chiamata.king",
-                "Bid the King: with the whole side you promise 61 points. Press Bid.")
+                "Bid the King: you promise that you and your partner will take 61 points. "
+                "Press Bid.")
 CALL = template("lesson.chiamata.call",
                 "You won the auction. Call a King: its suit is trump, and whoever holds it "
                 "is your partner, unknown until the card is played. Call the {card}.")
@@ -34,6 +35,7 @@ TOKENS = template("lesson.chiamata.tokens",
 
 register_lesson(Lesson(
     "chiamata", "briscola-chiamata", TITLE, ABOUT, dealer=4, order=4,
+    covers=("briscola-chiamata", "biscambiggia-chiamata"),
     hands={0: ("AS", "3S", "QS", "7S", "AH", "4D", "5C", "2D"),
            1: ("KH", "6C", "5S", "3C", "4H", "QH", "2S", "7D"),
            2: ("KS", "6D", "JC", "3H", "QD", "7C", "2C", "5H"),

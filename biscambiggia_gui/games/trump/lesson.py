@@ -73,6 +73,7 @@ TEAM_END = template("lesson.team.end",
 
 register_lesson(Lesson(
     "trump", "biscambiggia-2", TITLE, ABOUT, dealer=1, order=0,
+    covers=("biscambiggia-2", "biscambiggia-3", "briscola-2", "briscola-3"),
     hands={0: ("2C", "4H", "KS"), 1: ("KC", "AD", "3S")}, turned="5H",
     talon=("KH", "JC", "AS", "JS", "7H", "4D", "JH", "QD", "7S", "AH", "4C", "2D", "JD", "QC",
            "7C", "6S", "7D", "4S", "6C", "QH", "KD", "5S", "3C", "5D", "6H", "AC", "2S", "3H",
@@ -97,6 +98,7 @@ register_lesson(Lesson(
 
 register_lesson(Lesson(
     "team", "briscola-4", TEAM_TITLE, TEAM_ABOUT, dealer=3, order=1,
+    covers=("biscambiggia-4", "biscambiggia-6", "briscola-4", "briscola-6"),
     hands={0: ("4C", "AS", "6D"), 1: ("KC", "7D", "JS"), 2: ("5C", "2H", "QD"),
            3: ("6C", "2D", "QS")}, turned="4H",
     talon=("KD", "3D", "5D", "4D", "JD", "7S", "6H", "QC", "AH", "AD", "4S", "5H", "7H", "KH",

@@ -64,6 +64,12 @@ class SeatPlate(QGraphicsObject):
         tab = self._h * 0.3                  # the dealer's tab, above the plate (or below)
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6 - tab, self._w + 12, self._h + 12 + 2 * tab)
 
+    def outline(self) -> QRectF:
+        """What the plate shows, in its own coordinates: its box and, on the dealer's
+        plate, the dealer's tab (a ring round the plate goes round the tab too)."""
+        box = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+        return box.united(self._tab()[0]) if self.dealer else box
+
     def text_room(self) -> tuple[float, float]:
         """(room for the name, room for the detail) in pixels, as paint() lays them out."""
         room = self._w - self._h * 0.5

@@ -278,8 +278,8 @@ class TableScene(QGraphicsScene):
         named = {"talon": self.talon, "turned": self.turned, "trick": self.trick}
         if kind == "plate" and index.isdigit() and int(index) < len(self.plates):
             plate = self.plates[int(index)]
-            pw, ph = geo.plate_size
-            return [card_outline(plate.pos(), 0, 1.0, pw, ph, margin)]
+            box = plate.mapRectToScene(plate.outline())
+            return [QPolygonF(box.adjusted(-margin, -margin, margin, margin))]
         pile = named.get(kind)
         if kind in ("hand", "pile") and index.isdigit():
             piles = self.hands if kind == "hand" else self.piles
