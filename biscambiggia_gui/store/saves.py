@@ -399,8 +399,10 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
     return LoadedMatch(match, seats, record, _clean_extras(payload, match), bare, path)
 
 
-# the extra keys the window writes (ui/keeper.py) and the type each must have
-EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int}
+# the keys the window reads besides the record and the seats (ui/keeper.py; `saved_at` in
+# the resume dialog) and the type each must have
+EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int,
+               "saved_at": str}
 
 
 def _clean_extras(payload: dict, match: Match) -> dict:
