@@ -67,12 +67,17 @@ def on_screen(rect: QRect) -> QRect:
     return QRect(x, y, w, h)
 
 
+LARGEST = 1 << 20           # no screen is a million pixels across: beyond, the file is damaged
+
+
 def parse_rect(text) -> QRect | None:
+    """The remembered "x,y,width,height", or None where it is not one (QRect takes 32-bit
+    numbers: a larger one in the settings file raised OverflowError and stopped the start)."""
     try:
-        x, y, w, h = (int(v) for v in str(text).split(","))
+        x, y, w, h = (int(v) for v in str(text)[:200].split(","))
     except (TypeError, ValueError):
         return None
-    if w <= 0 or h <= 0:
+    if not (0 < w <= LARGEST and 0 < h <= LARGEST and abs(x) <= LARGEST and abs(y) <= LARGEST):
         return None
     return QRect(x, y, w, h)
 

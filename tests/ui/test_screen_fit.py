@@ -71,6 +71,17 @@ def test_a_remembered_place_comes_back_and_stays_on_screen(tmp_path):
     assert seen["max"]
 
 
+@pytest.mark.parametrize("rect", ["0,0,99999999999,99999999999", "-99999999999,0,800,600",
+                                  "0,0,2147483647,2147483647"])
+def test_a_remembered_place_of_absurd_numbers_opens_a_fitted_window(tmp_path, rect):
+    """A settings file whose window/rect held numbers beyond 32 bits (edited, damaged)
+    stopped the start with OverflowError before any window; one of 2^31 - 1 is no place
+    either. The window opens fitted to the screen."""
+    seen = open_window(tmp_path, 1366, 768, rect, "0")
+    x, y, w, h = seen["rect"]
+    assert 0 <= x and 0 <= y and x + w <= 1366 and y + h <= 768
+
+
 def test_sizes_from_the_available_geometry():
     assert fitted_size(QRect(0, 0, 1280, 720)) == QSize(1177, 662).expandedTo(MINIMUM).boundedTo(QSize(1280, 720))
     assert fitted_size(QRect(0, 0, 3840, 2160)) == QSize(1600, 1000)      # not a 4K sprawl
