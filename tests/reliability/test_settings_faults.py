@@ -137,3 +137,44 @@ def test_a_link_to_a_regular_file_is_written_through(qtbot, built, tmp_path):
     setup.save_speed("fast")
     setup.settings().sync()
     assert path.is_symlink() and "fast" in target.read_text()
+
+
+@pytest.mark.parametrize("fault", ["a file where the folder belongs", "a read-only disk"])
+def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tmp_path,
+                                                              monkeypatch, fault):
+    """A config folder that cannot be written: Qt dropped every setting changed without a
+    word (the language chosen, the names, the speed were gone at the next start). The start
+    says so, then goes on; the file is untouched."""
+    import subprocess
+    from biscambiggia_gui.ui import setup
+    from test_data_folder import small_tmpfs
+    if fault == "a read-only disk":
+        config = tmp_path / "ro"
+        mounted = small_tmpfs(config, "64k")
+        if not mounted.__enter__():
+            pytest.skip("a read-only disk needs a tmpfs (root)")
+        settings_file(config).parent.mkdir(parents=True)
+        settings_file(config).write_text("[table]\nspeed=fast\n")
+        subprocess.run(["mount", "-o", "remount,ro", str(config)], check=True)
+        reason = "the disk is read-only"
+    else:
+        (tmp_path / "plain").write_text("the player's own file")
+        config, mounted = tmp_path / "plain" / "config", None
+        reason = "it is not a folder"
+    try:
+        monkeypatch.setenv("BISCAMBIGGIA_CONFIG", str(config))
+        setup.redirect_settings()
+        first_steps(window)
+        assert window.message.windowTitle() == "Settings will not be kept"
+        assert str(settings_file(config)) in window.message.text() and reason in window.message.text()
+        window.message.done(0)
+        qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+        window.dialog.reject()
+        if mounted is not None:
+            assert settings_file(config).read_text() == "[table]\nspeed=fast\n"
+            assert setup.load_speed() == "fast"             # read all the same
+    finally:
+        if mounted is not None:
+            mounted.__exit__(None, None, None)
+    if mounted is None:
+        assert (tmp_path / "plain").read_text() == "the player's own file"

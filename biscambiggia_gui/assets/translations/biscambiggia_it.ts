@@ -1412,6 +1412,18 @@
         <translation>Biscambiggia parte con le impostazioni predefinite; scegli di nuovo le tue in Impostazioni.</translation>
     </message>
     <message>
+        <source>Settings will not be kept</source>
+        <translation>Le impostazioni non saranno conservate</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be written ({reason}), so the settings you change will not be kept for the next start.</source>
+        <translation>Non si può scrivere il file delle impostazioni {path} ({reason}), quindi le impostazioni che cambi non saranno conservate per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>è in sola lettura</translation>
+    </message>
+    <message>
         <source>Nothing can be saved</source>
         <translation>Non si può salvare niente</translation>
     </message>
