@@ -447,6 +447,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         else:
             self.show()
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        from .screenfit import follow_screens
+        follow_screens(self)                            # moved to another monitor: fit it
+
     def closeEvent(self, event) -> None:
         from .screenfit import remember_window
         from .setup import settings

@@ -98,6 +98,31 @@ def place_window(window: QWidget, settings) -> bool:
     return value.lower() in ("1", "true") if isinstance(value, str) else bool(value)
 
 
+def follow_screens(window: QWidget) -> None:
+    """Keep `window` fitting the screen it is on when it moves to another (a second monitor,
+    smaller or of another scale factor): its minimum is that screen's (the first screen's
+    960x600 kept it larger than a 1366x768 panel at 150%, its bottom, the hand, out of
+    reach), and a window larger than the new screen shrinks into it. Call once it has a
+    native window (after show)."""
+    handle = window.windowHandle()
+    if handle is None or handle.property("followsScreens"):
+        return
+    handle.setProperty("followsScreens", True)
+    handle.screenChanged.connect(lambda _screen: fit_to_its_screen(window))
+
+
+def fit_to_its_screen(window: QWidget) -> None:
+    """`window`'s minimum for the screen it is on now; shrunk into it where larger."""
+    room = available(window)
+    inner = QSize(room.width() - FRAME.width(), room.height() - FRAME.height())   # its frame too
+    window.setMinimumSize(minimum_for(QRect(room.topLeft(), inner)))
+    if window.isMaximized() or window.isFullScreen():
+        return
+    if window.size().boundedTo(inner) != window.size():
+        window.resize(window.size().boundedTo(inner))
+        window.move(on_screen(QRect(window.pos(), window.size())).topLeft())
+
+
 def remember_window(window: QWidget, settings) -> None:
     """Store the window's place: the normal geometry (the one to go back to when it is
     maximised) and whether it is maximised."""

@@ -89,3 +89,51 @@ def test_sizes_from_the_available_geometry():
     assert minimum_for(QRect(0, 0, 800, 600)) == QSize(800, 600)
     assert on_screen(QRect(-500, -500, 400, 300)).topLeft().x() >= 0
     assert parse_rect("1,2,x,4") is None and parse_rect("") is None and parse_rect("0,0,0,5") is None
+
+
+MOVE = r"""
+import json
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings
+redirect_settings()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+w = MainWindow()
+w.show_placed()
+seen = []
+for screen in (app.screens()[1], app.screens()[0]):   # to the small screen, and back
+    w.windowHandle().setScreen(screen)
+    w.move(screen.availableGeometry().topLeft())
+    for _ in range(5):
+        app.processEvents()
+    g, room, least = w.frameGeometry(), screen.availableGeometry(), w.minimumSize()
+    seen.append({"screen": w.screen().name(), "rect": [g.x(), g.y(), g.width(), g.height()],
+                 "room": [room.x(), room.y(), room.width(), room.height()],
+                 "minimum": [least.width(), least.height()]})
+w.shutdown()
+print(json.dumps(seen))
+"""
+
+
+def test_a_window_moved_to_a_smaller_screen_of_another_scale_fits_it(tmp_path):
+    """A window opened on a large monitor and moved to a small one of another scale factor
+    (a 1366x768 panel at 150% is 910x512) kept the large one's minimum, 960x600, and its
+    size: the bottom of the table, the hand, was off the screen and could not be brought
+    back. On the small screen it fits, minimum and all; back on the large one, the large
+    one's minimum again."""
+    config = tmp_path / "two-screens.json"
+    config.write_text(json.dumps({"screens": [
+        {"name": "large", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1},
+        {"name": "small", "x": 1920, "y": 0, "width": 910, "height": 512, "logicalDpi": 96,
+         "dpr": 1.5}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", MOVE], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    small, large = json.loads(out.stdout.strip().splitlines()[-1])
+    assert small["screen"] == "small" and large["screen"] == "large"
+    x, y, w, h = small["rect"]
+    rx, ry, rw, rh = small["room"]
+    assert small["minimum"][0] <= rw and small["minimum"][1] <= rh
+    assert rx <= x and ry <= y and x + w <= rx + rw and y + h <= ry + rh
+    assert large["minimum"] == [MINIMUM.width(), MINIMUM.height()]
