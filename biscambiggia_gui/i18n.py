@@ -86,14 +86,26 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     if command is None:
         log.warning("no lrelease found: %s stays uncompiled; the game speaks English", ts.name)
         return False
+    part = qm.with_name(f".{qm.name}.{os.getpid()}.part")   # never a half-written .qm
     try:
         qm.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True,
+        subprocess.run([*command, "-silent", str(ts), "-qm", str(part)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+        os.replace(part, qm)
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("cannot compile %s (%s); the game speaks English", ts.name, exc)
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:
+            pass
         return False
     return qm.is_file()
+
+
+def _loads(qm: Path) -> bool:
+    """Whether Qt can load `qm` (a file cut short by a full disk or a kill cannot)."""
+    from PySide6.QtCore import QTranslator
+    return QTranslator().load(str(qm))
 
 
 def _fresh(qm: Path, ts: Path) -> bool:
@@ -111,7 +123,7 @@ def qm_path(language: str) -> Path | None:
     if not ts.is_file():
         return None
     cached = user_data_dir() / "translations" / shipped.name
-    if _fresh(cached, ts) or compile_ts(ts, cached):
+    if (_fresh(cached, ts) and _loads(cached)) or compile_ts(ts, cached):
         return cached
     return None
 

@@ -16,6 +16,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel,
                                QLineEdit, QListWidget, QMenu, QTableWidget, QWidget)
 
@@ -23,6 +25,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.crash_dialog import CrashDialog
+from biscambiggia_gui.ui.text import tr
 
 from uihelpers import finish_hand, open_near_end, save_shot, start, wait_turn
 
@@ -252,3 +255,25 @@ def test_no_translated_text_hides_inside_an_f_string():
                         and re.search(r"\btr\(\s*['\"]", text):
                     hidden.append(f"{path.name}:{tok.start[0]}")
     assert not hidden, hidden
+
+
+@pytest.mark.parametrize("left", [b"", b"<\xb8dp\x88\xbe\x94\x9b"])
+def test_a_compiled_file_cut_short_is_compiled_again(tmp_path, monkeypatch, qapp, left):
+    """The translation compiled at start-up into the data folder, cut short (the disk full
+    while lrelease wrote it, the game killed then): newer than its source, it was taken as
+    done, Qt could not load it, and the game spoke English at every start after, the
+    Italian chosen. It is compiled again; lrelease writes beside it and renames."""
+    assets = tmp_path / "assets"
+    (assets / "translations").mkdir(parents=True)
+    shutil.copy(TS, assets / "translations" / TS.name)
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(assets))
+    cached = saves.autosave_path().parent / "translations" / TS.with_suffix(".qm").name
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(left)
+    try:
+        assert i18n.install(qapp, "it") == "it"
+        assert tr("Nothing can be saved") == "Non si può salvare niente"
+    finally:
+        i18n.install(qapp, "en")
+    assert i18n.qm_path("it") == cached and cached.stat().st_size > 1000
+    assert [p.name for p in cached.parent.iterdir()] == [cached.name]
