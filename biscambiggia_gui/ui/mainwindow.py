@@ -204,6 +204,9 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(c.word("over"), c.word("next", name=dealer))
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
+            if self.cover.isVisible() and self.cover.name != c.name(c.pass_pending):
+                self.cover.name = c.name(c.pass_pending)      # renamed in the Settings
+                self.cover.retranslate()
         elif c.awaiting is not None:
             several = len(c.seated.persons()) > 1
             if c.on_table.observation(c.awaiting).get("giving"):

@@ -149,3 +149,21 @@ def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, ki
     rw.known.setChecked(True)                       # every card of the hand that is over
     assert rw.ctrl.hand.deck == window.ctrl.match.hands[0].deck
     rw.close()
+
+
+def test_the_pass_screen_names_the_person_as_the_table_does_after_a_rename(qtbot, window):
+    """Names changed in the Settings apply to the match at once, seat by seat: the plates
+    and the status said "Waiting for Zed" while the pass screen still said "Pass to
+    Player 1", "I am Player 1: show my cards"."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    start(window, "briscola-2", seats=["person", "person"], seed=21)
+    wait_turn(qtbot, window)
+    assert window.cover.isVisible()
+    seat = window.cover.seat
+    names = ["Zed", "Yan", "", "", "", ""]
+    window.apply_preferences(replace(Preferences.load(), names=names))
+    assert window.ctrl.name(seat) == names[seat]
+    assert window.cover.heading.text() == f"Pass to {names[seat]}"
+    assert window.cover.button.text() == f"I am {names[seat]}: show my cards"
+    assert no_face_showing(window)
