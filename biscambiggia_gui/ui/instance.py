@@ -437,6 +437,21 @@ def settings_kept_notice() -> tuple[str, str] | None:
                reason=os_reason(error) if error is not None else tr("it is read-only")))
 
 
+def language_notice() -> tuple[str, str] | None:
+    """(title, text) when the language last asked for has no translation to load (a broken
+    installation): the game speaks English, and says why. Else None."""
+    from .. import i18n
+    from .text import tr
+    code = i18n.missing_language()
+    if code is None:
+        return None
+    name = {"it": "Italiano"}.get(code, code)
+    return (tr("{language} is not available", language=name),
+            tr("The translation into {language} is missing from this installation ({path}), "
+               "so Biscambiggia speaks English. Installing Biscambiggia again brings it "
+               "back.", language=name, path=str(i18n.ts_path(code).with_suffix(".qm"))))
+
+
 def first_steps(window, guard: InstanceGuard | None = None) -> None:
     """After the window shows, what the person must know first, one message after the
     other: a data folder that cannot be written (the game goes on in memory), a lock that
@@ -470,6 +485,10 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
     kept = settings_kept_notice()
     if kept is not None:
         notices.append(kept)
+    from .setup import setting
+    language = language_notice()
+    if language is not None and setting("ui/language"):     # chosen, not the system's
+        notices.append(language)
 
     def show(rest) -> None:
         if not rest:

@@ -252,6 +252,10 @@ class WindowDialogs(_Window):
             self.retranslate()                          # ... the window's words change now
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
+            from .instance import language_notice
+            missing = language_notice()                 # a broken installation: English
+            if missing is not None:
+                self.show_error(*missing)
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)

@@ -1424,6 +1424,14 @@
         <translation>è in sola lettura</translation>
     </message>
     <message>
+        <source>{language} is not available</source>
+        <translation>{language} non è disponibile</translation>
+    </message>
+    <message>
+        <source>The translation into {language} is missing from this installation ({path}), so Biscambiggia speaks English. Installing Biscambiggia again brings it back.</source>
+        <translation>In questa installazione manca la traduzione in {language} ({path}), quindi Biscambiggia parla inglese. Installando di nuovo Biscambiggia la si riavrà.</translation>
+    </message>
+    <message>
         <source>Nothing can be saved</source>
         <translation>Non si può salvare niente</translation>
     </message>
