@@ -127,8 +127,10 @@ def remember_window(window: QWidget, settings) -> None:
     """Store the window's place: the normal geometry (the one to go back to when it is
     maximised) and whether it is maximised."""
     maximized = window.isMaximized()
-    # the frame's top left (what move() takes) and the inner size (what resize() takes)
-    rect = window.normalGeometry() if maximized else QRect(window.pos(), window.size())
+    # the frame's top left (what move() takes) and the inner size (what resize() takes);
+    # maximised or full screen (the window manager's key), the place it had before
+    rect = window.normalGeometry() if maximized or window.isFullScreen() \
+        else QRect(window.pos(), window.size())
     if rect.isValid():
         settings.setValue(RECT_KEY, f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}")
     settings.setValue(MAXIMIZED_KEY, maximized)

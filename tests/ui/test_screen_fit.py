@@ -137,3 +137,38 @@ def test_a_window_moved_to_a_smaller_screen_of_another_scale_fits_it(tmp_path):
     assert small["minimum"][0] <= rw and small["minimum"][1] <= rh
     assert rx <= x and ry <= y and x + w <= rx + rw and y + h <= ry + rh
     assert large["minimum"] == [MINIMUM.width(), MINIMUM.height()]
+
+
+FULL = r"""
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings, settings
+redirect_settings()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+w = MainWindow()
+w.show_placed()
+w.resize(1000, 640)
+for _ in range(5):
+    app.processEvents()
+w.showFullScreen()
+for _ in range(5):
+    app.processEvents()
+assert w.isFullScreen()
+w.close()
+print(settings().value("window/rect"))
+"""
+
+
+def test_a_window_closed_full_screen_comes_back_at_its_own_size(tmp_path):
+    """Closed while full screen (the window manager's key), the window remembered the whole
+    screen as its normal place and opened next time as large as the screen; it remembers
+    the place it had before."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1366,
+                                               "height": 768, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", FULL], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    rect = parse_rect(out.stdout.strip().splitlines()[-1])
+    assert (rect.width(), rect.height()) == (1000, 640)
