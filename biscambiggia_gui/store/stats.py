@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -345,13 +346,17 @@ class Statistics:
                 """SELECT game, variant, seats, opponent, COUNT(*),
                           SUM(result = 'won'), SUM(result = 'drawn'), SUM(undo_used)
                    FROM matches GROUP BY variant, seats, opponent"""):
-            rows.setdefault((variant, seats, opponent), {"game": game}).update(
-                matches_played=played, matches_won=won, matches_drawn=drawn, undo_matches=undo)
+            if _shaped(game, variant, seats, opponent, played, won, drawn, undo):
+                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                    matches_played=played, matches_won=won, matches_drawn=drawn,
+                    undo_matches=undo)
         for game, variant, seats, opponent, played, won, average in self.db.execute(
                 """SELECT game, variant, seats, opponent, COUNT(*), SUM(result = 'won'), AVG(points)
                    FROM hands GROUP BY variant, seats, opponent"""):
-            rows.setdefault((variant, seats, opponent), {"game": game}).update(
-                hands_played=played, hands_won=won, average_points=average)
+            if _shaped(game, variant, seats, opponent, played, won) and (
+                    average is None or isinstance(average, float) and math.isfinite(average)):
+                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                    hands_played=played, hands_won=won, average_points=average)
         order = {v: i for i, v in enumerate(variants())}
         strength = {s: i for i, s in enumerate(STRENGTHS)}
         keys = sorted(rows, key=lambda k: (order.get(k[0], len(order)), k[0], k[1],
@@ -363,6 +368,22 @@ class Statistics:
         matches = self.db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
         hands = self.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
         return matches, hands
+
+
+def _shaped(game, variant, seats, opponent, *counts) -> bool:
+    """Whether a summary row has the types the program writes: SQLite keeps whatever a
+    damaged page or another program put in a column (text where the seat count belongs),
+    and the Statistics window failed on it with a TypeError. Such rows are left out."""
+    ok = (isinstance(game, str) and isinstance(variant, str) and isinstance(opponent, str)
+          and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
+    if not ok:
+        log.warning("statistics: a row of the wrong shape left out of the summary: %r",
+                    (game, variant, seats, opponent)[:4])
+    return ok
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _strength(opponent: str) -> str:
