@@ -178,3 +178,23 @@ def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tm
             mounted.__exit__(None, None, None)
     if mounted is None:
         assert (tmp_path / "plain").read_text() == "the player's own file"
+
+
+def test_a_file_where_the_settings_folder_belongs_is_said_once_and_rightly(qtbot, built):
+    """A plain file named Biscambiggia where the settings folder belongs: the start said
+    the settings file "could not be used (it cannot be read) and could not be moved: remove
+    or replace it", a file that does not exist. There is nothing to read; what is wrong is
+    that nothing can be written there, and the start says that."""
+    folder = settings_file().parent
+    folder.parent.mkdir(parents=True)
+    folder.write_text("the player's own file")
+    win = built()
+    assert win.settings_trouble == []
+    win.show()
+    first_steps(win)
+    assert win.message.windowTitle() == "Settings will not be kept"
+    assert "it is not a folder" in win.message.text()
+    win.message.done(0)
+    qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
+    win.dialog.reject()
+    assert folder.read_text() == "the player's own file"
