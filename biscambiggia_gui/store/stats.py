@@ -155,6 +155,7 @@ class Statistics:
         self.path = Path(path) if path is not None else database_path()
         self.recovered_from: Path | None = None   # where a damaged file was set aside
         self.conn: sqlite3.Connection | None = None
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file opened
         try:
             try:
                 self._open()
@@ -195,9 +196,20 @@ class Statistics:
             check = self.conn.execute("PRAGMA quick_check").fetchall()     # every page
             if check != [("ok",)]:
                 raise sqlite3.DatabaseError(f"database disk image is malformed: {check[0][0][:200]}")
+            self._file = _identity(self.path)
         except BaseException:
             self.conn.close()
             raise
+
+    def _follow_the_file(self) -> None:
+        """Open the file at `path` again when it is no longer the one open: deleted with its
+        folder, or replaced by a backup copy while the window plays. SQLite would go on
+        writing into the file gone, and every hand recorded since would be lost."""
+        if self.conn is None or _identity(self.path) == self._file:
+            return
+        log.warning("statistics file %s deleted or replaced; opened again", self.path)
+        self.close()
+        self._open()
 
     def _set_aside(self) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -238,6 +250,10 @@ class Statistics:
         """Run `work()` in one transaction. A database found damaged here is set aside and
         `work` done again on a fresh one; any other failure is a StatsError (`transient`
         when another process holds the database)."""
+        try:
+            self._follow_the_file()
+        except (*FAILURES, OSError) as exc:
+            raise _error(what, self.path, exc) from exc
         for attempt in (1, 2):
             try:
                 self.db.execute("BEGIN IMMEDIATE")
@@ -336,8 +352,9 @@ class Statistics:
         in the order of the variant registry, then by strength. StatsError when the
         database cannot be read now."""
         try:
+            self._follow_the_file()
             return self._summary()
-        except FAILURES as exc:
+        except (*FAILURES, OSError) as exc:
             raise _error("read", self.path, exc) from exc
 
     def _summary(self) -> list[StatsRow]:
@@ -368,6 +385,14 @@ class Statistics:
         matches = self.db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
         hands = self.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
         return matches, hands
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
 
 
 def _shaped(game, variant, seats, opponent, *counts) -> bool:
