@@ -198,3 +198,42 @@ def test_a_file_where_the_settings_folder_belongs_is_said_once_and_rightly(qtbot
     qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
     win.dialog.reject()
     assert folder.read_text() == "the player's own file"
+
+
+@pytest.mark.parametrize("fault", ["a full disk", "a file where the folder belongs"])
+def test_settings_the_disk_refuses_are_said_when_saved(qtbot, window, tmp_path, monkeypatch,
+                                                       fault):
+    """Settings saved in the Settings dialog on a disk that filled up while the game ran
+    (or where the folder is a file): Qt kept the old file and said nothing, and the
+    settings were gone at the next start. The window says they were not saved, where and
+    why; the old file is whole."""
+    from biscambiggia_gui.ui import setup
+    from test_data_folder import fill, small_tmpfs
+    mounted = None
+    if fault == "a full disk":
+        config = tmp_path / "full"
+        mounted = small_tmpfs(config, "64k")
+        if not mounted.__enter__():
+            pytest.skip("a full disk needs a tmpfs (root)")
+        settings_file(config).parent.mkdir(parents=True)
+        settings_file(config).write_text("[table]\nspeed=slow\n")
+        fill(config)
+    else:
+        (tmp_path / "plain").write_text("the player's own file")
+        config = tmp_path / "plain" / "config"
+    try:
+        monkeypatch.setenv("BISCAMBIGGIA_CONFIG", str(config))
+        setup.redirect_settings()
+        window.show_settings()
+        dialog = window.settings_dialog
+        dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+        dialog.accept()
+        assert window.message.windowTitle() == "Settings not saved"
+        assert str(settings_file(config)) in window.message.text()
+        if mounted is not None:
+            assert "the disk" in window.message.text()
+            assert settings_file(config).read_text() == "[table]\nspeed=slow\n"
+        window.message.done(0)
+    finally:
+        if mounted is not None:
+            mounted.__exit__(None, None, None)

@@ -1164,6 +1164,18 @@
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>Your settings could not be written to {path} ({reason}), so they will not be kept for the next start.</source>
+        <translation>Non si sono potute scrivere le tue impostazioni in {path} ({reason}), quindi non saranno conservate per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>il disco potrebbe essere pieno</translation>
+    </message>
+    <message>
         <source>Folder</source>
         <translation>Cartella</translation>
     </message>
