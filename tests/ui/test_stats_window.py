@@ -129,3 +129,18 @@ def test_rows_of_the_wrong_type_in_the_database_are_left_out(qtbot, stats):
     window.show()
     assert window.table.rowCount() == 2
     assert cells(window, 0)[:4] == ["Briscola", "4 (teams of 2)", "Hard", "1"]
+
+
+def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
+    """A folder named statistics.sqlite3 in the data folder: the window said the file
+    "cannot be opened; check that the disk is not full or read-only", and the disk was
+    fine. It says a folder is in the way, and where."""
+    from biscambiggia_gui.store.stats import database_path
+    database_path().mkdir(parents=True)
+    window = StatsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.stats is None and window.table.rowCount() == 0
+    assert window.note.text() == (f"The statistics cannot be read: {database_path()} is a folder "
+                                  "where the statistics file belongs; move it elsewhere, then "
+                                  "open this window again")

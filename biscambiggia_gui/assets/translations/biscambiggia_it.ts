@@ -1770,6 +1770,10 @@
         <translation>sono state scritte da una versione più recente di Biscambiggia, quindi questa versione non le tocca; usa la versione più recente per vederle</translation>
     </message>
     <message>
+        <source>%1 is a folder where the statistics file belongs; move it elsewhere, then open this window again</source>
+        <translation>%1 è una cartella al posto del file delle statistiche; spostala altrove, poi riapri questa finestra</translation>
+    </message>
+    <message>
         <source>the file %1 cannot be opened; check that the disk is not full or read-only</source>
         <translation>il file %1 non si può aprire; controlla che il disco non sia pieno o in sola lettura</translation>
     </message>
