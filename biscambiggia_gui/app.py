@@ -89,7 +89,7 @@ def no_display(argv: list[str]) -> bool:
     if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
         return False
     chosen = os.environ.get("QT_QPA_PLATFORM") or "-platform" in argv
-    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or ""
     wayland = bool(runtime) and os.path.exists(os.path.join(runtime, "wayland-0"))  # Qt's default
     return not (chosen or wayland or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
