@@ -77,10 +77,30 @@ def safe_settings():
     return trouble
 
 
+NO_DISPLAY = ("Biscambiggia needs a graphical desktop, and this terminal has none (DISPLAY "
+              "and WAYLAND_DISPLAY are not set: a text console, or a connection without "
+              "forwarding). Start it from the desktop's menu or from a terminal of the "
+              "desktop; `biscambiggia --smoke-test` checks the installation without one.")
+
+
+def no_display(argv: list[str]) -> bool:
+    """On Linux and the BSDs, no display to open a window on, and no platform chosen: Qt
+    would abort (exit 134) saying that reinstalling the application may fix it."""
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return False
+    chosen = os.environ.get("QT_QPA_PLATFORM") or "-platform" in argv
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or ""
+    wayland = bool(runtime) and os.path.exists(os.path.join(runtime, "wayland-0"))  # Qt's default
+    return not (chosen or wayland or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
 def run(argv: list[str]) -> int:
     smoke = "--smoke-test" in argv
     if smoke and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a smoke test needs no screen
+    if no_display(argv):
+        print(NO_DISPLAY, file=sys.stderr)
+        return 1
     app, window, reporter = build(argv, smoke)
     if smoke:
         return smoke_test(app, window)

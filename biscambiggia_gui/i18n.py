@@ -11,6 +11,7 @@ next to the program; without lrelease the game stays in English and says so in t
 
     install(app, "it")      # or "en", or "" for the system's language; returns "it"/"en"
     current_language()      # "it" or "en"
+    missing_language()      # "it" when Italian was asked for and its file is missing
     system_language()       # what "" means on this computer
 
 Installing also loads Qt's own `qtbase_<lang>` (standard buttons, file dialogs) and sets the
@@ -37,6 +38,7 @@ DOMAIN = "biscambiggia"
 
 _installed: list = []            # the translators installed now
 _current = DEFAULT
+_missing: str | None = None      # the language last asked for whose translation is missing
 
 
 def normalise(language: str | None) -> str:
@@ -59,6 +61,13 @@ def system_language() -> str:
 
 def current_language() -> str:
     return _current
+
+
+def missing_language() -> str | None:
+    """The language the last install asked for and could not load (its compiled file
+    missing or unreadable, as in a broken installation): the game then speaks English
+    throughout, numbers and the rules pages included, and the window says so."""
+    return _missing
 
 
 def ts_path(language: str) -> Path:
@@ -86,14 +95,26 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     if command is None:
         log.warning("no lrelease found: %s stays uncompiled; the game speaks English", ts.name)
         return False
+    part = qm.with_name(f".{qm.name}.{os.getpid()}.part")   # never a half-written .qm
     try:
         qm.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([*command, "-silent", str(ts), "-qm", str(qm)], check=True,
+        subprocess.run([*command, "-silent", str(ts), "-qm", str(part)], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+        os.replace(part, qm)
     except (OSError, subprocess.SubprocessError) as exc:
         log.warning("cannot compile %s (%s); the game speaks English", ts.name, exc)
+        try:
+            part.unlink(missing_ok=True)
+        except OSError:
+            pass
         return False
     return qm.is_file()
+
+
+def _loads(qm: Path) -> bool:
+    """Whether Qt can load `qm` (a file cut short by a full disk or a kill cannot)."""
+    from PySide6.QtCore import QTranslator
+    return QTranslator().load(str(qm))
 
 
 def _fresh(qm: Path, ts: Path) -> bool:
@@ -111,7 +132,7 @@ def qm_path(language: str) -> Path | None:
     if not ts.is_file():
         return None
     cached = user_data_dir() / "translations" / shipped.name
-    if _fresh(cached, ts) or compile_ts(ts, cached):
+    if (_fresh(cached, ts) and _loads(cached)) or compile_ts(ts, cached):
         return cached
     return None
 
@@ -132,9 +153,17 @@ def install(app, language: str | None = SYSTEM) -> str:
     """Put `language` ("it", "en", or "" for the system's) in charge: remove the
     translators installed before, install Qt's own and the game's, set the default locale.
     Returns the language now in use."""
-    global _current
+    global _current, _missing
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
     code = normalise(language)
+    _missing = None
+    own = None
+    if code != DEFAULT:
+        path = qm_path(code)
+        own = QTranslator(app)
+        if path is None or not own.load(str(path)):
+            log.warning("no %s translation of the game found; it speaks English", code)
+            _missing, code, own = code, DEFAULT, None    # English throughout, never a mix
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
@@ -145,13 +174,8 @@ def install(app, language: str | None = SYSTEM) -> str:
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", qt_folder):
         _installed.append(qt)
-    if code != DEFAULT:
-        path = qm_path(code)
-        own = QTranslator(app)
-        if path is not None and own.load(str(path)):
-            _installed.append(own)
-        else:
-            log.warning("no %s translation of the game found; it speaks English", code)
+    if own is not None:
+        _installed.append(own)
     for translator in _installed:
         app.installTranslator(translator)
     _current = code

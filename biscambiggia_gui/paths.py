@@ -60,7 +60,12 @@ def data_dir_error() -> OSError | None:
     """Why nothing can be saved in the data folder, as the OSError that says it (its errno
     names the cause: ENOSPC, EROFS, EACCES, ENOTDIR...), or None: the folder cannot be
     made, is not a folder, or a file cannot be created in it."""
-    path = user_data_dir()
+    return folder_error(user_data_dir())
+
+
+def folder_error(path: Path) -> OSError | None:
+    """Why no file can be written in the folder `path` (made if missing), as the OSError
+    that says it, or None (data_dir_error; the settings' folder)."""
     if not path.is_dir():
         if path.exists():
             return NotADirectoryError(errno.ENOTDIR, f"{path} is not a folder", str(path))
@@ -68,7 +73,6 @@ def data_dir_error() -> OSError | None:
             path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             return exc
-        return OSError(errno.ENOENT, f"{path} cannot be created", str(path))
     probe = path / f".write-test-{os.getpid()}"
     try:
         os.close(os.open(probe, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))

@@ -70,15 +70,18 @@ def write_report(text: str) -> Path | None:
             n += 1
             path = folder / f"crash-{stamp}-{n}.log"
         path.write_text(text, encoding="utf-8")
-        _prune(folder)
+        _prune(folder, path)
         return path
     except Exception:
         return None
 
 
-def _prune(folder: Path) -> None:
-    logs = sorted(folder.glob("crash-*.log"))
-    for old in logs[:-KEEP_LOGS]:
+def _prune(folder: Path, new: Path) -> None:
+    """The oldest logs by name beyond KEEP_LOGS, never `new`: with the clock set back (a
+    flat clock battery, a computer without one) the log just written sorts first, and was
+    deleted at once while the dialog named it."""
+    logs = sorted(p for p in folder.glob("crash-*.log") if p != new)
+    for old in logs[:max(0, len(logs) - (KEEP_LOGS - 1))]:
         try:
             old.unlink()
         except OSError:

@@ -13,9 +13,11 @@ has its own player-readable message (SaveError.kind says which).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -255,6 +257,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     renamed over it: `path` is the old content or the new, never a part. OSError if not
     (the temporary file is then removed)."""
     tmp = None
+    path = _written_file(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -314,6 +317,23 @@ def glob_escape(name: str) -> str:
 def save_record(path, match: Match) -> Path:
     """A plain game record of `match` (docs/rules.md section 8), atomically."""
     return save_match(path, to_record(match))
+
+
+def _written_file(path: Path) -> Path:
+    """The file that writing `path` replaces: `path` itself, or the regular file a link
+    at `path` names (written through: the rename replaced the link and left its target
+    with the old content). OSError where `path` is, or names, a folder, a pipe, a device
+    or a socket: a file chosen as "Save game record as..." never replaces one of those."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return path                                   # a new file (or a link to none yet)
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(errno.EINVAL, "it is not a regular file (a pipe, a device or a socket)",
+                      str(path))
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def _replace(tmp: str, path: Path) -> None:
@@ -399,8 +419,10 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
     return LoadedMatch(match, seats, record, _clean_extras(payload, match), bare, path)
 
 
-# the extra keys the window writes (ui/keeper.py) and the type each must have
-EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int}
+# the keys the window reads besides the record and the seats (ui/keeper.py; `saved_at` in
+# the resume dialog) and the type each must have
+EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int,
+               "saved_at": str}
 
 
 def _clean_extras(payload: dict, match: Match) -> dict:

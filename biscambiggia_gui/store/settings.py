@@ -206,13 +206,13 @@ def file_problem(path: Path) -> str | None:
     from ..engine import boundedjson
     try:
         os.lstat(path)
-    except FileNotFoundError:
-        return None
+    except (FileNotFoundError, NotADirectoryError):   # no file (a file where its folder
+        return None                                     # belongs: it cannot be written)
     except OSError:
         return "unreadable"
     try:
         info = os.stat(path)              # through a link: what it points at
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return None                       # a link to a file not made yet: written as new
     except OSError:
         return "unreadable"

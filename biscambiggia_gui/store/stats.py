@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 import os
 import sqlite3
 from dataclasses import dataclass
@@ -154,6 +155,7 @@ class Statistics:
         self.path = Path(path) if path is not None else database_path()
         self.recovered_from: Path | None = None   # where a damaged file was set aside
         self.conn: sqlite3.Connection | None = None
+        self._file: tuple[int, int] | None = None  # (device, inode) of the file opened
         try:
             try:
                 self._open()
@@ -194,9 +196,20 @@ class Statistics:
             check = self.conn.execute("PRAGMA quick_check").fetchall()     # every page
             if check != [("ok",)]:
                 raise sqlite3.DatabaseError(f"database disk image is malformed: {check[0][0][:200]}")
+            self._file = _identity(self.path)
         except BaseException:
             self.conn.close()
             raise
+
+    def _follow_the_file(self) -> None:
+        """Open the file at `path` again when it is no longer the one open: deleted with its
+        folder, or replaced by a backup copy while the window plays. SQLite would go on
+        writing into the file gone, and every hand recorded since would be lost."""
+        if self.conn is None or _identity(self.path) == self._file:
+            return
+        log.warning("statistics file %s deleted or replaced; opened again", self.path)
+        self.close()
+        self._open()
 
     def _set_aside(self) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -237,6 +250,10 @@ class Statistics:
         """Run `work()` in one transaction. A database found damaged here is set aside and
         `work` done again on a fresh one; any other failure is a StatsError (`transient`
         when another process holds the database)."""
+        try:
+            self._follow_the_file()
+        except (*FAILURES, OSError) as exc:
+            raise _error(what, self.path, exc) from exc
         for attempt in (1, 2):
             try:
                 self.db.execute("BEGIN IMMEDIATE")
@@ -335,8 +352,9 @@ class Statistics:
         in the order of the variant registry, then by strength. StatsError when the
         database cannot be read now."""
         try:
+            self._follow_the_file()
             return self._summary()
-        except FAILURES as exc:
+        except (*FAILURES, OSError) as exc:
             raise _error("read", self.path, exc) from exc
 
     def _summary(self) -> list[StatsRow]:
@@ -345,13 +363,17 @@ class Statistics:
                 """SELECT game, variant, seats, opponent, COUNT(*),
                           SUM(result = 'won'), SUM(result = 'drawn'), SUM(undo_used)
                    FROM matches GROUP BY variant, seats, opponent"""):
-            rows.setdefault((variant, seats, opponent), {"game": game}).update(
-                matches_played=played, matches_won=won, matches_drawn=drawn, undo_matches=undo)
+            if _shaped(game, variant, seats, opponent, played, won, drawn, undo):
+                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                    matches_played=played, matches_won=won, matches_drawn=drawn,
+                    undo_matches=undo)
         for game, variant, seats, opponent, played, won, average in self.db.execute(
                 """SELECT game, variant, seats, opponent, COUNT(*), SUM(result = 'won'), AVG(points)
                    FROM hands GROUP BY variant, seats, opponent"""):
-            rows.setdefault((variant, seats, opponent), {"game": game}).update(
-                hands_played=played, hands_won=won, average_points=average)
+            if _shaped(game, variant, seats, opponent, played, won) and (
+                    average is None or isinstance(average, float) and math.isfinite(average)):
+                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                    hands_played=played, hands_won=won, average_points=average)
         order = {v: i for i, v in enumerate(variants())}
         strength = {s: i for i, s in enumerate(STRENGTHS)}
         keys = sorted(rows, key=lambda k: (order.get(k[0], len(order)), k[0], k[1],
@@ -363,6 +385,30 @@ class Statistics:
         matches = self.db.execute("SELECT COUNT(*) FROM matches").fetchone()[0]
         hands = self.db.execute("SELECT COUNT(*) FROM hands").fetchone()[0]
         return matches, hands
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
+def _shaped(game, variant, seats, opponent, *counts) -> bool:
+    """Whether a summary row has the types the program writes: SQLite keeps whatever a
+    damaged page or another program put in a column (text where the seat count belongs),
+    and the Statistics window failed on it with a TypeError. Such rows are left out."""
+    ok = (isinstance(game, str) and isinstance(variant, str) and isinstance(opponent, str)
+          and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
+    if not ok:
+        log.warning("statistics: a row of the wrong shape left out of the summary: %r",
+                    (game, variant, seats, opponent)[:4])
+    return ok
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _strength(opponent: str) -> str:

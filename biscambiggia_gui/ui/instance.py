@@ -418,6 +418,40 @@ def settings_notice(trouble) -> str:
     return "\n\n".join(lines)
 
 
+def settings_kept_notice() -> tuple[str, str] | None:
+    """(title, text) when the settings file cannot be written (a read-only disk or file, a
+    plain file where its folder belongs), else None: Qt drops every setting changed without
+    a word."""
+    from ..paths import folder_error
+    from ..store.settings import settings_file
+    from .setup import settings
+    from .text import tr
+    if settings().isWritable():
+        return None
+    path = settings_file()
+    error = folder_error(path.parent)
+    log.warning("settings file %s cannot be written: %s", path, error)
+    return (tr("Settings will not be kept"),
+            tr("The settings file {path} cannot be written ({reason}), so the settings you "
+               "change will not be kept for the next start.", path=str(path),
+               reason=os_reason(error) if error is not None else tr("it is read-only")))
+
+
+def language_notice() -> tuple[str, str] | None:
+    """(title, text) when the language last asked for has no translation to load (a broken
+    installation): the game speaks English, and says why. Else None."""
+    from .. import i18n
+    from .text import tr
+    code = i18n.missing_language()
+    if code is None:
+        return None
+    name = {"it": "Italiano"}.get(code, code)
+    return (tr("{language} is not available", language=name),
+            tr("The translation into {language} is missing from this installation ({path}), "
+               "so Biscambiggia speaks English. Installing Biscambiggia again brings it "
+               "back.", language=name, path=str(i18n.ts_path(code).with_suffix(".qm"))))
+
+
 def first_steps(window, guard: InstanceGuard | None = None) -> None:
     """After the window shows, what the person must know first, one message after the
     other: a data folder that cannot be written (the game goes on in memory), a lock that
@@ -448,6 +482,13 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
     trouble = getattr(window, "settings_trouble", None)
     if trouble:
         notices.append((tr("Settings not used"), settings_notice(trouble)))
+    kept = settings_kept_notice()
+    if kept is not None:
+        notices.append(kept)
+    from .setup import setting
+    language = language_notice()
+    if language is not None and setting("ui/language"):     # chosen, not the system's
+        notices.append(language)
 
     def show(rest) -> None:
         if not rest:

@@ -204,6 +204,9 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(c.word("over"), c.word("next", name=dealer))
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
+            if self.cover.isVisible() and self.cover.name != c.name(c.pass_pending):
+                self.cover.name = c.name(c.pass_pending)      # renamed in the Settings
+                self.cover.retranslate()
         elif c.awaiting is not None:
             several = len(c.seated.persons()) > 1
             if c.on_table.observation(c.awaiting).get("giving"):
@@ -243,7 +246,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.save.setEnabled(has_match)
         self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
         self.menus.last.setEnabled(has_match)
-        self.menus.review.setEnabled(has_match)
+        self.menus.review.setEnabled(has_match and any(      # the hands that are over only
+            h.is_over() for h in self.ctrl.on_table.hands))      # (ui/review_window.hands_over)
         self.panel.last_trick.setEnabled(has_match)
 
     def _decisions(self, seat: int, actions: list) -> None:
@@ -446,6 +450,11 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.showMaximized()
         else:
             self.show()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        from .screenfit import follow_screens
+        follow_screens(self)                            # moved to another monitor: fit it
 
     def closeEvent(self, event) -> None:
         from .screenfit import remember_window

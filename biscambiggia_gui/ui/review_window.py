@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.match import Match
 from ..engine.messages import Message
 from ..ai.values import CONTRACT, EXACT, ONLY
 from ..engine.record import replay, to_record
@@ -429,7 +430,6 @@ class ReviewWindow(QWidget):
         """Lay the table out at the moment `position` names, seen by the chosen seat."""
         if not hasattr(self, "ctrl"):
             return
-        from ..engine.match import Match
         h, n = self.position
         rec = self.match
         match = Match(rec.variant.id, rec.options, rec.first_dealer)
@@ -484,14 +484,29 @@ def open_review(window, match, names: list[str], deck: str, seat: int = 0) -> Re
     return rw
 
 
+def hands_over(match) -> Match | None:
+    """A copy of `match` with only its hands that are over, or None when none is yet. The
+    hand in progress is never reviewed: its replay viewer would show a hand (any seat's,
+    or every one with all cards known) to whoever is at the screen, behind the pass-and-play
+    cover or against the computer."""
+    if match is None:
+        return None
+    record = to_record(match)
+    if match.hand_in_progress():
+        record["hands"] = record["hands"][:-1]
+    return replay(record) if record["hands"] else None
+
+
 def review_table_match(window) -> ReviewWindow | None:
-    """Table > Review: the match on the table, from the seat of its person (or seat 0)."""
+    """Table > Review: the hands of the match on the table that are over, from the seat of
+    its person (or seat 0); None while the first hand is being played."""
     ctrl = window.ctrl
-    if ctrl.match is None or not ctrl.match.hands:
+    match = hands_over(ctrl.match)
+    if match is None:
         return None
     persons = ctrl.setup.persons()
-    names = [ctrl.name(s) for s in range(ctrl.match.variant.players)]
-    return open_review(window, ctrl.match, names, ctrl.setup.deck, persons[0] if persons else 0)
+    names = [ctrl.name(s) for s in range(match.variant.players)]
+    return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0)
 
 
 def review_record(window, path: str | None = None) -> ReviewWindow | None:

@@ -67,12 +67,17 @@ def on_screen(rect: QRect) -> QRect:
     return QRect(x, y, w, h)
 
 
+LARGEST = 1 << 20           # no screen is a million pixels across: beyond, the file is damaged
+
+
 def parse_rect(text) -> QRect | None:
+    """The remembered "x,y,width,height", or None where it is not one (QRect takes 32-bit
+    numbers: a larger one in the settings file raised OverflowError and stopped the start)."""
     try:
-        x, y, w, h = (int(v) for v in str(text).split(","))
+        x, y, w, h = (int(v) for v in str(text)[:200].split(","))
     except (TypeError, ValueError):
         return None
-    if w <= 0 or h <= 0:
+    if not (0 < w <= LARGEST and 0 < h <= LARGEST and abs(x) <= LARGEST and abs(y) <= LARGEST):
         return None
     return QRect(x, y, w, h)
 
@@ -93,12 +98,39 @@ def place_window(window: QWidget, settings) -> bool:
     return value.lower() in ("1", "true") if isinstance(value, str) else bool(value)
 
 
+def follow_screens(window: QWidget) -> None:
+    """Keep `window` fitting the screen it is on when it moves to another (a second monitor,
+    smaller or of another scale factor): its minimum is that screen's (the first screen's
+    960x600 kept it larger than a 1366x768 panel at 150%, its bottom, the hand, out of
+    reach), and a window larger than the new screen shrinks into it. Call once it has a
+    native window (after show)."""
+    handle = window.windowHandle()
+    if handle is None or handle.property("followsScreens"):
+        return
+    handle.setProperty("followsScreens", True)
+    handle.screenChanged.connect(lambda _screen: fit_to_its_screen(window))
+
+
+def fit_to_its_screen(window: QWidget) -> None:
+    """`window`'s minimum for the screen it is on now; shrunk into it where larger."""
+    room = available(window)
+    inner = QSize(room.width() - FRAME.width(), room.height() - FRAME.height())   # its frame too
+    window.setMinimumSize(minimum_for(QRect(room.topLeft(), inner)))
+    if window.isMaximized() or window.isFullScreen():
+        return
+    if window.size().boundedTo(inner) != window.size():
+        window.resize(window.size().boundedTo(inner))
+        window.move(on_screen(QRect(window.pos(), window.size())).topLeft())
+
+
 def remember_window(window: QWidget, settings) -> None:
     """Store the window's place: the normal geometry (the one to go back to when it is
     maximised) and whether it is maximised."""
     maximized = window.isMaximized()
-    # the frame's top left (what move() takes) and the inner size (what resize() takes)
-    rect = window.normalGeometry() if maximized else QRect(window.pos(), window.size())
+    # the frame's top left (what move() takes) and the inner size (what resize() takes);
+    # maximised or full screen (the window manager's key), the place it had before
+    rect = window.normalGeometry() if maximized or window.isFullScreen() \
+        else QRect(window.pos(), window.size())
     if rect.isValid():
         settings.setValue(RECT_KEY, f"{rect.x()},{rect.y()},{rect.width()},{rect.height()}")
     settings.setValue(MAXIMIZED_KEY, maximized)

@@ -7,6 +7,7 @@ table/count_points, ui/language."""
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import asdict, dataclass, field
 
 from PySide6.QtCore import QSettings
@@ -14,6 +15,8 @@ from PySide6.QtCore import QSettings
 from ..engine.messages import Message
 from ..engine.registry import default_variant, families, family_variants, get_variant
 from .text import QT_TR_NOOP, tr, you
+
+log = logging.getLogger(__name__)
 
 PERSON, COMPUTER = "person", "computer"
 LEVELS = ("easy", "medium", "hard")
@@ -74,6 +77,28 @@ def settings() -> QSettings:
     """The application's settings: an ini file in the user's config folder (see
     redirect_settings and store/settings.py). Read a value with `setting(key)`."""
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION)
+
+
+_unsaved: list[str] = []            # the settings files a write failed on, not said yet
+
+
+def stored(s: QSettings) -> bool:
+    """Write `s` to its file now; False (noted for `take_unsaved`) when that failed: Qt
+    keeps the old file whole on a full or read-only disk, and says nothing."""
+    s.sync()
+    if s.status() == QSettings.Status.NoError:
+        return True
+    log.warning("settings could not be written to %s (%s)", s.fileName(), s.status())
+    if s.fileName() not in _unsaved:
+        _unsaved.append(s.fileName())
+    return False
+
+
+def take_unsaved() -> str | None:
+    """The settings file a write failed on since the last call, or None."""
+    path = _unsaved[0] if _unsaved else None
+    _unsaved.clear()
+    return path
 
 
 def redirect_settings() -> None:
@@ -286,7 +311,7 @@ def save_default_setup(setup: MatchSetup | None) -> None:
         s.remove("match/default")
     else:
         s.setValue("match/default", setup.to_json())
-    s.sync()
+    stored(s)
 
 
 # --- the other preferences --------------------------------------------------------------
@@ -305,7 +330,7 @@ def player_names() -> list[str]:
 def save_player_names(names: list[str]) -> None:
     s = settings()
     s.setValue("player/names", json.dumps([str(n).strip()[:24] for n in names][:6]))
-    s.sync()
+    stored(s)
 
 
 def preferred_deck(game: str) -> str:
@@ -319,7 +344,7 @@ def save_preferred_deck(game: str, deck: str) -> None:
     if game in families() and deck in game_decks(game):
         s = settings()
         s.setValue(f"deck/{game}", deck)
-        s.sync()
+        stored(s)
 
 
 def load_choice(key: str, choices, default: str) -> str:
@@ -331,7 +356,7 @@ def load_choice(key: str, choices, default: str) -> str:
 def save_choice(key: str, value) -> None:
     s = settings()
     s.setValue(key, value)
-    s.sync()
+    stored(s)
 
 
 def load_flag(key: str, default: bool) -> bool:
@@ -352,7 +377,7 @@ def load_setup() -> MatchSetup:
 def save_setup(setup: MatchSetup) -> None:
     s = settings()
     s.setValue("match/last", setup.to_json())
-    s.sync()
+    stored(s)
 
 
 def load_speed() -> str:
@@ -362,5 +387,5 @@ def load_speed() -> str:
 def save_speed(speed: str) -> None:
     s = settings()
     s.setValue("table/speed", speed)
-    s.sync()
+    stored(s)
 

@@ -104,8 +104,12 @@ class StatsWindow(QDialog):
         if exc.newer:
             return self.tr("they were written by a newer version of Biscambiggia, so this "
                            "version leaves them untouched; use the newer version to see them")
+        path = getattr(exc, "path", None)
+        if path is not None and path.is_dir():          # not the disk: a folder in the way
+            return self.tr("%1 is a folder where the statistics file belongs; move it "
+                           "elsewhere, then open this window again").replace("%1", str(path))
         return self.tr("the file %1 cannot be opened; check that the disk is not full or "
-                       "read-only").replace("%1", str(getattr(exc, "path", "") or ""))
+                       "read-only").replace("%1", str(path or ""))
 
     # --- content -------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -194,11 +194,11 @@ class WindowDialogs(_Window):
             self._leaving = False
 
     def _remember_dir(self, path: str) -> None:
-        from .setup import settings
+        from .setup import settings, stored
         self.last_dir = str(Path(path).parent)
         s = settings()
         s.setValue(LAST_DIR_KEY, self.last_dir)
-        s.sync()
+        stored(s)
 
     @staticmethod
     def _record_seats(players: int) -> list[dict]:
@@ -256,6 +256,10 @@ class WindowDialogs(_Window):
             self.retranslate()                          # ... the window's words change now
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
+            from .instance import language_notice
+            missing = language_notice()                 # a broken installation: English
+            if missing is not None:
+                self.show_error(*missing)
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)
@@ -276,6 +280,17 @@ class WindowDialogs(_Window):
                 remembered.seats[seat].name = name
         save_choice("match/last", remembered.to_json())
         self.refresh()
+        from .setup import take_unsaved
+        unsaved = take_unsaved()                        # a full or read-only disk: say so
+        if unsaved is not None:
+            from ..paths import folder_error
+            from .instance import os_reason
+            error = folder_error(Path(unsaved).parent)
+            self.show_error(tr("Settings not saved"),
+                            tr("Your settings could not be written to {path} ({reason}), so "
+                               "they will not be kept for the next start.", path=unsaved,
+                               reason=os_reason(error) if error is not None
+                               else tr("the disk may be full")))
 
     # --- other windows ----------------------------------------------------------------------------
     def show_statistics(self) -> None:

@@ -8,6 +8,7 @@ one that aborted would take the test run with it."""
 import os
 import socket
 import stat
+from contextlib import contextmanager
 
 import pytest
 
@@ -137,3 +138,100 @@ def test_a_link_to_a_regular_file_is_written_through(qtbot, built, tmp_path):
     setup.save_speed("fast")
     setup.settings().sync()
     assert path.is_symlink() and "fast" in target.read_text()
+
+
+SETTINGS_TEXT = "[table]\nspeed=slow\n"
+
+
+@contextmanager
+def settings_on(tmp_path, monkeypatch, fault):
+    """The settings folder (BISCAMBIGGIA_CONFIG, QSettings redirected) where `fault` is: a
+    plain file where the folder belongs, or a real 64 KiB tmpfs holding a settings file,
+    then remounted read-only or filled up (root; skipped elsewhere). Yields the folder."""
+    import subprocess
+    from biscambiggia_gui.ui import setup
+    from test_data_folder import fill, small_tmpfs
+    if fault == "a file where the folder belongs":
+        (tmp_path / "plain").write_text("the player's own file")
+        config = tmp_path / "plain" / "config"
+        mounted = None
+    else:
+        config = tmp_path / "disk"
+        mounted = small_tmpfs(config, "64k")
+        if not mounted.__enter__():
+            pytest.skip(f"{fault} needs a tmpfs (root)")
+        settings_file(config).parent.mkdir(parents=True)
+        settings_file(config).write_text(SETTINGS_TEXT)
+        if fault == "a read-only disk":
+            subprocess.run(["mount", "-o", "remount,ro", str(config)], check=True)
+        else:
+            fill(config)
+    try:
+        monkeypatch.setenv("BISCAMBIGGIA_CONFIG", str(config))
+        setup.redirect_settings()
+        yield config
+        if mounted is None:
+            assert (tmp_path / "plain").read_text() == "the player's own file"
+        else:
+            assert settings_file(config).read_text() == SETTINGS_TEXT
+    finally:
+        if mounted is not None:
+            mounted.__exit__(None, None, None)
+
+
+@pytest.mark.parametrize("fault, reason", [("a file where the folder belongs", "it is not a folder"),
+                                           ("a read-only disk", "the disk is read-only")])
+def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tmp_path,
+                                                              monkeypatch, fault, reason):
+    """A config folder that cannot be written: Qt dropped every setting changed without a
+    word (the language chosen, the names, the speed were gone at the next start). The start
+    says so, then goes on; the file is untouched."""
+    from biscambiggia_gui.ui import setup
+    with settings_on(tmp_path, monkeypatch, fault) as config:
+        first_steps(window)
+        assert window.message.windowTitle() == "Settings will not be kept"
+        assert str(settings_file(config)) in window.message.text() and reason in window.message.text()
+        window.message.done(0)
+        qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+        window.dialog.reject()
+        if fault == "a read-only disk":
+            assert setup.load_speed() == "slow"             # read all the same
+
+
+def test_a_file_where_the_settings_folder_belongs_is_said_once_and_rightly(qtbot, built):
+    """A plain file named Biscambiggia where the settings folder belongs: the start said
+    the settings file "could not be used (it cannot be read) and could not be moved: remove
+    or replace it", a file that does not exist. There is nothing to read; what is wrong is
+    that nothing can be written there, and the start says that."""
+    folder = settings_file().parent
+    folder.parent.mkdir(parents=True)
+    folder.write_text("the player's own file")
+    win = built()
+    assert win.settings_trouble == []
+    win.show()
+    first_steps(win)
+    assert win.message.windowTitle() == "Settings will not be kept"
+    assert "it is not a folder" in win.message.text()
+    win.message.done(0)
+    qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
+    win.dialog.reject()
+    assert folder.read_text() == "the player's own file"
+
+
+@pytest.mark.parametrize("fault", ["a full disk", "a file where the folder belongs"])
+def test_settings_the_disk_refuses_are_said_when_saved(qtbot, window, tmp_path, monkeypatch,
+                                                       fault):
+    """Settings saved in the Settings dialog on a disk that filled up while the game ran
+    (or where the folder is a file): Qt kept the old file and said nothing, and the
+    settings were gone at the next start. The window says they were not saved, where and
+    why; the old file is whole."""
+    with settings_on(tmp_path, monkeypatch, fault) as config:
+        window.show_settings()
+        dialog = window.settings_dialog
+        dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+        dialog.accept()
+        assert window.message.windowTitle() == "Settings not saved"
+        assert str(settings_file(config)) in window.message.text()
+        if fault == "a full disk":
+            assert "the disk" in window.message.text()
+        window.message.done(0)

@@ -48,3 +48,23 @@ def test_garbage_settings_and_a_killed_save_do_not_stop_the_start(qtbot, started
     assert player_names() == [""] * 6 and preferred_deck("biscambiggia") == "genoese"
     win.dialog.reject()
     assert not saves.has_autosave()
+
+
+def test_a_start_without_a_display_says_so_in_words(tmp_path):
+    """Started from a text console or a connection without forwarding: Qt aborted (exit
+    134, a core file) saying "Reinstalling the application may fix this problem", which
+    it would not. One line says what is missing and what to do; exit 1; nothing written."""
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(XDG_RUNTIME_DIR=str(tmp_path / "run"), BISCAMBIGGIA_DATA=str(tmp_path / "data"),
+               BISCAMBIGGIA_CONFIG=str(tmp_path / "config"))
+    (tmp_path / "run").mkdir()
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.startswith("Biscambiggia needs a graphical desktop")
+    assert "Reinstalling" not in done.stderr and not done.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run"]

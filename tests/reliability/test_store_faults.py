@@ -265,3 +265,20 @@ def test_names_from_a_save_are_plain_short_text_in_the_resume_dialog(qtbot, wind
     assert detail.textFormat() == Qt.PlainText       # never rendered as markup
     assert f" \u2014 {shown}, Anna." in detail.text()
     window.resume_dialog.reject()
+
+
+@pytest.mark.parametrize("stamp", [5, True, ["2026-11-22T10:41:07+01:00"], {"at": 1}, "x" * 5000])
+def test_a_save_time_that_is_not_text_still_offers_the_match(qtbot, window, stamp):
+    """An autosave whose `saved_at` was a number, a flag, a list or an object (edited by
+    hand, written by another program) made the resume dialog raise TypeError at the start:
+    the crash dialog, and neither the match nor the new-match dialog offered. It is left
+    out like any extra key of the wrong type; the match is offered without its time."""
+    unfinished_autosave()
+    payload = json.loads(saves.autosave_path().read_text())
+    payload["saved_at"] = stamp
+    saves.save_match(saves.autosave_path(), payload)
+    window.start_up()
+    qtbot.waitUntil(lambda: window.resume_dialog is not None and window.resume_dialog.isVisible())
+    assert window.resume_dialog.when.text() == ""
+    window.resume_dialog.accept()
+    assert len(window.ctrl.match.current.actions) == 3

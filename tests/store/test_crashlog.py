@@ -144,3 +144,26 @@ def test_a_real_uncaught_exception_in_a_process_writes_a_log(tmp_path):
     [log] = (data / "logs").glob("crash-*.log")
     assert "RuntimeError: the deck fell off the table" in log.read_text()
     assert f"CALLBACK {log}" in out.stdout
+
+
+def test_the_log_just_written_is_kept_when_the_clock_was_set_back(hook, monkeypatch):
+    """Thirty logs from before, then the clock set back (a flat clock battery, a computer
+    without one): the new log's name sorted first and the pruning deleted it at once, while
+    the crash dialog told the person where it was."""
+    from datetime import datetime
+    folder = user_data_dir() / "logs"
+    folder.mkdir(parents=True)
+    for i in range(crashlog.KEEP_LOGS):
+        (folder / f"crash-20261120-1000{i:02d}-000000.log").write_text(f"earlier {i}")
+
+    class SetBack(datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return datetime(2001, 1, 1, 0, 0, 0)
+    monkeypatch.setattr(crashlog, "datetime", SetBack)
+    raise_and_hook(RuntimeError("after the clock went back"))
+    [(report, path)] = hook
+    assert path.read_text(encoding="utf-8") == report
+    logs = sorted(folder.glob("crash-*.log"))
+    assert len(logs) == crashlog.KEEP_LOGS and path in logs
+    assert not (folder / "crash-20261120-100000-000000.log").exists()     # the oldest went

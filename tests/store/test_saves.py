@@ -336,3 +336,43 @@ def test_qt_linguist_finds_every_message(tmp_path):
     assert "<name>SaveError</name>" in text
     for message in saves.MESSAGES.values():
         assert f"<source>{message}</source>" in text, message
+
+
+def test_a_record_saved_through_a_link_is_written_where_the_link_points(tmp_path):
+    """"Save game record as..." over a link (a records folder kept in sync elsewhere, one
+    link per file): the rename replaced the link with a file of its own and left the file
+    it named with the old match. The file the link names is written; the link stays."""
+    target = tmp_path / "synced" / "match.json"
+    target.parent.mkdir()
+    target.write_text("the old match")
+    link = tmp_path / "records" / "match.json"
+    link.parent.mkdir()
+    link.symlink_to(target)
+    match = played("briscola-2", 3, 5)
+    saves.save_match(link, to_record(match))
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert saves.load_match(target).record == to_record(match)
+    assert sorted(p.name for p in target.parent.iterdir()) == ["match.json"]
+
+
+@pytest.mark.parametrize("kind", ["pipe", "socket", "a link to a pipe"])
+def test_a_record_is_never_saved_over_what_is_not_a_file(tmp_path, kind):
+    """A pipe, a socket (as a device would be, as root) or a link to one chosen as the file
+    to save to was replaced by a regular file. It is refused; it stays what it was."""
+    import socket
+    import stat
+    where = tmp_path / "special"
+    if kind == "socket":
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        sock.bind(str(where))
+    else:
+        os.mkfifo(where)
+    path = tmp_path / "link.json" if kind.startswith("a link") else where
+    if path != where:
+        path.symlink_to(where)
+    with pytest.raises(SaveError) as info:
+        saves.save_match(path, to_record(played("briscola-2", 3, 5)))
+    assert info.value.kind == "write" and "not a regular file" in str(info.value)
+    mode = os.lstat(where).st_mode
+    assert stat.S_ISSOCK(mode) if kind == "socket" else stat.S_ISFIFO(mode)
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted({where.name, path.name})

@@ -1,6 +1,7 @@
 """Statistics (issue 7): "kept in an SQLite database in the user's data folder: per game,
 seat count and opponent strength, matches and hands played and won, average points ...
 can be reset"; "the statistics survive a restart"; undo "marked in the statistics"."""
+import os
 import random
 import sqlite3
 
@@ -201,3 +202,30 @@ def test_a_hand_everyone_passed_is_not_counted():
         assert stats.record_from_match(m, [PERSON] + [bot("easy")] * 4, match_id="p") == 1
         [row] = stats.summary()
         assert row.hands_played == 1 and row.matches_played == 1
+
+
+@pytest.mark.parametrize("how", ["the data folder deleted", "a backup copy put back"])
+def test_hands_recorded_after_the_file_was_deleted_or_replaced_are_kept(how):
+    """The window keeps the statistics open while it plays. Deleted with its folder (a
+    clean-up) or replaced by a backup copy while it played, the file open was gone and
+    SQLite refused every later write ("attempt to write a readonly database"): the hands
+    waited in the journal until the next start, and the Statistics window did not show
+    them. The file at the path is opened again, and the hands go there at once."""
+    import shutil
+    s = Statistics()
+    s.record_hand("briscola-2", "won", 70, opponent="easy", match_id="a", hand_index=0)
+    path = s.path
+    if how == "a backup copy put back":
+        shutil.copy(path, path.with_name("backup.sqlite3"))
+        s.record_hand("briscola-2", "won", 70, opponent="easy", match_id="a", hand_index=1)
+        os.replace(path.with_name("backup.sqlite3"), path)
+        expected = 2                # the backup's hand, and the one recorded after it
+    else:
+        shutil.rmtree(path.parent)
+        expected = 1
+    s.record_hand("briscola-2", "lost", 50, opponent="easy", match_id="a", hand_index=2)
+    assert s.summary()[0].hands_played == expected
+    s.close()
+    again = Statistics()
+    assert again.summary()[0].hands_played == expected
+    again.close()

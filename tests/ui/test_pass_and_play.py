@@ -104,3 +104,66 @@ def test_one_person_against_computers_never_gets_a_pass_screen(qtbot, window):
         assert not window.cover.isVisible()
         assert only_this_hand_shows(window, 0)
         play_first_legal(qtbot, window)
+
+
+@pytest.mark.parametrize("kinds", [("person", "person"), ("person", "computer")])
+def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, kinds):
+    """Table > Review the hands (Ctrl+R) opened on the hand in progress: behind "Pass to
+    Bruno" whoever had the screen saw Anna's hand in its replay viewer, and Bruno's by
+    choosing his seat, and every hand with "Also with all cards known"; against the
+    computer, the computer's hand. It reviews the hands that are over, and only them."""
+    import json
+    from uihelpers import record_near_end
+    record = record_near_end("briscola-2", {"hands": 3}, left=4)
+    record["seats"] = [{"name": name, "kind": kind, "level": None if kind == "person" else "medium"}
+                       for name, kind in zip(("Anna", "Bruno"), kinds)]
+    path = tmp_path / "near-end.json"
+    path.write_text(json.dumps(record))
+    assert window.open_record(str(path))
+
+    def move():
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+        wait_turn(qtbot, window)
+
+    move()                                          # the first hand, still in progress
+    assert not window.ctrl.hand.is_over()
+    assert window.cover.isVisible() == (kinds[1] == "person")
+    assert not window.menus.review.isEnabled()
+    window.review_hands()                           # what Ctrl+R calls
+    assert getattr(window, "review_window", None) is None
+    while not window.ctrl.hand.is_over():
+        move()
+    window.next_hand()
+    move()                                          # the second hand, in progress
+    assert window.ctrl.match.hand_in_progress() and len(window.ctrl.match.hands) == 2
+    assert window.menus.review.isEnabled()
+    window.menus.review.trigger()
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert len(rw.match.hands) == 1 and rw.match.hands[0].deck == window.ctrl.match.hands[0].deck
+    assert [rw.jump_hand.itemData(i) for i in range(rw.jump_hand.count())] == [0]
+    rw.known.setChecked(True)                       # every card of the hand that is over
+    assert rw.ctrl.hand.deck == window.ctrl.match.hands[0].deck
+    rw.close()
+
+
+def test_the_pass_screen_names_the_person_as_the_table_does_after_a_rename(qtbot, window):
+    """Names changed in the Settings apply to the match at once, seat by seat: the plates
+    and the status said "Waiting for Zed" while the pass screen still said "Pass to
+    Player 1", "I am Player 1: show my cards"."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    start(window, "briscola-2", seats=["person", "person"], seed=21)
+    wait_turn(qtbot, window)
+    assert window.cover.isVisible()
+    seat = window.cover.seat
+    names = ["Zed", "Yan", "", "", "", ""]
+    window.apply_preferences(replace(Preferences.load(), names=names))
+    assert window.ctrl.name(seat) == names[seat]
+    assert window.cover.heading.text() == f"Pass to {names[seat]}"
+    assert window.cover.button.text() == f"I am {names[seat]}: show my cards"
+    assert no_face_showing(window)

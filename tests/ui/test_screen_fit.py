@@ -71,6 +71,17 @@ def test_a_remembered_place_comes_back_and_stays_on_screen(tmp_path):
     assert seen["max"]
 
 
+@pytest.mark.parametrize("rect", ["0,0,99999999999,99999999999", "-99999999999,0,800,600",
+                                  "0,0,2147483647,2147483647"])
+def test_a_remembered_place_of_absurd_numbers_opens_a_fitted_window(tmp_path, rect):
+    """A settings file whose window/rect held numbers beyond 32 bits (edited, damaged)
+    stopped the start with OverflowError before any window; one of 2^31 - 1 is no place
+    either. The window opens fitted to the screen."""
+    seen = open_window(tmp_path, 1366, 768, rect, "0")
+    x, y, w, h = seen["rect"]
+    assert 0 <= x and 0 <= y and x + w <= 1366 and y + h <= 768
+
+
 def test_sizes_from_the_available_geometry():
     assert fitted_size(QRect(0, 0, 1280, 720)) == QSize(1177, 662).expandedTo(MINIMUM).boundedTo(QSize(1280, 720))
     assert fitted_size(QRect(0, 0, 3840, 2160)) == QSize(1600, 1000)      # not a 4K sprawl
@@ -126,3 +137,86 @@ def test_the_lesson_and_review_windows_fit_the_screen_with_their_frame(tmp_path,
         assert 0 <= x and 0 <= y, name
         assert x + w + FRAME.width() <= width and y + h + FRAME.height() <= height, (name, w, h)
         assert w >= MINIMUM.width() and h >= MINIMUM.height(), (name, w, h)
+
+
+MOVE = r"""
+import json
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings
+redirect_settings()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+w = MainWindow()
+w.show_placed()
+seen = []
+for screen in (app.screens()[1], app.screens()[0]):   # to the small screen, and back
+    w.windowHandle().setScreen(screen)
+    w.move(screen.availableGeometry().topLeft())
+    for _ in range(5):
+        app.processEvents()
+    g, room, least = w.frameGeometry(), screen.availableGeometry(), w.minimumSize()
+    seen.append({"screen": w.screen().name(), "rect": [g.x(), g.y(), g.width(), g.height()],
+                 "room": [room.x(), room.y(), room.width(), room.height()],
+                 "minimum": [least.width(), least.height()]})
+w.shutdown()
+print(json.dumps(seen))
+"""
+
+
+def test_a_window_moved_to_a_smaller_screen_of_another_scale_fits_it(tmp_path):
+    """A window opened on a large monitor and moved to a small one of another scale factor
+    (a 1366x768 panel at 150% is 910x512) kept the large one's minimum, 960x600, and its
+    size: the bottom of the table, the hand, was off the screen and could not be brought
+    back. On the small screen it fits, minimum and all; back on the large one, the large
+    one's minimum again."""
+    config = tmp_path / "two-screens.json"
+    config.write_text(json.dumps({"screens": [
+        {"name": "large", "x": 0, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1},
+        {"name": "small", "x": 1920, "y": 0, "width": 910, "height": 512, "logicalDpi": 96,
+         "dpr": 1.5}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", MOVE], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    small, large = json.loads(out.stdout.strip().splitlines()[-1])
+    assert small["screen"] == "small" and large["screen"] == "large"
+    x, y, w, h = small["rect"]
+    rx, ry, rw, rh = small["room"]
+    assert small["minimum"][0] <= rw and small["minimum"][1] <= rh
+    assert rx <= x and ry <= y and x + w <= rx + rw and y + h <= ry + rh
+    assert large["minimum"] == [MINIMUM.width(), MINIMUM.height()]
+
+
+FULL = r"""
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from biscambiggia_gui.ui.setup import redirect_settings, settings
+redirect_settings()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+w = MainWindow()
+w.show_placed()
+w.resize(1000, 640)
+for _ in range(5):
+    app.processEvents()
+w.showFullScreen()
+for _ in range(5):
+    app.processEvents()
+assert w.isFullScreen()
+w.close()
+print(settings().value("window/rect"))
+"""
+
+
+def test_a_window_closed_full_screen_comes_back_at_its_own_size(tmp_path):
+    """Closed while full screen (the window manager's key), the window remembered the whole
+    screen as its normal place and opened next time as large as the screen; it remembers
+    the place it had before."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1366,
+                                               "height": 768, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    out = subprocess.run([sys.executable, "-c", FULL], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    rect = parse_rect(out.stdout.strip().splitlines()[-1])
+    assert (rect.width(), rect.height()) == (1000, 640)

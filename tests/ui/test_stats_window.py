@@ -108,3 +108,39 @@ def test_every_visible_string_goes_through_tr(tmp_path):
                    "&amp;Reset statistics…", "Keep them", "%1 (teams of %2)"):
         assert f"<source>{source}</source>" in text, source
     assert "<name>StatsWindow</name>" in text
+
+
+def test_rows_of_the_wrong_type_in_the_database_are_left_out(qtbot, stats):
+    """SQLite keeps what a damaged page or another program puts in a column: a seat count
+    of text ("four") in a row of Briscola a 4 made the Statistics window fail with a
+    TypeError (the crash dialog, no statistics). Such rows are left out; the others show."""
+    import sqlite3
+    db = sqlite3.connect(stats.path)
+    db.execute("""INSERT INTO matches (match_id, seat, finished_at, game, variant, seats, opponent,
+                  result, score, undo_used) VALUES ('b', 0, 'x', 'briscola', 'briscola-4',
+                  'four', 'easy', 'won', 1, 0)""")
+    db.execute("""INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
+                  opponent, result, points, undo_used) VALUES ('c', 0, 0, 'x', 'briscola',
+                  'briscola-4', X'00ff', 'medium', 'won', 3, 0)""")
+    db.commit()
+    db.close()
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.table.rowCount() == 2
+    assert cells(window, 0)[:4] == ["Briscola", "4 (teams of 2)", "Hard", "1"]
+
+
+def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
+    """A folder named statistics.sqlite3 in the data folder: the window said the file
+    "cannot be opened; check that the disk is not full or read-only", and the disk was
+    fine. It says a folder is in the way, and where."""
+    from biscambiggia_gui.store.stats import database_path
+    database_path().mkdir(parents=True)
+    window = StatsWindow()
+    qtbot.addWidget(window)
+    window.show()
+    assert window.stats is None and window.table.rowCount() == 0
+    assert window.note.text() == (f"The statistics cannot be read: {database_path()} is a folder "
+                                  "where the statistics file belongs; move it elsewhere, then "
+                                  "open this window again")

@@ -16,6 +16,8 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGroupBox, QLabel,
                                QLineEdit, QListWidget, QMenu, QTableWidget, QWidget)
 
@@ -23,6 +25,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.crash_dialog import CrashDialog
+from biscambiggia_gui.ui.text import tr
 
 from uihelpers import finish_hand, open_near_end, save_shot, start, wait_turn
 
@@ -252,3 +255,62 @@ def test_no_translated_text_hides_inside_an_f_string():
                         and re.search(r"\btr\(\s*['\"]", text):
                     hidden.append(f"{path.name}:{tok.start[0]}")
     assert not hidden, hidden
+
+
+@pytest.mark.parametrize("left", [b"", b"<\xb8dp\x88\xbe\x94\x9b"])
+def test_a_compiled_file_cut_short_is_compiled_again(tmp_path, monkeypatch, qapp, left):
+    """The translation compiled at start-up into the data folder, cut short (the disk full
+    while lrelease wrote it, the game killed then): newer than its source, it was taken as
+    done, Qt could not load it, and the game spoke English at every start after, the
+    Italian chosen. It is compiled again; lrelease writes beside it and renames."""
+    assets = tmp_path / "assets"
+    (assets / "translations").mkdir(parents=True)
+    shutil.copy(TS, assets / "translations" / TS.name)
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(assets))
+    cached = saves.autosave_path().parent / "translations" / TS.with_suffix(".qm").name
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(left)
+    try:
+        assert i18n.install(qapp, "it") == "it"
+        assert tr("Nothing can be saved") == "Non si può salvare niente"
+    finally:
+        i18n.install(qapp, "en")
+    assert i18n.qm_path("it") == cached and cached.stat().st_size > 1000
+    assert [p.name for p in cached.parent.iterdir()] == [cached.name]
+
+
+def test_italian_chosen_without_its_translation_says_so_and_speaks_english(
+        qtbot, window, tmp_path, monkeypatch, qapp):
+    """An installation without the Italian translation (a broken package, a copy that lost
+    its .qm and .ts): choosing Italiano in the Settings changed nothing but the numbers and
+    the rules pages, which went Italian among English words, and nothing said why. Now the
+    game stays English throughout and says the translation is missing, where."""
+    from dataclasses import replace
+    from PySide6.QtCore import QLocale
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    for part in i18n.asset("").iterdir():
+        if part.name != "translations":
+            (assets / part.name).symlink_to(part)
+    (assets / "translations").mkdir()
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(assets))
+    try:
+        window.apply_preferences(replace(Preferences.load(), language="it"))
+        assert i18n.current_language() == "en" and i18n.missing_language() == "it"
+        assert QLocale().language() == QLocale.Language.English
+        assert window.message.windowTitle() == "Italiano is not available"
+        assert str(assets / "translations" / "biscambiggia_it.qm") in window.message.text()
+        assert window.menus.new.text() == "&New match..."
+        window.message.done(0)
+        from biscambiggia_gui.ui.instance import first_steps
+        from biscambiggia_gui.ui.setup import save_choice
+        save_choice("ui/language", "it")                # the next start, Italiano chosen
+        i18n.install(qapp, "it")
+        first_steps(window)
+        assert window.message.windowTitle() == "Italiano is not available"
+        window.message.done(0)
+    finally:
+        monkeypatch.delenv("BISCAMBIGGIA_ASSETS")
+        i18n.install(qapp, "en")
+    assert i18n.missing_language() is None

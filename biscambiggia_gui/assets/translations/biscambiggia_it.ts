@@ -1164,6 +1164,18 @@
         <translation>&amp;Continua a giocare</translation>
     </message>
     <message>
+        <source>Settings not saved</source>
+        <translation>Impostazioni non salvate</translation>
+    </message>
+    <message>
+        <source>Your settings could not be written to {path} ({reason}), so they will not be kept for the next start.</source>
+        <translation>Non si sono potute scrivere le tue impostazioni in {path} ({reason}), quindi non saranno conservate per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>il disco potrebbe essere pieno</translation>
+    </message>
+    <message>
         <source>Folder</source>
         <translation>Cartella</translation>
     </message>
@@ -1442,6 +1454,26 @@
     <message>
         <source>Biscambiggia starts with its default settings; choose yours again in Settings.</source>
         <translation>Biscambiggia parte con le impostazioni predefinite; scegli di nuovo le tue in Impostazioni.</translation>
+    </message>
+    <message>
+        <source>Settings will not be kept</source>
+        <translation>Le impostazioni non saranno conservate</translation>
+    </message>
+    <message>
+        <source>The settings file {path} cannot be written ({reason}), so the settings you change will not be kept for the next start.</source>
+        <translation>Non si può scrivere il file delle impostazioni {path} ({reason}), quindi le impostazioni che cambi non saranno conservate per il prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>è in sola lettura</translation>
+    </message>
+    <message>
+        <source>{language} is not available</source>
+        <translation>{language} non è disponibile</translation>
+    </message>
+    <message>
+        <source>The translation into {language} is missing from this installation ({path}), so Biscambiggia speaks English. Installing Biscambiggia again brings it back.</source>
+        <translation>In questa installazione manca la traduzione in {language} ({path}), quindi Biscambiggia parla inglese. Installando di nuovo Biscambiggia la si riavrà.</translation>
     </message>
     <message>
         <source>Nothing can be saved</source>
@@ -1768,6 +1800,10 @@
     <message>
         <source>they were written by a newer version of Biscambiggia, so this version leaves them untouched; use the newer version to see them</source>
         <translation>sono state scritte da una versione più recente di Biscambiggia, quindi questa versione non le tocca; usa la versione più recente per vederle</translation>
+    </message>
+    <message>
+        <source>%1 is a folder where the statistics file belongs; move it elsewhere, then open this window again</source>
+        <translation>%1 è una cartella al posto del file delle statistiche; spostala altrove, poi riapri questa finestra</translation>
     </message>
     <message>
         <source>the file %1 cannot be opened; check that the disk is not full or read-only</source>
