@@ -1272,8 +1272,8 @@
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
-        <source>{good} of them on moves rated good (under 3 points, or too small for the sampled deals to tell from nothing).</source>
-        <translation>{good} di questi su mosse giudicate buone (meno di 3 punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
+        <source>{good} of them on moves rated good (under {low} points, or too small for the sampled deals to tell from nothing).</source>
+        <translation>{good} di questi su mosse giudicate buone (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
         <source>The search weighed only this move here.</source>
