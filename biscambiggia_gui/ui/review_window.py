@@ -490,12 +490,11 @@ def hands_over(match) -> Match | None:
     hand in progress is never reviewed: its replay viewer would show a hand (any seat's,
     or every one with all cards known) to whoever is at the screen, behind the pass-and-play
     cover or against the computer."""
-    if match is None:
+    if match is None or not match.results:          # one result per hand that is over
         return None
     record = to_record(match)
-    if match.hand_in_progress():
-        record["hands"] = record["hands"][:-1]
-    return replay(record) if record["hands"] else None
+    record["hands"] = record["hands"][:len(match.results)]
+    return replay(record)
 
 
 def review_table_match(window) -> ReviewWindow | None:
