@@ -32,6 +32,7 @@ from .paths import asset, user_data_dir
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("it", "en")
+LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}   # each in its own language
 SYSTEM = ""                      # the setting's value for "the system's language"
 DEFAULT = "en"                   # the language the sources are written in
 DOMAIN = "biscambiggia"

@@ -445,7 +445,7 @@ def language_notice() -> tuple[str, str] | None:
     code = i18n.missing_language()
     if code is None:
         return None
-    name = {"it": "Italiano"}.get(code, code)
+    name = i18n.LANGUAGE_NAMES.get(code, code)
     return (tr("{language} is not available", language=name),
             tr("The translation into {language} is missing from this installation ({path}), "
                "so Biscambiggia speaks English. Installing Biscambiggia again brings it "
