@@ -257,8 +257,8 @@ class WindowDialogs(_Window):
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
             from .instance import language_notice
-            missing = language_notice()                 # a broken installation: English
-            if missing is not None:
+            missing = language_notice()                 # a broken installation: English,
+            if missing is not None and prefs.language:  # said when chosen (the system's: logged)
                 self.show_error(*missing)
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])

@@ -314,3 +314,33 @@ def test_italian_chosen_without_its_translation_says_so_and_speaks_english(
         monkeypatch.delenv("BISCAMBIGGIA_ASSETS")
         i18n.install(qapp, "en")
     assert i18n.missing_language() is None
+
+
+def test_the_systems_language_without_its_translation_is_only_logged(
+        qtbot, window, tmp_path, monkeypatch, qapp):
+    """The system's language (not one chosen) whose translation is missing: English, and the
+    log says why, as at the start (docs/i18n.md). Every OK of the Settings said "Italiano is
+    not available" again, the system's language being installed anew each time."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    for part in i18n.asset("").iterdir():
+        if part.name != "translations":
+            (assets / part.name).symlink_to(part)
+    (assets / "translations").mkdir()
+    monkeypatch.setenv("BISCAMBIGGIA_ASSETS", str(assets))
+    monkeypatch.setattr(i18n, "system_language", lambda: "it")     # an Italian computer
+    try:
+        for speed in ("fast", "slow"):                  # the Settings' OK, twice
+            window.apply_preferences(replace(Preferences.load(), language="", speed=speed))
+            assert i18n.current_language() == "en" and i18n.missing_language() == "it"
+            assert window.message is None or not window.message.isVisible()
+        window.apply_preferences(replace(Preferences.load(), language="it"))    # chosen
+        assert window.message.windowTitle() == "Italiano is not available"
+        window.message.done(0)
+    finally:
+        monkeypatch.delenv("BISCAMBIGGIA_ASSETS")
+        monkeypatch.undo()
+        i18n.install(qapp, "en")
+    assert i18n.missing_language() is None
