@@ -1690,6 +1690,10 @@
         <source>The match could not be saved to “{name}”: {reason}. The previous file, if there was one, is unchanged.</source>
         <translation>Non si è potuto salvare la partita in “{name}”: {reason}. Il file precedente, se c’era, è rimasto com’era.</translation>
     </message>
+    <message>
+        <source>The match could not be saved to “{name}”: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
+        <translation>Non si è potuto salvare la partita in “{name}”: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>
