@@ -403,7 +403,7 @@ def _shaped(game, variant, seats, opponent, *counts) -> bool:
           and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
     if not ok:
         log.warning("statistics: a row of the wrong shape left out of the summary: %r",
-                    (game, variant, seats, opponent)[:4])
+                    (game, variant, seats, opponent))
     return ok
 
 
