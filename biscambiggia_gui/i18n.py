@@ -7,7 +7,8 @@ The interface is written in English; every visible string goes through Qt's tran
 `make test` and the packaging build compile it too. Where the compiled file is missing or
 older than its source (a plain `pip install -e .`, a checkout without make), `qm_path`
 compiles it at start-up with PySide6's own lrelease into the user's data folder, never
-next to the program; without lrelease the game stays in English and says so in the log.
+next to the program; without lrelease the game stays in English and says so in the log
+(and in the window when the language was chosen in the Settings: ui/instance.language_notice).
 
     install(app, "it")      # or "en", or "" for the system's language; returns "it"/"en"
     current_language()      # "it" or "en"
@@ -32,6 +33,7 @@ from .paths import asset, user_data_dir
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("it", "en")
+LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}   # each in its own language
 SYSTEM = ""                      # the setting's value for "the system's language"
 DEFAULT = "en"                   # the language the sources are written in
 DOMAIN = "biscambiggia"

@@ -128,6 +128,10 @@ MESSAGES = {
         "SaveError",
         "The match could not be saved to “{name}”: {reason}. The previous file, if there "
         "was one, is unchanged."),
+    "write-special": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The match could not be saved to “{name}”: it is not a regular file (a pipe, a "
+        "device or a socket), and it is left as it was."),
 }
 
 
@@ -247,6 +251,8 @@ def save_match(path, payload: dict) -> Path:
     text = json.dumps(payload, indent=1, ensure_ascii=False) + "\n"  # fails before any file
     try:
         write_atomic(path, text.encode("utf-8"))
+    except NotAFileError as exc:
+        raise SaveError("write-special", path) from exc
     except OSError as exc:
         raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
     return path
@@ -319,6 +325,10 @@ def save_record(path, match: Match) -> Path:
     return save_match(path, to_record(match))
 
 
+class NotAFileError(OSError):
+    """`path` is, or a link there names, a pipe, a device or a socket (_written_file)."""
+
+
 def _written_file(path: Path) -> Path:
     """The file that writing `path` replaces: `path` itself, or the regular file a link
     at `path` names (written through: the rename replaced the link and left its target
@@ -331,8 +341,8 @@ def _written_file(path: Path) -> Path:
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
     if not stat.S_ISREG(info.st_mode):
-        raise OSError(errno.EINVAL, "it is not a regular file (a pipe, a device or a socket)",
-                      str(path))
+        raise NotAFileError(errno.EINVAL, "not a regular file (a pipe, a device or a socket)",
+                            str(path))
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 

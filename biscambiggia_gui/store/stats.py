@@ -157,15 +157,19 @@ class Statistics:
         self.conn: sqlite3.Connection | None = None
         self._file: tuple[int, int] | None = None  # (device, inode) of the file opened
         try:
-            try:
-                self._open()
-            except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
-                if not _damage(exc) or not self.path.is_file():
-                    raise                             # locked, no permission: not damage
-                self._set_aside()                     # not a database, or a malformed one
-                self._open()
+            self._open_or_set_aside()
         except (*FAILURES, OSError) as exc:
             raise _error("open", self.path, exc) from exc
+
+    def _open_or_set_aside(self) -> None:
+        """Open the file; one found damaged is set aside and a fresh one opened."""
+        try:
+            self._open()
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            if not _damage(exc) or not self.path.is_file():
+                raise                                 # locked, no permission: not damage
+            self._set_aside()                         # not a database, or a malformed one
+            self._open()
 
     # --- opening -------------------------------------------------------------------
     def _open(self) -> None:
@@ -209,7 +213,7 @@ class Statistics:
             return
         log.warning("statistics file %s deleted or replaced; opened again", self.path)
         self.close()
-        self._open()
+        self._open_or_set_aside()                     # a damaged copy put back: set aside
 
     def _set_aside(self) -> None:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -403,7 +407,7 @@ def _shaped(game, variant, seats, opponent, *counts) -> bool:
           and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
     if not ok:
         log.warning("statistics: a row of the wrong shape left out of the summary: %r",
-                    (game, variant, seats, opponent)[:4])
+                    (game, variant, seats, opponent))
     return ok
 
 

@@ -422,19 +422,35 @@ def settings_kept_notice() -> tuple[str, str] | None:
     """(title, text) when the settings file cannot be written (a read-only disk or file, a
     plain file where its folder belongs), else None: Qt drops every setting changed without
     a word."""
-    from ..paths import folder_error
     from ..store.settings import settings_file
     from .setup import settings
     from .text import tr
     if settings().isWritable():
         return None
     path = settings_file()
-    error = folder_error(path.parent)
-    log.warning("settings file %s cannot be written: %s", path, error)
+    log.warning("settings file %s cannot be written", path)
     return (tr("Settings will not be kept"),
             tr("The settings file {path} cannot be written ({reason}), so the settings you "
                "change will not be kept for the next start.", path=str(path),
-               reason=os_reason(error) if error is not None else tr("it is read-only")))
+               reason=_why_not_written(path, tr("it is read-only"))))
+
+
+def settings_unsaved_notice(path: Path) -> tuple[str, str]:
+    """(title, text) when the settings could not be written to `path` while the game ran
+    (setup.take_unsaved: a disk that filled up, a file where the folder belongs)."""
+    from .text import tr
+    return (tr("Settings not saved"),
+            tr("Your settings could not be written to {path} ({reason}), so they will not "
+               "be kept for the next start.", path=str(path),
+               reason=_why_not_written(path, tr("the disk may be full"))))
+
+
+def _why_not_written(path: Path, otherwise: str) -> str:
+    """Why no file can be written at `path`, from its folder (paths.folder_error), in
+    words; `otherwise` when the folder takes a file (the file itself refuses)."""
+    from ..paths import folder_error
+    error = folder_error(path.parent)
+    return os_reason(error) if error is not None else otherwise
 
 
 def language_notice() -> tuple[str, str] | None:
@@ -445,7 +461,7 @@ def language_notice() -> tuple[str, str] | None:
     code = i18n.missing_language()
     if code is None:
         return None
-    name = {"it": "Italiano"}.get(code, code)
+    name = i18n.LANGUAGE_NAMES.get(code, code)
     return (tr("{language} is not available", language=name),
             tr("The translation into {language} is missing from this installation ({path}), "
                "so Biscambiggia speaks English. Installing Biscambiggia again brings it "

@@ -246,8 +246,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.save.setEnabled(has_match)
         self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
         self.menus.last.setEnabled(has_match)
-        self.menus.review.setEnabled(has_match and any(      # the hands that are over only
-            h.is_over() for h in self.ctrl.on_table.hands))      # (ui/review_window.hands_over)
+        # the hands that are over, one result each (ui/review_window.hands_over)
+        self.menus.review.setEnabled(has_match and bool(self.ctrl.on_table.results))
         self.panel.last_trick.setEnabled(has_match)
 
     def _decisions(self, seat: int, actions: list) -> None:

@@ -20,7 +20,8 @@ from ..engine.match import Match
 from ..engine.messages import Message
 from ..ai.values import CONTRACT, EXACT, ONLY
 from ..engine.record import replay, to_record
-from ..review import BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, larger_budget, review
+from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
+                      review)
 from .controller import GameController
 from .lesson_window import named
 from .messages import render, word
@@ -326,9 +327,9 @@ class ReviewWindow(QWidget):
                       n=len(self.decisions), parts=parts, lost=decimal(lost))
             small = sum(d.loss for d in self.decisions if d.label == GOOD)
             if decimal(small) != decimal(0):      # why a hand of good moves lost points
-                text += " " + tr("{good} of them on moves rated good (under 3 points, or too "
-                                 "small for the sampled deals to tell from nothing).",
-                                 good=decimal(small))
+                text += " " + tr("{good} of them on moves rated good (under {low} points, or "
+                                 "too small for the sampled deals to tell from nothing).",
+                                 good=decimal(small), low=decimal(dict(THRESHOLDS)[INACCURACY], 0))
             self.summary.setText(text)
         elif self.job is None:
             self.summary.setText(self.word("review_choose"))
@@ -489,12 +490,11 @@ def hands_over(match) -> Match | None:
     hand in progress is never reviewed: its replay viewer would show a hand (any seat's,
     or every one with all cards known) to whoever is at the screen, behind the pass-and-play
     cover or against the computer."""
-    if match is None:
+    if match is None or not match.results:          # one result per hand that is over
         return None
     record = to_record(match)
-    if match.hand_in_progress():
-        record["hands"] = record["hands"][:-1]
-    return replay(record) if record["hands"] else None
+    record["hands"] = record["hands"][:len(match.results)]
+    return replay(record)
 
 
 def review_table_match(window) -> ReviewWindow | None:

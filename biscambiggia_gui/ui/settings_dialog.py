@@ -29,7 +29,6 @@ def deck_choice_games() -> list[str]:
     return [g for g in games() if len(game_decks(g)) > 1]
 
 COUNT_STATES = {"rules": Qt.CheckState.PartiallyChecked, "on": Qt.CheckState.Checked, "off": Qt.CheckState.Unchecked}
-LANGUAGE_NAMES = {"it": "Italiano", "en": "English"}
 
 
 @dataclass
@@ -131,7 +130,7 @@ class SettingsDialog(QDialog):
         form.addRow(self._label("size", self.card_size), self.card_size)
         self.language = QComboBox()
         self.language.addItem("", "")
-        for code, name in LANGUAGE_NAMES.items():
+        for code, name in i18n.LANGUAGE_NAMES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(self.prefs.language)))
         form.addRow(self._label("language", self.language), self.language)
@@ -192,7 +191,7 @@ class SettingsDialog(QDialog):
         for box, names in ((self.speed, SPEED_NAMES), (self.card_size, CARD_SIZE_NAMES)):
             for i in range(box.count()):
                 box.setItemText(i, tr(names[box.itemData(i)]))
-        system = LANGUAGE_NAMES[i18n.system_language()]
+        system = i18n.LANGUAGE_NAMES[i18n.system_language()]
         self.language.setItemText(0, tr("System ({language})", language=system))
         self.show_played.setText(tr("Show the cards &played (off: a challenge for your memory)"))
         self._count_words()

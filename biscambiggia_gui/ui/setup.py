@@ -84,9 +84,11 @@ _unsaved: list[str] = []            # the settings files a write failed on, not 
 
 def stored(s: QSettings) -> bool:
     """Write `s` to its file now; False (noted for `take_unsaved`) when that failed: Qt
-    keeps the old file whole on a full or read-only disk, and says nothing."""
+    keeps the old file whole on a full or read-only disk, and says nothing. Only an
+    AccessError is one: a FormatError tells of a line Qt could not parse in the file it
+    read (edited by hand, stray bytes), and the file was written anew all the same."""
     s.sync()
-    if s.status() == QSettings.Status.NoError:
+    if s.status() != QSettings.Status.AccessError:
         return True
     log.warning("settings could not be written to %s (%s)", s.fileName(), s.status())
     if s.fileName() not in _unsaved:

@@ -257,8 +257,8 @@ class WindowDialogs(_Window):
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
             from .instance import language_notice
-            missing = language_notice()                 # a broken installation: English
-            if missing is not None:
+            missing = language_notice()                 # a broken installation: English,
+            if missing is not None and prefs.language:  # said when chosen (the system's: logged)
                 self.show_error(*missing)
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
@@ -283,14 +283,8 @@ class WindowDialogs(_Window):
         from .setup import take_unsaved
         unsaved = take_unsaved()                        # a full or read-only disk: say so
         if unsaved is not None:
-            from ..paths import folder_error
-            from .instance import os_reason
-            error = folder_error(Path(unsaved).parent)
-            self.show_error(tr("Settings not saved"),
-                            tr("Your settings could not be written to {path} ({reason}), so "
-                               "they will not be kept for the next start.", path=unsaved,
-                               reason=os_reason(error) if error is not None
-                               else tr("the disk may be full")))
+            from .instance import settings_unsaved_notice
+            self.show_error(*settings_unsaved_notice(Path(unsaved)))
 
     # --- other windows ----------------------------------------------------------------------------
     def show_statistics(self) -> None:

@@ -235,3 +235,22 @@ def test_settings_the_disk_refuses_are_said_when_saved(qtbot, window, tmp_path, 
         if fault == "a full disk":
             assert "the disk" in window.message.text()
         window.message.done(0)
+
+
+@pytest.mark.parametrize("text", [b"[table]\nspeed\n", b"[ui\nlanguage=\"it\n", b"\x00\x01\xfe[x]\n"])
+def test_a_settings_file_with_a_line_qt_cannot_parse_is_no_write_failure(qtbot, window, text):
+    """A settings file with a line Qt cannot parse (edited by hand: a key without '=', a
+    section not closed; stray bytes): Qt reads the rest and writes the file anew, whole,
+    yet reports a FormatError of its reading. The Settings' OK said "Settings not saved
+    ... (the disk may be full)", the settings saved all the same."""
+    from biscambiggia_gui.ui import setup
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text)
+    window.show_settings()
+    dialog = window.settings_dialog
+    dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
+    dialog.accept()
+    assert window.message is None or window.message.windowTitle() != "Settings not saved"
+    assert setup.load_speed() == "fast" and b"speed=fast" in path.read_bytes()
+    assert setup.take_unsaved() is None

@@ -373,6 +373,7 @@ def test_a_record_is_never_saved_over_what_is_not_a_file(tmp_path, kind):
     with pytest.raises(SaveError) as info:
         saves.save_match(path, to_record(played("briscola-2", 3, 5)))
     assert info.value.kind == "write" and "not a regular file" in str(info.value)
+    assert info.value.message_id == "write-special"       # its own words, in the catalogue
     mode = os.lstat(where).st_mode
     assert stat.S_ISSOCK(mode) if kind == "socket" else stat.S_ISFIFO(mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted({where.name, path.name})

@@ -229,3 +229,20 @@ def test_hands_recorded_after_the_file_was_deleted_or_replaced_are_kept(how):
     again = Statistics()
     assert again.summary()[0].hands_played == expected
     again.close()
+
+
+def test_a_damaged_file_put_in_place_while_the_window_plays_is_set_aside():
+    """A damaged copy put where the statistics file was, while the window plays: the file
+    is opened again at the next write, found damaged, and set aside as at the start, the
+    hand recorded in a fresh file. Every write failed on it until the next start."""
+    s = Statistics()
+    s.record_hand("briscola-2", "won", 70, opponent="easy", match_id="a", hand_index=0)
+    path = s.path
+    damaged = b"not a database at all " * 200
+    path.with_name("copy").write_bytes(damaged)
+    os.replace(path.with_name("copy"), path)
+    s.record_hand("briscola-2", "lost", 50, opponent="easy", match_id="a", hand_index=1)
+    assert s.recovered_from is not None and s.recovered_from.read_bytes() == damaged
+    [row] = s.summary()
+    assert row.hands_played == 1 and row.hands_won == 0
+    s.close()

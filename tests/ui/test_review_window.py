@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import dumps
-from biscambiggia_gui.review import LABELS
+from biscambiggia_gui.review import INACCURACY, LABELS, THRESHOLDS
 from biscambiggia_gui.ui.text import decimal
 from uihelpers import finish_hand, open_near_end, start, wait_turn
 
@@ -252,6 +252,7 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
     assert decimal(small) != decimal(0)
     assert (f"Expected points lost in all: {decimal(sum(d.loss for d in rw.decisions))}. "
             f"{decimal(small)} of them on moves rated good") in rw.summary.text()
+    assert f"(under {decimal(dict(THRESHOLDS)[INACCURACY], 0)} points," in rw.summary.text()
     rw.close()
 
 

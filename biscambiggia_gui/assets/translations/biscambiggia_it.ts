@@ -1272,8 +1272,8 @@
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
-        <source>{good} of them on moves rated good (under 3 points, or too small for the sampled deals to tell from nothing).</source>
-        <translation>{good} di questi su mosse giudicate buone (meno di 3 punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
+        <source>{good} of them on moves rated good (under {low} points, or too small for the sampled deals to tell from nothing).</source>
+        <translation>{good} di questi su mosse giudicate buone (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
         <source>The search weighed only this move here.</source>
@@ -1689,6 +1689,10 @@
     <message>
         <source>The match could not be saved to “{name}”: {reason}. The previous file, if there was one, is unchanged.</source>
         <translation>Non si è potuto salvare la partita in “{name}”: {reason}. Il file precedente, se c’era, è rimasto com’era.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved to “{name}”: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
+        <translation>Non si è potuto salvare la partita in “{name}”: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
     </message>
 </context>
 <context>
