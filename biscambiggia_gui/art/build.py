@@ -2,6 +2,7 @@
 application icon (SVG here; PNG/ICO/ICNS through raster.py, which needs Qt)."""
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -54,14 +55,19 @@ def build(out_dir: Path, raster: bool = True) -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    svg_only = "--svg-only" in args
-    rest = [a for a in args if a != "--svg-only"]
-    if rest:
-        out = Path(rest[0])
+    """`python -m biscambiggia_gui.art [OUT_DIR] [--svg-only]`; `--help` and an unknown
+    option are answered by argparse, never taken for OUT_DIR."""
+    ap = argparse.ArgumentParser(prog="python -m biscambiggia_gui.art",
+                                 description="Redraw the decks, the felt and the icon.")
+    ap.add_argument("out_dir", nargs="?", type=Path,
+                    help="an assets/ folder to write into (default: the package's own)")
+    ap.add_argument("--svg-only", action="store_true", help="write no PNG, ICO or ICNS (no Qt)")
+    args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.out_dir is not None:
+        out = args.out_dir
     else:
         from ..paths import assets_dir
         out = assets_dir()
-    written = build(out, raster=not svg_only)
+    written = build(out, raster=not args.svg_only)
     print(f"wrote {len(written)} files under {out}")
     return 0

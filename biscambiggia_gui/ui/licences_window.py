@@ -85,9 +85,8 @@ class LicencesWindow(QDialog):
         self.text.setAccessibleName(self.tr("Licence text"))
         self.close_button.setText(self.tr("Close"))
         self.core_note.setText(self.tr(
-            "Hard runs without its compiled search core in this installation: in Biscambiggia, "
-            "Briscola and the chiamata games it weighs fewer possible deals before each card, "
-            "so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C "
+            "Hard runs without its compiled search core in this installation: in every game it "
+            "weighs fewer possible deals before each card, so it plays weaker. Install a C "
             "compiler and the Python headers, then reinstall the game."))
         for row, (_name, title) in enumerate(self.texts):
             if title is None:

@@ -86,3 +86,17 @@ def test_the_window_says_when_hards_core_is_missing(qtbot, monkeypatch, have_cor
     dialog.show()
     assert dialog.core_note.isVisible() is (not have_core)
     assert "without its compiled search core" in dialog.core_note.text()
+
+
+def test_the_note_on_the_missing_core_says_every_game_plays_weaker(qtbot):
+    """The note said "Mariagio and Tarocchi are not affected", but Hard plays every game's
+    cards on the core (HardBudget: mariagio_core, tarocchi_core...) and falls back to a
+    search of fewer deals without it: no game may be named as unaffected."""
+    from biscambiggia_gui.ai.hard import HardBudget
+    budget = HardBudget()
+    assert all((budget.team_core, budget.three_core, budget.chiamata_core,
+                budget.mariagio_core, budget.tarocchi_core))
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    note = dialog.core_note.text()
+    assert "every game" in note and "not affected" not in note

@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QImage
 from PySide6.QtSvg import QSvgRenderer
 
 from biscambiggia_gui.art import palette as P
-from biscambiggia_gui.art.build import build, svg_files
+from biscambiggia_gui.art.build import build, main, svg_files
 from biscambiggia_gui.paths import asset, assets_dir
 from biscambiggia_gui.ui.table import deck
 from biscambiggia_gui.ui.table.deck import (CARD_ASPECT, DECK_STYLES, DeckRenderer, deck_codes,
@@ -131,6 +131,27 @@ def test_shipped_assets_are_the_generator_output():
              if not (assets_dir() / rel).is_file()
              or (assets_dir() / rel).read_bytes() != text.encode("utf-8")]
     assert not stale, f"regenerate the assets (make art): {stale[:5]}"
+
+
+@pytest.mark.parametrize("args, status", [(["--help"], 0), (["--bogus"], 2)])
+def test_the_generator_takes_no_option_for_a_folder(tmp_path, monkeypatch, capsys, args, status):
+    """`python -m biscambiggia_gui.art --help` printed "wrote 173 files under --help": it
+    took the option for OUT_DIR. An option is answered, and nothing is written."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == status
+    assert list(tmp_path.iterdir()) == []
+    said = capsys.readouterr()
+    assert "usage: python -m biscambiggia_gui.art" in said.out + said.err
+    assert "wrote" not in said.out
+
+
+def test_the_generator_writes_into_the_folder_named(tmp_path, capsys):
+    assert main([str(tmp_path / "out"), "--svg-only"]) == 0
+    assert (tmp_path / "out" / "decks" / "tarot" / "T21.svg").is_file()
+    assert not (tmp_path / "out" / "icons" / "biscambiggia-16.png").exists()
+    assert f"under {tmp_path / 'out'}" in capsys.readouterr().out
 
 
 def test_generator_imports_no_qt():

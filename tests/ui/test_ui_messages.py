@@ -1,5 +1,5 @@
 """One language all the way (issue 13): every Message the engine and the players produce has
-one ui template (ui/messages.py, equal to the engine's English) and an Italian translation;
+one template in the catalogue (engine/messages.py `TEMPLATES`) and an Italian translation;
 the table renders refusals, option errors and hints from them, naming cards as the deck does
 and seats by name; no English sentence is matched back by regular expressions any more."""
 from __future__ import annotations

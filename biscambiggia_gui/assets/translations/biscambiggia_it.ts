@@ -1550,8 +1550,8 @@
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Hard runs without its compiled search core in this installation: in Biscambiggia, Briscola and the chiamata games it weighs fewer possible deals before each card, so it plays weaker there (Mariagio and Tarocchi are not affected). Install a C compiler and the Python headers, then reinstall the game.</source>
-        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: a Biscambiggia e a Briscola, anche chiamate, prima di ogni carta valuta meno distribuzioni possibili e quindi gioca peggio (a Mariagio e ai Tarocchi non cambia nulla). Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
+        <source>Hard runs without its compiled search core in this installation: in every game it weighs fewer possible deals before each card, so it plays weaker. Install a C compiler and the Python headers, then reinstall the game.</source>
+        <translation>In questa installazione il livello Difficile gioca senza il suo motore di ricerca compilato: in ogni gioco, prima di ogni carta, valuta meno distribuzioni possibili e quindi gioca peggio. Installa un compilatore C e gli header di Python, poi reinstalla il gioco.</translation>
     </message>
     <message>
         <source>Libraries in this build</source>
