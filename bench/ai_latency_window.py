@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
@@ -24,6 +23,7 @@ sys.path[:0] = [os.path.dirname(BENCH), BENCH]
 
 from ai_latency import percentile  # noqa: E402
 from biscambiggia_gui.engine import variants  # noqa: E402
+from biscambiggia_gui.paths import private_folders  # noqa: E402
 from window_hands import play_hands  # noqa: E402
 
 HAND_TIMEOUT_S = 600
@@ -85,7 +85,7 @@ def main(argv=None) -> int:
     if args.hands < 1:
         ap.error("--hands must be at least 1")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-bench-")
+    private_folders("biscambiggia-bench-")                      # data and settings: the player's stay untouched
     from biscambiggia_gui.app import build
     app, _window, _reporter = build([], smoke=True)
     _window.close()

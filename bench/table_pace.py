@@ -18,13 +18,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 
 BENCH = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(BENCH), BENCH]
 
 from biscambiggia_gui.engine import variants  # noqa: E402
+from biscambiggia_gui.paths import private_folders  # noqa: E402
 from window_hands import play_hands  # noqa: E402
 
 HAND_TIMEOUT_S = 900
@@ -126,7 +126,7 @@ def main(argv=None) -> int:
         if vid not in variants():
             ap.error(f"unknown variant {vid!r}; one of: {', '.join(variants())}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-bench-")
+    private_folders("biscambiggia-bench-")                      # data and settings: the player's stay untouched
     from biscambiggia_gui.app import build
     app, _window, _reporter = build([], smoke=True)
     _window.close()

@@ -9,7 +9,10 @@
     python -m biscambiggia_gui --help | --version   answer on the terminal, no window (no display needed)
 
 `--help`, `-h` and `--version` are answered before Qt is imported, so they work on a
-terminal without a display; any other option is left to Qt (`-style`, `-platform`...).
+terminal without a display; Qt's own options are left to Qt (`-style`, `-platform`...), and
+so is a path to a file that exists (a desktop's "Open with" passes one; the window opens).
+Any other word (a mistyped command: `replya`) gets the usage and one line naming it, exit 2,
+and no window.
 """
 from __future__ import annotations
 
@@ -54,6 +57,55 @@ def say(text: str) -> int:
     return 0
 
 
+# Qt's command-line options (the qt6options manual page), each as `-name` or `--name`;
+# those in QT_VALUED take the next word as their value (or `-name=value`)
+QT_VALUED = frozenset({"style", "stylesheet", "platform", "platformpluginpath", "platformtheme",
+                       "plugin", "qwindowgeometry", "qwindowicon", "qwindowtitle", "session",
+                       "display", "geometry", "title", "name", "icon", "visual", "qmljsdebugger",
+                       "dialogs", "fontengine"})
+QT_FLAGS = frozenset({"widgetcount", "reverse", "nograb", "dograb", "sync", "testability"})
+OURS = frozenset({"--smoke-test"})
+COMMANDS = ("replay", "bot", "review", "arena")
+
+
+def unknown_word(argv: list[str]) -> str | None:
+    """The first word of a window start that neither we nor Qt take and that names no
+    existing file, else None."""
+    import os
+    words = iter(argv)
+    for word in words:
+        if word in OURS:
+            continue
+        if word.startswith("-") and word != "-":
+            name, valued = word.lstrip("-"), "=" in word
+            name = name.split("=", 1)[0]
+            if name in QT_VALUED:
+                if not valued:
+                    next(words, None)               # its value, whatever it says
+                continue
+            if name in QT_FLAGS or word.startswith("-psn_"):   # macOS's Finder adds -psn_...
+                continue
+            return word
+        if not os.path.exists(word):
+            return word
+    return None
+
+
+def refuse(word: str) -> int:
+    """The usage and one line naming `word` on stderr (none in a Windows GUI start), exit 2."""
+    import difflib
+    near = difflib.get_close_matches(word.lstrip("-"), COMMANDS + ("smoke-test", "help", "version"), 1)
+    hint = ""
+    if near:
+        hint = f" (did you mean {near[0] if near[0] in COMMANDS else '--' + near[0]}?)"
+    if sys.stderr is not None:
+        sys.stderr.write(USAGE.split("\n\n", 1)[0] + "\n\n"
+                         f"{PROG}: unknown command, option or file: {word!r}{hint}; "
+                         f"see {PROG} --help\n")
+        sys.stderr.flush()
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("-h", "--help", "-help"):
@@ -83,6 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         return arena_main(argv[1:])
     if any(a in ("-h", "--help", "--version") for a in argv):    # after other options
         return say(USAGE if "--version" not in argv else version_text() + "\n")
+    word = unknown_word(argv)
+    if word is not None:
+        return refuse(word)
     from .app import run
     return run(argv)
 

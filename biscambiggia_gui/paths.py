@@ -27,6 +27,18 @@ def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
+def private_folders(prefix: str) -> Path:
+    """For a script that opens the window (bench/, packaging/): a new temporary folder, with
+    BISCAMBIGGIA_DATA pointed at its data/ and BISCAMBIGGIA_CONFIG at its config/, so that
+    the player's saves, statistics and settings are neither read nor written (a settings
+    file the start would set aside included). Call it before the window is built."""
+    import tempfile
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    os.environ["BISCAMBIGGIA_DATA"] = str(folder / "data")
+    os.environ["BISCAMBIGGIA_CONFIG"] = str(folder / "config")
+    return folder
+
+
 def user_data_dir() -> Path:
     """The user's data folder (created on first use). BISCAMBIGGIA_DATA overrides it (tests).
     If it cannot be created (a plain file in its place, a read-only parent) the path is

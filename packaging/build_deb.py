@@ -122,7 +122,8 @@ def smoke_test(executable: Path, timeout: int = 600) -> None:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home,
                    XDG_DATA_HOME=f"{home}/.local/share", XDG_CONFIG_HOME=f"{home}/.config",
                    XDG_CACHE_HOME=f"{home}/.cache", XDG_RUNTIME_DIR=home)
-        env.pop("BISCAMBIGGIA_DATA", None)
+        env.pop("BISCAMBIGGIA_DATA", None)                 # the data and settings go under
+        env.pop("BISCAMBIGGIA_CONFIG", None)               # the private HOME, as a player's would
         env.pop("BISCAMBIGGIA_ASSETS", None)
         started = time.monotonic()
         proc = subprocess.run([str(executable), "--smoke-test"], env=env, cwd=home,

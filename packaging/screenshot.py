@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -17,8 +16,9 @@ ROOT = Path(__file__).resolve().parent.parent
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else ROOT / "docs" / "screenshots" / "table.png"
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["BISCAMBIGGIA_DATA"] = tempfile.mkdtemp(prefix="biscambiggia-shot-")
     sys.path.insert(0, str(ROOT))
+    from biscambiggia_gui.paths import private_folders
+    private_folders("biscambiggia-shot-")                   # the player's files stay untouched
     from PySide6.QtCore import QEventLoop
     from biscambiggia_gui.app import build
     from biscambiggia_gui.ui.setup import PERSON, MatchSetup, SeatSetup

@@ -298,14 +298,18 @@ def clean_temporaries(path=None, min_age: float = 0.0) -> list[Path]:
     """Remove the temporary files (`.autosave.json.*.tmp`) that saves killed in the middle
     left beside `path` (the autosave by default), if older than `min_age` seconds. At
     start-up, with the data folder's instance lock held (ui/instance.py), min_age is 0:
-    no other save can be writing. Returns what was removed; errors are ignored."""
+    no other save can be writing. Where `path` is a symbolic link, a save writes through
+    it (_written_file) and its temporaries lie beside the file the link names, named after
+    it: those go too. Returns what was removed; errors are ignored."""
     path = Path(path) if path is not None else autosave_path()
     removed: list[Path] = []
     now = time.time()
-    try:
-        candidates = list(path.parent.glob(f".{glob_escape(path.name)}.*.tmp"))
-    except OSError:
-        return removed
+    candidates: list[Path] = []
+    for written in dict.fromkeys((path, Path(os.path.realpath(path)))):
+        try:
+            candidates += written.parent.glob(f".{glob_escape(written.name)}.*.tmp")
+        except OSError:
+            pass
     for tmp in candidates:
         try:
             if now - tmp.stat().st_mtime >= min_age and tmp.is_file():

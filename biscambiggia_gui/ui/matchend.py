@@ -24,7 +24,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
 from .screenfit import available, fit_dialog_size
-from .summary import (CELL, PAPER, RULE, hand_heading, hand_table_html, match_rule_text,
+from .summary import (CELL, PAPER, RULE, GoFirst, hand_heading, hand_table_html, match_rule_text,
                       paper_scroller, standing_rows, tarocchi_sheet_html)
 from .text import plain_label, tr
 
@@ -95,7 +95,7 @@ def hands_html(ctrl) -> str:
     return f"<table cellspacing='0'>{head}" + "".join(rows) + "</table>"
 
 
-class MatchEnd(QDialog):
+class MatchEnd(GoFirst, QDialog):
     """The match-end screen (see the module's words). `go` is Play again, the default."""
 
     playAgain = Signal()
@@ -131,29 +131,25 @@ class MatchEnd(QDialog):
         lay.addWidget(self.scroller, 1)             # a long match scrolls; the buttons stay in view
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered
-        self.review.setAutoDefault(False)
         self.review.setVisible("open" in REVIEW)
         if "open" in REVIEW:
             self.review.setText(ctrl.word("review_all"))
             self.review.clicked.connect(lambda: REVIEW["open"](self.window_))
         buttons.addWidget(self.review)
         self.last = QPushButton(tr("&Last trick"))
-        self.last.setAutoDefault(False)
         self.last.clicked.connect(self.lastTrick)
         buttons.addWidget(self.last)
         buttons.addStretch(1)
         self.close_button = QPushButton(tr("Close"))
-        self.close_button.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         self.new = QPushButton(tr("&New match..."))
-        self.new.setAutoDefault(False)
         self.new.clicked.connect(lambda: (self.accept(), self.newMatch.emit()))
         self.go = QPushButton(tr("&Play again"))
         self.go.setToolTip(tr("The same game, players and options, with a new deal"))
-        self.go.setDefault(True)
         self.go.clicked.connect(lambda: (self.accept(), self.playAgain.emit()))
         for b in (self.close_button, self.new, self.go):
             buttons.addWidget(b)
+        self.go.setDefault(True)
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
         room = available(parent)

@@ -163,7 +163,19 @@ def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
     scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
     return scroller
 
-class HandSummary(QDialog):
+class GoFirst:
+    """A dialog whose `go` button, the default, has the keys whenever it shows, so Enter
+    carries on; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
+    one that has the focus (not `go`)."""
+    go: QPushButton
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)                              # type: ignore[misc]
+        self.go.setDefault(True)
+        self.go.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class HandSummary(GoFirst, QDialog):
     nextHand = Signal()
     newMatch = Signal()
     lastTrick = Signal()
@@ -211,7 +223,6 @@ class HandSummary(QDialog):
         self.review = QPushButton(ctrl.word("review"))
         self.review.setToolTip(tr("Each of your decisions rated by the strongest computer "
                                   "player, from what you knew then"))
-        self.review.setAutoDefault(False)
         self.review.clicked.connect(self.reviewRequested)
         buttons.addWidget(self.review)
         buttons.addStretch(1)
@@ -222,13 +233,11 @@ class HandSummary(QDialog):
             dealer = match.dealer_of(len(match.hands))
             self.go = QPushButton(ctrl.word("next", name=ctrl.name(dealer)))
             self.go.clicked.connect(lambda: (self.accept(), self.nextHand.emit()))
-        self.go.setDefault(True)
         self.close_button = QPushButton(tr("Close"))
-        self.close_button.setAutoDefault(False)
-        self.last.setAutoDefault(False)
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.go)
+        self.go.setDefault(True)
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
         room = available(parent)

@@ -7,6 +7,7 @@ import random
 import subprocess
 import sys
 import textwrap
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -291,11 +292,10 @@ def test_an_unserialisable_payload_fails_before_touching_the_file(monkeypatch):
     assert path.read_bytes() == before and leftovers(path.parent) == []
 
 
-def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_one(tmp_path, monkeypatch):
-    """A real crash: the child process dies (os._exit) after writing part of the new save,
-    before the rename. The previous save must still open, and be the previous match."""
-    data = tmp_path / "data"
-    first = played("biscambiggia-2", 1, 30)
+def killed_save(tmp_path, data, link_to=None):
+    """A real crash: a child process autosaves a match into the data folder `data`, then
+    dies (os._exit) after writing part of the next save, before the rename. With `link_to`,
+    the autosave is first made a symbolic link to that file."""
     env = dict(os.environ, BISCAMBIGGIA_DATA=str(data), PYTHONPATH=str(ROOT))
     child_code = textwrap.dedent("""
         import os, random, sys
@@ -310,6 +310,9 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_one(tmp_path, m
                 if not m.hand_in_progress(): m.start_hand(); continue
                 m.apply(rng.choice(m.current.legal_actions()))
             return m
+        if len(sys.argv) > 2:
+            saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+            saves.autosave_path().symlink_to(sys.argv[2])
         saves.autosave(play(1, 30), seats)
         if sys.argv[1] == "crash":
             def die(fd):
@@ -319,12 +322,42 @@ def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_one(tmp_path, m
     """)
     script = tmp_path / "child.py"
     script.write_text(child_code)
-    out = subprocess.run([sys.executable, str(script), "crash"], env=env, cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, str(script), "crash", *([str(link_to)] if link_to else [])],
+                         env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 9, out.stderr
+
+
+def test_a_process_killed_in_the_middle_of_a_save_leaves_the_old_one(tmp_path, monkeypatch):
+    """The previous save must still open, and be the previous match."""
+    data = tmp_path / "data"
+    killed_save(tmp_path, data)
     monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
     assert leftovers(data)                            # the half-written temporary file
-    assert_same_position(first, saves.load_autosave().match)
+    assert_same_position(played("biscambiggia-2", 1, 30), saves.load_autosave().match)
+
+
+def test_a_killed_save_through_a_link_leaves_nothing_behind(tmp_path, monkeypatch):
+    """The autosave is a link into another folder (kept in sync elsewhere): a save writes
+    its temporary file beside the file the link names, so the clean-up looks there, at
+    start-up and after the next autosave."""
+    data, synced = tmp_path / "data", tmp_path / "synced"
+    synced.mkdir()
+    (synced / "biscambiggia.json").write_text("")                 # the file the link names
+    killed_save(tmp_path, data, link_to=synced / "biscambiggia.json")
+    monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
+    assert saves.autosave_path().is_symlink() and leftovers(data) == []
+    [left] = leftovers(synced)
+    assert left.startswith(".biscambiggia.json.")
+    assert_same_position(played("biscambiggia-2", 1, 30), saves.load_autosave().match)
+    assert saves.clean_temporaries() == [synced / left]           # at start-up, the lock held
+    assert leftovers(synced) == []
+
+    killed_save(tmp_path, tmp_path / "data2", link_to=synced / "biscambiggia.json")
+    [left] = leftovers(synced)
+    old = time.time() - 2 * saves.STALE_TMP_S
+    os.utime(synced / left, (old, old))                            # left by a save long ago
+    saves.autosave(played("briscola-2", 3, 5), seats_for("briscola-2"))
+    assert leftovers(synced) == [] and saves.autosave_path().is_symlink()
 
 
 def test_qt_linguist_finds_every_message(tmp_path):

@@ -284,3 +284,49 @@ def test_statistics_by_keyboard(qtbot, qapp, stats, monkeypatch, language):
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None)
     QTest.keyClick(focus(), Qt.Key_Escape)                         # and so is Esc
     assert not window.isVisible() and window.table.rowCount() == 1
+
+
+def finished_hand(qtbot, window, tmp_path, variant, options=None, to_the_end=False):
+    """A hand (or every hand, to the match's end) played in the window; its summary (or the
+    match end) has the keys."""
+    from uihelpers import finish_hand, open_near_end
+    window.activateWindow()
+    open_near_end(window, tmp_path, variant, options, left=4)
+    for _ in range(40):
+        finish_hand(qtbot, window)
+        qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+        if not to_the_end or window.ctrl.match.is_over():
+            break
+        qtbot.mouseClick(window.summary.go, Qt.LeftButton)
+        qtbot.waitUntil(window.ctrl.match.hand_in_progress)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window.summary)
+    return window.summary
+
+
+def test_the_hand_summary_enter_presses_the_focused_button(qtbot, window, tmp_path):
+    summary = finished_hand(qtbot, window, tmp_path, "briscola-2")
+    match = window.ctrl.match
+    assert focus() is summary.go                                   # Enter alone carries on
+    tab_to(summary.last)
+    key(Qt.Key_Return)                                             # Last trick, not Next hand
+    qtbot.waitUntil(lambda: window.last_trick_dialog is not None and window.last_trick_dialog.isVisible())
+    assert len(match.hands) == 1 and summary.isVisible()
+    window.last_trick_dialog.reject()
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary)
+    summary.close_button.setFocus()
+    key(Qt.Key_Space)                                              # Space on Close: closed
+    assert not summary.isVisible() and len(match.hands) == 1 and not match.hand_in_progress()
+    assert window.panel.go_on.isVisible()
+
+
+def test_the_match_end_enter_presses_the_focused_button(qtbot, window, tmp_path):
+    end = finished_hand(qtbot, window, tmp_path, "biscambiggia-2", {"hands": 2}, to_the_end=True)
+    match = window.ctrl.match
+    assert match.is_over() and end.objectName() == "matchEnd"
+    assert focus() is end.go                                       # Enter alone is Play again
+    tab_to(end.new, back=True)
+    key(Qt.Key_Return)                                             # New match..., not Play again
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    assert window.ctrl.match is match and not end.isVisible()
+    window.dialog.reject()

@@ -1,0 +1,58 @@
+"""The command line: a mistyped command word gets the usage and one line naming it, exit 2,
+and no window; Qt's own options and a path to an existing file (a desktop's "Open with")
+still start the game."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from biscambiggia_gui.__main__ import unknown_word
+
+from uihelpers import ROOT
+
+
+def cli(args, cwd, **env):
+    """The program as a terminal starts it, with no display: a window would fail there."""
+    plain = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    plain.update({"QT_QPA_PLATFORM": "xcb", "PYTHONPATH": str(ROOT)}, **env)
+    return subprocess.run([sys.executable, "-m", "biscambiggia_gui", *args], env=plain, cwd=cwd,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("args, word, near", [
+    (["replya", "x.json"], "replya", "did you mean replay?"),
+    (["--smoke-tset"], "--smoke-tset", "did you mean --smoke-test?"),
+    (["-style", "fusion", "reveiw"], "reveiw", "did you mean review?"),
+    (["-platform", "offscreen", "--frobnicate"], "--frobnicate", ""),
+])
+def test_a_mistyped_word_gets_the_usage_and_exit_2(args, word, near, tmp_path):
+    done = cli(args, tmp_path)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == ""
+    lines = done.stderr.strip().splitlines()
+    assert lines[0].startswith("usage: biscambiggia")
+    assert f"'{word}'" in lines[-1] and near in lines[-1] and "--help" in lines[-1]
+    assert "graphical desktop" not in done.stderr                  # no window was tried
+
+
+@pytest.mark.parametrize("args", [
+    [], ["--smoke-test"], ["-style", "fusion"], ["-style=fusion"], ["--style", "fusion"],
+    ["-platform", "offscreen:fontengine=freetype"], ["-reverse", "-qwindowtitle", "any words"],
+    ["-session", "1234abcd"], ["-psn_0_12345"], ["-stylesheet", "not-there.qss"],
+])
+def test_qt_options_are_left_to_qt(args):
+    assert unknown_word(args) is None
+
+
+def test_open_with_passes_an_existing_file_and_the_game_starts(tmp_path):
+    record = tmp_path / "my match.json"
+    record.write_text("{}", encoding="utf-8")
+    assert unknown_word([str(record)]) is None
+    assert unknown_word([str(tmp_path / "gone.json")]) == str(tmp_path / "gone.json")
+    done = cli(["-platform", "offscreen", "-style", "fusion", "--smoke-test", str(record)], tmp_path,
+               BISCAMBIGGIA_DATA=str(tmp_path / "data"), BISCAMBIGGIA_CONFIG=str(tmp_path / "config"))
+    assert done.returncode == 0, done.stderr
+    assert "smoke test: one hand of" in done.stdout
