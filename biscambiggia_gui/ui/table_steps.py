@@ -31,6 +31,8 @@ class TableSteps(_Controller):
     _dirty: bool
     trump_suit: str | None
     last_seen_trick: Any
+    roles: dict[int, str]
+    hand_sides: list | None
     if TYPE_CHECKING:
         @property
         def seated(self) -> MatchSetup: ...
@@ -40,6 +42,7 @@ class TableSteps(_Controller):
         def log(self, line: str) -> None: ...
         def side_name(self, side: int) -> str: ...
         def seat_detail(self, seat: int) -> str: ...
+        def refresh_plates(self) -> None: ...
         def pile_of(self, seat: int) -> int: ...
         def counting(self) -> bool: ...
         def running_points(self) -> list[int] | None: ...
@@ -196,11 +199,8 @@ class TableSteps(_Controller):
         detail, the caller's marked."""
         deck, name = self.seated.deck, self.name(seat)
         self.trump_suit = suit
-        for s, plate in enumerate(self.scene.plates):
-            detail = self.seat_detail(s)
-            if s == seat:
-                detail = tr("caller") + " \u00b7 " + detail
-            plate.set_state(detail=detail, team=0 if s == seat else None)
+        self.roles = {seat: "caller"}
+        self.refresh_plates()
         called = card_long_name(card, deck)
         title = f"{does(name, 'calls')} {called}"
         detail = tr("Trumps: {suit}; {points} points to make", suit=suit_word(suit, deck),
@@ -213,9 +213,10 @@ class TableSteps(_Controller):
 
     def _revealed(self, seat: int, caller: int) -> None:
         """The called card played: the partner's seat is known to all."""
-        sides = self._table_obs()["sides"]
-        for s, plate in enumerate(self.scene.plates):
-            plate.set_state(team=sides[s])
+        self.hand_sides = list(self._table_obs()["sides"])
+        if seat != caller:
+            self.roles[seat] = "partner"
+        self.refresh_plates()
         if seat == caller and is_you(self.name(seat)):
             line = tr("You played the called card: alone against four")
         elif seat == caller:

@@ -32,6 +32,10 @@
         <translation>Squadra B</translation>
     </message>
     <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
         <source>Your turn, {name}. Your cards: {cards}</source>
         <translation>Tocca a te, {name}. Le tue carte: {cards}</translation>
     </message>
