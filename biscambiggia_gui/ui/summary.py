@@ -57,6 +57,22 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
             for s in parties]
 
 
+def contract_html(ctrl, index: int) -> str:
+    """Where hand `index` was played for a contract (the chiamata games: its public
+    `contract`), who called, the card called and the points the caller's side had to make:
+    what the card points below are held against."""
+    hands = ctrl.match.hands
+    if index >= len(hands) or not ctrl.match.results[index].played:
+        return ""
+    contract = hands[index].observation(0).get("contract")
+    if not contract or contract.get("called") is None:
+        return ""
+    line = tr("Caller: {name}; card called: {card}; {points} points to make",
+              name=ctrl.name(contract["caller"]),
+              card=card_long_name(contract["called"], ctrl.setup.deck), points=contract["target"])
+    return f"<p>{escape(line)}</p>"
+
+
 def hand_table_html(ctrl, index: int) -> str:
     match, deck = ctrl.match, ctrl.setup.deck
     result = match.results[index]
@@ -75,7 +91,8 @@ def hand_table_html(ctrl, index: int) -> str:
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
                     for s in range(sides))
     rows.append(f"<tr><td style='{CELL} {RULE}'><b>{hand_total}</b></td>{total}</tr>")
-    table = f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>"
+    table = (contract_html(ctrl, index)
+             + f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
     if match.score_unit() == "tokens":
         table += tokens_html(ctrl, index)
     return table

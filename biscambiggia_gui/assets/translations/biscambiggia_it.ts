@@ -836,6 +836,10 @@
         <translation>Giocatore {n}</translation>
     </message>
     <message>
+        <source>Caller: {name}; card called: {card}; {points} points to make</source>
+        <translation>Chiamante: {name}; carta chiamata: {card}; {points} punti da fare</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>

@@ -1,10 +1,14 @@
-"""The name plates of the five-player games say each seat's part in the hand: the caller's
-from the call, the partner's once the called card is played (in words, not by colour
-alone), in the language installed, and only for the hand they belong to: the next hand's
-auction starts with no caller and no sides. Real window, engine and computer players."""
+"""A hand of the five-player games as the table and the summary tell it. The name plates say
+each seat's part in the hand: the caller's from the call, the partner's once the called card
+is played (in words, not by colour alone), in the language installed, and only for the hand
+they belong to: the next hand's auction starts with no caller and no sides. The summary says
+what the caller's side had to make. Real window, engine and computer players."""
+import re
+
 import pytest
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.text import card_long_name
 from uihelpers import answer_before_cards, finish_hand, start, wait_settled, wait_turn
 
 GAMES = ["briscola-chiamata", "biscambiggia-chiamata"]
@@ -48,3 +52,17 @@ def test_the_plates_name_the_caller_and_the_partner_for_that_hand_only(qtbot, wi
     assert not any(p.detail.startswith(("caller", "partner")) for p in plates), \
         [p.detail for p in plates]
     assert all(p.team is None for p in plates)
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_summary_says_who_called_what_and_the_points_to_make(qtbot, window, variant):
+    hand = played_hand(qtbot, window, variant)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    text = re.sub("<[^>]+>", " ", window.summary.body.text())
+    called = card_long_name(hand.called, window.ctrl.setup.deck)
+    line = f"Caller: {window.ctrl.name(hand.caller)}; card called: {called}; " \
+           f"{hand.target} points to make"
+    assert line in text, text
+    result = window.ctrl.match.results[-1]
+    caller_side = result.sides[hand.caller]
+    assert (result.winner == caller_side) == (result.card_points[caller_side] >= hand.target)
