@@ -60,33 +60,32 @@ QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
 """
 
 
-class DeclarationButton(_QPushButton):
-    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
-    whole text always shows, wrapped onto as many lines as the panel's width asks (a
-    QPushButton does not wrap: the button draws its own words, and tells the layout the
-    height they need at a width), so no two buttons ever look alike; the text stays in its
-    tooltip and accessible name too. Enter and Space press it; Left and Right go back to the
-    hand, Up and Down move between the decisions and past the last one back to the hand,
-    so the keyboard is never trapped here (`toHand` asks the window to focus the table)."""
+class WrapButton(_QPushButton):
+    """A button whose whole text always shows, wrapped onto as many lines as the panel's
+    width asks (a QPushButton does not wrap: the button draws its own words, and tells the
+    layout the height they need at a width). `full_text` is the text it shows."""
 
-    toHand = Signal()
     TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
     # the words' room inside the frame: the widest border (3 px, the hint's) and the
     # padding of PANEL_STYLE (6 px 8 px), so the lines do not change as the border does
     SIDES = 11
     ENDS = 7
 
-    def __init__(self, text: str, offered: str = "", parent=None):
+    def __init__(self, text: str = "", parent=None, centred: bool = False, objectName: str = ""):
         super().__init__(text, parent)
-        self.full_text = text
-        self.setToolTip(text)
-        self.setAccessibleName(text)
-        if offered:
-            self.setAccessibleDescription(offered)
+        if objectName:
+            self.setObjectName(objectName)
+        if centred:
+            self.TEXT_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+                               | Qt.TextFlag.TextWordWrap)
         self.setMinimumWidth(60)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+
+    @property
+    def full_text(self) -> str:
+        return self.text()
 
     def text_rect(self) -> QRect:
         """Where the words are drawn (centred up and down in it)."""
@@ -112,6 +111,24 @@ class DeclarationButton(_QPushButton):
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
                              self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
+
+
+class DeclarationButton(WrapButton):
+    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
+    whole text always shows, wrapped (WrapButton), so no two buttons ever look alike; the
+    text stays in its tooltip and accessible name too. Enter and Space press it; Left and
+    Right go back to the hand, Up and Down move between the decisions and past the last one
+    back to the hand, so the keyboard is never trapped here (`toHand` asks the window to
+    focus the table)."""
+
+    toHand = Signal()
+
+    def __init__(self, text: str, offered: str = "", parent=None):
+        super().__init__(text, parent)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        if offered:
+            self.setAccessibleDescription(offered)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
@@ -276,7 +293,8 @@ class SidePanel(QWidget):
         low.addWidget(self.decide)
         self._no_title = QLabel(objectName="boxtitle")
         self.decide_title = self._no_title       # the first decision group's title
-        self.go_on = QPushButton(objectName="goon")
+        # "Next deal (dealer: Player 1)": wrapped where the panel is narrow for its words
+        self.go_on = WrapButton(centred=True, objectName="goon")
         self.go_on.clicked.connect(self.continueRequested)
         self.go_on.hide()
         low.addWidget(self.go_on)
