@@ -45,9 +45,14 @@ COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
-    """Each party of the standing (a side, or a player) with its score in words."""
+    """Each party of the standing (a side, or a player) with its score in words; while a
+    finished hand's last trick is still on the table, the standing before that hand (its
+    result comes with its end, as the status's "The hand is over" does)."""
     match = ctrl.match
-    score = match.score()
+    results = match.results
+    if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
+        results = results[:-1]
+    score = match.variant.match.score(results, match.parties())
     parties = range(match.parties())
     unit = match.score_unit()
     if unit not in COUNT_WORDS:
