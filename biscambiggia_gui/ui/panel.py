@@ -319,8 +319,8 @@ class SidePanel(QWidget):
         self.played.retranslate()
         if self.groups and self._decided is not None:   # the decisions' words too
             lists = {box.objectName(): box.currentData() for box in self.choices.findChildren(QComboBox)}
-            actions, deck, points, waits = self._decided
-            self.set_decisions(actions, deck, points, waits, keep_keys=True)
+            actions, deck, points, waits, family = self._decided
+            self.set_decisions(actions, deck, points, waits, keep_keys=True, family=family)
             for box in self.choices.findChildren(QComboBox):
                 if box.objectName() in lists:
                     box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
@@ -402,14 +402,15 @@ class SidePanel(QWidget):
 
     # --- decisions ----------------------------------------------------------------------------
     def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False,
-                      keep_keys: bool = False) -> None:
+                      keep_keys: bool = False, family=None) -> None:
         """The controls for the non-card actions open to the person at the screen, one group
         per kind, each with its title: cards to choose (the card given for the matto, the
         partner's card called), an auction (the open bids in a list, Bid and Pass), buttons
         for declarations, marriages, the exchange, the trump named. `points` maps an action
         to what it would score (a marriage, Tarocchi's buone); `waits`: a card may be played
-        instead, so the card owed for the matto may wait for a later turn."""
-        self._decided = (list(actions), deck, points, waits) if actions else None
+        instead, so the card owed for the matto may wait for a later turn; `family`: the
+        game's, whose words name its bids."""
+        self._decided = (list(actions), deck, points, waits, family) if actions else None
         waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
         actions = [a for a in actions if kind_of(a) != "play"]
         focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
@@ -443,7 +444,7 @@ class SidePanel(QWidget):
             self._cards(calls, deck, "calls")
         if bids:
             self._group("auction")
-            self._auction(bids, deck)
+            self._auction(bids, deck, family)
         if trumps:
             self._group("trump")
             self._buttons(trumps, deck, points, "trump")
@@ -543,7 +544,7 @@ class SidePanel(QWidget):
         self.choices_lay.addWidget(row)
         self.buttons[name] = row
 
-    def _auction(self, actions: list[str], deck: str) -> None:
+    def _auction(self, actions: list[str], deck: str, family=None) -> None:
         """The open bids in a list (the lowest first), a Bid button and a Pass button."""
         row = QWidget()
         lay = QHBoxLayout(row)
@@ -551,7 +552,7 @@ class SidePanel(QWidget):
         bids = [a for a in actions if kind_of(a) == "bid"]
         box = ChoiceList("bids")
         for a in bids:
-            box.addItem(action_label(a, deck), a)
+            box.addItem(action_label(a, deck, family=family), a)
         box.setAccessibleName(tr("Your bid"))
         bid = box.take = QPushButton(tr("&Bid"))
         bid.setObjectName("bid")

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.events import UnknownEvent
+from .messages import bid_word
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
-                   rank_word, suit_word, tr)
+                   suit_word, tr)
 
 if TYPE_CHECKING:                      # for the checker: the controller's parts used here
     from PySide6.QtCore import QObject
@@ -36,6 +37,8 @@ class TableSteps(_Controller):
     if TYPE_CHECKING:
         @property
         def seated(self) -> MatchSetup: ...
+        @property
+        def on_table(self) -> Any: ...
         def t(self, what: str) -> int: ...
         def name(self, seat: int) -> str: ...
         def announce(self, text: str) -> None: ...
@@ -180,8 +183,7 @@ class TableSteps(_Controller):
     def _auction_event(self, e) -> None:
         name, deck = self.name(e.seat), self.seated.deck
         if e.kind == "bid":
-            value = str(e.get("bid"))
-            bid = value if value.isdigit() else rank_word(value, deck)
+            bid = bid_word(e.get("bid"), deck, self.on_table.variant.family)
             line = f"{does(name, 'bids')} {bid}"
             detail = tr("bid: {bid}", bid=bid)        # under any plate, "You" too
         elif e.kind == "pass":

@@ -1,7 +1,7 @@
 """What a person would call clipped: a visible widget outside its window (or outside the
 part of its parent that shows it), a label whose text does not fit its width (no
-elision), a button whose words are cut (on one line, or wrapped by the button itself). Scrolled contents are exempt: a scroll area shows
-them by scrolling."""
+elision), a button whose words are cut (on one line, or wrapped by the button itself).
+Scrolled contents are exempt: a scroll area shows them by scrolling."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt

@@ -66,3 +66,38 @@ def test_the_summary_says_who_called_what_and_the_points_to_make(qtbot, window, 
     result = window.ctrl.match.results[-1]
     caller_side = result.sides[hand.caller]
     assert (result.winner == caller_side) == (result.card_points[caller_side] >= hand.target)
+
+
+def test_briscola_chiamata_bids_past_the_2_read_as_the_rules_say_them(qtbot, window, qapp):
+    """Past the 2 the auction goes on in points, "the 2 at 62" (docs/rules.md section 11):
+    so say the list of bids, in English and Italian, the plate and the log once bid; in
+    Biscambiggia chiamata the bids are the points themselves."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QPushButton
+    start(window, "briscola-chiamata", dealer=4, seed=5, level="easy")     # you speak first
+    wait_turn(qtbot, window)
+    row = window.panel.buttons["auction"]
+    box = row.findChild(QComboBox, "bids")
+    words = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    assert words["bid:A"] == "Bid Ace" and words["bid:2"] == "Bid 2"
+    assert words["bid:62"] == "Bid the 2 at 62" and words["bid:120"] == "Bid the 2 at 120"
+    i18n.install(qapp, "it")
+    window.retranslate()
+    box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
+    assert box.itemText(box.findData("bid:62")) == "Offri il 2 a 62"
+    i18n.install(qapp, "en")
+    window.retranslate()
+    row = window.panel.buttons["auction"]
+    box = row.findChild(QComboBox, "bids")
+    box.setCurrentIndex(box.findData("bid:62"))
+    hand = window.ctrl.hand
+    qtbot.mouseClick(row.findChild(QPushButton, "bid"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: (0, "bid:62") in hand.actions)
+    wait_settled(qtbot, window)
+    assert "You bid the 2 at 62" in window.ctrl.log_lines
+    assert window.scene.plates[0].detail == "bid: the 2 at 62"
+
+    start(window, "biscambiggia-chiamata", dealer=4, seed=5, level="easy")
+    wait_turn(qtbot, window)
+    box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
+    assert box.itemText(0) == "Bid 61" and box.itemText(box.count() - 1) == "Bid 120"

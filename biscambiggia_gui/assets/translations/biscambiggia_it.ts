@@ -3112,5 +3112,9 @@
         <source>every card known, played out: {points} points ahead</source>
         <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di vantaggio</translation>
     </message>
+    <message>
+        <source>the 2 at {n}</source>
+        <translation>il 2 a {n}</translation>
+    </message>
 </context>
 </TS>
