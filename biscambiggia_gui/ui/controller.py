@@ -69,6 +69,8 @@ class GameController(TableSteps, QObject):
         self.public: set[str] = set()       # cards every seat has seen (public draws)
         self.trump_suit: str | None = None  # the hand's trump suit, from the observation
         self.last_seen_trick = None         # (leader, cards, winner) of the last trick event
+        self.roles: dict[int, str] = {}     # this hand's "caller", "partner" by seat, as shown so far
+        self.hand_sides: list | None = None  # this hand's sides once the table has shown them
         self.log_lines: list[str] = []
         self.hand_log_start = 0             # where the current hand's lines begin
         self._gen = 0
@@ -145,6 +147,7 @@ class GameController(TableSteps, QObject):
         v = match.variant
         self.ai.new_match(setup.seed)
         self.log_lines.clear()
+        self.roles, self.hand_sides = {}, None
         names = [self.name(i) for i in range(len(setup.seats))]
         self.scene.setup(v.players, setup.deck, v.seat_sides if v.teams else None, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
@@ -181,8 +184,10 @@ class GameController(TableSteps, QObject):
         self.trump_suit = obs.get("trump_suit")
         dealt = [e.card for e in events if e.kind in ("deal", "trump")]
         self.scene.deal_deck(dealt + sorted(set(deck_for(self.on_table.variant.deck_size)) - set(dealt)))
+        self.roles, self.hand_sides = {}, None     # the hand before's caller and sides go
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(dealer=seat == obs["dealer"], active=False)
+        self.refresh_plates()
         self.scene.visible = self._visible_cards()
         self._labels()
         self._queue_events(events)
@@ -291,13 +296,35 @@ class GameController(TableSteps, QObject):
         return names_joined([self.name(s) for s, x in enumerate(result.sides) if x == side])
 
     def seat_detail(self, seat: int) -> str:
+        """A plate's second line: the seat's team where the teams are fixed, its part in this
+        hand once the table has shown it (the caller, the partner), the computer's level."""
         s = self.seated.seats[seat]
         who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
         sides = self.match.variant.seat_sides if self.match else None
         if self.match and self.match.variant.teams and sides is not None:
             side = sides[seat]
             return (tr("Team A") if side == 0 else tr("Team B")) + f" \u00b7 {who}"
+        role = self.roles.get(seat)
+        if role == "caller":
+            return tr("caller") + f" \u00b7 {who}"
+        if role == "partner":
+            return tr("partner") + f" \u00b7 {who}"
         return who
+
+    def seat_team(self, seat: int) -> int | None:
+        """The side a plate's colour shows: the fixed team, or in a hand that decides its
+        sides, the caller's once called and every seat's once the partner is known."""
+        v = self.match.variant if self.match else None
+        if v is not None and v.teams and v.seat_sides is not None:
+            return v.seat_sides[seat]
+        if self.hand_sides is not None:
+            return self.hand_sides[seat]
+        return 0 if self.roles.get(seat) == "caller" else None
+
+    def refresh_plates(self) -> None:
+        """Every plate's second line and colour from the match and this hand's roles."""
+        for seat, plate in enumerate(self.scene.plates):
+            plate.set_state(detail=self.seat_detail(seat), team=self.seat_team(seat))
 
     def retranslate(self) -> None:
         """The words on the table in the language now installed."""
@@ -305,7 +332,8 @@ class GameController(TableSteps, QObject):
         if self.match is None:
             return
         for seat, plate in enumerate(self.scene.plates):
-            plate.set_state(name=self.name(seat), detail=self.seat_detail(seat))
+            plate.set_state(name=self.name(seat))
+        self.refresh_plates()
         self._labels()
         self.scene.relayout(0)
 

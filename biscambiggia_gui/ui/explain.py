@@ -62,7 +62,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if kind != "play":
         points = hand.declaration_points(action)
         if points is None:                          # not a declaration: a bid, a call...
-            return action_label(action, deck) + "."
+            return action_label(action, deck, family=hand.variant.family) + "."
         return tr("Show it now: {n} points.", n=points)
     name = card_name(action, deck)
     pairs = obs["trick"]

@@ -176,7 +176,8 @@ class LessonWindow(QWidget):
         waits = hand is not None and bool(actions) and any(
             kind_of(a) == "play" for a in hand.legal_actions())   # the matto's card may wait
         self.panel.set_decisions(actions, self.ctrl.seated.deck,
-                                 hand.declaration_points if hand is not None else None, waits)
+                                 hand.declaration_points if hand is not None else None, waits,
+                                 family=hand.variant.family if hand is not None else None)
         if not actions:
             return
         if "auction" in self.panel.buttons:

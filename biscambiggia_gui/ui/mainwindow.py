@@ -12,6 +12,7 @@ from .. import i18n
 from .controller import GameController
 from .keeper import MatchKeeper
 from .menus import Menus
+from .messages import bid_word
 from ..engine.actions import kind_of
 from .panel import Announcer, DeclarationButton, SidePanel
 from .passscreen import PassScreen
@@ -20,7 +21,7 @@ from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_f
 from .matchend import MatchEnd, register_review, verdict
 from .summary import HandSummary, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
-from .text import card_long_name, rank_word, tr
+from .text import card_long_name, tr
 from .windows import WindowDialogs
 
 
@@ -215,7 +216,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                 high = (c.on_table.observation(c.awaiting).get("auction") or {}).get("high")
                 what = tr("make your choice below.") if not high or c.hand.phase != "auction" \
                     else tr("the bid to beat is {bid}, by {name}: make your choice below.",
-                            bid=rank_word(str(high[1]), c.seated.deck), name=c.name(high[0]))
+                            bid=bid_word(high[1], c.seated.deck, c.hand.variant.family),
+                            name=c.name(high[0]))
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
             else:
@@ -256,7 +258,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         if hand is not None:                         # what each declaration would score now
             points = hand.declaration_points
             waits = actions and any(kind_of(a) == "play" for a in hand.legal_actions())
-        self.panel.set_decisions(actions, self.ctrl.seated.deck, points, bool(waits))
+        self.panel.set_decisions(actions, self.ctrl.seated.deck, points, bool(waits),
+                                 family=hand.variant.family if hand is not None else None)
         focusable = [w for w in self.panel.choices.findChildren(QWidget)
                      if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is self]
         for a, b in zip([self.view] + focusable, focusable):   # Tab from the table reaches them

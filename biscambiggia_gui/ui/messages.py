@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.cards import RANKS_40
 from ..engine.messages import TEMPLATES, Message
 from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
 
@@ -58,6 +59,17 @@ def _value(name: str, value, deck: str, names) -> str:
     if isinstance(value, float):                       # points to a tenth, in the language's way
         return decimal(value)
     return str(value)
+
+
+def bid_word(value, deck: str, family=None) -> str:
+    """A bid in words: a rank called ("Ace"), the points pledged, or where the game says
+    its point bids its own way (Briscola chiamata: "the 2 at 62", its words' `bid_points`)."""
+    value = str(value)
+    if value in RANKS_40 or not value.isdigit():         # a rank called (the 2 among them)
+        return rank_word(value, deck)
+    if family is not None and "bid_points" in family.words:
+        return word(family, "bid_points", n=value)
+    return value
 
 
 def word(family, key: str, **args) -> str:

@@ -60,33 +60,32 @@ QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
 """
 
 
-class DeclarationButton(_QPushButton):
-    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
-    whole text always shows, wrapped onto as many lines as the panel's width asks (a
-    QPushButton does not wrap: the button draws its own words, and tells the layout the
-    height they need at a width), so no two buttons ever look alike; the text stays in its
-    tooltip and accessible name too. Enter and Space press it; Left and Right go back to the
-    hand, Up and Down move between the decisions and past the last one back to the hand,
-    so the keyboard is never trapped here (`toHand` asks the window to focus the table)."""
+class WrapButton(_QPushButton):
+    """A button whose whole text always shows, wrapped onto as many lines as the panel's
+    width asks (a QPushButton does not wrap: the button draws its own words, and tells the
+    layout the height they need at a width). `full_text` is the text it shows."""
 
-    toHand = Signal()
     TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
     # the words' room inside the frame: the widest border (3 px, the hint's) and the
     # padding of PANEL_STYLE (6 px 8 px), so the lines do not change as the border does
     SIDES = 11
     ENDS = 7
 
-    def __init__(self, text: str, offered: str = "", parent=None):
+    def __init__(self, text: str = "", parent=None, centred: bool = False, objectName: str = ""):
         super().__init__(text, parent)
-        self.full_text = text
-        self.setToolTip(text)
-        self.setAccessibleName(text)
-        if offered:
-            self.setAccessibleDescription(offered)
+        if objectName:
+            self.setObjectName(objectName)
+        if centred:
+            self.TEXT_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+                               | Qt.TextFlag.TextWordWrap)
         self.setMinimumWidth(60)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
+
+    @property
+    def full_text(self) -> str:
+        return self.text()
 
     def text_rect(self) -> QRect:
         """Where the words are drawn (centred up and down in it)."""
@@ -112,6 +111,24 @@ class DeclarationButton(_QPushButton):
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
                              self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
+
+
+class DeclarationButton(WrapButton):
+    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
+    whole text always shows, wrapped (WrapButton), so no two buttons ever look alike; the
+    text stays in its tooltip and accessible name too. Enter and Space press it; Left and
+    Right go back to the hand, Up and Down move between the decisions and past the last one
+    back to the hand, so the keyboard is never trapped here (`toHand` asks the window to
+    focus the table)."""
+
+    toHand = Signal()
+
+    def __init__(self, text: str, offered: str = "", parent=None):
+        super().__init__(text, parent)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        if offered:
+            self.setAccessibleDescription(offered)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
@@ -276,7 +293,8 @@ class SidePanel(QWidget):
         low.addWidget(self.decide)
         self._no_title = QLabel(objectName="boxtitle")
         self.decide_title = self._no_title       # the first decision group's title
-        self.go_on = QPushButton(objectName="goon")
+        # "Next deal (dealer: Player 1)": wrapped where the panel is narrow for its words
+        self.go_on = WrapButton(centred=True, objectName="goon")
         self.go_on.clicked.connect(self.continueRequested)
         self.go_on.hide()
         low.addWidget(self.go_on)
@@ -301,8 +319,8 @@ class SidePanel(QWidget):
         self.played.retranslate()
         if self.groups and self._decided is not None:   # the decisions' words too
             lists = {box.objectName(): box.currentData() for box in self.choices.findChildren(QComboBox)}
-            actions, deck, points, waits = self._decided
-            self.set_decisions(actions, deck, points, waits, keep_keys=True)
+            actions, deck, points, waits, family = self._decided
+            self.set_decisions(actions, deck, points, waits, keep_keys=True, family=family)
             for box in self.choices.findChildren(QComboBox):
                 if box.objectName() in lists:
                     box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
@@ -384,14 +402,15 @@ class SidePanel(QWidget):
 
     # --- decisions ----------------------------------------------------------------------------
     def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False,
-                      keep_keys: bool = False) -> None:
+                      keep_keys: bool = False, family=None) -> None:
         """The controls for the non-card actions open to the person at the screen, one group
         per kind, each with its title: cards to choose (the card given for the matto, the
         partner's card called), an auction (the open bids in a list, Bid and Pass), buttons
         for declarations, marriages, the exchange, the trump named. `points` maps an action
         to what it would score (a marriage, Tarocchi's buone); `waits`: a card may be played
-        instead, so the card owed for the matto may wait for a later turn."""
-        self._decided = (list(actions), deck, points, waits) if actions else None
+        instead, so the card owed for the matto may wait for a later turn; `family`: the
+        game's, whose words name its bids."""
+        self._decided = (list(actions), deck, points, waits, family) if actions else None
         waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
         actions = [a for a in actions if kind_of(a) != "play"]
         focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
@@ -425,7 +444,7 @@ class SidePanel(QWidget):
             self._cards(calls, deck, "calls")
         if bids:
             self._group("auction")
-            self._auction(bids, deck)
+            self._auction(bids, deck, family)
         if trumps:
             self._group("trump")
             self._buttons(trumps, deck, points, "trump")
@@ -525,7 +544,7 @@ class SidePanel(QWidget):
         self.choices_lay.addWidget(row)
         self.buttons[name] = row
 
-    def _auction(self, actions: list[str], deck: str) -> None:
+    def _auction(self, actions: list[str], deck: str, family=None) -> None:
         """The open bids in a list (the lowest first), a Bid button and a Pass button."""
         row = QWidget()
         lay = QHBoxLayout(row)
@@ -533,7 +552,7 @@ class SidePanel(QWidget):
         bids = [a for a in actions if kind_of(a) == "bid"]
         box = ChoiceList("bids")
         for a in bids:
-            box.addItem(action_label(a, deck), a)
+            box.addItem(action_label(a, deck, family=family), a)
         box.setAccessibleName(tr("Your bid"))
         bid = box.take = QPushButton(tr("&Bid"))
         bid.setObjectName("bid")

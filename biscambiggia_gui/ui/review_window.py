@@ -335,7 +335,7 @@ class ReviewWindow(QWidget):
             self.summary.setText(self.word("review_choose"))
 
     def _action(self, action: str) -> str:
-        return action_label(action, self.deck)
+        return action_label(action, self.deck, family=self.match.variant.family)
 
     def _row_chosen(self, row: int) -> None:
         self._show_detail()

@@ -45,9 +45,14 @@ COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its
 
 
 def standing_rows(ctrl) -> list[tuple[str, str]]:
-    """Each party of the standing (a side, or a player) with its score in words."""
+    """Each party of the standing (a side, or a player) with its score in words; while a
+    finished hand's last trick is still on the table, the standing before that hand (its
+    result comes with its end, as the status's "The hand is over" does)."""
     match = ctrl.match
-    score = match.score()
+    results = match.results
+    if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
+        results = results[:-1]
+    score = match.variant.match.score(results, match.parties())
     parties = range(match.parties())
     unit = match.score_unit()
     if unit not in COUNT_WORDS:
@@ -55,6 +60,22 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     key = COUNT_WORDS[unit]
     return [(ctrl.side_name(s), ctrl.word(key + "_one" if abs(score[s]) == 1 else key, n=score[s]))
             for s in parties]
+
+
+def contract_html(ctrl, index: int) -> str:
+    """Where hand `index` was played for a contract (the chiamata games: its public
+    `contract`), who called, the card called and the points the caller's side had to make:
+    what the card points below are held against."""
+    hands = ctrl.match.hands
+    if index >= len(hands) or not ctrl.match.results[index].played:
+        return ""
+    contract = hands[index].observation(0).get("contract")
+    if not contract or contract.get("called") is None:
+        return ""
+    line = tr("Caller: {name}; card called: {card}; {points} points to make",
+              name=ctrl.name(contract["caller"]),
+              card=card_long_name(contract["called"], ctrl.setup.deck), points=contract["target"])
+    return f"<p>{escape(line)}</p>"
 
 
 def hand_table_html(ctrl, index: int) -> str:
@@ -75,7 +96,8 @@ def hand_table_html(ctrl, index: int) -> str:
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
                     for s in range(sides))
     rows.append(f"<tr><td style='{CELL} {RULE}'><b>{hand_total}</b></td>{total}</tr>")
-    table = f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>"
+    table = (contract_html(ctrl, index)
+             + f"<table cellspacing='0'><tr><th></th>{head}</tr>" + "".join(rows) + "</table>")
     if match.score_unit() == "tokens":
         table += tokens_html(ctrl, index)
     return table

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.events import UnknownEvent
+from .messages import bid_word
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
-                   rank_word, suit_word, tr)
+                   suit_word, tr)
 
 if TYPE_CHECKING:                      # for the checker: the controller's parts used here
     from PySide6.QtCore import QObject
@@ -31,15 +32,20 @@ class TableSteps(_Controller):
     _dirty: bool
     trump_suit: str | None
     last_seen_trick: Any
+    roles: dict[int, str]
+    hand_sides: list | None
     if TYPE_CHECKING:
         @property
         def seated(self) -> MatchSetup: ...
+        @property
+        def on_table(self) -> Any: ...
         def t(self, what: str) -> int: ...
         def name(self, seat: int) -> str: ...
         def announce(self, text: str) -> None: ...
         def log(self, line: str) -> None: ...
         def side_name(self, side: int) -> str: ...
         def seat_detail(self, seat: int) -> str: ...
+        def refresh_plates(self) -> None: ...
         def pile_of(self, seat: int) -> int: ...
         def counting(self) -> bool: ...
         def running_points(self) -> list[int] | None: ...
@@ -177,8 +183,7 @@ class TableSteps(_Controller):
     def _auction_event(self, e) -> None:
         name, deck = self.name(e.seat), self.seated.deck
         if e.kind == "bid":
-            value = str(e.get("bid"))
-            bid = value if value.isdigit() else rank_word(value, deck)
+            bid = bid_word(e.get("bid"), deck, self.on_table.variant.family)
             line = f"{does(name, 'bids')} {bid}"
             detail = tr("bid: {bid}", bid=bid)        # under any plate, "You" too
         elif e.kind == "pass":
@@ -196,11 +201,8 @@ class TableSteps(_Controller):
         detail, the caller's marked."""
         deck, name = self.seated.deck, self.name(seat)
         self.trump_suit = suit
-        for s, plate in enumerate(self.scene.plates):
-            detail = self.seat_detail(s)
-            if s == seat:
-                detail = tr("caller") + " \u00b7 " + detail
-            plate.set_state(detail=detail, team=0 if s == seat else None)
+        self.roles = {seat: "caller"}
+        self.refresh_plates()
         called = card_long_name(card, deck)
         title = f"{does(name, 'calls')} {called}"
         detail = tr("Trumps: {suit}; {points} points to make", suit=suit_word(suit, deck),
@@ -213,9 +215,10 @@ class TableSteps(_Controller):
 
     def _revealed(self, seat: int, caller: int) -> None:
         """The called card played: the partner's seat is known to all."""
-        sides = self._table_obs()["sides"]
-        for s, plate in enumerate(self.scene.plates):
-            plate.set_state(team=sides[s])
+        self.hand_sides = list(self._table_obs()["sides"])
+        if seat != caller:
+            self.roles[seat] = "partner"
+        self.refresh_plates()
         if seat == caller and is_you(self.name(seat)):
             line = tr("You played the called card: alone against four")
         elif seat == caller:

@@ -215,15 +215,18 @@ def name_word(key: str) -> str:
     return render(Message(code)) if code is not None else key
 
 
-def action_label(action: str, deck: str, points: int | None = None) -> str:
+def action_label(action: str, deck: str, points: int | None = None, family=None) -> str:
     """A button's words for an action: its kind's label (engine/actions.py), or the card's
-    name; an action of no registered kind is an error (action_kind raises)."""
-    from .messages import render
+    name; an action of no registered kind is an error (action_kind raises). `family`: the
+    game's, for the words it has of its own (a bid in points, `messages.bid_word`)."""
+    from .messages import bid_word, render
     kind = action_kind(action)
     if kind.name == "play":
         text = card_name(action, deck)
     else:
         args = kind.label_args(action) if kind.label_args is not None else {}
+        if family is not None and "bid" in args:
+            args = {**args, "bid": bid_word(args["bid"], deck, family)}
         text = render(Message(kind.label, **args), deck)
     if points is not None:
         text += f"  (+{points})"

@@ -1,7 +1,7 @@
 """What a person would call clipped: a visible widget outside its window (or outside the
 part of its parent that shows it), a label whose text does not fit its width (no
-elision), a button whose words are cut. Scrolled contents are exempt: a scroll area shows
-them by scrolling."""
+elision), a button whose words are cut (on one line, or wrapped by the button itself).
+Scrolled contents are exempt: a scroll area shows them by scrolling."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
@@ -46,6 +46,11 @@ def problems(top: QWidget) -> list[str]:
                 need = max(w.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
                 if need > room + SLACK:
                     found.append(f"{name}: text needs {need} px, has {room}")
+        if isinstance(w, QPushButton) and w.text() and hasattr(w, "full_text") \
+                and w.hasHeightForWidth() and w.heightForWidth(w.width()) > w.height() + SLACK \
+                and not _scrolled(w):                    # its own wrapping: every line shows
+            found.append(f"{name}: wrapped button words need {w.heightForWidth(w.width())} px "
+                         f"high, has {w.height()}")
         if isinstance(w, QPushButton) and w.text() and not hasattr(w, "full_text"):
             text = w.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
             need = w.fontMetrics().horizontalAdvance(text) + (w.iconSize().width() if not w.icon().isNull() else 0)

@@ -167,3 +167,32 @@ def test_the_pass_screen_names_the_person_as_the_table_does_after_a_rename(qtbot
     assert window.cover.heading.text() == f"Pass to {names[seat]}"
     assert window.cover.button.text() == f"I am {names[seat]}: show my cards"
     assert no_face_showing(window)
+
+
+def test_the_next_deal_button_shows_all_its_words_in_italian_at_1366x768(qtbot, qapp, window):
+    """Two people at Briscola a 4: at the deal's end the panel's button names the next
+    dealer, "Player 1" ("Smazzata seguente (mazziere: Giocatore 1)"), wider than the panel
+    at 1366x768: its words wrap, none is cut off at either end."""
+    from biscambiggia_gui import i18n
+    from screencheck import problems
+    i18n.install(qapp, "it")
+    window.retranslate()
+    window.resize(1366, 768)
+    start(window, "briscola-4", seats=["person", "computer", "person", "computer"], seed=9,
+          level="easy")
+    hand = window.ctrl.hand
+    for _ in range(60):
+        wait_turn(qtbot, window)
+        if hand.is_over():
+            break
+        if window.cover.isVisible():
+            confirm(qtbot, window)
+            continue
+        play_first_legal(qtbot, window)
+    assert hand.is_over()
+    wait_settled(qtbot, window)
+    go_on = window.panel.go_on
+    qtbot.waitUntil(go_on.isVisible)
+    assert "Giocatore 1" in go_on.text()
+    cut = [p for p in problems(window) if "goon" in p]
+    assert not cut, cut

@@ -23,9 +23,9 @@ def test_after_your_card_the_status_no_longer_says_your_turn(qtbot, window):
         assert not window.panel.hint_button.isEnabled()
 
 
-def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window, tmp_path):
-    open_near_end(window, tmp_path, "briscola-2", left=2)
-    window.set_speed("normal")
+def play_to_the_end(qtbot, window) -> None:
+    """The person plays its first legal card at each turn until the engine's hand is over
+    (its last trick may still be on its way to the table)."""
     hand = window.ctrl.hand
     while not hand.is_over():
         wait_turn(qtbot, window, timeout=30000)
@@ -33,6 +33,12 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
             continue
         card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
         window.ctrl.request_card(card)
+
+
+def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "briscola-2", left=2)
+    window.set_speed("normal")
+    play_to_the_end(qtbot, window)
     assert not window.ctrl.hand_closed                     # the last trick is on the table
     assert status(window) == "" and not window.panel.go_on.isVisible()
     qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
@@ -58,3 +64,34 @@ def test_the_gold_rim_leaves_your_plate_as_soon_as_you_have_played(qtbot, window
         assert [p.active for p in plates] == [s == nxt for s in range(2)]
         if nxt == 1:
             assert status(window) == "Anna is thinking..."
+
+
+def test_the_standing_counts_the_hand_only_once_its_last_trick_has_been_shown(qtbot, window,
+                                                                              tmp_path):
+    """The standing in the panel (here the chiamata games' tokens) keeps the score before
+    the hand while its last trick is still on the table: no spoiling the end by a second."""
+    seed = next(s for s in range(1, 60) if last_seat("briscola-chiamata", s) == 0)  # yours last
+    open_near_end(window, tmp_path, "briscola-chiamata", seed=seed, left=1)
+    window.set_speed("normal")
+
+    def standing():
+        return [score.text() for _, score in window.panel.rows if score.isVisible()]
+    before = standing()
+    assert before == ["0 tokens"] * 5
+    play_to_the_end(qtbot, window)
+    assert not window.ctrl.hand_closed                     # the last trick is on the table
+    assert standing() == before
+    qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
+    after = standing()
+    assert after != before and sum(int(t.split()[0]) for t in after) == 0
+
+
+def last_seat(variant, seed) -> int:
+    """Who plays the last card of the first hand the engine plays with `seed` (as
+    record_near_end plays it)."""
+    from biscambiggia_gui.engine import Match
+    match = Match(variant, {}, dealer=0, seed=seed)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    return hand.actions[-1][0]

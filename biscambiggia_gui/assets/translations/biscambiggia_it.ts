@@ -32,6 +32,10 @@
         <translation>Squadra B</translation>
     </message>
     <message>
+        <source>partner</source>
+        <translation>compagno</translation>
+    </message>
+    <message>
         <source>Your turn, {name}. Your cards: {cards}</source>
         <translation>Tocca a te, {name}. Le tue carte: {cards}</translation>
     </message>
@@ -830,6 +834,10 @@
     <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
+    </message>
+    <message>
+        <source>Caller: {name}; card called: {card}; {points} points to make</source>
+        <translation>Chiamante: {name}; carta chiamata: {card}; {points} punti da fare</translation>
     </message>
     <message>
         <source>Card points</source>
@@ -3103,6 +3111,10 @@
     <message>
         <source>every card known, played out: {points} points ahead</source>
         <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>the 2 at {n}</source>
+        <translation>il 2 a {n}</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,8 @@ _TOKENS = {
 
 BRISCOLA = {
     **HAND_WORDS, **_TOKENS,              # hands, as the rules page says (not Briscola's deals)
+    # past the 2 the auction goes on in points, said as the rules page says it
+    "bid_points": template("words.briscola_chiamata.bid_points", "the 2 at {n}"),
     "title": template("game.briscola_chiamata.title", "Briscola chiamata"),
     "about": template("game.briscola_chiamata.about",
                       "Five players, eight cards each: bid down the ranks for the right to "

@@ -1,0 +1,103 @@
+"""A hand of the five-player games as the table and the summary tell it. The name plates say
+each seat's part in the hand: the caller's from the call, the partner's once the called card
+is played (in words, not by colour alone), in the language installed, and only for the hand
+they belong to: the next hand's auction starts with no caller and no sides. The summary says
+what the caller's side had to make. Real window, engine and computer players."""
+import re
+
+import pytest
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.text import card_long_name
+from uihelpers import answer_before_cards, finish_hand, start, wait_settled, wait_turn
+
+GAMES = ["briscola-chiamata", "biscambiggia-chiamata"]
+
+
+def played_hand(qtbot, window, variant):
+    """A match of two hands whose first hand, the person at seat 0 with four computers, is
+    played to its end (not all passing) by a caller with a partner."""
+    for seed in range(3, 20):
+        start(window, variant, seed=seed, level="easy", options={"hands": 2})
+        answer_before_cards(qtbot, window)
+        finish_hand(qtbot, window)
+        wait_settled(qtbot, window)
+        result = window.ctrl.match.results[-1]
+        if result.played and window.ctrl.hand.partner != window.ctrl.hand.caller:
+            return window.ctrl.hand
+    raise AssertionError("no hand with a partner was played")
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_plates_name_the_caller_and_the_partner_for_that_hand_only(qtbot, window, qapp,
+                                                                       variant):
+    hand = played_hand(qtbot, window, variant)
+    plates = window.scene.plates
+    assert plates[hand.caller].detail.startswith("caller")
+    assert plates[hand.partner].detail.startswith("partner")
+    others = [s for s in range(5) if s not in (hand.caller, hand.partner)]
+    assert not any(plates[s].detail.startswith(("caller", "partner")) for s in others)
+
+    i18n.install(qapp, "it")                               # the words follow the language
+    window.retranslate()
+    assert plates[hand.caller].detail.startswith("chiamante")
+    assert plates[hand.partner].detail.startswith("compagno")
+    assert [p.team for p in plates] == list(hand.sides)
+    i18n.install(qapp, "en")
+    window.retranslate()
+
+    window.next_hand()                                     # a new auction: nobody has a part yet
+    wait_turn(qtbot, window, timeout=30000)
+    assert window.ctrl.hand.phase == "auction"             # seat 0 asked to bid
+    assert not any(p.detail.startswith(("caller", "partner")) for p in plates), \
+        [p.detail for p in plates]
+    assert all(p.team is None for p in plates)
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_summary_says_who_called_what_and_the_points_to_make(qtbot, window, variant):
+    hand = played_hand(qtbot, window, variant)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    text = re.sub("<[^>]+>", " ", window.summary.body.text())
+    called = card_long_name(hand.called, window.ctrl.setup.deck)
+    line = f"Caller: {window.ctrl.name(hand.caller)}; card called: {called}; " \
+           f"{hand.target} points to make"
+    assert line in text, text
+    result = window.ctrl.match.results[-1]
+    caller_side = result.sides[hand.caller]
+    assert (result.winner == caller_side) == (result.card_points[caller_side] >= hand.target)
+
+
+def test_briscola_chiamata_bids_past_the_2_read_as_the_rules_say_them(qtbot, window, qapp):
+    """Past the 2 the auction goes on in points, "the 2 at 62" (docs/rules.md section 11):
+    so say the list of bids, in English and Italian, the plate and the log once bid; in
+    Biscambiggia chiamata the bids are the points themselves."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QPushButton
+    start(window, "briscola-chiamata", dealer=4, seed=5, level="easy")     # you speak first
+    wait_turn(qtbot, window)
+    row = window.panel.buttons["auction"]
+    box = row.findChild(QComboBox, "bids")
+    words = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    assert words["bid:A"] == "Bid Ace" and words["bid:2"] == "Bid 2"
+    assert words["bid:62"] == "Bid the 2 at 62" and words["bid:120"] == "Bid the 2 at 120"
+    i18n.install(qapp, "it")
+    window.retranslate()
+    box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
+    assert box.itemText(box.findData("bid:62")) == "Offri il 2 a 62"
+    i18n.install(qapp, "en")
+    window.retranslate()
+    row = window.panel.buttons["auction"]
+    box = row.findChild(QComboBox, "bids")
+    box.setCurrentIndex(box.findData("bid:62"))
+    hand = window.ctrl.hand
+    qtbot.mouseClick(row.findChild(QPushButton, "bid"), Qt.LeftButton)
+    qtbot.waitUntil(lambda: (0, "bid:62") in hand.actions)
+    wait_settled(qtbot, window)
+    assert "You bid the 2 at 62" in window.ctrl.log_lines
+    assert window.scene.plates[0].detail == "bid: the 2 at 62"
+
+    start(window, "biscambiggia-chiamata", dealer=4, seed=5, level="easy")
+    wait_turn(qtbot, window)
+    box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
+    assert box.itemText(0) == "Bid 61" and box.itemText(box.count() - 1) == "Bid 120"
