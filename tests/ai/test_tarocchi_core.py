@@ -115,22 +115,28 @@ def test_an_impossible_deal_is_refused_with_a_message():
         core.tarocchi_evaluate(**dict(args, forbidden=args["pool"]), worlds=2, seed=1, exact=0)
 
 
+def dealt(seed, options):
+    """A Tarocchi hand dealt from a deck shuffled by seed `seed`, the dealer `seed % 2`; and
+    the random stream, to go on with."""
+    import random
+    from biscambiggia_gui.engine import deck_for, new_hand
+    rng = random.Random(seed)
+    deck = deck_for(78)
+    rng.shuffle(deck)
+    return rng, new_hand("tarocchi-pizzico", options, deck, seed % 2)
+
+
 @needs_core
 @pytest.mark.parametrize("options", OPTIONS)
 def test_the_cores_solve_gives_the_endgames_points_to_come_card_for_card(options):
     """Every card placed and few left: Hard solves on the core (`core_solve`) what
     TarocchiEndgame solved before; both give each legal card the same points to come."""
-    import random
-    from biscambiggia_gui.engine import deck_for, new_hand
     from biscambiggia_gui.games.tarocchi.policy import TarocchiPolicy
     from biscambiggia_gui.games.tarocchi.search import core_solve
     from biscambiggia_gui.ai.search import Budget
     checked = 0
     for seed in range(200):
-        rng = random.Random(seed)
-        deck = deck_for(78)
-        rng.shuffle(deck)
-        hand = new_hand("tarocchi-pizzico", options, deck, seed % 2)
+        rng, hand = dealt(seed, options)
         left = rng.randrange(2, 8)
         while not hand.is_over() and not (hand.tpos == len(hand.talon)
                                           and len(hand.hands[hand.current_player()]) <= left):
@@ -159,17 +165,11 @@ def test_the_cores_solve_gives_the_endgames_points_to_come_card_for_card(options
 def test_a_known_deal_played_out_is_not_called_a_sample():
     """Every card placed but too many to solve: Hard plays its one world out, the real
     deal, and its reason says so (it said "1 sampled deals")."""
-    import random
-
     from biscambiggia_gui.ai import make_player
-    from biscambiggia_gui.engine import deck_for, new_hand
 
     checked = 0
     for seed in range(6):
-        rng = random.Random(seed)
-        deck = deck_for(78)
-        rng.shuffle(deck)
-        hand = new_hand("tarocchi-pizzico", None, deck, seed % 2)
+        _, hand = dealt(seed, None)
         player = make_player("random", seed=seed)
         while not hand.is_over():
             seat = hand.current_player()

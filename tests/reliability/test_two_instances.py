@@ -4,15 +4,13 @@ is taken over; a holder that does not answer gets the read-only offer, and a rea
 window writes neither the autosave nor statistics."""
 import signal
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
 
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.store.stats import database_path
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, ask_read_only, make_read_only
 from processes import START_S, game, holder_pid, holding, stop, wait_holding
-from uihelpers import finish_hand, start
+from uihelpers import finish_hand, start, when_message_box
 
 
 def test_a_second_start_brings_the_first_forward_and_a_killed_lock_is_taken_over(tmp_path, qapp):
@@ -51,17 +49,13 @@ def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot,
 
         said = []
 
-        def choose_read_only():                     # (never asserts: the box must close)
-            box = QApplication.activeModalWidget()
-            if not isinstance(box, QMessageBox):
-                QTimer.singleShot(50, choose_read_only)
-                return
+        def choose_read_only(box):                  # (never asserts: the box must close)
             said.append(box.text())
             [button] = [b for b in box.buttons() if b.text() == "Open read-only"] or [
                 box.buttons()[-1]]
             button.click()
 
-        QTimer.singleShot(50, choose_read_only)
+        when_message_box(choose_read_only, every_ms=50)
         assert ask_read_only(folder, window, guard.holder) is True
         assert "does not answer" in said[0] and str(holder.pid) in said[0]
         make_read_only(window)

@@ -5,15 +5,16 @@ nothing, and no two controls of one dialog share an Alt-letter.
 
 The keys go to whatever widget has the keyboard focus; the test never clicks."""
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboBox, QGroupBox,
-                               QLabel, QLineEdit, QMessageBox, QSpinBox, QWidget)
+                               QLabel, QLineEdit, QSpinBox, QWidget)
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.store.stats import Statistics
 from biscambiggia_gui.ui.setup import LEVELS, load_setup, player_names
 from biscambiggia_gui.ui.stats_window import StatsWindow
+from uihelpers import when_message_box
 
 LANGUAGES = ["en", "it"]
 
@@ -260,15 +261,11 @@ def test_statistics_by_keyboard(qtbot, qapp, stats, monkeypatch, language):
     monkeypatch.undo()
     answered = []
 
-    def escape_the_box():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, escape_the_box)
-            return
+    def escape_the_box(box):
         answered.append(box.text())
         QTest.keyClick(box, Qt.Key_Escape)                         # Esc keeps the statistics
 
-    QTimer.singleShot(0, escape_the_box)
+    when_message_box(escape_the_box)
     QTest.keyClick(window.reset_button, Qt.Key_Space)              # Space presses it too
     assert window.focusWidget() is window.reset_button             # the focus goes back to it
     window.activateWindow()                   # (the offscreen platform does not re-activate)

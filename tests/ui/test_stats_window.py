@@ -4,12 +4,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
 
 from biscambiggia_gui.store.stats import Statistics, StatsError
 from biscambiggia_gui.ui import stats_window
 from biscambiggia_gui.ui.stats_window import StatsWindow
+from uihelpers import when_message_box
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,16 +61,12 @@ def test_the_real_confirmation_box(qtbot, stats, answer, rows_left):
     window.show()
     seen = []
 
-    def answer_box():
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QMessageBox):
-            QTimer.singleShot(20, answer_box)
-            return
+    def answer_box(box):
         seen.append(box.text())
         [button] = [b for b in box.buttons() if b.text() == answer]
         button.click()
 
-    QTimer.singleShot(0, answer_box)
+    when_message_box(answer_box)
     window.reset_button.click()
     assert seen and "cannot be undone" in seen[0]
     assert window.table.rowCount() == rows_left

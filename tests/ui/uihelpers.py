@@ -5,8 +5,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from biscambiggia_gui.engine.actions import kind_of
 
@@ -187,3 +188,15 @@ def open_near_end(win, tmp_path, variant, options=None, seed=1, left=2, dealer=0
     path.write_text(json.dumps(record_near_end(variant, options, seed, left, dealer, before)))
     assert win.open_record(str(path))
     return path
+
+
+def when_message_box(act, every_ms: int = 20) -> None:
+    """`act(box)` once a modal message box is up (looked for every `every_ms` from the next
+    turn of the event loop): a test answers the box a call it makes is about to open."""
+    def look():
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            act(box)
+        else:
+            QTimer.singleShot(every_ms, look)
+    QTimer.singleShot(0, look)
