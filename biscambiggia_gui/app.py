@@ -117,7 +117,8 @@ def run(argv: list[str], given: str | None = None) -> int:
     window.show_placed()                                # fitted to the screen, or as left
     from .ui.instance import first_steps, hand_over_opened_files
     window.given_path = given
-    hand_over_opened_files(app, window)                 # macOS: a record opened in the Finder
+    if sys.platform == "darwin":                        # a record opened in the Finder
+        hand_over_opened_files(app, window)
     QTimer.singleShot(0, lambda: first_steps(window, guard))
     try:
         return app.exec()

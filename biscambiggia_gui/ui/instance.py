@@ -618,7 +618,8 @@ class FileOpenFilter(QObject):
 
 def hand_over_opened_files(app, window) -> FileOpenFilter:
     """Files the system opens with the running application (QFileOpenEvent) go to
-    `window` (WindowDialogs.receive_file)."""
+    `window` (WindowDialogs.receive_file). A filter on the application sees every event
+    of every object, so app.run installs it only on macOS, where such events come."""
     keeper = FileOpenFilter(window, app)
     app.installEventFilter(keeper)
     return keeper

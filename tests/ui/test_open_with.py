@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from biscambiggia_gui.__main__ import given_file, sort_words
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
-from biscambiggia_gui.ui.instance import (CLIENT_MS, MAX_MESSAGE, InstanceGuard, first_steps,
+from biscambiggia_gui.ui.instance import (MAX_MESSAGE, InstanceGuard, first_steps,
                                           hand_over_opened_files)
 
 from uihelpers import ROOT, play_first_legal, record_near_end, start, wait_turn
@@ -160,37 +160,40 @@ def test_a_second_start_with_a_file_makes_the_first_window_open_it(qtbot, window
         guard.release()
 
 
-def speak(guard, data: bytes) -> bytes:
-    """`data` said on the guard's socket from a plain socket; what comes back before it
-    closes (read without blocking the window's event loop)."""
+def speak(guard, data: bytes) -> tuple[bytes, bool]:
+    """`data` said on the guard's socket from a plain socket: what comes back, and whether
+    the window closed the connection (read without blocking the window's event loop)."""
+    import time
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     sock.connect(guard.server.fullServerName())
     sock.setblocking(False)
-    heard = b""
+    heard, closed = b"", False
     try:
         sock.sendall(data)
     except (BlockingIOError, BrokenPipeError, ConnectionResetError):
         pass                                                    # it stopped listening
-    for _ in range(CLIENT_MS // 50 + 40):
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
         QApplication.processEvents()
         try:
             chunk = sock.recv(4096)
         except BlockingIOError:
-            QApplication.processEvents()
-            import time
-            time.sleep(0.05)
+            time.sleep(0.02)
             continue
         except ConnectionResetError:
-            break
+            chunk = b""
         if not chunk:
+            closed = True
             break
         heard += chunk
     sock.close()
-    return heard
+    return heard, closed
 
 
 @pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="local sockets are files here")
-def test_garbage_and_overlong_messages_change_nothing(qtbot, window, tmp_path):
+def test_garbage_and_overlong_messages_change_nothing(qtbot, window, tmp_path, monkeypatch):
+    from biscambiggia_gui.ui import instance
+    monkeypatch.setattr(instance, "CLIENT_MS", 300)           # (5 s in the game)
     start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
     wait_turn(qtbot, window)
     match = window.ctrl.match
@@ -198,19 +201,21 @@ def test_garbage_and_overlong_messages_change_nothing(qtbot, window, tmp_path):
     came = []
     guard.activated.connect(lambda: came.append(True))
     try:
-        assert speak(guard, b"x" * (MAX_MESSAGE + 10)) == b""                  # cut off, no answer
-        assert speak(guard, b"open " + b"[" * (MAX_MESSAGE // 2)) == b""     # cut off too
-        assert speak(guard, b"\xff\xfe\x00 garbage") == b""                  # never says show
-        gone = tmp_path / "gone.json"
-        heard = speak(guard, b"hello?\nopen {not json\nopen 12\nopen \"\"\nshow\n")
-        assert heard == b"ok\n" and came == [True]       # comes forward; no file to open
+        assert speak(guard, b"x" * (MAX_MESSAGE + 10)) == (b"", True)              # cut off
+        assert speak(guard, b"open \"" + b"a" * MAX_MESSAGE + b"\"\nshow\n") == (b"", True)
+        assert speak(guard, b"\xff\xfe\x00 garbage") == (b"", True)     # never says show: closed
+        assert speak(guard, b"show") == (b"", True)                     # nor ends the line
+        assert not came and window.ctrl.match is match and window.message is None
+        heard = speak(guard, b"hello?\nopen {not json\nopen 12\nopen \"\"\nopen \"a\\u0000b\"\nshow\n")
+        assert heard == (b"ok\n", True) and came == [True]     # comes forward; no file to open
         assert window.ctrl.match is match and window.message is None
+        gone = tmp_path / "gone.json"
         heard = speak(guard, b"open " + json.dumps(str(gone)).encode() + b"\nshow\n")
-        assert heard == b"ok\n"
+        assert heard == (b"ok\n", True)
         qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
         assert window.message.windowTitle() == "The file cannot be opened"
         assert window.ctrl.match is match                        # the match goes on
-        assert heard == b"ok\n" and not guard._clients
+        assert not guard._clients
     finally:
         guard.release()
 
