@@ -1,6 +1,7 @@
 """Command line: no arguments starts the game window.
 
     python -m biscambiggia_gui                      the application
+    python -m biscambiggia_gui RECORD.json          the application, opening that record or save
     python -m biscambiggia_gui --smoke-test         start, play one hand with computer players, exit 0
     python -m biscambiggia_gui replay RECORD.json   replay a game record, print its results as JSON
     python -m biscambiggia_gui bot --level hard     a computer player speaking JSON lines on stdin/stdout
@@ -10,7 +11,9 @@
 
 `--help`, `-h` and `--version` are answered before Qt is imported, so they work on a
 terminal without a display; Qt's own options are left to Qt (`-style`, `-platform`...), and
-so is a path to a file that exists (a desktop's "Open with" passes one; the window opens).
+a path to a file that exists (a desktop's "Open with" passes one) opens that game record or
+save in the window, as Game > Open record does (a window already open on the same data
+folder is asked to open it, ui/instance.py).
 Any other word (a mistyped command: `replya`) gets the usage and one line naming it, exit 2,
 and no window.
 """
@@ -20,7 +23,7 @@ import argparse
 import sys
 
 from .paths import APP_ID as PROG
-USAGE = f"""usage: {PROG} [--smoke-test] [Qt options]
+USAGE = f"""usage: {PROG} [--smoke-test] [Qt options] [RECORD.json]
        {PROG} replay RECORD.json
        {PROG} bot [--level LEVEL] [--seed N]
        {PROG} review RECORD --seat N [--json] [--deeper] [--all-cards-known]
@@ -29,7 +32,8 @@ USAGE = f"""usage: {PROG} [--smoke-test] [Qt options]
 
 Traditional card games of Liguria and Italy (Biscambiggia, Briscola, Mariagio, Tarocchi a
 pizzico, Briscola chiamata and Biscambiggia chiamata) against the computer or pass-and-play.
-Without a command the game window opens.
+Without a command the game window opens; with the path of a game record or a save it opens
+that file (in the window already open, if there is one).
 
 commands:
   replay RECORD.json   replay a game record and print its results as JSON
@@ -68,11 +72,12 @@ OURS = frozenset({"--smoke-test"})
 COMMANDS = ("replay", "bot", "review", "arena")
 
 
-def unknown_word(argv: list[str]) -> str | None:
-    """The first word of a window start that neither we nor Qt take and that names no
-    existing file, else None."""
+def sort_words(argv: list[str]) -> tuple[str | None, list[str]]:
+    """A window start's words: (the first one that neither we nor Qt take and that names
+    no existing file, or None; the existing files named, in order)."""
     import os
     words = iter(argv)
+    files: list[str] = []
     for word in words:
         if word in OURS:
             continue
@@ -85,10 +90,28 @@ def unknown_word(argv: list[str]) -> str | None:
                 continue
             if name in QT_FLAGS or word.startswith("-psn_"):   # macOS's Finder adds -psn_...
                 continue
-            return word
+            return word, files
         if not os.path.exists(word):
-            return word
-    return None
+            return word, files
+        files.append(word)
+    return None, files
+
+
+def unknown_word(argv: list[str]) -> str | None:
+    """The first word of a window start that neither we nor Qt take and that names no
+    existing file, else None."""
+    return sort_words(argv)[0]
+
+
+def given_file(argv: list[str]) -> str | None:
+    """The file a window start names (what a desktop's "Open with" passes), made absolute
+    (a window already running elsewhere opens it from its own folder); the first one when
+    several are named. None when none is."""
+    import os
+    files = sort_words(argv)[1]
+    if len(files) > 1 and sys.stderr is not None:
+        sys.stderr.write(f"{PROG}: one file at a time: opening {files[0]!r}\n")
+    return os.path.abspath(files[0]) if files else None
 
 
 def refuse(word: str) -> int:
@@ -139,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     if word is not None:
         return refuse(word)
     from .app import run
-    return run(argv)
+    return run(argv, given_file(argv))
 
 
 if __name__ == "__main__":

@@ -94,7 +94,10 @@ def no_display(argv: list[str]) -> bool:
     return not (chosen or wayland or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], given: str | None = None) -> int:
+    """The window (or the smoke test). `given`: a game record or save to open once the
+    window is up (the command line's file, __main__.given_file), or to hand to the window
+    already open on the same data folder."""
     smoke = "--smoke-test" in argv
     if smoke and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a smoke test needs no screen
@@ -106,13 +109,16 @@ def run(argv: list[str]) -> int:
         return smoke_test(app, window)
     from PySide6.QtCore import QTimer
     from .store import crashlog
-    guard = claim_data_folder(window)
+    guard = claim_data_folder(window, given)
     if guard is None:                                   # the other window came forward
         window.shutdown()
         crashlog.uninstall()
         return 0
     window.show_placed()                                # fitted to the screen, or as left
-    from .ui.instance import first_steps
+    from .ui.instance import first_steps, hand_over_opened_files
+    window.given_path = given
+    if sys.platform == "darwin":                        # a record opened in the Finder
+        hand_over_opened_files(app, window)
     QTimer.singleShot(0, lambda: first_steps(window, guard))
     try:
         return app.exec()
@@ -122,19 +128,21 @@ def run(argv: list[str]) -> int:
         crashlog.uninstall()
 
 
-def claim_data_folder(window):
+def claim_data_folder(window, given: str | None = None):
     """One window per data folder (ui/instance.py): the InstanceGuard this window holds,
     or None when another window holds the folder and was brought forward (this start
-    then quits). When the other does not answer, the player may open read-only."""
+    then quits; the file `given` goes to that window, which opens it). When the other
+    does not answer, the player may open read-only."""
     from .paths import user_data_dir
     from .store import saves
     from .ui.instance import InstanceGuard, ask_read_only, bring_forward, make_read_only
     folder = user_data_dir()
     guard = InstanceGuard(folder)
-    state = guard.acquire()
+    state = guard.acquire(given)
     if state == "forwarded":
+        asked = f" and asked to open {given}" if given else ""
         print(f"Biscambiggia is already open with the data folder {folder}: "
-              "its window was brought forward.", file=sys.stderr)
+              f"its window was brought forward{asked}.", file=sys.stderr)
         return None
     if state == "busy":
         if not ask_read_only(folder, window, guard.holder):
@@ -142,6 +150,7 @@ def claim_data_folder(window):
         make_read_only(window)
         return guard
     guard.activated.connect(lambda: bring_forward(window))
+    guard.fileGiven.connect(window.receive_file)
     saves.clean_temporaries()                           # left by saves killed midway
     return guard
 

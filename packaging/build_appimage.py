@@ -11,6 +11,7 @@ The AppDir (the AppImage specification's layout; ID = io.github.biscambiggia.Bis
     usr/lib/biscambiggia/               the frozen application (as in the .deb)
     usr/share/applications/ID.desktop   the same entry, for appimaged and software centres
     usr/share/metainfo/ID.appdata.xml   AppStream (appimagetool validates it under this name)
+    usr/share/mime/packages/ID.xml      the game records' file type, for desktop integrators
     usr/share/icons/hicolor/...         the icons
 
 appimagetool (https://github.com/AppImage/appimagetool) is a download, not a registry
@@ -56,6 +57,7 @@ def make_appdir(frozen: Path, appdir: Path) -> Path:
     shutil.copy(LINUX / f"{APP_ID}.desktop", appdir / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir(parents=True)
     shutil.copy(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.appdata.xml")
+    build_deb.install_mime(share)
     pngs, _svg = build_deb.install_icons(share)
     top = max(s for s in pngs if s <= 256)
     shutil.copy(pngs[top], appdir / f"{APP_ID}.png")

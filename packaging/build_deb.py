@@ -11,13 +11,15 @@ The .deb installs (ID is the AppStream id, io.github.biscambiggia.Biscambiggia)
     /usr/games/biscambiggia                             -> ../lib/biscambiggia/biscambiggia
     /usr/share/applications/ID.desktop                  the menu entry (Game;CardGame;)
     /usr/share/metainfo/ID.metainfo.xml                 AppStream: what software centres show
+    /usr/share/mime/packages/ID.xml                     the game records' file type (Open with)
     /usr/share/icons/hicolor/<N>x<N>/apps/ID.png, .../scalable/apps/ID.svg
     /usr/share/man/man6/biscambiggia.6.gz               the manual page
     /usr/share/doc/biscambiggia/copyright, changelog.gz the licences, the release notes
     /usr/share/lintian/overrides/biscambiggia           why a bundled program trips some checks
 
 and nothing else: no maintainer scripts (dpkg's triggers of hicolor-icon-theme and
-desktop-file-utils refresh the icon cache and the menu), so `apt remove` takes away every
+desktop-file-utils refresh the icon cache and the menu, shared-mime-info's the file types),
+so `apt remove` takes away every
 file it put there. The player's saves and settings live in ~/.local/share/biscambiggia and
 ~/.config, which a removal leaves alone, as Debian expects.
 
@@ -147,6 +149,15 @@ def png_size(path: Path) -> tuple[int, int] | None:
     return struct.unpack(">II", head[16:24])
 
 
+def install_mime(share: Path) -> Path:
+    """The file type of game records and saves (shared-mime-info) into `share`/mime/packages,
+    named by the app id (the name Flatpak exports): the desktop entry's MimeType."""
+    target = share / "mime" / "packages" / f"{APP_ID}.xml"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(LINUX / f"{APP_ID}.mime.xml", target)
+    return target
+
+
 def install_icons(share: Path) -> tuple[dict[int, Path], Path | None]:
     """The app's icons into `share`/icons/hicolor (every PNG size, the SVG as scalable),
     named by the app id; returns what app_icons found."""
@@ -247,6 +258,7 @@ def lay_out(frozen: Path, stage: Path, version: str, arch: str, groups: dict) ->
     shutil.copy(LINUX / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir(parents=True)
     shutil.copy(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    install_mime(share)
     doc = share / "doc" / APP
     doc.mkdir(parents=True)
     # the game's, Qt's and Python's paragraphs, then one per system library the bundle carries

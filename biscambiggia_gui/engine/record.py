@@ -38,7 +38,10 @@ TOO_MANY_ACTIONS = template("record.too_many_actions", "{count} actions, more th
 class RecordError(Refusal):
     """A record that cannot be replayed; says where (hand and action index) and why:
     `.message` is the reason (a Message: record.*, or the engine's own refusal), `.reason`
-    its English, `.hand` and `.action` the indices; str() is "hand H, action A: reason"."""
+    its English, `.hand` and `.action` the indices in the JSON arrays (from 0); str(),
+    which people read (the replay and review commands), counts from 1 as the window names
+    hands: "hand H+1, move A+1: reason" (where), the entries of "hands" and of its
+    "actions"."""
 
     def __init__(self, reason: Message | str, hand: int | None = None,
                  action: int | None = None):
@@ -46,7 +49,7 @@ class RecordError(Refusal):
         self.reason, self.hand, self.action = str(message), hand, action
         where = ""
         if hand is not None:
-            where = f"hand {hand}" + (f", action {action}" if action is not None else "") + ": "
+            where = f"hand {hand + 1}" + (f", move {action + 1}" if action is not None else "") + ": "
         ValueError.__init__(self, where + self.reason)
         self.message = message
 
@@ -70,7 +73,8 @@ def dumps(match: Match) -> str:
 
 def replay(record: object) -> Match:
     """The match a record describes, every action checked; RecordError if anything is off.
-    Hands and actions are counted from 0, as they stand in the JSON arrays."""
+    Its .hand and .action are indices from 0, as they stand in the JSON arrays; what it
+    says counts from 1."""
     check_schema(record)
     assert isinstance(record, dict)
     hands = record["hands"]

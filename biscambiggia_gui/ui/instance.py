@@ -9,7 +9,8 @@ the same autosave and both write it, and the last writer would silently lose the
   fires and the window comes forward (bring_forward). `guard.problem` is set when no lock
   could be made at all (a full disk, a read-only folder): the start then says so.
 - "forwarded": another start holds the lock and answered: its window was asked to come
-  forward; this start should quit.
+  forward (and, with `acquire(path)`, to open the game record at `path`: `fileGiven`
+  fires there); this start should quit.
 - "busy": the lock is held by a live process that does not answer (a window that hangs,
   a folder shared by another computer). The start explains (`guard.holder`: its process
   id and computer) and offers to open read-only: a window that plays but writes no
@@ -26,11 +27,19 @@ where there is no flock, on Windows) takes part in the same lock on Linux, since
 flocks its file too. A window whose socket file was removed (a temporary-folder
 cleaner) makes it again within a second, and a later start keeps knocking a few seconds
 before it gives up.
+
+What a later start says on the socket, in lines: `open "<path as a JSON string>"` (only
+when it hands over a file), then `show`; the holder answers `ok` on `show`. Lines it does not
+know are skipped; a connection that says more than MAX_MESSAGE bytes, or does not say
+`show` within CLIENT_MS, is closed without an answer; a window of an older version takes
+`show` and leaves the file (it only comes forward), and a start of an older version, which
+says only `show`, brings a window of this one forward as before.
 """
 from __future__ import annotations
 
 import errno
 import hashlib
+import json
 import logging
 import os
 import socket
@@ -52,6 +61,10 @@ log = logging.getLogger(__name__)
 
 LOCK_NAME = "instance.lock"
 HELLO, ANSWER = b"show\n", b"ok\n"
+OPEN = b"open "                 # + the path as a JSON string + newline, before HELLO
+MAX_MESSAGE = 1 << 16           # bytes a later start may say (a path is at most a few KiB)
+MAX_CLIENTS = 16                # connections at once; more are closed at once
+CLIENT_MS = 5000                # a connection that has not said `show` by then is closed
 ANSWER_WAIT_MS = 3000           # a window that accepted the knock answers within this
 KNOCK_S = 4.0                   # how long a later start keeps knocking at a missing socket
 RELISTEN_MS = 1000              # how often the holder checks that its socket is still there
@@ -179,8 +192,26 @@ def read_holder(path: Path) -> dict:
     return {"pid": pid, "host": host}
 
 
+def open_line(path: str) -> bytes:
+    """The line that hands `path` over (empty when it would be too long to be heard)."""
+    line = OPEN + json.dumps(path).encode("ascii") + b"\n"     # any name, one ASCII line
+    return line if len(line) + len(HELLO) <= MAX_MESSAGE else b""
+
+
+def read_open_line(rest: bytes) -> str | None:
+    """The path an `open` line names (what follows OPEN), or None if it names none."""
+    try:
+        path = json.loads(rest.decode("ascii"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if not isinstance(path, str) or not path or "\0" in path:
+        return None
+    return path
+
+
 class InstanceGuard(QObject):
     activated = Signal()          # a later start asked this window to come forward
+    fileGiven = Signal(str)       # ... and to open this game record (after activated)
 
     def __init__(self, data_dir: Path, parent=None):
         super().__init__(parent)
@@ -190,7 +221,8 @@ class InstanceGuard(QObject):
         self.server: QLocalServer | None = None
         self.problem: OSError | None = None       # no lock could be made (a full disk)
         self.holder: dict = {"pid": None, "host": ""}
-        self._clients: list[QLocalSocket] = []
+        self._clients: dict[QLocalSocket, bytearray] = {}   # what each has said so far
+        self._given: dict[QLocalSocket, str] = {}
         self._deaf = False                      # the last listen failed
         self._watch = QTimer(self)
         self._watch.setInterval(RELISTEN_MS)
@@ -200,7 +232,9 @@ class InstanceGuard(QObject):
     def lock_path(self) -> Path:
         return self.data_dir / LOCK_NAME
 
-    def acquire(self) -> str:
+    def acquire(self, path: str | None = None) -> str:
+        """"first", "forwarded" or "busy" (see the module); `path`: a file the window
+        already open is asked to open, when there is one."""
         if not self.data_dir.is_dir():
             return "first"                     # nothing can be saved there: nothing to guard
         deadline = time.monotonic() + KNOCK_S
@@ -215,7 +249,7 @@ class InstanceGuard(QObject):
             if held:
                 self._listen()
                 return "first"
-            answer = self._ask_first()
+            answer = self._ask_first(path)
             if answer == "answered":
                 return "forwarded"
             if answer == "silent" or time.monotonic() > deadline:
@@ -271,30 +305,68 @@ class InstanceGuard(QObject):
     def _connection(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
             sock = self.server.nextPendingConnection()
-            self._clients.append(sock)
+            if len(self._clients) >= MAX_CLIENTS:      # a flood: heard no more
+                sock.abort()
+                sock.deleteLater()
+                continue
+            self._clients[sock] = bytearray()
             sock.readyRead.connect(lambda s=sock: self._read(s))
             sock.disconnected.connect(lambda s=sock: self._drop(s))
+            QTimer.singleShot(CLIENT_MS, sock, lambda s=sock: self._give_up(s))
 
     def _read(self, sock: QLocalSocket) -> None:
-        data = bytes(sock.readAll().data())
-        if HELLO.strip() in data:
-            sock.write(ANSWER)
-            sock.flush()
-            self.activated.emit()
+        """Take what `sock` says line by line: an `open` line keeps its path, `show`
+        answers and fires activated (then fileGiven); anything else is skipped."""
+        heard = self._clients.get(sock)
+        if heard is None:                              # answered, or given up on
+            sock.readAll()
+            return
+        heard += bytes(sock.readAll().data())
+        if len(heard) > MAX_MESSAGE:
+            log.warning("a message of over %d bytes on %s: ignored", MAX_MESSAGE, self.name)
+            self._give_up(sock)
+            return
+        while b"\n" in heard:
+            line, _, rest = bytes(heard).partition(b"\n")
+            heard[:] = rest
+            line = line.strip()
+            if line.startswith(OPEN):
+                path = read_open_line(line[len(OPEN):])
+                if path is None:
+                    log.warning("an open line naming no file on %s: ignored", self.name)
+                else:
+                    self._given[sock] = path
+            elif line == HELLO.strip():
+                del self._clients[sock]
+                given = self._given.pop(sock, None)
+                sock.write(ANSWER)
+                sock.flush()
+                sock.disconnectFromServer()            # once the answer is out
+                self.activated.emit()
+                if given is not None:
+                    self.fileGiven.emit(given)
+                return
+
+    def _give_up(self, sock: QLocalSocket) -> None:
+        """Close a connection that said too much, or not `show` in time."""
+        if self._clients.pop(sock, None) is not None:
+            self._given.pop(sock, None)
+            sock.abort()
 
     def _drop(self, sock: QLocalSocket) -> None:
-        if sock in self._clients:
-            self._clients.remove(sock)
+        self._clients.pop(sock, None)
+        self._given.pop(sock, None)
         sock.deleteLater()
 
-    def _ask_first(self) -> str:
-        """Ask the window holding the lock to come forward: "answered", "silent"
-        (connected but no answer) or "absent" (no socket to connect to)."""
+    def _ask_first(self, path: str | None = None) -> str:
+        """Ask the window holding the lock to come forward (and to open `path`):
+        "answered", "silent" (connected but no answer) or "absent" (no socket to connect
+        to)."""
         sock = QLocalSocket()
         sock.connectToServer(self.name)
         if not sock.waitForConnected(500):
             return "absent"
-        sock.write(HELLO)
+        sock.write((open_line(path) if path else b"") + HELLO)
         sock.flush()
         answered = b""
         while ANSWER.strip() not in answered and sock.waitForReadyRead(ANSWER_WAIT_MS):
@@ -473,11 +545,22 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
     other: a data folder that cannot be written (the game goes on in memory), a lock that
     could not be made, settings files set aside; then the unfinished match or the
     new-match dialog (in a read-only window, the new-match dialog: the autosave belongs to
-    the other window)."""
+    the other window). A file given to open (`window.given_path`: the command line's,
+    one handed over meanwhile) opens then instead of the new-match dialog
+    (WindowDialogs.start_up, open_given)."""
     from ..paths import data_dir_error, user_data_dir
     from .text import tr
     read_only = getattr(window, "read_only", False)
-    nxt = window.ask_new_match if read_only else window.start_up
+
+    def nxt() -> None:
+        window.steps_done = True                  # files handed over from now open at once
+        given, window.given_path = window.given_path, None
+        if not read_only:
+            window.start_up(given)
+        elif given:
+            window.open_given(given)
+        else:
+            window.ask_new_match()
     folder = str(user_data_dir())
     notices = []
     error = None if read_only else data_dir_error()
@@ -513,3 +596,30 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
         window.show_error(*rest[0])
         window.message.finished.connect(lambda _=0: show(rest[1:]))
     show(notices)
+
+
+class FileOpenFilter(QObject):
+    """macOS: a game record opened in the Finder (double-click, Open With) reaches the
+    application as a QFileOpenEvent, at start and while the window runs."""
+
+    def __init__(self, window, parent=None):
+        super().__init__(parent)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.FileOpen:
+            path = event.file()            # (a QFileOpenEvent)
+            if path:
+                self.window.receive_file(path)
+                return True
+        return False
+
+
+def hand_over_opened_files(app, window) -> FileOpenFilter:
+    """Files the system opens with the running application (QFileOpenEvent) go to
+    `window` (WindowDialogs.receive_file). A filter on the application sees every event
+    of every object, so app.run installs it only on macOS, where such events come."""
+    keeper = FileOpenFilter(window, app)
+    app.installEventFilter(keeper)
+    return keeper

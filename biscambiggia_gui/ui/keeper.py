@@ -45,11 +45,11 @@ def translate_save_error(error: saves.SaveError) -> str:
     from .messages import render
     reason = render(refusal.message)
     reason = reason[:1].lower() + reason[1:]             # it follows a colon
-    if refusal.hand is not None and refusal.action is not None:
-        reason += " " + tr("(hands[{hand}], actions[{action}] in the file)",
-                           hand=refusal.hand, action=refusal.action)
+    if refusal.hand is not None and refusal.action is not None:     # counted from 1, as
+        reason += " " + tr("(hand {hand}, move {action} in the file)",   # the window names hands
+                           hand=refusal.hand + 1, action=refusal.action + 1)
     elif refusal.hand is not None:
-        reason += " " + tr("(hands[{hand}] in the file)", hand=refusal.hand)
+        reason += " " + tr("(hand {hand} in the file)", hand=refusal.hand + 1)
     return error.text(translate, reason=reason)
 
 

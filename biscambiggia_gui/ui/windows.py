@@ -80,12 +80,18 @@ class WindowDialogs(_Window):
                 other.retranslate()
 
     # --- start-up ---------------------------------------------------------------------------
-    def start_up(self) -> None:
+    given_path: str | None = None          # a file to open once the first steps are done
+    steps_done = False                     # instance.first_steps has reached start_up
+
+    def start_up(self, given: str | None = None) -> None:
         """The first thing after the window shows: offer the unfinished match, if any,
-        else the new-match dialog."""
+        else the new-match dialog. With `given` (a game record from the command line or
+        the desktop) that file opens instead: over an unfinished match, the match is put
+        back on the table and the question of Game > Open record comes first."""
         self.keeper.catch_up()                   # statistics an earlier window could not write
+        after = (lambda: self.open_given(given)) if given else self.ask_new_match
         if not saves.has_autosave():
-            self.ask_new_match()
+            after()
             return
         try:
             loaded = saves.load_autosave()
@@ -103,7 +109,11 @@ class WindowDialogs(_Window):
                 text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
             self.show_error(tr("The unfinished match cannot be resumed"), text)
             if self.message is not None:
-                self.message.finished.connect(lambda _=0: self.ask_new_match())
+                self.message.finished.connect(lambda _=0: after())
+            return
+        if given:
+            self.resume(loaded)                  # the match left: "Leave this match?" is about it
+            self.open_given(given)
             return
         self.resume_dialog = ResumeDialog(loaded, self)
         self.resume_dialog.accepted.connect(lambda: self.resume(loaded))
@@ -183,6 +193,31 @@ class WindowDialogs(_Window):
         self.continue_match(setup, loaded.match)
         self.panel.add_log(tr("Opened {name}", name=Path(path).name))
         return True
+
+    def receive_file(self, path: str) -> None:
+        """A game record handed over from outside (another start on this data folder, the
+        macOS Finder): kept for the end of the first steps, or opened now (open_given)."""
+        if not self.steps_done:
+            self.given_path = path
+            return
+        self.open_given(path)
+
+    def open_given(self, path: str) -> None:
+        """Open `path` as Game > Open record does (its message when it cannot be opened;
+        over an unfinished match, first the question whether to leave it). The start-up
+        dialogs give way: the unfinished match offered goes on the table (the question is
+        then about it), the new-match dialog closes (and comes back after the message
+        when nothing could be put on the table)."""
+        if self.resume_dialog is not None and self.resume_dialog.isVisible():
+            self.resume_dialog.accept()
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.reject()
+        self.unless_unfinished(lambda: self._open_given(path))
+
+    def _open_given(self, path: str) -> None:
+        if self.open_record(path) or self.ctrl.match is not None or self.message is None:
+            return
+        self.message.finished.connect(lambda _=0: self.ask_new_match())   # an empty table
 
     _leaving = False
 

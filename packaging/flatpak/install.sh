@@ -33,6 +33,7 @@ LAUNCHER
 
 install -Dm644 "packaging/linux/$ID.desktop" "$DEST/share/applications/$ID.desktop"
 install -Dm644 "packaging/linux/$ID.metainfo.xml" "$DEST/share/metainfo/$ID.metainfo.xml"
+install -Dm644 "packaging/linux/$ID.mime.xml" "$DEST/share/mime/packages/$ID.xml"
 install -Dm644 biscambiggia_gui/assets/icons/biscambiggia.svg "$DEST/share/icons/hicolor/scalable/apps/$ID.svg"
 for size in 16 24 32 48 64 128 256 512; do
     install -Dm644 "biscambiggia_gui/assets/icons/biscambiggia-$size.png" \

@@ -12,7 +12,9 @@
 ; user without administrator rights (or for all users, if the player chooses so in the
 ; dialog), adds a Start-menu shortcut and, if ticked, a desktop shortcut, and registers an
 ; uninstaller in Settings > Apps. Saves and settings live in %APPDATA%\Biscambiggia and
-; are left in place by the uninstaller.
+; are left in place by the uninstaller. Game records keep the .json of any JSON file, so
+; the game joins the "Open with" list of .json files (OpenWithProgids) without becoming
+; their default program; the file opens in the window (or in the one already open).
 
 #ifndef AppVersion
   #error Pass the version: iscc /DAppVersion=X.Y.Z (it is __version__ in biscambiggia_gui/__init__.py)
@@ -65,6 +67,7 @@ LZMAUseSeparateProcess=yes
 WizardStyle=modern
 ShowLanguageDialog=auto
 CloseApplications=yes
+ChangesAssociations=yes
 
 [Languages]
 Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
@@ -73,6 +76,8 @@ Name: "english"; MessagesFile: "compiler:Default.isl"
 [CustomMessages]
 italian.AppComment=Giochi di carte tradizionali liguri e italiani: Biscambiggia, Briscola, Mariagio, Tarocchi
 english.AppComment=Traditional card games of Liguria and Italy: Biscambiggia, Briscola, Mariagio, Tarocchi
+italian.RecordType=Partita registrata di Biscambiggia
+english.RecordType=Biscambiggia game record
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"
@@ -87,6 +92,15 @@ Source: "{#Frozen}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs cre
 [Icons]
 Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "{cm:AppComment}"; Tasks: desktopicon
+
+[Registry]
+; "Open with" for .json files (HKA: the current user's classes, or the machine's when
+; installed for all users); uninstalling takes these away again.
+Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "Biscambiggia.Record"; ValueData: ""; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Biscambiggia.Record"; ValueType: string; ValueName: ""; ValueData: "{cm:RecordType}"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Biscambiggia.Record\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
+Root: HKA; Subkey: "Software\Classes\Biscambiggia.Record\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""; Flags: uninsdeletekey
 
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

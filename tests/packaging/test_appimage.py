@@ -52,6 +52,8 @@ def test_layout(appdir):
     entry.read(appdir / f"{APP_ID}.desktop", encoding="utf-8")
     assert entry["Desktop Entry"]["Icon"] == APP_ID
     assert (appdir / "usr/share/icons/hicolor/256x256/apps" / f"{APP_ID}.png").is_file()
+    assert (appdir / "usr/share/mime/packages" / f"{APP_ID}.xml").is_file()   # records' type
+    assert entry["Desktop Entry"]["MimeType"] == "application/x-biscambiggia-record;"
     assert (appdir / "usr/lib" / APP / APP).is_file()
     assert not [p for p in appdir.rglob("*") if p.is_symlink() and not p.exists()]
 

@@ -26,8 +26,10 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = "biscambiggia"
 APP_ID = "io.github.biscambiggia.Biscambiggia"
 # Everything the package may install; parents of these are the shared system folders.
+RECORD_TYPE = "application/x-biscambiggia-record"
 OWNED = ("usr/lib/biscambiggia", "usr/games/biscambiggia", f"usr/share/applications/{APP_ID}.desktop",
          f"usr/share/metainfo/{APP_ID}.metainfo.xml", "usr/share/icons/hicolor/",
+         f"usr/share/mime/packages/{APP_ID}.xml",
          "usr/share/doc/biscambiggia", "usr/share/man/man6/biscambiggia.6.gz",
          "usr/share/lintian/overrides/biscambiggia")
 
@@ -122,8 +124,11 @@ def test_desktop_entry(installed):
     entry.read(path, encoding="utf-8")
     main = entry["Desktop Entry"]
     assert main["Type"] == "Application"
-    assert main["Exec"].split()[0] == APP and (installed / "usr" / "games" / APP).exists()
+    assert main["Exec"] == f"{APP} %f" and (installed / "usr" / "games" / APP).exists()
     assert main["Icon"] == APP_ID
+    assert main["MimeType"] == f"{RECORD_TYPE};"          # "Open with" for game records
+    declared = installed / "usr" / "share" / "mime" / "packages" / f"{APP_ID}.xml"
+    assert f'type="{RECORD_TYPE}"' in declared.read_text(encoding="utf-8")
     assert {"Game", "CardGame"} <= set(main["Categories"].strip(";").split(";"))
     if shutil.which("desktop-file-validate"):
         proc = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)

@@ -120,7 +120,8 @@ def test_build_step_lays_out_app(tmp_path):
     subprocess.run(["sh", "packaging/flatpak/install.sh"], cwd=src, env=env, check=True)
     for rel in (f"share/applications/{APP_ID}.desktop", f"share/metainfo/{APP_ID}.metainfo.xml",
                 f"share/icons/hicolor/scalable/apps/{APP_ID}.svg", f"share/licenses/{APP_ID}/LICENSE",
-                f"share/icons/hicolor/128x128/apps/{APP_ID}.png", "bin/biscambiggia"):
+                f"share/icons/hicolor/128x128/apps/{APP_ID}.png", "bin/biscambiggia",
+                f"share/mime/packages/{APP_ID}.xml"):          # exported: named by the app id
         assert (app / rel).is_file(), rel
     (site,) = app.glob("lib/python3*/site-packages")
     assert list(site.glob("biscambiggia_gui/assets/translations/*.qm"))

@@ -15,12 +15,12 @@ ROOT = Path(__file__).resolve().parents[2]
 START_S = 90          # generous: a start on a busy CI machine
 
 
-def game(data: Path, config: Path, **env) -> subprocess.Popen:
-    """`python -m biscambiggia_gui` on `data` and `config` (offscreen); `env` adds to the
-    environment (e.g. TMPDIR, where the local socket goes)."""
+def game(data: Path, config: Path, *args: str, **env) -> subprocess.Popen:
+    """`python -m biscambiggia_gui [args]` on `data` and `config` (offscreen); `env` adds to
+    the environment (e.g. TMPDIR, where the local socket goes)."""
     env = dict(os.environ, BISCAMBIGGIA_DATA=str(data), BISCAMBIGGIA_CONFIG=str(config),
                QT_QPA_PLATFORM="offscreen", **env)
-    return subprocess.Popen([sys.executable, "-m", "biscambiggia_gui"], cwd=ROOT, env=env,
+    return subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", *args], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 

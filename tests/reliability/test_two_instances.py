@@ -64,3 +64,48 @@ def test_a_holder_that_does_not_answer_gets_the_read_only_offer(tmp_path, qtbot,
         finish_hand(qtbot, window)                  # a whole hand played in the window
         assert window.ctrl.match.results and window.windowTitle().endswith("read-only")
         assert not saves.has_autosave() and not database_path().exists()
+
+
+def test_a_record_opened_from_the_desktop_opens_in_the_window_or_in_the_one_open(tmp_path):
+    """`biscambiggia RECORD` (the desktop entry's Exec=biscambiggia %f): a first start opens
+    that record (its match is then what the autosave holds); a later start on the same data
+    folder hands its record to the window open there, which opens it (nothing was begun
+    there: no question) while the later start quits."""
+    import json
+    import time
+    from uihelpers import record_near_end
+    records = []
+    for n, variant in enumerate(("briscola-2", "mariagio")):
+        record = record_near_end(variant, seed=n + 3, left=6)
+        records.append((tmp_path / f"record {n}.json", record))
+        records[-1][0].write_text(json.dumps(record), encoding="utf-8")
+
+    def autosaved(data, record) -> bool:
+        deadline = time.monotonic() + START_S
+        while time.monotonic() < deadline:
+            try:
+                saved = json.loads((data / saves.AUTOSAVE_NAME).read_text(encoding="utf-8"))["record"]
+            except (OSError, ValueError, KeyError):
+                saved = None
+            if saved and (saved["variant"], saved["hands"][0]["deck"]) == (
+                    record["variant"], record["hands"][0]["deck"]):
+                return True
+            time.sleep(0.2)
+        return False
+
+    config = tmp_path / "config"
+    alone = game(tmp_path / "alone", config, str(records[0][0]))
+    first = game(tmp_path / "data", config)
+    later = []
+    try:
+        assert autosaved(tmp_path / "alone", records[0][1])
+        wait_holding(first, tmp_path / "data")
+        second = game(tmp_path / "data", config, str(records[1][0]))
+        later.append(second)
+        _, err = second.communicate(timeout=START_S)
+        assert second.returncode == 0 and b"asked to open" in err, err.decode()
+        assert autosaved(tmp_path / "data", records[1][1])     # the first window opened it
+        assert first.poll() is None
+    finally:
+        for proc in [alone, first, *later]:
+            stop(proc)

@@ -98,13 +98,14 @@ def test_the_reason_of_a_refused_replay_is_in_the_windows_language(qapp, tmp_pat
     with pytest.raises(saves.SaveError) as info:
         saves.load_match(path)
     english = translate_save_error(info.value)
-    assert "turn" in english and "(hands[0], actions[1] in the file)" in english
+    assert "turn" in english and "(hand 1, move 2 in the file)" in english   # as the window counts
     i18n.install(qapp, "it")
     try:
         italian = translate_save_error(info.value)
     finally:
         i18n.install(qapp, "en")
     assert "non rispetta le regole" in italian and "tocca a" in italian
+    assert "(mano 1, mossa 2 nel file)" in italian
     assert "turn, not seat" not in italian
 
 

@@ -220,12 +220,12 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
-        <source>(hands[{hand}], actions[{action}] in the file)</source>
-        <translation>(hands[{hand}], actions[{action}] nel file)</translation>
+        <source>(hand {hand}, move {action} in the file)</source>
+        <translation>(mano {hand}, mossa {action} nel file)</translation>
     </message>
     <message>
-        <source>(hands[{hand}] in the file)</source>
-        <translation>(hands[{hand}] nel file)</translation>
+        <source>(hand {hand} in the file)</source>
+        <translation>(mano {hand} nel file)</translation>
     </message>
     <message>
         <source>The match cannot be saved</source>
