@@ -30,7 +30,7 @@ BAD_VARIANT = template("record.variant", "the variant must be a variant name (a 
 UNKNOWN_VARIANT = template("record.unknown_variant", "unknown variant {name}")
 BAD_DEALER = template("record.dealer", "the dealer must be a seat number")
 TOO_MANY_HANDS = template("record.too_many_hands", "{count} hands, more than any match plays ({limit})")
-DECK_SIZE = template("record.deck_size", "the deck has {count} cards; {variant} is dealt from {size}")
+DECK_SIZE = template("record.deck_size", "a deck of {count}, where {variant} is dealt from {size} cards")
 LIMIT = template("record.limit", "refused: {reason}")
 TOO_MANY_ACTIONS = template("record.too_many_actions", "{count} actions, more than a hand can have")
 

@@ -2145,8 +2145,8 @@
         <translation>{count} mani, più di quante ne giochi una partita ({limit})</translation>
     </message>
     <message>
-        <source>the deck has {count} cards; {variant} is dealt from {size}</source>
-        <translation>il mazzo ha {count} carte; {variant} si distribuisce da {size}</translation>
+        <source>a deck of {count}, where {variant} is dealt from {size} cards</source>
+        <translation>un mazzo di {count}, mentre {variant} si distribuisce da {size} carte</translation>
     </message>
     <message>
         <source>refused: {reason}</source>
