@@ -40,3 +40,14 @@ def test_the_cards_played_box_shows_every_row_beside_a_decision(qtbot, window, t
                 assert label.height() >= label.heightForWidth(label.width()), label.text()
     assert panel.decide.isVisible()
 
+
+def test_the_matto_is_said_kept_only_in_its_own_trick(qtbot, window, tmp_path):
+    """A Tarocchi hand opened from a record (or rebuilt by Undo, or resumed) shows all its
+    events at once: the log says "the matto stays with ..." on the trick the matto was
+    played in, not on every trick after it."""
+    open_near_end(window, tmp_path, "tarocchi-pizzico", left=2)
+    settle()
+    hand = window.ctrl.hand
+    assert [a for _, a in hand.actions].count("M") == 1     # the matto was played, long ago
+    lines = [line for line in window.ctrl.log_lines if "matto stays" in line]
+    assert len(lines) == 1, lines
