@@ -257,9 +257,9 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
 def bonus_text(bonus: dict, deck: str) -> str:
     name = bonus.get("name", "")
     if name == "marriage":
-        return tr("marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("Marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     if name == "captured marriage":
-        return tr("captured marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("Captured marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     cards = bonus.get("cards")
     if cards:
         if name in COUNTED:

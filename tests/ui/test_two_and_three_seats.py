@@ -2,9 +2,14 @@
 what a player reads in the panel and the summaries, in English and Italian."""
 from __future__ import annotations
 
+import re
+
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from uihelpers import open_near_end, save_shot, settle
+from biscambiggia_gui.ui.text import suit_word, tr
+from uihelpers import finish_hand, open_near_end, save_shot, settle, start, wait_turn
 
 
 def at_size(window, w, h):
@@ -51,3 +56,36 @@ def test_the_matto_is_said_kept_only_in_its_own_trick(qtbot, window, tmp_path):
     assert [a for _, a in hand.actions].count("M") == 1     # the matto was played, long ago
     lines = [line for line in window.ctrl.log_lines if "matto stays" in line]
     assert len(lines) == 1, lines
+
+
+def mariagio_deck_for_you():
+    """A Mariagio deal (Anna deals, so you lead first) in which you hold the 2 of hearts,
+    the king and queen of hearts and of clubs, and the 7 of hearts is turned: hearts are
+    trumps, and the exchange and both marriages are yours to take before your first lead."""
+    from biscambiggia_gui.engine import Match
+    deck = list(Match("mariagio", {}, dealer=1, seed=5).start_hand().deck)
+    for i, card in {0: "2H", 2: "KH", 4: "QH", 6: "KC", 8: "QC", 14: "7H"}.items():
+        j = deck.index(card)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_row_of_the_hand_summary_starts_as_a_heading(qtbot, qapp, window, language):
+    """The summary's rows are headings ("Card points", "Last trick"): the marriages read
+    "Marriage in hearts" among them, not "marriage in hearts"."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    start(window, "mariagio", deck=mariagio_deck_for_you(), dealer=1, level="random")
+    wait_turn(qtbot, window)
+    before = len(window.ctrl.hand.actions)
+    qtbot.mouseClick(window.panel.buttons["marriage:H"], Qt.LeftButton)
+    qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) > before)
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    save_shot(window.summary, f"mariagio-summary-{language}")
+    heads = re.findall(r"<tr><td style='[^']*'>(?:<b>)?([^<]+)<", window.summary.body.text())
+    assert len(heads) >= 4                           # card points, the marriage, ..., the total
+    marriage = tr("Marriage in {suit}", suit=suit_word("H", "genoese"))
+    assert marriage in heads
+    assert all(h[0].isupper() or h[0].isdigit() for h in heads), heads

@@ -1116,14 +1116,6 @@
         <translation>Tarocco {n}</translation>
     </message>
     <message>
-        <source>marriage in {suit}</source>
-        <translation>matrimonio di {suit}</translation>
-    </message>
-    <message>
-        <source>captured marriage in {suit}</source>
-        <translation>matrimonio preso di {suit}</translation>
-    </message>
-    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
     </message>
@@ -1134,6 +1126,14 @@
     <message>
         <source>{who} the marriage in {suit} ({points})</source>
         <translation>{who} il matrimonio di {suit} ({points})</translation>
+    </message>
+    <message>
+        <source>Marriage in {suit}</source>
+        <translation>Matrimonio di {suit}</translation>
+    </message>
+    <message>
+        <source>Captured marriage in {suit}</source>
+        <translation>Matrimonio preso di {suit}</translation>
     </message>
     <message>
         <source>{n} point</source>
