@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from biscambiggia_gui.ui.text import suit_word, tr
+from biscambiggia_gui.ui.text import card_long_name, suit_word, tr
 from uihelpers import finish_hand, open_near_end, save_shot, settle, start, wait_turn
 
 
@@ -89,3 +89,35 @@ def test_every_row_of_the_hand_summary_starts_as_a_heading(qtbot, qapp, window, 
     marriage = tr("Marriage in {suit}", suit=suit_word("H", "genoese"))
     assert marriage in heads
     assert all(h[0].isupper() or h[0].isdigit() for h in heads), heads
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_three_players_are_told_the_2_is_taken_out(qtbot, qapp, window, language):
+    """Three players play 39 cards (docs/rules.md section 3): the new-match dialog says so
+    as soon as 3 players are chosen, naming the card in the chosen deck, and so does the
+    match's log; two players are told nothing of the kind."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    i18n.install(qapp, language)
+    dialog = NewMatchDialog(None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    said = {}
+    for game, deck, card in (("biscambiggia", "genoese", "2S"), ("briscola", "italian", "2S")):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        dialog.players.setCurrentIndex(dialog.players.findData(2))
+        assert "39" not in dialog.blurb.text()
+        dialog.players.setCurrentIndex(dialog.players.findData(3))
+        assert dialog.deck.currentData() == deck
+        said[game] = dialog.blurb.text()
+        assert card_long_name(card, deck) in said[game] and "39" in said[game], said[game]
+        save_shot(dialog, f"newmatch-{game}-3-{language}")
+    assert card_long_name("2S", "genoese") != card_long_name("2S", "italian")   # spades, swords
+    dialog.game.setCurrentIndex(dialog.game.findData("tarocchi"))
+    assert "39" not in dialog.blurb.text() and dialog.blurb.text()
+    dialog.close()
+    start(window, "briscola-3")
+    assert any(card_long_name("2S", window.ctrl.seated.deck) in line and "39" in line
+               for line in window.ctrl.log_lines), window.ctrl.log_lines
+    start(window, "briscola-2")
+    assert not any("39" in line for line in window.ctrl.log_lines)

@@ -1144,6 +1144,14 @@
         <translation>{n} punti</translation>
     </message>
     <message>
+        <source>The {card} is taken out of the deck: {n} cards.</source>
+        <translation>Fuori dal mazzo: {card}; si gioca con {n} carte.</translation>
+    </message>
+    <message>
+        <source>Every 2 is taken out of the deck: {n} cards.</source>
+        <translation>Si tolgono dal mazzo tutti i 2: restano {n} carte.</translation>
+    </message>
+    <message>
         <source>It could not be set aside ({reason}), so it will be offered again at the next start.</source>
         <translation>Non è stato possibile metterla da parte ({reason}), quindi sarà proposta di nuovo al prossimo avvio.</translation>
     </message>
