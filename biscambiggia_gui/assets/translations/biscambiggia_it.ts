@@ -2053,14 +2053,6 @@
         <translation>nelle ultime sette prese devi rispondere al seme ({suit})</translation>
     </message>
     <message>
-        <source>in the last seven tricks you must win the trick if you can</source>
-        <translation>nelle ultime sette prese devi superare la carta, se puoi</translation>
-    </message>
-    <message>
-        <source>in the last seven tricks, void in the suit led, you must play a trump</source>
-        <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo</translation>
-    </message>
-    <message>
         <source>you owe a card for the matto: give one of the cards taken since you played it</source>
         <translation>devi una carta per il matto: danne una di quelle prese da quando l&apos;hai giocato</translation>
     </message>
@@ -3123,6 +3115,14 @@
     <message>
         <source>the 2 at {n}</source>
         <translation>il 2 a {n}</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks you must beat {card} if you can</source>
+        <translation>nelle ultime sette prese devi superare {card}, se puoi</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks, void in the suit led, you must play a trump ({suit})</source>
+        <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo ({suit})</translation>
     </message>
 </context>
 </TS>
