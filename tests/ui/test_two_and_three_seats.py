@@ -113,6 +113,8 @@ def test_three_players_are_told_the_2_is_taken_out(qtbot, qapp, window, language
         assert card_long_name(card, deck) in said[game] and "39" in said[game], said[game]
         save_shot(dialog, f"newmatch-{game}-3-{language}")
     assert card_long_name("2S", "genoese") != card_long_name("2S", "italian")   # spades, swords
+    dialog.players.setCurrentIndex(dialog.players.findData(6))              # Briscola a 6
+    assert "36" in dialog.blurb.text() and said["briscola"] not in dialog.blurb.text()
     dialog.game.setCurrentIndex(dialog.game.findData("tarocchi"))
     assert "39" not in dialog.blurb.text() and dialog.blurb.text()
     dialog.close()
