@@ -21,7 +21,7 @@ from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import render, word
-from .text import card_long_name, level_name, names_joined, points_text, seat_display, tr
+from .text import card_long_name, deck_note, level_name, names_joined, points_text, seat_display, tr
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -107,6 +107,9 @@ class GameController(TableSteps, QObject):
         setup = setup.checked()
         self._new_table(setup, Match(setup.variant, setup.options, dealer=dealer, seed=setup.seed))
         self.log(tr("New match: {title}", title=self.title()))
+        note = deck_note(self.on_table.variant, setup.deck)    # three players: the 2 of spades out
+        if note:
+            self.log(note)
         self.start_hand(deck)
 
     def load_match(self, setup: MatchSetup, match: Match, undo: bool = False) -> None:

@@ -17,7 +17,7 @@ from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks,
                     game_variants, games,
                     default_name, default_setup, is_default_name, preferred_deck, seat_name)
 from .rules_window import option_text, show_rules
-from .text import QT_TR_NOOP, display_name, level_title, tr
+from .text import QT_TR_NOOP, deck_note, display_name, level_title, tr
 
 DECK_NAMES = {"genoese": QT_TR_NOOP("Genoese (French suits)"),
               "italian": QT_TR_NOOP("Italian (Piacentine suits)"), "tarot": QT_TR_NOOP("Tarot")}
@@ -107,6 +107,7 @@ class NewMatchDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._rebuild)
+        self.deck.currentIndexChanged.connect(lambda _=0: self._blurb() if self.seat_widgets else None)
         self.load(setup or default_setup())
 
     # --- filling in -------------------------------------------------------------------------
@@ -237,10 +238,17 @@ class NewMatchDialog(QDialog):
         self._fit()
         if self.isVisible():                  # the new rows show at the next turn of the loop
             QTimer.singleShot(0, self._fit)
-        self.blurb.setText(render(Message(variant.family.word("about"))))
+        self._blurb()
         self._default_names()
         self._hint()
         self._tab_order()
+
+    def _blurb(self) -> None:
+        """The game in a few words, and what the chosen number of players takes out of
+        the deck (three: the 2 of spades), named in the chosen deck."""
+        variant = get_variant(self.variant_id())
+        note = deck_note(variant, self.deck.currentData() or preferred_deck(self.game.currentData()))
+        self.blurb.setText(" ".join(t for t in (render(Message(variant.family.word("about"))), note) if t))
 
     def _tab_order(self) -> None:
         """Tab goes down the dialog as it reads: the game, the players and the deck, each

@@ -584,10 +584,15 @@ class SidePanel(QWidget):
             if w.isVisibleTo(self):
                 h = w.heightForWidth(self.lower_part.width()) if w.hasHeightForWidth() else -1
                 fixed += max(h, w.sizeHint().height()) + gap
-        played_h = self.played.sizeHint().height() + gap
+        # the box's height at the panel's width: its rows wrap (a Tarocchi hand late on
+        # shows fourteen cards a suit and twenty-two tarots), taller than its size hint
+        played = self.played
+        width = self.lower_part.width()
+        played_h = max(played.sizeHint().height(),
+                       played.heightForWidth(width) if played.hasHeightForWidth() else -1) + gap
         free = room - fixed - (LOG_MIN if self.log.isVisibleTo(self) else 0)   # a lesson: no log
         if not self.groups:
-            self.played.setVisible(self.played_wanted and free >= played_h)
+            played.setVisible(self.played_wanted and free >= played_h)
             return
         frame = self.decide_lay.contentsMargins()
         inner = self.lower_part.width() - 2 * self.decide.frameWidth() \
@@ -595,9 +600,9 @@ class SidePanel(QWidget):
         lay = self.choices_lay                   # wrapped titles and buttons, their height there
         need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
         want = need + frame.top() + frame.bottom() + 2
-        played = self.played_wanted and want + gap <= free - played_h
-        self.played.setVisible(played)
-        space = free - gap - (played_h if played else 0)
+        shown = self.played_wanted and want + gap <= free - played_h
+        played.setVisible(shown)
+        space = free - gap - (played_h if shown else 0)
         height = max(min(want, space), min(want, DECISIONS_MIN))
         # a scroll bar only where they do not fit: one left over from a smaller height
         # would narrow the buttons, wrap their words once more, and so stay for nothing

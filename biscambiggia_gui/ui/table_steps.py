@@ -85,8 +85,9 @@ class TableSteps(_Controller):
 
     def _step_gather(self, e, kept, gap) -> None:
         cards = [(s, c) for s, c in e.get("cards", [])]
-        self.steps.add(lambda: None, self.t("trick_pause"))
-        self.steps.add(lambda: self._gather(e.seat, cards, kept))  # with the matto kept
+        kept = [k for k in kept if k in cards]     # a matto kept in this trick, not another
+        self.steps.add(lambda: None, self.t("trick_pause"))    # (a whole hand's events at once:
+        self.steps.add(lambda: self._gather(e.seat, cards, kept))  # a match opened, an undo)
 
     def _step_draw(self, e, kept, gap) -> None:        # the draws follow closely, then settle
         self.steps.add(lambda: self._move_show(e.card, self.scene.hands[e.seat], None, "draw"),

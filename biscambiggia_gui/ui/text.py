@@ -257,9 +257,9 @@ def declaration_line(name: str, data: dict, deck: str) -> str:
 def bonus_text(bonus: dict, deck: str) -> str:
     name = bonus.get("name", "")
     if name == "marriage":
-        return tr("marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("Marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     if name == "captured marriage":
-        return tr("captured marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
+        return tr("Captured marriage in {suit}", suit=suit_word(bonus.get("suit", ""), deck))
     cards = bonus.get("cards")
     if cards:
         if name in COUNTED:
@@ -271,3 +271,17 @@ def bonus_text(bonus: dict, deck: str) -> str:
 def points_text(points: int, signed: bool = False) -> str:
     shown = f"+{points}" if signed else str(points)
     return tr("{n} point", n=shown) if points == 1 else tr("{n} points", n=shown)
+
+
+def deck_note(variant, deck: str) -> str:
+    """What a variant takes out of the 40-card deck, said before it is played (three
+    players: the 2 of spades; six: every 2; docs/rules.md section 3, engine/cards.deck_for),
+    or "" when it plays a whole deck."""
+    from ..engine.cards import deck_40, deck_for
+    if variant.deck_size not in (39, 36):
+        return ""
+    if variant.deck_size == 39:
+        out = next(c for c in deck_40() if c not in deck_for(39))
+        return tr("The {card} is taken out of the deck: {n} cards.",
+                  card=card_long_name(out, deck), n=39)
+    return tr("Every 2 is taken out of the deck: {n} cards.", n=36)

@@ -27,12 +27,12 @@ def test_bonuses_read_as_lists_and_marriages_in_their_suit(qapp):
     variants()                                  # every game registered, with its words
     terno = {"name": "terno", "cards": ["JH", "JD", "JC"]}
     assert bonus_text(terno, "tarot") == "Terno: Jack of cups, Jack of coins, Jack of batons"
-    assert bonus_text({"name": "marriage", "suit": "S"}, "genoese") == "marriage in spades"
+    assert bonus_text({"name": "marriage", "suit": "S"}, "genoese") == "Marriage in spades"
     assert card_name("T20", "tarot") == "Tarot 20"
     i18n.install(qapp, "it")
     try:
         assert bonus_text(terno, "tarot") == "Terno: Fante di coppe, Fante di denari, Fante di bastoni"
-        assert bonus_text({"name": "marriage", "suit": "S"}, "genoese") == "matrimonio di picche"
+        assert bonus_text({"name": "marriage", "suit": "S"}, "genoese") == "Matrimonio di picche"
         assert card_name("T20", "tarot") == "Tarocco 20"
     finally:
         i18n.install(qapp, "en")

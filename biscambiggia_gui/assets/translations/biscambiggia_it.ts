@@ -1116,14 +1116,6 @@
         <translation>Tarocco {n}</translation>
     </message>
     <message>
-        <source>marriage in {suit}</source>
-        <translation>matrimonio di {suit}</translation>
-    </message>
-    <message>
-        <source>captured marriage in {suit}</source>
-        <translation>matrimonio preso di {suit}</translation>
-    </message>
-    <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
     </message>
@@ -1136,12 +1128,28 @@
         <translation>{who} il matrimonio di {suit} ({points})</translation>
     </message>
     <message>
+        <source>Marriage in {suit}</source>
+        <translation>Matrimonio di {suit}</translation>
+    </message>
+    <message>
+        <source>Captured marriage in {suit}</source>
+        <translation>Matrimonio preso di {suit}</translation>
+    </message>
+    <message>
         <source>{n} point</source>
         <translation>{n} punto</translation>
     </message>
     <message>
         <source>{n} points</source>
         <translation>{n} punti</translation>
+    </message>
+    <message>
+        <source>The {card} is taken out of the deck: {n} cards.</source>
+        <translation>Fuori dal mazzo: {card}; si gioca con {n} carte.</translation>
+    </message>
+    <message>
+        <source>Every 2 is taken out of the deck: {n} cards.</source>
+        <translation>Si tolgono dal mazzo tutti i 2: restano {n} carte.</translation>
     </message>
     <message>
         <source>It could not be set aside ({reason}), so it will be offered again at the next start.</source>
@@ -2043,14 +2051,6 @@
     <message>
         <source>in the last seven tricks you must follow suit ({suit})</source>
         <translation>nelle ultime sette prese devi rispondere al seme ({suit})</translation>
-    </message>
-    <message>
-        <source>in the last seven tricks you must win the trick if you can</source>
-        <translation>nelle ultime sette prese devi superare la carta, se puoi</translation>
-    </message>
-    <message>
-        <source>in the last seven tricks, void in the suit led, you must play a trump</source>
-        <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo</translation>
     </message>
     <message>
         <source>you owe a card for the matto: give one of the cards taken since you played it</source>
@@ -3115,6 +3115,14 @@
     <message>
         <source>the 2 at {n}</source>
         <translation>il 2 a {n}</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks you must beat {card} if you can</source>
+        <translation>nelle ultime sette prese devi superare {card}, se puoi</translation>
+    </message>
+    <message>
+        <source>in the last seven tricks, void in the suit led, you must play a trump ({suit})</source>
+        <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo ({suit})</translation>
     </message>
 </context>
 </TS>

@@ -35,9 +35,9 @@ EXCHANGE_CARD = template("illegal.exchange.card",
                          "only the 2 of trumps ({card}) may be exchanged, and you must hold it")
 LAST_FOLLOW = template("illegal.last.follow",
                        "in the last seven tricks you must follow suit ({suit})")
-LAST_WIN = template("illegal.last.win", "in the last seven tricks you must win the trick if you can")
+LAST_WIN = template("illegal.last.win", "in the last seven tricks you must beat {card} if you can")
 LAST_TRUMP = template("illegal.last.trump",
-                      "in the last seven tricks, void in the suit led, you must play a trump")
+                      "in the last seven tricks, void in the suit led, you must play a trump ({suit})")
 
 
 def declared_before_lead(obs: Mapping[str, Any]) -> bool:
@@ -176,8 +176,8 @@ class MariagioHand(TrumpHand):
         if any(SUIT[c] == suit for c in hand):
             if SUIT[action] != suit:
                 return Message(LAST_FOLLOW, suit=suit)
-            return Message(LAST_WIN)
-        return Message(LAST_TRUMP)
+            return Message(LAST_WIN, card=led)          # the card to beat, and the trump
+        return Message(LAST_TRUMP, suit=self.trump_suit())   # suit, named: it is no longer in sight
 
     # --- playing ---------------------------------------------------------------------
     def _apply(self, action: str) -> None:

@@ -76,13 +76,15 @@ def test_last_seven_follow_and_win_if_able():
     hand.hands[1 - hand.turn] = ["AH", "2H", "2D", "3D", "4D", "6D", "JD"]
     hand.apply("KH")
     assert hand.legal_actions() == ["AH"]
-    with pytest.raises(IllegalAction, match="win the trick"):
+    with pytest.raises(IllegalAction, match="beat"):
         hand.apply("2H")
+    assert hand.refusal("2H").args == {"card": "KH"}           # the card to beat, named
     hand.apply("AH")
     hand.apply("2D")                                 # winner leads diamonds; void: must trump
     assert hand.legal_actions() == ["AC"]
     with pytest.raises(IllegalAction, match="trump"):
         hand.apply("2S")
+    assert hand.refusal("2S").args == {"suit": "C"}            # the trump suit, named
 
 
 def test_follow_suit_only_option():
