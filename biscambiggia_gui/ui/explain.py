@@ -63,7 +63,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         points = hand.declaration_points(action)
         if points is None:                          # not a declaration: a bid, a call...
             return action_label(action, deck, family=hand.variant.family) + "."
-        return tr("Show it now: {n} points.", n=points)
+        return tr("Show it now ({what}): {n} points.", n=points,        # which buona: the
+                  what=action_label(action, deck, family=hand.variant.family))  # button's words
     name = card_name(action, deck)
     pairs = obs["trick"]
     trump = obs.get("trump_suit")

@@ -17,6 +17,7 @@ from biscambiggia_gui.engine.registry import get_variant, new_hand, variants
 from biscambiggia_gui.engine.cards import deck_for
 from biscambiggia_gui.ui.explain import card_value, hint_text, move_text
 from biscambiggia_gui.ui.messages import render
+from biscambiggia_gui.ui.text import action_label
 
 
 def positions(variant_id: str, seed: int, every: int = 3):
@@ -76,6 +77,8 @@ def check(hand, seat, action, text):
     elif kind == "marriage" or hand.declaration_points(action) is not None:
         points = hand.declaration_points(action)
         assert n and n[-1] == points, (text, points)
+        if kind != "marriage":                 # a buona is named, not only "it"
+            assert action_label(action, "genoese", family=hand.variant.family) in text
         twin = hand.clone()
         side = twin.sides[seat]
         before = twin.running_points()[side]

@@ -160,8 +160,8 @@
         <translation>Dai {card}.</translation>
     </message>
     <message>
-        <source>Show it now: {n} points.</source>
-        <translation>Mostrala ora: {n} punti.</translation>
+        <source>Show it now ({what}): {n} points.</source>
+        <translation>Dichiarala ora ({what}): {n} punti.</translation>
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
