@@ -49,6 +49,13 @@ HAND_WORDS: dict[str, str] = {
                               "moment, never from the hidden cards."),
 }
 
+# where the hands' points add up to the match (Mariagio, Tarocchi), a tied hand is not void:
+# its points count like any other's
+TALLIED_WORDS: dict[str, str] = {
+    "void": template("words.hand.tie", "Hand {n}: a tie (its points count)"),
+    "void_line": template("words.hand.tie_line", "The hand is a tie: {points}"),
+}
+
 
 NAMES: dict[str, str] = {}      # a word the games store in their data -> its message code
 COUNTED: set[str] = set()       # names whose cards are shown by their number ("tarocchi (11)")

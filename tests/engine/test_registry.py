@@ -99,3 +99,17 @@ def test_every_event_kind_has_a_step_and_no_other_kind_can_be_made():
     assert all(kind.step for kind in EVENT_KINDS.values())
     with pytest.raises(UnknownEvent):
         make("zork", 0)
+
+
+def test_a_tied_hand_is_worded_by_how_the_match_counts():
+    """Where the hands' points add up (Mariagio, Tarocchi) a tied hand is a tie whose
+    points count; where hands are won, it is void: the words follow the match's rule."""
+    from biscambiggia_gui.engine.words import HAND_WORDS, TALLIED_WORDS
+    for variant in variants().values():
+        words = variant.family.words
+        if variant.match.unit == "points":
+            assert words["void"] == TALLIED_WORDS["void"], variant.id
+            assert words["void_line"] == TALLIED_WORDS["void_line"], variant.id
+        else:
+            assert words["void"] not in TALLIED_WORDS.values(), variant.id
+            assert "void" in HAND_WORDS and words["void_line"] not in TALLIED_WORDS.values()

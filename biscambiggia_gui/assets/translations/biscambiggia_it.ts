@@ -3124,5 +3124,13 @@
         <source>in the last seven tricks, void in the suit led, you must play a trump ({suit})</source>
         <translation>nelle ultime sette prese, se non hai il seme di attacco, devi giocare un trionfo ({suit})</translation>
     </message>
+    <message>
+        <source>Hand {n}: a tie (its points count)</source>
+        <translation>Mano {n}: pari (i punti contano)</translation>
+    </message>
+    <message>
+        <source>The hand is a tie: {points}</source>
+        <translation>Mano pari: {points}</translation>
+    </message>
 </context>
 </TS>

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from ...engine.messages import template
-from ...engine.words import HAND_WORDS, register_name
+from ...engine.words import HAND_WORDS, TALLIED_WORDS, register_name
 
 WORDS = {
     **HAND_WORDS,
+    **TALLIED_WORDS,
     "title": template("game.mariagio.title", "Mariagio"),
     "about": template("game.mariagio.about",
                       "Two players, seven cards each: marriages of king and queen, the "

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from ...engine.messages import template
-from ...engine.words import HAND_WORDS, register_name
+from ...engine.words import HAND_WORDS, TALLIED_WORDS, register_name
 
 WORDS = {
     **HAND_WORDS,
+    **TALLIED_WORDS,
     "title": template("game.tarocchi.title", "Tarocchi a pizzico"),
     "about": template("game.tarocchi.about",
                       "Tarocchi a pizzico, two players with the 78-card tarot: follow suit or "
