@@ -21,7 +21,8 @@ from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import render, word
-from .text import card_long_name, deck_note, level_name, names_joined, points_text, seat_display, tr
+from .text import (card_long_name, deck_note, level_name, names_joined, points_text, seat_display,
+                   suit_word, tr)
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -536,7 +537,7 @@ class GameController(TableSteps, QObject):
         if hand is None:
             return
         left = len(scene.talon.cards) + len(scene.turned.cards)
-        scene.talon.set_label(str(left) if left else "")
+        scene.talon.set_label(str(left) if left else self._trump_mark())
         scene.talon.show_slot = bool(left)
         if points:
             running = self.running_points()
@@ -547,6 +548,15 @@ class GameController(TableSteps, QObject):
                     team = tr("Team A") if side == 0 else tr("Team B")
                     label = team + "\n" + label if label else team
                 pile.set_label(label, TEAM_COLOURS[side] if v.teams else None)
+
+    def _trump_mark(self) -> str:
+        """Where the talon was, once it and the turned card are drawn: the trump suit, which
+        the table no longer shows ("Trumps: cups"); "" where the hand has no talon (the
+        chiamata games name their trump in the panel) or no trump suit (Tarocchi)."""
+        v = self.on_table.variant
+        if self.trump_suit is None or v.deck_size <= v.players * v.hand_size:
+            return ""
+        return self.word("trump_mark", suit=suit_word(self.trump_suit, self.seated.deck))
 
     def pile_of(self, seat: int) -> int:
         """The capture pile a card taken by `seat` goes to: its team's where partners keep

@@ -3132,5 +3132,9 @@
         <source>The hand is a tie: {points}</source>
         <translation>Mano pari: {points}</translation>
     </message>
+    <message>
+        <source>Trump suit: {suit}</source>
+        <translation>Trionfo: {suit}</translation>
+    </message>
 </context>
 </TS>
