@@ -66,7 +66,7 @@ def _int(value: Any, low: int, high: int) -> bool:
 # keys an observation may lack: the match's standing (docs/bot-protocol.md), the deal's
 # index, and what depends on "count for me" (points or last_trick) or on the talon
 OPTIONAL = frozenset({"match", "deal_index", "points", "last_trick", "partner_hands"})
-_REQUIRED: dict[str, frozenset[str]] = {}
+_REQUIRED: dict[str, tuple[frozenset[str], int]] = {}
 
 
 def _history_events() -> set[str]:
@@ -75,13 +75,15 @@ def _history_events() -> set[str]:
     return set(EVENT_KINDS) | set(ACTION_KINDS)
 
 
-def _required(variant_id: str) -> frozenset[str]:
-    """The keys every observation of `variant_id` has, from a real one (the engine's)."""
+def _engine_shape(variant_id: str) -> tuple[frozenset[str], int]:
+    """The keys every observation of `variant_id` has and the length of its `points` (per
+    side, or per seat in the chiamata games), from a real hand of the engine."""
     if variant_id not in _REQUIRED:
         from ..engine import Match
         match = Match(variant_id, seed=0)
         hand = match.start_hand()
-        _REQUIRED[variant_id] = frozenset(match.observation(hand.current_player())) - OPTIONAL
+        keys = frozenset(match.observation(hand.current_player())) - OPTIONAL
+        _REQUIRED[variant_id] = keys, len(hand.running_points())
     return _REQUIRED[variant_id]
 
 
@@ -97,12 +99,31 @@ def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
     def cards(x: Any, most: int) -> bool:
         return isinstance(x, list) and len(x) <= most and all(card(c) for c in x)
 
-    def pairs(x: Any) -> bool:
-        return isinstance(x, list) and len(x) <= players and all(
-            isinstance(p, list) and len(p) == 2 and _seat(p[0], players) and card(p[1])
+    def pairs(x: Any, most: int = players, second: Callable[[Any], bool] = card) -> bool:
+        return isinstance(x, list) and len(x) <= most and all(
+            isinstance(p, list) and len(p) == 2 and _seat(p[0], players) and second(p[1])
             for p in x)
 
-    missing = sorted(_required(v.id) - set(obs))
+    def word(x: Any) -> bool:                    # a bid as the auction lists it: "A", "71", "pass"
+        return isinstance(x, str) and 0 < len(x) <= 8
+
+    def seats(x: Any) -> bool:
+        return isinstance(x, list) and len(x) <= players and all(_seat(s, players) for s in x)
+
+    def auction(x: Any) -> bool:
+        return (isinstance(x, dict) and pairs(x.get("bids"), MAX_HISTORY, word)
+                and seats(x.get("passed")) and (x.get("high") is None or pairs([x["high"]], 1, word))
+                and isinstance(x.get("open"), list) and len(x["open"]) <= MAX_LEGAL
+                and all(word(b) for b in x["open"]))
+
+    def contract(x: Any) -> bool:
+        return x is None or (isinstance(x, dict) and _seat(x.get("caller"), players)
+                             and (x.get("called") is None or card(x["called"]))
+                             and x.get("trump") in (None, "H", "D", "C", "S")
+                             and _int(x.get("target"), 0, MAX_INT))
+
+    required, counted = _engine_shape(v.id)
+    missing = sorted(required - set(obs))
     if missing:
         return f"it lacks {', '.join(missing[:6])}"
     total = obs.get("total_tricks")
@@ -115,13 +136,13 @@ def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
             s is None or _int(s, 0, v.side_count - 1) for s in x),
         "phase": lambda x: isinstance(x, str) and len(x) <= 40,
         "partner": lambda x: x is None or _seat(x, players),
-        "auction": lambda x: isinstance(x, dict), "contract": lambda x: x is None or isinstance(x, dict),
+        "auction": auction, "contract": contract,
         "deal_index": lambda x: _int(x, 0, MAX_INT),
         "talon_size": lambda x: _int(x, 0, v.deck_size),
         "total_tricks": lambda x: _int(x, 1, v.deck_size),
         "tricks_played": lambda x: _int(x, 0, most),
         "trick": pairs, "last_trick": lambda x: x is None or pairs(x),
-        "points": lambda x: isinstance(x, list) and len(x) in (v.side_count, players) and all(
+        "points": lambda x: isinstance(x, list) and len(x) == counted and all(
             _int(p, -MAX_INT, MAX_INT) for p in x),
         "trump_suit": lambda x: x in ("H", "D", "C", "S") or (x is None and obs.get("phase") != "play"),
         "trump_card": lambda x: x is None or card(x), "turned_card": lambda x: x is None or card(x),
@@ -179,8 +200,11 @@ def check_observation(obs: dict[str, Any]) -> str | None:
     the ones it leaves out."""
     variant = obs.get("variant")
     known = variants()
+    if "variant" not in obs:
+        return "it has no variant"
     if not isinstance(variant, str) or variant not in known:
-        return f"unknown variant {str(variant)[:40]!r}"
+        return (f"unknown variant {json.dumps(variant)[:40]}: one of "
+                f"{', '.join(sorted(known))}")
     v = known[variant]
     players = obs.get("players")
     if players != v.players or isinstance(players, bool):
