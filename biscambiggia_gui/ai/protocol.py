@@ -28,6 +28,7 @@ from ..engine.actions import ACTION_KINDS, kind_of
 from ..engine.cards import deck_for
 from ..engine.events import EVENT_KINDS
 from ..engine.registry import Variant, variants
+from ..terminal import silence
 from .players import LEVELS, Player, make_player
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
@@ -332,31 +333,16 @@ def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = N
             stdout.flush()
         return 0
     except KeyboardInterrupt:
-        _silence(stdout)
+        silence(stdout)
         return 130
     except BrokenPipeError:                              # the reader closed its end
-        _silence(stdout)
+        silence(stdout)
         return 0
     except OSError as exc:                               # e.g. stdout on a full disk
-        _silence(stdout)
+        silence(stdout)
         try:
             print(f"bot: cannot write the answer: {exc.strerror or exc}", file=stderr)
         except (OSError, ValueError):
             pass
         return 1
 
-
-def _silence(stream: Any) -> None:
-    """Point `stream`'s file at /dev/null and drop what it buffers, so the flush at exit
-    cannot fail again and print a traceback."""
-    import os
-    try:
-        fd = stream.fileno()
-    except (AttributeError, OSError, ValueError):
-        return
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, fd)
-        os.close(null)
-    except OSError:
-        pass
