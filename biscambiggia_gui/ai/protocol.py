@@ -312,10 +312,13 @@ def _lines(stdin: Any) -> Iterator[str | bytes]:
 
 def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = None) -> int:
     """Answer every line of `stdin` on `stdout` until end of input; 0 on a clean end.
-    Ctrl-C ends it at once (130), a reader that went away too (0); an answer that cannot
+    Ctrl-C ends it at once (130), a reader that went away too (0), and so does a stdin or
+    stdout closed before the start (0, nothing read); an answer that cannot
     be written (a full disk) is said in one line on `stderr` (1). Never a traceback."""
     import sys
     stderr = stderr if stderr is not None else sys.stderr
+    if stdin is None or stdout is None:        # started with stdin or stdout closed (`<&-`):
+        return 0                               # no line to read, or nobody to answer
     try:
         if level not in LEVELS:
             stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")
