@@ -1,7 +1,8 @@
 """The commands' standard output (`replay`, `review`, `arena`, `--help`, `--version`; the
 bot has its own, ai/protocol.py): a reader that goes away (`... | head -1`) ends the command
 quietly with exit status 0, and an output that cannot be written (a full disk) is said in
-one line on standard error, exit status 1; never a traceback.
+one line on standard error, exit status 1; Ctrl-C stops it with "NAME: stopped (Ctrl-C)"
+and exit status 130 (what was printed stays); never a traceback.
 
 No Qt here: the commands run on a terminal without a display.
 """
@@ -61,6 +62,12 @@ def with_checked_output(name: str, command: Callable[[], int]) -> int:
             raise
         checked.flush()
         return code
+    except KeyboardInterrupt:             # Ctrl-C: what was printed stays, and no traceback
+        try:
+            print(f"{name}: stopped (Ctrl-C)", file=sys.stderr)
+        except (OSError, ValueError, AttributeError):
+            pass
+        return 130
     except OutputFailed as failed:
         silence(real)
         if isinstance(failed.error, BrokenPipeError):

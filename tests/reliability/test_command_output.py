@@ -69,3 +69,30 @@ def test_a_full_disk_is_said_in_one_line(record, name):
     err = done.stderr.decode()
     assert done.returncode == 1 and not RAW.search(err), err
     assert err == f"{prefix}: cannot write the output: No space left on device\n"
+
+
+def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
+    """A review prints each decision as it is weighed; Ctrl-C after the first one stops it
+    with exit status 130, one line, and that first line kept (it printed a KeyboardInterrupt
+    traceback from the compiled core, and nothing of what was weighed)."""
+    import random
+    import signal
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    rng = random.Random(4)
+    match = Match("briscola-2", seed=4)
+    for _ in range(3):                               # about 57 decisions: seconds of work
+        hand = match.start_hand()
+        while not hand.is_over():
+            match.apply(rng.choice(hand.legal_actions()))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(to_record(match)))
+    proc = subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", "review", str(path),
+                             "--seat", "0", "--deeper"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    first = proc.stdout.readline().decode()
+    assert first.startswith("hand 1 trick 1: ")
+    proc.send_signal(signal.SIGINT)
+    rest, err = proc.communicate(timeout=300)
+    assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n"
+    assert all(line.startswith("hand ") for line in rest.decode().splitlines())
