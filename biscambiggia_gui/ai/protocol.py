@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine import boundedjson
-from ..engine.actions import ACTION_KINDS, kind_of
+from ..engine.actions import ACTION_KINDS, cards_of, kind_of
 from ..engine.cards import deck_for
 from ..engine.events import EVENT_KINDS
 from ..engine.registry import Variant, variants
@@ -234,9 +234,19 @@ def check_observation(obs: dict[str, Any]) -> str | None:
 
 
 def _fitting(obs: dict[str, Any], legal: list[str]) -> list[str]:
-    """The actions of `legal` the observation allows: a card played must be in the hand."""
+    """The actions of `legal` the observation allows: a card played must be in the hand,
+    and so must every card of the deck that another action names as the seat's own (a
+    card given, the 2 exchanged, a buona shown)."""
     hand = set(obs.get("hand", []))
-    return [a for a in legal if kind_of(a) != "play" or a in hand]
+    deck = set(deck_for(variants()[obs["variant"]].deck_size))
+
+    def fits(action: str) -> bool:
+        if kind_of(action) == "play":
+            return action in hand
+        kind = ACTION_KINDS.get(kind_of(action))
+        return kind is None or not kind.own_cards or all(
+            c in hand for c in cards_of(action) if c in deck)
+    return [a for a in legal if fits(a)]
 
 
 def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
@@ -264,8 +274,8 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
         return {"error": f"bad observation: {problem}"}
     choices = _fitting(obs, legal)
     if not choices:
-        return {"error": "no action can be chosen: every card in legal is missing from the "
-                         "observation's hand"}
+        return {"error": "no action can be chosen: every action in legal plays or shows a "
+                         "card missing from the observation's hand"}
     try:
         action, said = player.explain(obs, choices)
     except ValueError as exc:                     # the cards do not add up: say so, go on

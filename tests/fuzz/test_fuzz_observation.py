@@ -80,3 +80,34 @@ def test_the_chiamata_fields_the_players_read_are_checked():
         for level, player in PLAYERS.items():
             answer = protocol._answer(player, json.dumps({"observation": bad, "legal": legal}))
             assert answer.get("error", "").startswith("bad observation: "), (name, level, answer)
+
+
+def test_an_action_showing_cards_the_hand_lacks_is_left_out():
+    """A buona, a card given for the matto or the 2 exchanged names cards of the seat's
+    own hand: with those cards missing from `hand` the action is left out of `legal`, as
+    a card is (Hard and Easy raised KeyError on it: "lacks the field 'give:T5'")."""
+    from biscambiggia_gui.engine.actions import kind_of
+    found = {}
+    for vid in ("tarocchi-pizzico", "mariagio"):
+        for seed in range(40):
+            rng = random.Random(seed)
+            match = Match(vid, seed=seed)
+            hand = match.start_hand()
+            while not hand.is_over() and vid not in found:
+                shows = [a for a in hand.legal_actions()
+                         if kind_of(a) not in ("play", "marriage")]
+                if shows:
+                    found[vid] = (match.observation(hand.current_player()), shows[0])
+                match.apply(rng.choice(hand.legal_actions()))
+    assert set(found) == {"tarocchi-pizzico", "mariagio"}
+    for obs, action in found.values():
+        shown = [c for c in action.partition(":")[2].split(",")]
+        lacking = dict(obs, hand=[c for c in obs["hand"] if c not in shown])
+        other = lacking["hand"][0]
+        for level, player in PLAYERS.items():
+            alone = protocol._answer(player, json.dumps({"observation": lacking, "legal": [action]}))
+            assert alone == {"error": "no action can be chosen: every action in legal plays or "
+                                      "shows a card missing from the observation's hand"}, (level, alone)
+            both = protocol._answer(player, json.dumps({"observation": lacking,
+                                                        "legal": [action, other]}))
+            assert both["action"] == other and action in both["reason"], (level, both)
