@@ -55,10 +55,12 @@ def version_text() -> str:
 
 def say(text: str) -> int:
     """Write `text` on the terminal (a Windows GUI start has none: then nothing) and exit 0."""
-    if sys.stdout is not None:
+    from .terminal import with_checked_output
+
+    def write() -> int:
         sys.stdout.write(text)
-        sys.stdout.flush()
-    return 0
+        return 0
+    return with_checked_output(PROG, write) if sys.stdout is not None else 0
 
 
 # Qt's command-line options (the qt6options manual page), each as `-name` or `--name`;
@@ -139,9 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         parser = argparse.ArgumentParser(prog="biscambiggia replay",
                                          description="Replay a game record and print its results.")
         parser.add_argument("record")
-        args = parser.parse_args(argv[1:])
         from .store.saves import replay_command
-        return replay_command(args.record, sys.stdout, sys.stderr)
+        from .terminal import with_checked_output
+        return with_checked_output("replay", lambda: replay_command(
+            parser.parse_args(argv[1:]).record, sys.stdout, sys.stderr))
     if argv and argv[0] == "bot":
         parser = argparse.ArgumentParser(prog="biscambiggia bot",
                                          description="A computer player on stdin/stdout (JSON lines).")
@@ -152,10 +155,12 @@ def main(argv: list[str] | None = None) -> int:
         return serve(args.level, args.seed, sys.stdin, sys.stdout)
     if argv and argv[0] == "review":
         from .review import main as review_main
-        return review_main(argv[1:])
+        from .terminal import with_checked_output
+        return with_checked_output("review", lambda: review_main(argv[1:]))
     if argv and argv[0] == "arena":
         from .arena import main as arena_main
-        return arena_main(argv[1:])
+        from .terminal import with_checked_output
+        return with_checked_output("arena", lambda: arena_main(argv[1:]))
     if any(a in ("-h", "--help", "--version") for a in argv):    # after other options
         return say(USAGE if "--version" not in argv else version_text() + "\n")
     word = unknown_word(argv)

@@ -229,9 +229,9 @@ def line(d: Decision) -> str:
 
 
 def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None) -> int:
-    """`review RECORD --seat N [--json]`: one line per decision of seat N, or with --json
-    one object {"decisions": [...]}; exit 0. A record the program cannot read gets the
-    same one-line refusal as `replay` and exit 2."""
+    """`review RECORD --seat N [--json]`: one line per decision of seat N, printed as it is
+    weighed, or with --json one object {"decisions": [...]} at the end; exit 0. A record
+    the program cannot read gets the same one-line refusal as `replay` and exit 2."""
     out = out or sys.stdout
     err = err or sys.stderr
     parser = argparse.ArgumentParser(prog="biscambiggia review",
@@ -246,17 +246,19 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
                         help="add the second opinion with every card known")
     args = parser.parse_args(argv)
     from .store.saves import SaveError, load_match
+    budget = larger_budget() if args.deeper else None
+    decisions = []
     try:
         match = load_match(args.record).match
-        decisions = review(match, args.seat, larger_budget() if args.deeper else None,
-                           known=args.all_cards_known)
+        check_seat(match, args.seat)
+        for m in moments(match, args.seat):      # each line as soon as it is weighed
+            decisions.append(weigh(m, args.seat, budget, args.all_cards_known))
+            if not args.json:
+                print(line(decisions[-1]), file=out, flush=True)
     except (SaveError, Refusal) as exc:
         print(" ".join(str(exc).split()), file=err)     # one line, as `replay` says it
         return 2
     if args.json:
         print(json.dumps({"variant": match.variant.id, "seat": args.seat,
                           "decisions": [d.to_json(args.all_cards_known) for d in decisions]}), file=out)
-    else:
-        for d in decisions:
-            print(line(d), file=out)
     return 0

@@ -24,10 +24,11 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine import boundedjson
-from ..engine.actions import ACTION_KINDS, kind_of
+from ..engine.actions import ACTION_KINDS, cards_of, kind_of
 from ..engine.cards import deck_for
 from ..engine.events import EVENT_KINDS
 from ..engine.registry import Variant, variants
+from ..terminal import silence
 from .players import LEVELS, Player, make_player
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
@@ -66,7 +67,7 @@ def _int(value: Any, low: int, high: int) -> bool:
 # keys an observation may lack: the match's standing (docs/bot-protocol.md), the deal's
 # index, and what depends on "count for me" (points or last_trick) or on the talon
 OPTIONAL = frozenset({"match", "deal_index", "points", "last_trick", "partner_hands"})
-_REQUIRED: dict[str, frozenset[str]] = {}
+_REQUIRED: dict[str, tuple[frozenset[str], int]] = {}
 
 
 def _history_events() -> set[str]:
@@ -75,13 +76,15 @@ def _history_events() -> set[str]:
     return set(EVENT_KINDS) | set(ACTION_KINDS)
 
 
-def _required(variant_id: str) -> frozenset[str]:
-    """The keys every observation of `variant_id` has, from a real one (the engine's)."""
+def _engine_shape(variant_id: str) -> tuple[frozenset[str], int]:
+    """The keys every observation of `variant_id` has and the length of its `points` (per
+    side, or per seat in the chiamata games), from a real hand of the engine."""
     if variant_id not in _REQUIRED:
         from ..engine import Match
         match = Match(variant_id, seed=0)
         hand = match.start_hand()
-        _REQUIRED[variant_id] = frozenset(match.observation(hand.current_player())) - OPTIONAL
+        keys = frozenset(match.observation(hand.current_player())) - OPTIONAL
+        _REQUIRED[variant_id] = keys, len(hand.running_points())
     return _REQUIRED[variant_id]
 
 
@@ -97,12 +100,31 @@ def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
     def cards(x: Any, most: int) -> bool:
         return isinstance(x, list) and len(x) <= most and all(card(c) for c in x)
 
-    def pairs(x: Any) -> bool:
-        return isinstance(x, list) and len(x) <= players and all(
-            isinstance(p, list) and len(p) == 2 and _seat(p[0], players) and card(p[1])
+    def pairs(x: Any, most: int = players, second: Callable[[Any], bool] = card) -> bool:
+        return isinstance(x, list) and len(x) <= most and all(
+            isinstance(p, list) and len(p) == 2 and _seat(p[0], players) and second(p[1])
             for p in x)
 
-    missing = sorted(_required(v.id) - set(obs))
+    def word(x: Any) -> bool:                    # a bid as the auction lists it: "A", "71", "pass"
+        return isinstance(x, str) and 0 < len(x) <= 8
+
+    def seats(x: Any) -> bool:
+        return isinstance(x, list) and len(x) <= players and all(_seat(s, players) for s in x)
+
+    def auction(x: Any) -> bool:
+        return (isinstance(x, dict) and pairs(x.get("bids"), MAX_HISTORY, word)
+                and seats(x.get("passed")) and (x.get("high") is None or pairs([x["high"]], 1, word))
+                and isinstance(x.get("open"), list) and len(x["open"]) <= MAX_LEGAL
+                and all(word(b) for b in x["open"]))
+
+    def contract(x: Any) -> bool:
+        return x is None or (isinstance(x, dict) and _seat(x.get("caller"), players)
+                             and (x.get("called") is None or card(x["called"]))
+                             and x.get("trump") in (None, "H", "D", "C", "S")
+                             and _int(x.get("target"), 0, MAX_INT))
+
+    required, counted = _engine_shape(v.id)
+    missing = sorted(required - set(obs))
     if missing:
         return f"it lacks {', '.join(missing[:6])}"
     total = obs.get("total_tricks")
@@ -115,13 +137,13 @@ def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
             s is None or _int(s, 0, v.side_count - 1) for s in x),
         "phase": lambda x: isinstance(x, str) and len(x) <= 40,
         "partner": lambda x: x is None or _seat(x, players),
-        "auction": lambda x: isinstance(x, dict), "contract": lambda x: x is None or isinstance(x, dict),
+        "auction": auction, "contract": contract,
         "deal_index": lambda x: _int(x, 0, MAX_INT),
         "talon_size": lambda x: _int(x, 0, v.deck_size),
         "total_tricks": lambda x: _int(x, 1, v.deck_size),
         "tricks_played": lambda x: _int(x, 0, most),
         "trick": pairs, "last_trick": lambda x: x is None or pairs(x),
-        "points": lambda x: isinstance(x, list) and len(x) in (v.side_count, players) and all(
+        "points": lambda x: isinstance(x, list) and len(x) == counted and all(
             _int(p, -MAX_INT, MAX_INT) for p in x),
         "trump_suit": lambda x: x in ("H", "D", "C", "S") or (x is None and obs.get("phase") != "play"),
         "trump_card": lambda x: x is None or card(x), "turned_card": lambda x: x is None or card(x),
@@ -179,8 +201,11 @@ def check_observation(obs: dict[str, Any]) -> str | None:
     the ones it leaves out."""
     variant = obs.get("variant")
     known = variants()
+    if "variant" not in obs:
+        return "it has no variant"
     if not isinstance(variant, str) or variant not in known:
-        return f"unknown variant {str(variant)[:40]!r}"
+        return (f"unknown variant {json.dumps(variant)[:40]}: one of "
+                f"{', '.join(sorted(known))}")
     v = known[variant]
     players = obs.get("players")
     if players != v.players or isinstance(players, bool):
@@ -209,9 +234,19 @@ def check_observation(obs: dict[str, Any]) -> str | None:
 
 
 def _fitting(obs: dict[str, Any], legal: list[str]) -> list[str]:
-    """The actions of `legal` the observation allows: a card played must be in the hand."""
+    """The actions of `legal` the observation allows: a card played must be in the hand,
+    and so must every card of the deck that another action names as the seat's own (a
+    card given, the 2 exchanged, a buona shown)."""
     hand = set(obs.get("hand", []))
-    return [a for a in legal if kind_of(a) != "play" or a in hand]
+    deck = set(deck_for(variants()[obs["variant"]].deck_size))
+
+    def fits(action: str) -> bool:
+        if kind_of(action) == "play":
+            return action in hand
+        kind = ACTION_KINDS.get(kind_of(action))
+        return kind is None or not kind.own_cards or all(
+            c in hand for c in cards_of(action) if c in deck)
+    return [a for a in legal if fits(a)]
 
 
 def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
@@ -239,8 +274,8 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
         return {"error": f"bad observation: {problem}"}
     choices = _fitting(obs, legal)
     if not choices:
-        return {"error": "no action can be chosen: every card in legal is missing from the "
-                         "observation's hand"}
+        return {"error": "no action can be chosen: every action in legal plays or shows a "
+                         "card missing from the observation's hand"}
     try:
         action, said = player.explain(obs, choices)
     except ValueError as exc:                     # the cards do not add up: say so, go on
@@ -287,10 +322,13 @@ def _lines(stdin: Any) -> Iterator[str | bytes]:
 
 def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = None) -> int:
     """Answer every line of `stdin` on `stdout` until end of input; 0 on a clean end.
-    Ctrl-C ends it at once (130), a reader that went away too (0); an answer that cannot
+    Ctrl-C ends it at once (130), a reader that went away too (0), and so does a stdin or
+    stdout closed before the start (0, nothing read); an answer that cannot
     be written (a full disk) is said in one line on `stderr` (1). Never a traceback."""
     import sys
     stderr = stderr if stderr is not None else sys.stderr
+    if stdin is None or stdout is None:        # started with stdin or stdout closed (`<&-`):
+        return 0                               # no line to read, or nobody to answer
     try:
         if level not in LEVELS:
             stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")
@@ -308,31 +346,16 @@ def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = N
             stdout.flush()
         return 0
     except KeyboardInterrupt:
-        _silence(stdout)
+        silence(stdout)
         return 130
     except BrokenPipeError:                              # the reader closed its end
-        _silence(stdout)
+        silence(stdout)
         return 0
     except OSError as exc:                               # e.g. stdout on a full disk
-        _silence(stdout)
+        silence(stdout)
         try:
             print(f"bot: cannot write the answer: {exc.strerror or exc}", file=stderr)
         except (OSError, ValueError):
             pass
         return 1
 
-
-def _silence(stream: Any) -> None:
-    """Point `stream`'s file at /dev/null and drop what it buffers, so the flush at exit
-    cannot fail again and print a traceback."""
-    import os
-    try:
-        fd = stream.fileno()
-    except (AttributeError, OSError, ValueError):
-        return
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, fd)
-        os.close(null)
-    except OSError:
-        pass

@@ -43,8 +43,9 @@ file lacks (a deal that failed, or a line cut by a kill, is played again); a dea
 fails is saved with its error, named on stderr and left out of the summary, and the run
 goes on; `--start K` plays deals K, K+1, ... (to split a seed's deals over processes or
 machines); `--pool FILE...` prints the summary of the deals saved in those files (refusing a
-deal saved twice, or files of different match-ups). Ctrl-C stops a run with the summary of
-the deals finished.
+deal saved twice, or files of different match-ups). Without --resume, --out adds deals only
+to a file of the same run that lacks them all (docs/ai.md "The arena"). Ctrl-C stops a run
+with the summary of the deals finished.
 
 As a library (runner.py): `run(ArenaConfig(...), range(n), make_executor("local", 2), ...)`;
 executors.py has the local processes (default) and Ray (`pip install '.[cluster]'`).

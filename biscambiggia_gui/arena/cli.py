@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
 import os
+import re
 import signal
+import stat
 import sys
 import time
 from types import FrameType
@@ -17,12 +20,14 @@ from ..engine.registry import Variant, default_variant
 from . import __doc__ as HELP
 from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
-from .records import PoolError, Saved, read, resumable
+from .records import PoolError, Saved, appendable, read, resumable
 from .runner import Report, run
 from .stats import Sprt, share_elo, summarize
 
 
 LARGEST = 10**9                 # deals, the first deal, hands of a match: far beyond any run
+MOST_WORKERS = 256              # local processes (each a copy of the program): far beyond any machine
+SPRT_LIMIT = 10_000             # --sprt's bounds, in Elo or points per hand (Elo 10000 is a share of 1)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -72,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Variant) -> Sprt | None:
-    if not args.sprt:
+    if args.sprt is None:
         return None
     try:
         low, high = (float(x) for x in args.sprt.split(","))
@@ -80,6 +85,8 @@ def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Varian
         ap.error(f"--sprt takes LOW,HIGH (two numbers), not {args.sprt!r}")
     if not (math.isfinite(low) and math.isfinite(high)):
         ap.error(f"--sprt takes LOW,HIGH (two finite numbers), not {args.sprt!r}")
+    if not (-SPRT_LIMIT <= low and high <= SPRT_LIMIT):
+        ap.error(f"--sprt takes LOW,HIGH from -{SPRT_LIMIT} to {SPRT_LIMIT}, not {args.sprt!r}")
     if low >= high:
         ap.error("--sprt: LOW must be below HIGH")
     if not (0 < args.sprt_alpha < 0.5 and 0 < args.sprt_beta < 0.5):
@@ -91,9 +98,21 @@ def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Varian
                      args.sprt_beta)
 
 
+def _negative_sprt(argv: list[str]) -> list[str]:
+    """`--sprt -10,10` as `--sprt=-10,10` (argparse takes a value that begins with a dash
+    for an option, and said "expected one argument")."""
+    out: list[str] = []
+    for word in argv:
+        if out and out[-1] == "--sprt" and re.match(r"-[0-9.]", word):
+            out[-1] = f"--sprt={word}"
+        else:
+            out.append(word)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = _parser()
-    args = ap.parse_args(argv)
+    args = ap.parse_args(_negative_sprt(sys.argv[1:] if argv is None else argv))
     if args.time_limit is not None:
         ap.error("the arena measures with budgets in worlds, not seconds (the same seed gives "
                  "the same result on any machine): --time-limit is gone; see --worlds and --hard")
@@ -117,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
             and 1 <= args.max_hands <= LARGEST):
         ap.error(f"--deals and --max-hands take a whole number from 1 to {LARGEST}, --start "
                  f"from 0 to {LARGEST}")
+    if not (0 if args.executor == "ray" else 1) <= args.workers <= MOST_WORKERS:
+        ap.error(f"--workers takes a whole number from 1 to {MOST_WORKERS} (with --executor "
+                 f"ray, 0: every CPU)")
     if not 1 <= args.worlds <= 1_000_000:
         ap.error("--worlds takes a whole number from 1 to 1000000")
     if not 0 < args.bot_wait <= 86400 or args.progress < 0:
@@ -163,13 +185,16 @@ def _pool(args: argparse.Namespace, variant: Variant, sprt: Sprt | None) -> int:
 def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sprt | None) -> int:
     indices = range(args.start, args.start + args.deals)
     saved = Saved()
-    if args.resume:
+    if args.out:
         try:
-            saved = resumable(args.out, cfg)
+            if args.resume:
+                saved = resumable(args.out, cfg)
+            else:
+                appendable(args.out, cfg, indices)
         except PoolError as err:
             print(f"arena: {err}", file=sys.stderr)
             return 2
-        _repair_tail(args.out)
+    if args.resume:
         before = sum(1 for _, i in saved.deals if i in indices)
         print(f"arena: {before} of deals {indices.start}-{indices.stop - 1} already in {args.out}, "
               f"{len(indices) - before} to play", file=sys.stderr)
@@ -180,10 +205,13 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         return 2
     start = time.time()
     try:
-        out = open(args.out, "a") if args.out else None
+        if args.out:
+            _repair_tail(args.out)
+        out = _append_to(args.out) if args.out else None
     except OSError as err:
-        print(f"arena: cannot write the deals to --out {args.out}: {err.strerror or err}",
-              file=sys.stderr)
+        reason = ("no program reads that pipe" if err.errno == errno.ENXIO
+                  else err.strerror or err)
+        print(f"arena: cannot write the deals to --out {args.out}: {reason}", file=sys.stderr)
         return 2
     _stop_on_sigterm()
     try:
@@ -230,13 +258,38 @@ def _stop_on_sigterm() -> None:
         pass
 
 
-def _repair_tail(name: str) -> None:
-    """Cut a last line left half-written by a killed run (resume plays its deal again)."""
+def _append_to(name: str) -> TextIO:
+    """`--out` opened to append, without waiting: a named pipe no program reads is an
+    OSError (ENXIO) at once, where opening it waited for a reader for ever."""
+    fd = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0),
+                 0o666)
     try:
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return open(fd, "a", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _repair_tail(name: str) -> None:
+    """End the file with a whole line: a last line left half-written by a killed run is
+    cut (resume plays its deal again); a last deal that is whole but lacks its line end
+    (a file edited by hand) gets it, so the next deal does not run into it. (It was cut,
+    and its deal, counted as saved, was lost from the file.)"""
+    try:
+        if not stat.S_ISREG(os.stat(name).st_mode):
+            return                      # a pipe or a device: nothing to repair
         with open(name, "rb+") as f:
             data = f.read()
-            if data and not data.endswith(b"\n"):
-                f.truncate(data.rfind(b"\n") + 1)
+            if not data or data.endswith(b"\n"):
+                return
+            start = data.rfind(b"\n") + 1
+            try:
+                json.loads(data[start:])
+                f.write(b"\n")
+            except ValueError:
+                f.truncate(start)
     except FileNotFoundError:
         pass
 

@@ -68,7 +68,8 @@ class LocalProcesses(Executor):
         self.pool: Any = None
 
     def run(self, cfg: ArenaConfig, indices: Sequence[int]) -> Iterator[Outcome]:
-        self.pool = Pool(self.workers, initializer=_init_worker, initargs=(cfg.to_json(),))
+        workers = max(1, min(self.workers, len(indices)))    # no idle process started
+        self.pool = Pool(workers, initializer=_init_worker, initargs=(cfg.to_json(),))
         yield from self.pool.imap_unordered(_in_worker, indices, chunksize=1)
         self.pool.close()
         self.pool.join()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
@@ -64,13 +66,16 @@ class Saved:
 
 
 def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, bool]]:
-    """(row, last) per line; row None for a line that is not JSON."""
+    """(row, cut) per line; row None for a line that is not JSON; cut: the last line, and
+    it lacks its line end (a deal's line is written whole with its end: only a kill in
+    the middle of the writing leaves one so)."""
     lines = [line for line in handle if line.strip()]
     for i, line in enumerate(lines):
+        cut = i == len(lines) - 1 and not line.endswith("\n")
         try:
-            yield json.loads(line), i == len(lines) - 1
+            yield json.loads(line), cut
         except ValueError:
-            yield None, i == len(lines) - 1
+            yield None, cut
 
 
 def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> Saved:
@@ -82,17 +87,17 @@ def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> S
     for name in names:
         count = 0
         try:
-            with open(name) as f:
-                for row, last in _lines(name, f):
+            with open_saved(name) as f:
+                for row, cut in _lines(name, f):
                     if row is None:
-                        if not last:
+                        if not cut:
                             raise PoolError(f"{name}: a line is not an arena deal with its settings")
                         saved.cut_lines += 1
                         continue
                     count += 1
                     _take(name, row, variant_id, saved, mixed)
         except OSError as err:
-            raise PoolError(f"cannot read {name}: {err}") from None
+            raise PoolError(f"cannot read {name}: {err.strerror or err}") from None
         except UnicodeDecodeError:
             raise PoolError(f"{name} is not an arena file: it is not text") from None
         if not count:
@@ -129,6 +134,51 @@ def _take(name: str, row: dict[str, Any], variant_id: str, saved: Saved,
     saved.deals[key] = rows
 
 
+def appendable(name: str, cfg: ArenaConfig, indices: range) -> None:
+    """PoolError unless `cfg`'s deals `indices` may be appended to `name` without --resume
+    and the file stays one run that --pool and --resume read: no such file, an empty one,
+    a pipe or a device, or the deals of the same players and settings (any seed) that lack
+    all of these deals. (A second run into the same file saved its deals twice, and a run
+    into a file of another kind made it one that no --pool reads.)"""
+    try:
+        kind = os.stat(name).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as err:
+        raise PoolError(f"cannot read {name}: {err.strerror or err}") from None
+    if not stat.S_ISREG(kind):
+        return                                  # written as it comes: nothing to keep whole
+    try:
+        saved = read([name], cfg.variant)
+    except PoolError as err:
+        if "holds no deal" in str(err):
+            return
+        raise PoolError(f"{err}: --out adds deals only to a file of the same run; give "
+                        f"another file") from None
+    if saved.settings != _settings_of(cfg.settings()):
+        raise PoolError(f"{name} holds another run ({saved.named_settings()}): --out adds "
+                        f"deals only to a file of the same run; give another file")
+    done = sorted(i for seed, i in saved.deals if seed == cfg.seed and i in indices)
+    if done:
+        raise PoolError(f"{name} already holds {len(done)} of deals {indices.start}-"
+                        f"{indices.stop - 1} of this run (seed {cfg.seed}): --resume plays "
+                        f"only the ones it lacks; or give another file")
+
+
+def open_saved(name: str) -> TextIO:
+    """`name` opened to read without waiting: a named pipe that no program writes reads
+    as empty (opening it waited for a writer for ever); a pipe a program writes (`--pool
+    <(cat run-*.jsonl)`) is read as it comes."""
+    fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return open(fd, encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def _number(x: object) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
 
@@ -137,12 +187,14 @@ def resumable(name: str, cfg: ArenaConfig) -> Saved:
     """The deals of `cfg`'s run already in `name` (an empty Saved when there is no such
     file); PoolError when the file holds another run."""
     try:
-        with open(name):
-            pass
+        kind = os.stat(name).st_mode
     except FileNotFoundError:
         return Saved()
     except OSError as err:
-        raise PoolError(f"cannot read {name}: {err}") from None
+        raise PoolError(f"cannot read {name}: {err.strerror or err}") from None
+    if not stat.S_ISREG(kind):
+        raise PoolError(f"{name} is not a regular file (a folder, a pipe or a device): "
+                        f"--resume continues the run saved in a file")
     try:
         saved = read([name], cfg.variant)
     except PoolError as err:

@@ -38,7 +38,9 @@ class ActionKind:
     "bid"...), with `declare` the value of a "declare" field; `encode` gives the record's
     fields (seat aside), `decode` reads them back (a Refusal says what is wrong); `label` is
     the message code of its words on a button (`label_args` gives that message's fields);
-    `example` an action of the kind (the registry's test round-trips it)."""
+    `example` an action of the kind (the registry's test round-trips it); `own_cards`: the
+    cards its text names are the acting seat's own (a card given, a buona shown), not
+    another's (a call names a card some other seat may hold)."""
     name: str
     key: str
     encode: Callable[[str], dict[str, Any]]
@@ -47,6 +49,7 @@ class ActionKind:
     label_args: Callable[[str], dict[str, Any]] | None = None
     declare: str | None = None
     example: str = ""
+    own_cards: bool = True
 
 
 ACTION_KINDS: dict[str, ActionKind] = {}

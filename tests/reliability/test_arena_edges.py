@@ -3,6 +3,7 @@ traceback or a hang): a cmd: program that breaks the bot protocol fails its deal
 sentence naming the program and what it did; option values no run can use, an --out that
 cannot be written and --pool files that are not the arena's are refused in one line."""
 import json
+import os
 import subprocess
 import sys
 
@@ -74,6 +75,12 @@ def test_a_program_that_keeps_the_protocol_plays_its_deals(capsys):
     (["--bot-wait", "0"], "--bot-wait takes seconds above 0"),
     (["--bot-wait", "nan"], "--bot-wait takes seconds above 0"),
     (["--progress", "-1"], "--progress a number from 0"),
+    (["--workers", "0"], "--workers takes a whole number from 1 to 256"),
+    (["--workers", "-3"], "--workers takes a whole number from 1 to 256"),
+    (["--workers", "100000"], "--workers takes a whole number from 1 to 256"),   # forked for ever
+    (["--sprt", ""], "--sprt takes LOW,HIGH (two numbers), not ''"),          # ran without a test
+    (["--sprt=-200000,0"], "--sprt takes LOW,HIGH from -10000 to 10000"),     # OverflowError
+    (["--sprt", "-1e308,1e308", "--sprt-unit", "points"], "from -10000 to 10000"),  # LLR nan
 ])
 def test_option_values_no_run_can_use_are_refused(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
@@ -127,3 +134,84 @@ def test_the_pool_summary_of_good_rows_is_unchanged(capsys, tmp_path):
     assert arena_module.main(["--variant", "briscola-2", "--pool", str(good), "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert summary["a_wins"] == 1 and summary["mean_diff"] == 3
+
+
+def test_a_negative_sprt_bound_is_read_as_a_number(capsys):
+    """`--sprt -10,10`: argparse took the bound for an option ("expected one argument")."""
+    assert arena_module.main(["--a", "random", "--b", "random", "--deals", "2", "--workers", "1",
+                              "--sprt", "-10,10", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["sprt"]["h0"] == -10
+
+
+ARENA = ["--variant", "briscola-2", "--a", "random", "--b", "random", "--seed", "1",
+         "--workers", "1", "--json"]
+
+
+def test_resume_keeps_a_whole_last_deal_that_lacks_its_line_end(capsys, tmp_path):
+    """A file whose last deal has no line end (edited by hand): --resume counted the deal
+    as saved and cut it from the file, so it was lost to every later --pool."""
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "3", "--out", str(out)]) == 0
+    out.write_bytes(out.read_bytes().rstrip(b"\n"))
+    assert arena_module.main(ARENA + ["--deals", "4", "--out", str(out), "--resume"]) == 0
+    assert [json.loads(line)["deal"] for line in out.read_text().splitlines()] == [0, 1, 2, 3]
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-2", "--pool", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"] == 4
+
+
+def test_out_without_resume_never_spoils_the_file(capsys, tmp_path):
+    """A second run into the same --out saved its deals twice (no --pool read the file
+    again), and a run into a file of another kind made it one no --pool reads: both are
+    refused and the file is left as it was. Another seed's deals, or the next ones of the
+    same seed (--start), are added; a line cut by a kill is cut, not run into."""
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "2", "--out", str(out)]) == 0
+    before = out.read_bytes()
+    capsys.readouterr()
+    assert arena_module.main(ARENA + ["--deals", "3", "--out", str(out)]) == 2
+    assert capsys.readouterr().err == (
+        f"arena: {out} already holds 2 of deals 0-2 of this run (seed 1): --resume plays only "
+        f"the ones it lacks; or give another file\n")
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(out), "--b", "easy"]) == 2
+    assert "holds another run" in capsys.readouterr().err
+    assert out.read_bytes() == before
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my notes\n")
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(notes)]) == 2
+    assert "a line is not an arena deal" in capsys.readouterr().err
+    assert notes.read_text() == "my notes\n"
+    with out.open("a") as f:
+        f.write('{"variant": "brisc')                  # a kill in the middle of a line
+    assert arena_module.main(ARENA + ["--deals", "2", "--start", "2", "--out", str(out)]) == 0
+    assert arena_module.main(ARENA + ["--deals", "1", "--seed", "7", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-2", "--pool", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"] == 5
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("argv, words", [
+    (["--pool", "{fifo}"], "arena: {fifo} holds no deal"),
+    (["--deals", "1", "--out", "{fifo}"],
+     "arena: cannot write the deals to --out {fifo}: no program reads that pipe"),
+    (["--deals", "1", "--out", "{fifo}", "--resume"],
+     "arena: {fifo} is not a regular file (a folder, a pipe or a device): --resume continues "
+     "the run saved in a file"),
+])
+def test_a_named_pipe_nobody_uses_is_refused_at_once(tmp_path, argv, words):
+    """--pool, --out and --resume on a named pipe with no program at its other end waited
+    for one for ever."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    argv = [a.format(fifo=fifo) for a in argv]
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "arena", "--a", "random",
+                           "--b", "random", "--workers", "1"] + argv,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stderr == words.format(fifo=fifo) + "\n"
+
+
+def test_a_file_that_cannot_be_read_is_named_in_plain_words(capsys, tmp_path):
+    assert arena_module.main(["--pool", str(tmp_path / "none.jsonl")]) == 2
+    assert capsys.readouterr().err == (f"arena: cannot read {tmp_path / 'none.jsonl'}: "
+                                       f"No such file or directory\n")

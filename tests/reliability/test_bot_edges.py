@@ -122,3 +122,17 @@ def test_an_impossible_observation_is_refused_in_words(level):
         assert not RAW.search(answer["error"]), (name, answer)
     assert "turn" in protocol._answer(player, json.dumps(
         dict(message, observation=cases["another seat's turn"])))["error"]
+
+
+@pytest.mark.parametrize("closed", [0, 1])
+def test_a_bot_started_with_stdin_or_stdout_closed_ends_without_a_traceback(closed):
+    """`bot <&-` or `bot >&-`: Python gives no sys.stdin (or sys.stdout) and the bot raised
+    AttributeError; now it ends at once, exit 0: no line to read, or nobody to answer."""
+    _, message = good()
+    done = subprocess.run(BOT, input=None if closed == 0 else json.dumps(message).encode() + b"\n",
+                          stdout=subprocess.DEVNULL if closed == 1 else subprocess.PIPE,
+                          stderr=subprocess.PIPE, cwd=ROOT, timeout=120,
+                          preexec_fn=lambda: os.close(closed))
+    err = done.stderr.decode()
+    assert done.returncode == 0 and not RAW.search(err), err
+    assert err == ""

@@ -500,7 +500,8 @@ register_action(ActionKind("pass", "pass", lambda a: {"pass": True}, lambda obj:
                            label=PASS_LABEL, example="pass"))
 register_action(ActionKind("call", "call", lambda a: {"call": argument(a)},
                            lambda obj: "call:" + card_text(obj["call"]), label=CALL_LABEL,
-                           label_args=lambda a: {"card": argument(a)}, example="call:AH"))
+                           label_args=lambda a: {"card": argument(a)}, example="call:AH",
+                           own_cards=False))
 register_action(ActionKind("trump", "trump", lambda a: {"trump": argument(a)},
                            lambda obj: "trump:" + _suit(obj["trump"]), label=TRUMP_LABEL,
                            label_args=lambda a: {"suit": argument(a)}, example="trump:S"))

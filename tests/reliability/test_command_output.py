@@ -1,0 +1,98 @@
+"""The commands that print (`replay`, `review`, `arena`, `--help`, `--version`) when their
+output cannot be written, in real processes: a reader that went away before the first line
+(`... | head -1` once head is done) ends the command with exit status 0 and nothing on
+stderr; standard output on a full disk (`/dev/full`) with exit status 1 and one line saying
+so. Each printed a Python traceback (BrokenPipeError, OSError: No space left on device)."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from test_bot_edges import RAW
+from test_bot_faults import ROOT
+
+
+@pytest.fixture(scope="module")
+def record(tmp_path_factory):
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    match = Match("briscola-2", seed=3)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    path = tmp_path_factory.mktemp("record") / "match.json"
+    path.write_text(json.dumps(to_record(match)))
+    return str(path)
+
+
+def commands(record):
+    return {
+        "replay": (["replay", record], "replay"),
+        "review": (["review", record, "--seat", "0"], "review"),
+        "arena": (["arena", "--a", "random", "--b", "random", "--deals", "1", "--workers", "1"],
+                  "arena"),
+        "--help": (["--help"], "biscambiggia"),
+        "--version": (["--version"], "biscambiggia"),
+        "arena --help": (["arena", "--help"], "arena"),
+    }
+
+
+def start(args, stdout):
+    return subprocess.run([sys.executable, "-m", "biscambiggia_gui"] + args, stdout=stdout,
+                          stderr=subprocess.PIPE, timeout=300, cwd=ROOT)
+
+
+@pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
+                                  "arena --help"])
+def test_a_reader_gone_ends_the_command_quietly(record, name):
+    args, _ = commands(record)[name]
+    read, write = os.pipe()
+    os.close(read)                                   # nobody will ever read
+    try:
+        done = start(args, write)
+    finally:
+        os.close(write)
+    err = done.stderr.decode()
+    assert done.returncode == 0 and not RAW.search(err), err
+    assert err == ""
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
+                                  "arena --help"])
+def test_a_full_disk_is_said_in_one_line(record, name):
+    args, prefix = commands(record)[name]
+    with open("/dev/full", "wb") as full:
+        done = start(args, full)
+    err = done.stderr.decode()
+    assert done.returncode == 1 and not RAW.search(err), err
+    assert err == f"{prefix}: cannot write the output: No space left on device\n"
+
+
+def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
+    """A review prints each decision as it is weighed; Ctrl-C after the first one stops it
+    with exit status 130, one line, and that first line kept (it printed a KeyboardInterrupt
+    traceback from the compiled core, and nothing of what was weighed)."""
+    import random
+    import signal
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    rng = random.Random(4)
+    match = Match("briscola-2", seed=4)
+    for _ in range(3):                               # about 57 decisions: seconds of work
+        hand = match.start_hand()
+        while not hand.is_over():
+            match.apply(rng.choice(hand.legal_actions()))
+    path = tmp_path / "match.json"
+    path.write_text(json.dumps(to_record(match)))
+    proc = subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", "review", str(path),
+                             "--seat", "0", "--deeper"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    first = proc.stdout.readline().decode()
+    assert first.startswith("hand 1 trick 1: ")
+    proc.send_signal(signal.SIGINT)
+    rest, err = proc.communicate(timeout=300)
+    assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n"
+    assert all(line.startswith("hand ") for line in rest.decode().splitlines())
