@@ -72,7 +72,7 @@ def test_the_table_reflows_when_the_window_is_resized(qtbot, window):
     window.resize(760, 520)
     qtbot.waitUntil(lambda: scene.geometry.card_w < before)
     settle()
-    visible = QRectF(view.viewport().rect())
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()   # (scaled below SMALLEST)
     for code, item in scene.cards.items():
         if scene.pile_of(code) is not None:
             box = item.mapRectToScene(item.shape().boundingRect())
@@ -259,3 +259,31 @@ def test_no_pile_plate_hand_talon_or_trick_overlaps_another(qtbot, qapp, window,
         play_first_legal(qtbot, window)
     assert not moments, moments
     assert not faults, faults
+
+
+@pytest.mark.parametrize("variant", ["briscola-6", "briscola-chiamata", "tarocchi-pizzico"])
+def test_a_screen_smaller_than_the_design_minimum_shows_the_whole_table(qtbot, window, variant):
+    """A 1366x768 screen at 200% is 683x384: the window takes the whole screen (screenfit's
+    minimum is the screen there) and the table, laid out as at its smallest design size,
+    is drawn scaled down: every plate, pile, hand, the talon and the trick in view, none
+    over another (the view kept 480 px, the panel lay over its right part and the plates
+    there were cut off, the cards 20 px wide)."""
+    from PySide6.QtCore import QRect
+    from biscambiggia_gui.ui import screenfit
+    start(window, variant, seed=5)
+    answer_before_cards(qtbot, window)
+    wait_turn(qtbot, window)
+    window.setMinimumSize(screenfit.minimum_for(QRect(0, 0, 683, 384)))
+    window.resize(683, 384)
+    settle()
+    assert (window.width(), window.height()) == (683, 384)
+    view, scene = window.view, window.scene
+    visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    for name, box in table_boxes(scene).items():
+        assert visible.contains(box), (name, _r(box), _r(visible))
+    inside = window.centralWidget().rect()
+    assert inside.contains(view.geometry()) and inside.contains(window.panel.geometry())
+    assert not view.geometry().intersects(window.panel.geometry())   # the panel hid its right
+    assert not overlaps(scene), overlaps(scene)
+    assert view.transform().m11() < 1                   # drawn scaled down
+    save_shot(window, f"small-screen-{variant}-683x384")
