@@ -12,8 +12,8 @@ from biscambiggia_gui.ui.table import layout
 
 from biscambiggia_gui.engine.registry import variants
 
-from uihelpers import (answer_before_cards, drag_card, play_first_legal, save_shot, settle,
-                       start, wait_turn)
+from uihelpers import (answer_before_cards, drag_card, finish_hand, play_first_legal, save_shot,
+                       settle, start, wait_turn)
 
 SIZES = [(640, 420), (900, 640), (1180, 760), (1600, 1000), (2400, 1300)]
 FOUR, SIX = (0, 1, 0, 1), (0, 1, 0, 1, 0, 1)      # partners facing
@@ -239,24 +239,15 @@ def test_no_pile_plate_hand_talon_or_trick_overlaps_another(qtbot, qapp, window,
     window.retranslate()
     start(window, variant, seed=5)
     answer_before_cards(qtbot, window)
-    hand, scene = window.ctrl.hand, window.scene
+    scene = window.scene
     dealt = len(scene.hands[0].cards)
     faults = _check_every_size_and_seat(window, "dealt")
     moments = {dealt // 2: "half-way", 1: "last trick"}
-    for _ in range(200):
-        wait_turn(qtbot, window)
-        if hand.is_over():
-            break
-        if window.ctrl.awaiting is None:
-            continue
+
+    def look() -> None:
         if len(scene.hands[0].cards) in moments:
-            faults += _check_every_size_and_seat(window, moments.pop(len(scene.hands[0].cards)))
-        legal = hand.legal_actions()
-        if not any(kind_of(a) == "play" for a in legal):     # only decisions (the matto's card)
-            window.ctrl.request_action(legal[0])
-            qtbot.waitUntil(lambda: window.ctrl.awaiting is None or hand.is_over())
-            continue
-        play_first_legal(qtbot, window)
+            faults.extend(_check_every_size_and_seat(window, moments.pop(len(scene.hands[0].cards))))
+    finish_hand(qtbot, window, at_turn=look)
     assert not moments, moments
     assert not faults, faults
 
