@@ -23,9 +23,12 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
+import string
 import subprocess
 import sys
+import unicodedata
 from pathlib import Path
 
 from .paths import asset, user_data_dir
@@ -63,6 +66,39 @@ def system_language() -> str:
 
 def current_language() -> str:
     return _current
+
+
+_FORMATTER = string.Formatter()
+# Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
+# begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
+_EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
+
+
+def _initial(text: str) -> str:
+    """The first letter of `text`, lower case and without its accent ("É" -> "e")."""
+    return unicodedata.normalize("NFD", text[:1])[:1].lower()
+
+
+def fill(template: str, fields: dict, language: str | None = None) -> str:
+    """`template` filled in with `fields`, as `str.format` does (and failing as it does),
+    in `language` (the one installed by default): in Italian an "a" or "e" before a field
+    whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
+    ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"). Every sentence of the
+    interface and of the catalogue is filled here."""
+    if (language or _current) != "it":
+        return template.format(**fields)
+    done = ""
+    for literal, field, spec, conversion in _FORMATTER.parse(template):
+        done += literal
+        if field is None:
+            continue
+        value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), fields)[0], conversion)
+        text = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
+        before = _EUPHONY.search(done)
+        if before is not None and _initial(text) == before.group(1).lower():
+            done = done[:before.end(1)] + "d" + done[before.end(1):]
+        done += text
+    return done
 
 
 def missing_language() -> str | None:

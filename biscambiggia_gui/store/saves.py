@@ -30,6 +30,7 @@ from ..engine.match import Match
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, summary, to_record
+from ..i18n import fill
 from ..paths import APP_ID, user_data_dir
 
 SAVE_FORMAT = 1
@@ -160,7 +161,7 @@ class SaveError(Exception):
         values = dict(self.details, name=self.path.name or str(self.path), **override)
         if translate is not None:
             try:
-                return translate(self.template).format(**values)
+                return fill(translate(self.template), values)
             except (KeyError, IndexError, ValueError):   # a translation with broken {fields}
                 pass
         return self.template.format(**values)

@@ -153,6 +153,7 @@ class GameController(TableSteps, QObject):
         self.log_lines.clear()
         self.roles, self.hand_sides = {}, None
         names = [self.name(i) for i in range(len(setup.seats))]
+        self._label_room()
         self.scene.setup(v.players, setup.deck, v.seat_sides if v.teams else None, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
         self.scene.sort_key = self._sort_key
@@ -338,6 +339,7 @@ class GameController(TableSteps, QObject):
         for seat, plate in enumerate(self.scene.plates):
             plate.set_state(name=self.name(seat))
         self.refresh_plates()
+        self._label_room()
         self._labels()
         self.scene.relayout(0)
 
@@ -531,6 +533,14 @@ class GameController(TableSteps, QObject):
         for cards in (obs.get("partner_hands") or {}).values():
             shown.update(cards)
         return shown | self.public
+
+    def _label_room(self) -> None:
+        """The widest label a capture pile may carry here (its team, three-digit points),
+        in the language installed: the table keeps room for it, counted or not."""
+        words = points_text(888)
+        if self.match is not None and self.match.variant.teams:
+            words = max(tr("Team A"), tr("Team B"), key=len) + "\n" + words
+        self.scene.set_label_room(words)
 
     def _labels(self, points: bool = True) -> None:
         hand, scene = self.hand, self.scene

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, Q
 from ..engine.actions import kind_of
 from ..engine.lessons import Lesson, lesson_for, lessons
 from ..engine.messages import Message
+from .escape import ClosesOnEscape
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
 from .panel import SidePanel
@@ -45,7 +46,7 @@ def lesson_title(lesson: Lesson) -> str:
     return render(Message(lesson.title))
 
 
-class LessonWindow(QWidget):
+class LessonWindow(ClosesOnEscape, QWidget):
     """One lesson at the table: the table and the panel beside it, the lesson's words on
     top of the panel, Next and Leave."""
     left = Signal()

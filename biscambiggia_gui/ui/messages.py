@@ -24,6 +24,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import RANKS_40
 from ..engine.messages import TEMPLATES, Message
+from ..i18n import fill
 from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
 
 CONTEXT = "messages"
@@ -85,7 +86,7 @@ def render(message: Message, deck: str = "genoese", names=None, capital: bool = 
     values = {k: _value(k, v, deck, names) for k, v in message.args.items()}
     text = template_of(message.code)
     try:
-        sentence = text.format(**values)
+        sentence = fill(text, values)
     except (KeyError, IndexError, ValueError):          # a translation that broke a field
         sentence = TEMPLATES[message.code].format(**values) if message.code in TEMPLATES \
             else str(message)

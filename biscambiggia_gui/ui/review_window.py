@@ -23,6 +23,7 @@ from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
                       review)
 from .controller import GameController
+from .escape import ClosesOnEscape
 from .lesson_window import named
 from .messages import render, word
 from .panel import MatchLog
@@ -85,7 +86,7 @@ class ViewerController(GameController):
         return super()._visible_cards()
 
 
-class ReviewWindow(QWidget):
+class ReviewWindow(ClosesOnEscape, QWidget):
     closed = Signal()
 
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):

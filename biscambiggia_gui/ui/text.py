@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLabel
 
 from ..engine.actions import action_kind
+from ..i18n import fill
 from ..engine.messages import Message
 from ..engine.words import COUNTED, NAMES
 
@@ -42,7 +43,7 @@ def tr(text: str, **fields) -> str:
     if not fields:
         return translated
     try:
-        return translated.format(**fields)
+        return fill(translated, fields)
     except (KeyError, IndexError, ValueError):
         return text.format(**fields)
 

@@ -10,7 +10,10 @@ from PySide6.QtCore import QRectF
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.table import layout
 
-from uihelpers import drag_card, play_first_legal, save_shot, settle, start, wait_turn
+from biscambiggia_gui.engine.registry import variants
+
+from uihelpers import (answer_before_cards, drag_card, finish_hand, play_first_legal, save_shot,
+                       settle, start, wait_turn)
 
 SIZES = [(640, 420), (900, 640), (1180, 760), (1600, 1000), (2400, 1300)]
 FOUR, SIX = (0, 1, 0, 1), (0, 1, 0, 1, 0, 1)      # partners facing
@@ -35,13 +38,15 @@ def test_nothing_overlaps_and_nothing_leaves_the_table(n, cards, aspect, teams, 
 def test_the_smallest_window_still_shows_cards_a_player_can_read(n, cards, aspect, teams):
     """The window's smallest size, 800x600, leaves the table 510x581 beside the panel: the
     name plates give up some width (their words shrink, then elide) so that the cards stay
-    readable (they were 20 px wide, and Tarocchi's hand of 15 no longer fitted)."""
+    readable (they were 20 px wide, and Tarocchi's hand of 15 no longer fitted). Six seats
+    keep 32 px: room for every dealer's tab and full pile (they were 46 px, overlapping)."""
     for bottom in range(n):
         geo = layout.compute(510, 581, n, bottom, aspect, cards, teams)
         keepers = {layout.TableGeometry.pile_keeper(s, n, bottom, teams)
                    for s in range(2 if teams else n)}
         assert layout._fits(geo, cards, keepers), (n, cards, bottom)
-        assert geo.card_w >= (34 if cards > 10 else 44), (n, cards, bottom, geo.card_w)
+        least = 34 if cards > 10 else 32 if n == 6 else 44
+        assert geo.card_w >= least, (n, cards, bottom, geo.card_w)
     assert layout.plate_size(60, 990) == layout.plate_size(60)      # 1280x720 and up: whole
 
 
@@ -67,7 +72,7 @@ def test_the_table_reflows_when_the_window_is_resized(qtbot, window):
     window.resize(760, 520)
     qtbot.waitUntil(lambda: scene.geometry.card_w < before)
     settle()
-    visible = QRectF(view.viewport().rect())
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()   # (scaled below SMALLEST)
     for code, item in scene.cards.items():
         if scene.pile_of(code) is not None:
             box = item.mapRectToScene(item.shape().boundingRect())
@@ -132,3 +137,144 @@ def test_every_pile_label_lies_inside_the_table_at_1024x600(qtbot, qapp, window,
             break
         play_first_legal(qtbot, window)
     assert len([p for p in scene.piles if p.name in labelled]) == 2      # both teams' piles
+
+
+# --- the real table: every item in its own place (the piles of five and six seats) ----------
+def _card_box(item):
+    return item.mapRectToScene(item.shape().boundingRect())
+
+
+def _united(boxes):
+    whole = QRectF()
+    for box in boxes:
+        whole = whole.united(box)
+    return whole
+
+
+def _slot_box(pile):
+    """The room a stack keeps on the table: its slot (turned with it)."""
+    from PySide6.QtGui import QTransform
+    w, h = pile._cw * pile.card_scale, pile._ch * pile.card_scale
+    turn = QTransform().rotate(pile.angle)
+    return pile.mapRectToScene(turn.mapRect(QRectF(-w / 2, -h / 2, w, h)))
+
+
+def table_boxes(scene) -> dict[str, QRectF]:
+    """The scene rectangles of what lies on the table: every plate (with the dealer's tab),
+    every hand, every capture pile (its slot, its cards, its label), the talon with the
+    turned card, and the trick (a card before each seat, where the trick puts it)."""
+    from PySide6.QtGui import QTransform
+    geo = scene.geometry
+    boxes: dict[str, QRectF] = {}
+    for seat, plate in enumerate(scene.plates):
+        boxes[f"plate {seat}"] = plate.mapRectToScene(plate.outline())
+    for seat, hand in enumerate(scene.hands):
+        if hand.cards:
+            boxes[f"hand {seat}"] = _united(_card_box(scene.cards[c]) for c in hand.cards)
+    for side, pile in enumerate(scene.piles):
+        parts = [_slot_box(pile)] + [_card_box(scene.cards[c]) for c in pile.cards]
+        if pile.tag.isVisible() and pile.label:
+            parts.append(pile.tag.sceneBoundingRect())
+        boxes[f"pile {side}"] = _united(parts)
+    talon = [_card_box(scene.cards[c]) for c in scene.talon.cards + scene.turned.cards]
+    if scene.talon.tag.isVisible() and scene.talon.label:
+        talon.append(scene.talon.tag.sceneBoundingRect())
+    if talon:
+        boxes["talon"] = _united(talon)
+    trick = []
+    for spot in geo.seats:
+        turn = QTransform().rotate(spot.trick_angle)
+        card = turn.mapRect(QRectF(-geo.card_w / 2, -geo.card_h / 2, geo.card_w, geo.card_h))
+        trick.append(card.translated(*spot.trick))
+    boxes["trick"] = _united(trick)
+    return boxes
+
+
+def _r(box: QRectF) -> str:
+    return f"({box.left():.0f},{box.top():.0f} {box.right():.0f},{box.bottom():.0f})"
+
+
+def overlaps(scene) -> list[str]:
+    """What overlaps another item or leaves the scene (the part of the table in view)."""
+    boxes = table_boxes(scene)
+    table = scene.sceneRect()
+    faults = [f"{name} leaves the table" for name, box in boxes.items()
+              if not table.adjusted(-0.5, -0.5, 0.5, 0.5).contains(box)]
+    names = list(boxes)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            common = boxes[a].intersected(boxes[b])
+            if common.width() > 0.5 and common.height() > 0.5:
+                faults.append(f"{a} {_r(boxes[a])} over {b} {_r(boxes[b])}")
+    return faults
+
+
+def _check_every_size_and_seat(window, moment: str) -> list[str]:
+    scene = window.scene
+    faults = []
+    shown = set(scene.visible)
+    for w, h in [(1280, 720), (1366, 768), (1920, 1080)]:
+        window.setMinimumSize(0, 0)
+        window.resize(w, h)
+        settle()
+        for bottom in range(scene.n):          # as pass-and-play turns it: that seat's hand shown
+            scene.set_bottom(bottom)
+            scene.visible = shown if bottom == 0 else set(scene.hands[bottom].cards)
+            scene.relayout(0)
+            faults += [f"{moment} {w}x{h} seat {bottom}: {f}" for f in overlaps(scene)]
+        scene.set_bottom(0)
+        scene.visible = shown
+        scene.relayout(0)
+    return faults
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("variant", sorted(variants()))
+def test_no_pile_plate_hand_talon_or_trick_overlaps_another(qtbot, qapp, window, variant,
+                                                            language):
+    """The real table of every variant, from each seat (pass-and-play turns it), at the
+    three screen sizes, as dealt, half-way and at the last trick (the piles full and
+    labelled): no two of its items share a pixel and none leaves the view."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    start(window, variant, seed=5)
+    answer_before_cards(qtbot, window)
+    scene = window.scene
+    dealt = len(scene.hands[0].cards)
+    faults = _check_every_size_and_seat(window, "dealt")
+    moments = {dealt // 2: "half-way", 1: "last trick"}
+
+    def look() -> None:
+        if len(scene.hands[0].cards) in moments:
+            faults.extend(_check_every_size_and_seat(window, moments.pop(len(scene.hands[0].cards))))
+    finish_hand(qtbot, window, at_turn=look)
+    assert not moments, moments
+    assert not faults, faults
+
+
+@pytest.mark.parametrize("variant", ["briscola-6", "briscola-chiamata", "tarocchi-pizzico"])
+def test_a_screen_smaller_than_the_design_minimum_shows_the_whole_table(qtbot, window, variant):
+    """A 1366x768 screen at 200% is 683x384: the window takes the whole screen (screenfit's
+    minimum is the screen there) and the table, laid out as at its smallest design size,
+    is drawn scaled down: every plate, pile, hand, the talon and the trick in view, none
+    over another (the view kept 480 px, the panel lay over its right part and the plates
+    there were cut off, the cards 20 px wide)."""
+    from PySide6.QtCore import QRect
+    from biscambiggia_gui.ui import screenfit
+    start(window, variant, seed=5)
+    answer_before_cards(qtbot, window)
+    wait_turn(qtbot, window)
+    window.setMinimumSize(screenfit.minimum_for(QRect(0, 0, 683, 384)))
+    window.resize(683, 384)
+    settle()
+    assert (window.width(), window.height()) == (683, 384)
+    view, scene = window.view, window.scene
+    visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    for name, box in table_boxes(scene).items():
+        assert visible.contains(box), (name, _r(box), _r(visible))
+    inside = window.centralWidget().rect()
+    assert inside.contains(view.geometry()) and inside.contains(window.panel.geometry())
+    assert not view.geometry().intersects(window.panel.geometry())   # the panel hid its right
+    assert not overlaps(scene), overlaps(scene)
+    assert view.transform().m11() < 1                   # drawn scaled down
+    save_shot(window, f"small-screen-{variant}-683x384")

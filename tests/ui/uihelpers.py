@@ -148,8 +148,9 @@ def play_first_legal(qtbot, win) -> str:
     return card
 
 
-def finish_hand(qtbot, win, limit=200) -> None:
-    """Play the person's first legal card at each turn until the hand is over."""
+def finish_hand(qtbot, win, limit=200, at_turn=None) -> None:
+    """Play the person's first legal card at each turn until the hand is over; `at_turn()`,
+    if given, is called at each of the person's turns before the move."""
     hand = win.ctrl.hand
     for _ in range(limit):
         wait_turn(qtbot, win)
@@ -157,6 +158,8 @@ def finish_hand(qtbot, win, limit=200) -> None:
             return
         if win.ctrl.awaiting is None:
             continue
+        if at_turn is not None:
+            at_turn()
         legal = hand.legal_actions()
         if not any(kind_of(a) == "play" for a in legal):     # only decisions (the matto's card)
             win.ctrl.request_action(legal[0])

@@ -9,6 +9,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPaint
 from PySide6.QtWidgets import QGraphicsObject
 
 from .cardart import CardArt
+from .layout import LABEL_PX, TAB
 
 TEAM_COLOURS = (QColor("#3f7fd0"), QColor("#d0543f"))
 
@@ -61,7 +62,7 @@ class SeatPlate(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        tab = self._h * 0.3                  # the dealer's tab, above the plate (or below)
+        tab = self._h * TAB                  # the dealer's tab, above the plate (or below)
         return QRectF(-self._w / 2 - 6, -self._h / 2 - 6 - tab, self._w + 12, self._h + 12 + 2 * tab)
 
     def outline(self) -> QRectF:
@@ -80,7 +81,7 @@ class SeatPlate(QGraphicsObject):
         h = self._h
         font = _font(h * 0.24, True)
         width = QFontMetricsF(font).horizontalAdvance(self.dealer_word) + h * 0.4
-        top = -h / 2 - h * 0.3
+        top = -h / 2 - h * TAB
         if self.scenePos().y() + top < 0:        # a plate at the table's top edge: below it
             top = h / 2 - h * 0.08
         return QRectF(self._w / 2 - h * 0.3 - width, top, width, h * 0.38), font
@@ -314,7 +315,7 @@ class Tag(QGraphicsObject):
 
     def set_text(self, text: str, px: float, colour: QColor | None = None) -> None:
         lines = [line for line in text.split("\n") if line]
-        px = min(15.0, max(11.0, px))
+        px = min(LABEL_PX[1], max(LABEL_PX[0], px))
         if lines != self.lines or px != self._px or colour != self.colour:
             self.prepareGeometryChange()
             self.lines, self._px, self.colour = lines, px, colour

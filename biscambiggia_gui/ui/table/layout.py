@@ -30,6 +30,15 @@ MAX_CARD_W = 150.0
 # `trick_shapes` finds the figures that allow it; `compute` keeps the one with the largest cards.
 TRICK_TILT = 5.5         # degrees: the most a trick card is turned (its jitter)
 TRICK_GAP = 0.06         # card widths kept between two trick cards
+STACK_THICKNESS = 0.18   # card widths: how far a full stack (talon, capture pile) rises
+OPEN_HAND_GROWTH = 1.2   # a partner's hand shown face up across the table, drawn larger
+TAB = 0.3                # plate heights: how far the dealer's tab stands out of its plate
+LABEL_PX = (11.0, 15.0)  # a pile's label: 0.16 card widths high, within these (px)
+
+
+def label_px(cw: float) -> float:
+    """The size of a pile's words (its label) on cards `cw` wide."""
+    return min(LABEL_PX[1], max(LABEL_PX[0], 0.16 * cw))
 
 # relative seat -> (edge, position along that edge as a fraction, hand angle)
 SEATS = {
@@ -71,6 +80,9 @@ class TableGeometry:
     centre: Point                  # middle of the trick
     drop_y: float                  # a card let go above this line is played
     plate_size: tuple[float, float]
+    label: tuple[float, float] = (0.0, 0.0)   # the largest label a pile may carry (px,
+    #                                           its words at LABEL_PX[1]; smaller on small cards)
+    open_top: bool = False         # the hand across may be a partner's shown face up
 
     @staticmethod
     def pile_keeper(side: int, n: int, bottom: int, teams: tuple[int, ...] | None) -> int:
@@ -118,15 +130,21 @@ def plate_size(cw: float, width: float = 10000.0) -> tuple[float, float]:
 @lru_cache(maxsize=64)
 def compute(width: float, height: float, n: int, bottom: int, aspect: float,
             max_hand: int, teams: tuple[int, ...] | None = None,
-            size: float = 1.0) -> TableGeometry:
+            size: float = 1.0, label: tuple[float, float] = (0.0, 0.0)) -> TableGeometry:
     """The table for `n` seats with `bottom` at the bottom, cards as large as will fit
     (cached: a table is laid out many times at one size; treat the result as read-only).
     `size` is the settings' card size: it scales the card tried first and the largest
-    card allowed (then the cards still shrink until nothing overlaps)."""
+    card allowed (then the cards still shrink until nothing overlaps). `label` is the
+    largest label (width, height in px, its words at LABEL_PX[1]) a pile may carry: it gets
+    room too."""
     first = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
     piles = len(set(teams)) if teams else n
     keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(piles)}
-    geo = _place(width, height, n, bottom, aspect, max_hand, first)
+    across = [rel for rel, spot in enumerate(SEATS[n]) if spot[0] == "top"]
+    open_top = bool(teams) and len(across) == 1 and teams is not None \
+        and teams[(bottom + across[0]) % n] == teams[bottom]
+    extra = (label, open_top)
+    geo = _place(width, height, n, bottom, aspect, max_hand, first, None, extra)
     shapes: list[Shape | None] = [None]
     if n > 2:                      # the trick's figures: the one that leaves the largest cards
         angles = tuple(round(math.degrees(math.atan2((s.hand[1] - geo.centre[1]) / max(height, 1.0),
@@ -136,18 +154,19 @@ def compute(width: float, height: float, n: int, bottom: int, aspect: float,
     best: TableGeometry | None = None
     for shape in shapes:
         cw = first
-        geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape)
+        geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape, extra)
         for _ in range(60):
             if cw <= 20.0 or _fits(geo, max_hand, keepers) or (best is not None and cw <= best.card_w):
                 break
             cw = max(20.0, cw * 0.96)
-            geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape)
+            geo = _place(width, height, n, bottom, aspect, max_hand, cw, shape, extra)
         if _fits(geo, max_hand, keepers) and (best is None or geo.card_w > best.card_w):
             best = geo
     return best if best is not None else geo
 
 
-def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None) -> TableGeometry:
+def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None,
+           extra: tuple[tuple[float, float], bool] = ((0.0, 0.0), False)) -> TableGeometry:
     ch = cw * aspect
     m = MARGIN * cw
     pw, ph = plate_size(cw, width)
@@ -167,16 +186,30 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
                 "right": (width - depth, height * frac),
                 "left": (depth, height * frac)}[edge]
         pile_half = PILE_SCALE * scale * ch / 2 + 0.06 * cw   # room for a card across it (the matto)
+        label_w, label_h = (v * label_px(cw) / LABEL_PX[1] for v in extra[0])
+        pile_half = max(pile_half, (label_w if edge in ("bottom", "top") else label_h) / 2)
         gap = 0.28 * cw
         if rel == 0 and max_hand > 3:                # your hand spreads over the room it has
             left, right = m + pw + gap, width - m - 2 * pile_half - gap
             room = right - left - 0.1 * cw
             step = min(0.62, max(step, (room / cw - 1) / (max_hand - 1)))
             hand = ((left + right) / 2, hand[1])
-        half = scale * cw * (1 + (max_hand - 1) * step) / 2
+            box = _hand_box(SeatSpot(edge, hand, angle, scale, step * cw, fan, hand, hand, hand,
+                                     0.0, along, inward), max_hand, cw, ch)
+            over = (box[2] - box[0]) - (right - left)     # the fan's turned ends reach further
+            if over > 0:                          # (not below the usual step: smaller cards then)
+                step = max(hand_step(max_hand, False)[0], step - over / cw / (max_hand - 1))
+        spot = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, hand, hand, hand, 0.0,
+                        along, inward)
+        box = _hand_box(spot, max_hand, cw, ch)
+        if edge in ("bottom", "top"):            # from the hand's centre to its farther end
+            half = max(hand[0] - box[0], box[2] - hand[0])
+        else:
+            half = max(hand[1] - box[1], box[3] - hand[1])
+        tab = TAB * ph                           # the dealer's tab may face the hand
         if edge == "top" and n == 5:         # two hands share the top: each plate under
             outward = 1.0 if hand[0] > width / 2 else -1.0    # its hand, its pile outside
-            plate = (hand[0], hand[1] + scale * ch * 0.52 + 0.1 * ch + ph / 2)
+            plate = (hand[0], box[3] + 0.1 * ch + tab + ph / 2)
             pile = (hand[0] + outward * (half + gap + pile_half), hand[1])
             pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])
         elif edge in ("bottom", "top"):
@@ -187,7 +220,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
                      height - m - ph / 2 if edge == "bottom" else m + ph / 2)
         else:
             x_plate = m + pw / 2 if edge == "left" else width - m - pw / 2
-            plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + ph / 2))
+            plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + tab + ph / 2))
             pile = (hand[0], hand[1] + along[1] * (half + gap + pile_half))
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
@@ -217,7 +250,8 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         talon = (centre[0] - reach * cw - 0.32 * ch - TALON_SCALE * ch / 2, centre[1])
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch
-    return TableGeometry(width, height, cw, ch, spots, talon, trump, centre, drop_y, (pw, ph))
+    return TableGeometry(width, height, cw, ch, spots, talon, trump, centre, drop_y, (pw, ph),
+                         *extra)
 
 
 def _round_square(angle: float, power: float) -> tuple[float, float]:
@@ -287,31 +321,80 @@ def _overlap(a: Box, b: Box, pad: float = 0.0) -> bool:
     return a[0] < b[2] + pad and b[0] < a[2] + pad and a[1] < b[3] + pad and b[1] < a[3] + pad
 
 
+def _turned(c: Point, w: float, h: float, angle: float) -> Box:
+    """The upright box round a `w` x `h` card centred at `c`, turned by `angle` degrees."""
+    a = math.radians(angle)
+    cos, sin = abs(math.cos(a)), abs(math.sin(a))
+    return _box(c, w * cos + h * sin, w * sin + h * cos)
+
+
+def _inside(b: Box, width: float, height: float) -> Box:
+    """`b` moved (not shrunk) as far as it takes to lie on a table `width` x `height`: as a
+    pile's label is moved inwards at the table's edge (PileItem._place_tag)."""
+    dx = max(0.0, -b[0]) - max(0.0, b[2] - width)
+    dy = max(0.0, -b[1]) - max(0.0, b[3] - height)
+    return (b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy)
+
+
+def _union(boxes: list[Box]) -> Box:
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes),
+            max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+def _stack(c: Point, w: float, h: float, angle: float, thickness: float) -> Box:
+    """A stack of cards at `c` (its slot) with every card it can hold: `stack_places`
+    raises each card a hair up and to the left, `thickness` card widths in all."""
+    slot = _turned(c, w, h, angle)
+    grown = thickness * w
+    return (slot[0] - 0.6 * grown, slot[1] - grown, slot[2], slot[3])
+
+
+def _hand_box(spot: SeatSpot, count: int, cw: float, ch: float, grow: float = 1.0) -> Box:
+    """The box round a hand of `count` at `spot`, each card turned as `hand_places` turns
+    it (`grow`: a partner's hand shown face up across the table, drawn larger)."""
+    cards = []
+    for (x, y), rot in hand_places(spot, count, ch):
+        x = spot.hand[0] + (x - spot.hand[0]) * grow
+        cards.append(_turned((x, y + (grow - 1) * spot.scale * ch / 2),
+                             spot.scale * grow * cw, spot.scale * grow * ch, rot))
+    return _union(cards)
+
+
 def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = None
                ) -> list[tuple[str, Box]]:
-    """Rough boxes of every seat's hand, plate and pile, and of the talon and trick."""
+    """The boxes of what the scene draws: every seat's hand (each card as `hand_places`
+    turns it; a partner's hand shown face up across the table, larger), its name plate
+    (with the dealer's tab, above it or, at the table's top, below), its capture pile (full,
+    with its label, `geo.label` at most); the talon full, with the turned card across it
+    and its count; and a card of the trick before every seat."""
     cw, ch = geo.card_w, geo.card_h
     pw, ph = geo.plate_size
+    lw, lh = (v * label_px(cw) / LABEL_PX[1] for v in geo.label)
     out = []
     for i, s in enumerate(geo.seats):
-        length = s.scale * cw + (max_hand - 1) * s.step
-        depth = s.scale * ch * 1.04
-        if s.edge in ("bottom", "top"):
-            out.append((f"hand{i}", _box(s.hand, length, depth)))
-            pile = _box(s.pile, PILE_SCALE * s.scale * ch, PILE_SCALE * s.scale * ch * 1.25)
-        else:
-            out.append((f"hand{i}", _box(s.hand, depth, length)))
-            pile = _box(s.pile, PILE_SCALE * s.scale * ch * 1.25, PILE_SCALE * s.scale * cw)
+        grow = OPEN_HAND_GROWTH if s.edge == "top" and geo.open_top else 1.0
+        out.append((f"hand{i}", _hand_box(s, max_hand, cw, ch, grow)))
         if keepers is None or i in keepers:
-            out.append((f"pile{i}", pile))
-        out.append((f"plate{i}", _box(s.plate, pw, ph)))
-    out.append(("talon", _box(geo.talon, TALON_SCALE * cw * 1.1, TALON_SCALE * ch * 1.1)))
-    out.append(("trump", (geo.talon[0], geo.trump[1] - TALON_SCALE * cw / 2,
-                          geo.trump[0] + TALON_SCALE * ch / 2, geo.trump[1] + TALON_SCALE * cw / 2)))
-    xs = [s.trick[0] for s in geo.seats]
-    ys = [s.trick[1] for s in geo.seats]
-    out.append(("trick", (min(xs) - cw * 0.58, min(ys) - ch * 0.55,
-                          max(xs) + cw * 0.58, max(ys) + ch * 0.55)))
+            w, h = PILE_SCALE * s.scale * cw, PILE_SCALE * s.scale * ch
+            pile = _stack(s.pile, w, h, s.angle, STACK_THICKNESS)
+            grown = STACK_THICKNESS * w                  # the matto lies across the top card
+            across = _turned((s.pile[0] - 0.6 * grown, s.pile[1] - grown + 0.12 * h), w, h,
+                             s.angle + 90)
+            upright = s.angle % 180 == 0
+            label = _inside(_box((s.pile[0], s.pile[1] + (0.22 * h if upright else 0.0)), lw, lh),
+                            geo.width, geo.height)
+            out.append((f"pile{i}", _union([pile, across, label] if lw else [pile, across])))
+        plate = _box(s.plate, pw, ph)
+        tab = TAB * ph
+        if plate[1] - tab < 0:                 # the dealer's tab: below a plate at the top
+            plate = (plate[0], plate[1], plate[2], plate[3] + tab)
+        else:
+            plate = (plate[0], plate[1] - tab, plate[2], plate[3])
+        out.append((f"plate{i}", plate))
+    tw, th = TALON_SCALE * cw, TALON_SCALE * ch
+    out.append(("talon", _stack(geo.talon, tw, th, 0, STACK_THICKNESS)))
+    out.append(("trump", _turned(geo.trump, tw, th, 90)))
+    out.append(("trick", _union([_turned(s.trick, cw, ch, s.trick_angle) for s in geo.seats])))
     return out
 
 
@@ -352,7 +435,7 @@ def hand_places(spot: SeatSpot, count: int, card_h: float, lifted: int | None = 
     return places
 
 
-def stack_places(centre: Point, count: int, card_w: float, thickness: float = 0.18
+def stack_places(centre: Point, count: int, card_w: float, thickness: float = STACK_THICKNESS
                  ) -> list[Point]:
     """A face-down stack: each card a hair above the one below, at most `thickness` card
     widths in all, so a pile's height shows how much it holds."""

@@ -13,7 +13,6 @@ from . import layout
 from .items import Tag
 
 HAND, STACK, TRICK = "hand", "stack", "trick"
-OPEN_HAND_GROWTH = 1.2       # a partner's hand shown face up across the table, drawn larger
 
 
 class PileItem(QGraphicsObject):
@@ -28,7 +27,7 @@ class PileItem(QGraphicsObject):
         self.spots: list[layout.SeatSpot] = []  # trick only: every seat's spot
         self.angle = 0.0
         self.card_scale = 1.0
-        self.spread = 0.18                       # a stack's full thickness, in card widths
+        self.spread = layout.STACK_THICKNESS     # a stack's full thickness, in card widths
         self.lifted: int | None = None
         self.shown: set[str] = set()             # hand only: the cards that show their face
         self.sideways: set[str] = set()          # stack cards lying across, face up (the matto)
@@ -61,7 +60,7 @@ class PileItem(QGraphicsObject):
                 places = [(xy, rot - 180) for xy, rot in reversed(places)]   # right, each index in sight
             grow = 1.0
             if upright and set(self.cards) <= self.shown:   # a partner's open hand: larger
-                grow = OPEN_HAND_GROWTH
+                grow = layout.OPEN_HAND_GROWTH
             out = []
             for i, ((x, y), rot) in enumerate(places):
                 x = self.spot.hand[0] + (x - self.spot.hand[0]) * grow
@@ -121,7 +120,7 @@ class PileItem(QGraphicsObject):
         the edge beside the panel, on a small screen): always whole in view."""
         lying = self.angle % 180 != 0
         down = 0.0 if lying else self._ch * self.card_scale * 0.22
-        self.tag.set_text(self.label, self._cw * 0.16, self.label_colour)
+        self.tag.set_text(self.label, layout.label_px(self._cw), self.label_colour)
         x, y = self.pos().x(), self.pos().y() + down
         table = self.scene().sceneRect() if self.scene() is not None else None
         if table is not None:                  # the view shows the whole scene rect, no more

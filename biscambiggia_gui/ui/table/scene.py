@@ -19,7 +19,7 @@ from . import layout
 from .cardart import CardArt, card_art, felt_brush
 from .carditem import FREE, TETHERED, CardItem
 from .highlight import Highlight, card_outline, card_strip
-from .items import Banner, SeatPlate, Toast
+from .items import Banner, SeatPlate, Tag, Toast
 from .pileitem import HAND, STACK, TRICK, PileItem
 
 RETURN_MS = 220          # a refused card sliding home
@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
         self.selected: str | None = None
         self.hinted: str | None = None           # the card a hint points at
         self.card_size = 1.0                     # the settings' card size (a factor)
+        self.label_room = (0.0, 0.0)             # the widest label a pile may carry (px)
         self.namer = None                        # code -> the card's whole name (screen readers)
         self.highlight = Highlight()             # what a lesson points at (set_highlight)
         self.highlighted: tuple[str, ...] = ()
@@ -131,6 +132,18 @@ class TableScene(QGraphicsScene):
         self.banner.hide()
         self.relayout(0)
 
+    def set_label_room(self, words: str) -> None:
+        """Keep room beside every pile for a label of `words` (its widest), at the largest
+        size a label is drawn."""
+        sample = Tag()
+        sample.set_text(words, layout.LABEL_PX[1])
+        box = sample.boundingRect()
+        room = (round(box.width(), 1), round(box.height(), 1))
+        if room != self.label_room:
+            self.label_room = room
+            if self.geometry is not None:
+                self.relayout(0)
+
     def set_bottom(self, seat: int) -> None:
         self.bottom = seat % self.n
 
@@ -191,7 +204,7 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         geo = self.geometry = layout.compute(rect.width(), rect.height(), self.n, self.bottom,
                                              self.art.aspect, self.max_hand, self.teams,
-                                             self.card_size)
+                                             self.card_size, self.label_room)
         cw, ch = geo.card_w, geo.card_h
         for seat, pile in enumerate(self.hands):
             spot = geo.seats[seat]

@@ -1,13 +1,18 @@
 """The window onto the table: one scene pixel per screen pixel, so a resize re-flows the
 table (bigger cards, new places) instead of stretching it; arrows and Enter go to the
-scene's keyboard play."""
+scene's keyboard play. Below SMALLEST (the table's room in the smallest window the design
+allows, 960x600) the table is laid out as at SMALLEST and drawn scaled down as a whole, so
+on a small screen (a 1366x768 one at 200%: 683x384) every plate, pile and card is still
+in view, smaller, rather than cut off."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from .scene import TableScene
+
+SMALLEST = (640.0, 540.0)        # the table laid out no smaller than this: scaled below it
 
 
 class TableView(QGraphicsView):
@@ -22,12 +27,16 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(200, 150)
+        self.zoom = 1.0                  # below SMALLEST: how much the table is scaled down
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.table.set_size(size.width(), size.height())
+        w, h = max(1, size.width()), max(1, size.height())
+        self.zoom = min(1.0, w / SMALLEST[0], h / SMALLEST[1])
+        self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
+        self.table.set_size(w / self.zoom, h / self.zoom)
         self.setSceneRect(self.table.sceneRect())
 
     def keyPressEvent(self, event) -> None:

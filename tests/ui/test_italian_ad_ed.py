@@ -1,0 +1,72 @@
+"""Italian writes "ad" before a word that begins with "a" and "ed" before one that begins
+with "e" ("Passa ad Anna", "Tu ed Elena"): every sentence with an "a" or "e" before a
+field is filled by one function (i18n.fill), so any name a player types reads right, in
+the interface's words, the catalogue's and the games' alike; English is untouched."""
+from __future__ import annotations
+
+import pytest
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.messages import Message
+from biscambiggia_gui.engine.state import NOT_YOUR_TURN
+from biscambiggia_gui.i18n import fill
+from biscambiggia_gui.ui.messages import render
+from biscambiggia_gui.ui.text import names_joined, tr
+
+from uihelpers import start, wait_turn
+
+
+@pytest.mark.parametrize("name, to, joined", [
+    ("Alberto", "Passa ad Alberto", "Tu, Bruno e Alberto"),
+    ("anna", "Passa ad anna", "Tu, Bruno e anna"),
+    ("Ábaco", "Passa ad Ábaco", "Tu, Bruno e Ábaco"),
+    ("Elena", "Passa a Elena", "Tu, Bruno ed Elena"),
+    ("Èva", "Passa a Èva", "Tu, Bruno ed Èva"),
+    ("Bruno", "Passa a Bruno", "Tu, Bruno e Bruno"),
+    ("8 Otto", "Passa a 8 Otto", "Tu, Bruno e 8 Otto"),
+])
+def test_a_and_e_before_a_name_in_italian(qapp, name, to, joined):
+    i18n.install(qapp, "it")
+    assert tr("Pass to {name}", name=name) == to
+    assert names_joined([tr("You"), "Bruno", name]) == joined
+    matto = tr("The matto goes to {name}", name=name)
+    assert matto == "Il matto va " + to.split(" ", 1)[1]
+    i18n.install(qapp, "en")
+    assert tr("Pass to {name}", name=name) == f"Pass to {name}"
+    assert names_joined(["You", "Bruno", name]) == f"You, Bruno and {name}"
+
+
+def test_a_catalogue_message_names_a_seat_with_ad(qapp):
+    """The engine's refusal "it is X's turn, not Y's" in Italian: "tocca ad Anna, non a
+    Bruno"; the seat names come from the table."""
+    i18n.install(qapp, "it")
+    names = ["Tu", "Anna", "Bruno"].__getitem__
+    said = render(Message(NOT_YOUR_TURN, seat=2, seat_turn=1), names=names, capital=False)
+    assert "tocca ad Anna, non a Bruno" in said, said
+    said = render(Message(NOT_YOUR_TURN, seat=1, seat_turn=2), names=names, capital=False)
+    assert "tocca a Bruno, non ad Anna" in said, said
+
+
+def test_only_a_lone_a_or_e_changes():
+    """"Casa Anna", "da 1 a 8" and "Bruno e Olga" stay as written; a capital stays one."""
+    assert fill("Casa {name}", {"name": "Anna"}, "it") == "Casa Anna"
+    assert fill("da {low} a {high}", {"low": 1, "high": 8}, "it") == "da 1 a 8"
+    assert fill("{a} e {b}", {"a": "Bruno", "b": "Olga"}, "it") == "Bruno e Olga"
+    assert fill("A {name} tocca", {"name": "Arturo"}, "it") == "Ad Arturo tocca"
+    assert fill("E {name}", {"name": "Ezio"}, "it") == "Ed Ezio"
+    assert fill("Pass to {name}", {"name": "Anna"}, "en") == "Pass to Anna"
+
+
+def test_the_pass_screen_says_ad_to_a_player_named_with_a(qtbot, qapp, window):
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    i18n.install(qapp, "it")
+    window.retranslate()
+    start(window, "briscola-2", seats=["person", "person"], seed=21)
+    wait_turn(qtbot, window)
+    assert window.cover.isVisible()
+    for name, said in (("Alberto", "Passa ad Alberto"), ("Elena", "Passa a Elena"),
+                       ("Carla", "Passa a Carla")):
+        window.apply_preferences(replace(Preferences.load(), names=[name, name, "", "", "", ""],
+                                          language="it"))
+        assert window.cover.heading.text() == said
