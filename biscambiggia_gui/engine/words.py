@@ -35,7 +35,7 @@ HAND_WORDS: dict[str, str] = {
     "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing {score}."),
     "column": template("words.hand.column", "Hand"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
-    "trump_mark": template("words.hand.trump_mark", "Trumps: {suit}"),
+    "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

@@ -561,12 +561,13 @@ class GameController(TableSteps, QObject):
 
     def _trump_mark(self) -> str:
         """Where the talon was, once it and the turned card are drawn: the trump suit, which
-        the table no longer shows ("Trumps: cups"); "" where the hand has no talon (the
-        chiamata games name their trump in the panel) or no trump suit (Tarocchi)."""
+        the table no longer shows ("Trumps" over "cups", two lines as narrow as the talon);
+        "" where the hand has no talon (the chiamata games name their trump in the panel)
+        or no trump suit (Tarocchi)."""
         v = self.on_table.variant
         if self.trump_suit is None or v.deck_size <= v.players * v.hand_size:
             return ""
-        return self.word("trump_mark", suit=suit_word(self.trump_suit, self.seated.deck))
+        return self.word("trump_mark") + "\n" + suit_word(self.trump_suit, self.seated.deck)  # narrow
 
     def pile_of(self, seat: int) -> int:
         """The capture pile a card taken by `seat` goes to: its team's where partners keep

@@ -1,6 +1,6 @@
 """Once the talon and the turned trump are drawn, the table still says which suit is trump:
-the talon's tag shows it where the count was (Briscola's "Trumps: ...", Mariagio's "Trump
-suit: ..."); games without a talon (the chiamata games name the trump in the panel) and
+the talon's tag shows it where the count was (Briscola's "Trumps", Mariagio's "Trump
+suit", over the suit's name); games without a talon (the chiamata games name the trump in the panel) and
 without a trump suit (Tarocchi) show none. Italian: Briscola's word, Mariagio's trionfo."""
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from biscambiggia_gui.ui.text import suit_word
 from uihelpers import open_near_end, save_shot, wait_turn
 
 
-@pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps:"), ("biscambiggia-4", "Trumps:"),
-                                           ("mariagio", "Trump suit:")])
+@pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trumps"),
+                                           ("mariagio", "Trump suit")])
 def test_the_trump_suit_stays_in_sight_when_the_talon_is_gone(qtbot, window, tmp_path, variant, words):
     open_near_end(window, tmp_path, variant, left=3)
     window.set_speed("instant")
@@ -21,7 +21,7 @@ def test_the_trump_suit_stays_in_sight_when_the_talon_is_gone(qtbot, window, tmp
     ctrl = window.ctrl
     assert ctrl.hand.observation(0)["talon_size"] == 0
     label = window.scene.talon.label
-    assert label == f"{words} {suit_word(ctrl.trump_suit, ctrl.seated.deck)}"
+    assert label == f"{words}\n{suit_word(ctrl.trump_suit, ctrl.seated.deck)}"
     assert window.scene.talon.tag.isVisible()
     save_shot(window, f"trump-mark-{variant}")
 
@@ -48,10 +48,10 @@ def test_italian_words_of_the_mark(qtbot, window, tmp_path, qapp):
         open_near_end(window, tmp_path, "mariagio", left=3)
         window.set_speed("instant")
         wait_turn(qtbot, window)
-        assert window.scene.talon.label.startswith("Trionfo: ")
+        assert window.scene.talon.label.startswith("Trionfo\n")
         save_shot(window, "trump-mark-mariagio-it")
         open_near_end(window, tmp_path, "briscola-2", left=3)
         wait_turn(qtbot, window)
-        assert window.scene.talon.label.startswith("Briscola: ")
+        assert window.scene.talon.label.startswith("Briscola\n")
     finally:
         i18n.install(qapp, "en")

@@ -3133,8 +3133,8 @@
         <translation>Mano pari: {points}</translation>
     </message>
     <message>
-        <source>Trump suit: {suit}</source>
-        <translation>Trionfo: {suit}</translation>
+        <source>Trump suit</source>
+        <translation>Trionfo</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@ WORDS = {
     "last_phase": template("words.mariagio.last_phase",
                            "The talon is finished: the last seven tricks begin. Follow suit and "
                            "beat the card led if you can; with none of its suit, play a trump."),
-    "trump_mark": template("words.mariagio.trump_mark", "Trump suit: {suit}"),   # "trionfo"
+    "trump_mark": template("words.mariagio.trump_mark", "Trump suit"),   # "trionfo"
     "last_phase_title": template("words.mariagio.last_phase_title", "the last seven tricks"),
     "last_phase_follow": template("words.mariagio.last_phase_follow",
                                   "The talon is finished: the last seven tricks begin. Follow "
