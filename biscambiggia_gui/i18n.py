@@ -69,6 +69,9 @@ def current_language() -> str:
 
 
 _FORMATTER = string.Formatter()
+# the person's default name in Italian ("You" -> "Tu") after a preposition is "te"
+_YOU_IT = "Tu"
+_PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|senza) +$", re.IGNORECASE)
 # Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
 # begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
 _EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
@@ -83,7 +86,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     """`template` filled in with `fields`, as `str.format` does (and failing as it does),
     in `language` (the one installed by default): in Italian an "a" or "e" before a field
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
-    ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"). Every sentence of the
+    ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
+    name "Tu" after a preposition is "te" ("tocca a te"). Every sentence of the
     interface and of the catalogue is filled here."""
     if (language or _current) != "it":
         return template.format(**fields)
@@ -97,6 +101,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]
+        if text == _YOU_IT and _PREPOSITION.search(done):   # "tocca a te", not "a Tu"
+            text = "te"
         done += text
     return done
 

@@ -45,6 +45,19 @@ def test_a_catalogue_message_names_a_seat_with_ad(qapp):
     assert "tocca ad Anna, non a Bruno" in said, said
     said = render(Message(NOT_YOUR_TURN, seat=1, seat_turn=2), names=names, capital=False)
     assert "tocca a Bruno, non ad Anna" in said, said
+    said = render(Message(NOT_YOUR_TURN, seat=0, seat_turn=1), names=names, capital=False)
+    assert "tocca ad Anna, non a te" in said, said     # the person's default name, "Tu"
+
+
+def test_the_default_you_after_a_preposition_is_te():
+    """"Tu" names the person as a subject ("Tu dichiari", "Presa - Tu"); after a
+    preposition Italian says "te": "Passa a te", "da te", "con te"."""
+    assert fill("Passa a {name}", {"name": "Tu"}, "it") == "Passa a te"
+    assert fill("il matto va da {name}", {"name": "Tu"}, "it") == "il matto va da te"
+    assert fill("{name} e Bruno", {"name": "Tu"}, "it") == "Tu e Bruno"
+    assert fill("Presa \u2013 {name}: A\u2663", {"name": "Tu"}, "it").startswith("Presa \u2013 Tu")
+    assert fill("Pass to {name}", {"name": "You"}, "en") == "Pass to You"
+    assert fill("Passa a {name}", {"name": "Tullio"}, "it") == "Passa a Tullio"
 
 
 def test_only_a_lone_a_or_e_changes():

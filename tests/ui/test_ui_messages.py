@@ -151,7 +151,7 @@ def test_cards_suits_and_seats_are_named_as_the_table_names_them(qapp):
         text = render(Message("illegal.follow", suit="H"), "italian")
         assert text == "Devi rispondere al seme (coppe) o giocare il matto"
         text = render(Message("illegal.turn", seat_turn=1, seat=0), "genoese", ["Tu", "Anna"].__getitem__)
-        assert text == "Tocca ad Anna, non a Tu"          # "ad" before a vowel (i18n.fill)
+        assert text == "Tocca ad Anna, non a te"   # "ad" before a vowel, "te" after "a" (i18n.fill)
         text = render(Message("illegal.not_in_hand", card="KH"), "italian")
         assert text == "Re di coppe non è nella tua mano"
     finally:
