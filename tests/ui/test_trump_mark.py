@@ -86,3 +86,17 @@ def test_italian_words_of_the_mark(qtbot, window, tmp_path, qapp):
         assert window.scene.talon.label.startswith("Briscola\n")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_turned_trump_stays_face_up_in_the_hand_that_drew_it(qtbot, window, tmp_path):
+    """Everyone saw who took the turned card (docs/rules.md section 7: drawn cards are
+    private in the trump games, the turned trump excepted), so it shows face up in that
+    hand until played; the hand's other cards stay face down (docs/table.md said it went
+    in face down like any other)."""
+    open_near_end(window, tmp_path, "briscola-2", seed=2, left=6)   # Anna drew it (seed 2)
+    window.set_speed("instant")
+    wait_turn(qtbot, window)
+    turned = window.ctrl.hand.deck[6]                                  # after 3 + 3 dealt
+    anna = window.scene.hands[1].cards
+    assert turned in anna and window.scene.cards[turned].shows_face()
+    assert not any(window.scene.cards[c].shows_face() for c in anna if c != turned)
