@@ -561,11 +561,11 @@ class GameController(TableSteps, QObject):
 
     def _trump_mark(self) -> str:
         """Where the talon was, once it and the turned card are drawn: the trump suit, which
-        the table no longer shows ("Trumps" over "cups", two lines as narrow as the talon);
-        "" where the hand has no talon (the chiamata games name their trump in the panel)
-        or no trump suit (Tarocchi)."""
-        v = self.on_table.variant
-        if self.trump_suit is None or v.deck_size <= v.players * v.hand_size:
+        the table no longer shows ("Trumps" over "cups", two lines as narrow as the talon).
+        The chiamata games deal every card, and the talon's place (which the layout keeps
+        free) shows their trump from the call on; before the call, and in Tarocchi (no
+        trump suit), it is ""."""
+        if self.trump_suit is None:
             return ""
         return self.word("trump_mark") + "\n" + suit_word(self.trump_suit, self.seated.deck)  # narrow
 

@@ -1,7 +1,9 @@
 """Once the talon and the turned trump are drawn, the table still says which suit is trump:
 the talon's tag shows it where the count was (Briscola's "Trumps", Mariagio's "Trump
-suit", over the suit's name); games without a talon (the chiamata games name the trump in the panel) and
-without a trump suit (Tarocchi) show none. Italian: Briscola's word, Mariagio's trionfo."""
+suit", over the suit's name). The chiamata games, which deal every card, show their trump
+there from the call on (nothing else on the table keeps it: the banner goes, the log
+scrolls); Tarocchi (no trump suit) shows none. Italian: Briscola's word, Mariagio's
+trionfo."""
 from __future__ import annotations
 
 import pytest
@@ -9,7 +11,7 @@ import pytest
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.text import suit_word
 
-from uihelpers import open_near_end, save_shot, wait_turn
+from uihelpers import answer_before_cards, open_near_end, save_shot, start, wait_turn
 
 
 @pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trumps"),
@@ -34,12 +36,41 @@ def test_while_the_talon_lasts_its_tag_counts_its_cards(qtbot, window, tmp_path)
     assert left > 0 and window.scene.talon.label == str(left)
 
 
-@pytest.mark.parametrize("variant", ["tarocchi-pizzico", "briscola-chiamata"])
-def test_no_mark_without_a_talon_or_a_trump_suit(qtbot, window, tmp_path, variant):
-    open_near_end(window, tmp_path, variant, left=3)
+def test_no_mark_without_a_trump_suit(qtbot, window, tmp_path):
+    open_near_end(window, tmp_path, "tarocchi-pizzico", left=3)
     window.set_speed("instant")
     wait_turn(qtbot, window)
     assert window.scene.talon.label == ""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_the_chiamata_games_show_their_trump_from_the_call_on(qtbot, qapp, window, tmp_path, variant,
+                                                               language):
+    """During the auction no trump is known and the talon's place is bare; once the card
+    is called, its trump stays there, in the table's language, for the rest of the hand
+    (a record opened half-way shows it too). Before: nothing on the table named it once
+    the call's banner had gone."""
+    i18n.install(qapp, language)
+    try:
+        window.set_speed("instant")
+        start(window, variant, seed=5, dealer=4)         # the person speaks first
+        wait_turn(qtbot, window)
+        assert window.ctrl.trump_suit is None and window.scene.talon.label == ""
+        answer_before_cards(qtbot, window)
+        ctrl = window.ctrl
+        word = "Briscola" if language == "it" else "Trumps"
+        suit = suit_word(ctrl.hand.observation(0)["contract"]["trump"], ctrl.seated.deck)
+        assert window.scene.talon.label == f"{word}\n{suit}"
+        assert window.scene.talon.tag.isVisible()
+        save_shot(window, f"trump-mark-{variant}-{language}")
+        path = tmp_path / "half-way.json"
+        assert window.save_record_as(str(path))
+        assert window.open_record(str(path))
+        wait_turn(qtbot, window)
+        assert window.scene.talon.label == f"{word}\n{suit}"
+    finally:
+        i18n.install(qapp, "en")
 
 
 def test_italian_words_of_the_mark(qtbot, window, tmp_path, qapp):
@@ -55,3 +86,17 @@ def test_italian_words_of_the_mark(qtbot, window, tmp_path, qapp):
         assert window.scene.talon.label.startswith("Briscola\n")
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_turned_trump_stays_face_up_in_the_hand_that_drew_it(qtbot, window, tmp_path):
+    """Everyone saw who took the turned card (docs/rules.md section 7: drawn cards are
+    private in the trump games, the turned trump excepted), so it shows face up in that
+    hand until played; the hand's other cards stay face down (docs/table.md said it went
+    in face down like any other)."""
+    open_near_end(window, tmp_path, "briscola-2", seed=2, left=6)   # Anna drew it (seed 2)
+    window.set_speed("instant")
+    wait_turn(qtbot, window)
+    turned = window.ctrl.hand.deck[6]                                  # after 3 + 3 dealt
+    anna = window.scene.hands[1].cards
+    assert turned in anna and window.scene.cards[turned].shows_face()
+    assert not any(window.scene.cards[c].shows_face() for c in anna if c != turned)
