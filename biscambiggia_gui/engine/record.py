@@ -41,15 +41,18 @@ class RecordError(Refusal):
     its English, `.hand` and `.action` the indices in the JSON arrays (from 0); str(),
     which people read (the replay and review commands), counts from 1 as the window names
     hands: "hand H+1, move A+1: reason" (where), the entries of "hands" and of its
-    "actions"."""
+    "actions"; `.seat` the seat whose move it is (from 0; None where the entry names none
+    readable), said "by seat S+1" since the engine's reason speaks to the mover ("your
+    hand")."""
 
     def __init__(self, reason: Message | str, hand: int | None = None,
-                 action: int | None = None):
+                 action: int | None = None, seat: int | None = None):
         message = reason if isinstance(reason, Message) else Message(reason)
-        self.reason, self.hand, self.action = str(message), hand, action
+        self.reason, self.hand, self.action, self.seat = str(message), hand, action, seat
         where = ""
         if hand is not None:
-            where = f"hand {hand + 1}" + (f", move {action + 1}" if action is not None else "") + ": "
+            where = f"hand {hand + 1}" + (f", move {action + 1}" if action is not None else "")
+            where += (f", by seat {seat + 1}" if seat is not None else "") + ": "
         ValueError.__init__(self, where + self.reason)
         self.message = message
 
@@ -89,11 +92,13 @@ def replay(record: object) -> Match:
         except (ValueError, IllegalAction) as exc:
             raise RecordError(_message(exc), h) from None
         for a, obj in enumerate(actions):
+            seat = None
             try:
                 seat, action = from_json(obj)
                 match.apply(action, seat)
             except (ValueError, IllegalAction) as exc:
-                raise RecordError(_message(exc), h, a) from None
+                mover = seat if seat is not None and 0 <= seat < match.variant.players else None
+                raise RecordError(_message(exc), h, a, mover) from None
         current = match.current
         if current is not None and not current.is_over() and h < len(hands) - 1:
             raise RecordError(UNFINISHED, h)

@@ -109,8 +109,8 @@ def test_a_record_error_names_the_place_and_carries_the_rules_reason():
     with pytest.raises(RecordError) as caught:
         loads(json.dumps(record))
     assert caught.value.message == Message("illegal.not_in_hand", card=wrong)
-    assert str(caught.value) == f"hand 1, move 1: {wrong} is not in your hand"
-    assert (caught.value.hand, caught.value.action) == (0, 0)        # the JSON indices
+    assert str(caught.value) == f"hand 1, move 1, by seat {seat + 1}: {wrong} is not in your hand"
+    assert (caught.value.hand, caught.value.action, caught.value.seat) == (0, 0, seat)  # from 0
 
 
 def test_every_template_fills_from_its_own_arguments():

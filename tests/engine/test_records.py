@@ -69,20 +69,21 @@ def test_illegal_action_names_hand_and_index(tmp_path):
     rec = to_record(finished("mariagio", seed=1))
     hand1 = rec["hands"][1]["actions"]
     hand1[5] = dict(hand1[5], play="ZZ") if "play" in hand1[5] else {"seat": hand1[5]["seat"], "play": "ZZ"}
+    mover = hand1[5]["seat"] + 1               # whose hand "your hand" is: said, from 1
     out = run_replay(tmp_path, rec)
     assert out.returncode == 2 and out.stdout == ""
-    assert "hand 2, move 6:" in out.stderr and "not in your hand" in out.stderr   # from 1
+    assert f"hand 2, move 6, by seat {mover}:" in out.stderr and "not in your hand" in out.stderr
     assert len(out.stderr.strip().splitlines()) == 1
     review = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "review",
                              str(tmp_path / "record.json"), "--seat", "0"],
                             capture_output=True, text=True, cwd=ROOT, timeout=60)
-    assert review.returncode == 2 and "hand 2, move 6:" in review.stderr     # the same count
+    assert review.returncode == 2 and f"hand 2, move 6, by seat {mover}:" in review.stderr   # the same
 
 
 def test_wrong_turn_is_refused():
     rec = to_record(finished())
     rec["hands"][0]["actions"][0]["seat"] ^= 1
-    with pytest.raises(RecordError, match=r"hand 1, move 1: it is seat \d's turn"):
+    with pytest.raises(RecordError, match=r"hand 1, move 1, by seat \d: it is seat \d's turn"):
         replay(rec)
 
 
@@ -120,7 +121,7 @@ def test_other_format_and_missing_file(tmp_path):
 def test_actions_after_the_hand_and_unfinished_hands():
     rec = to_record(finished())
     rec["hands"][0]["actions"].append({"seat": 0, "play": "AH"})
-    with pytest.raises(RecordError, match="hand 1, move 41: the hand is over"):
+    with pytest.raises(RecordError, match=r"hand 1, move 41, by seat \d: the hand is over"):
         replay(rec)
     rec = to_record(finished())
     del rec["hands"][0]["actions"][-1]

@@ -220,6 +220,10 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
+        <source>(hand {hand}, move {action} in the file, by seat {seat})</source>
+        <translation>(mano {hand}, mossa {action} nel file, del posto {seat})</translation>
+    </message>
+    <message>
         <source>(hand {hand}, move {action} in the file)</source>
         <translation>(mano {hand}, mossa {action} nel file)</translation>
     </message>
