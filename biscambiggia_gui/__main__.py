@@ -116,6 +116,14 @@ def given_file(argv: list[str]) -> str | None:
     return os.path.abspath(files[0]) if files else None
 
 
+def looks_like_a_path(word: str) -> bool:
+    """Whether `word` names a file rather than a command: a folder in it, or a name with
+    an extension ("match.json"), and no leading dash."""
+    import os
+    name = os.path.basename(word)
+    return not word.startswith("-") and (os.sep in word or "/" in word or "." in name.strip("."))
+
+
 def refuse(word: str) -> int:
     """The usage and one line naming `word` on stderr (none in a Windows GUI start), exit 2."""
     import difflib
@@ -123,9 +131,12 @@ def refuse(word: str) -> int:
     hint = ""
     if near:
         hint = f" (did you mean {near[0] if near[0] in COMMANDS else '--' + near[0]}?)"
+    what = "unknown command, option or file"
+    if not near and looks_like_a_path(word):      # a record's name mistyped, or moved
+        what = "no such file"
     if sys.stderr is not None:
         sys.stderr.write(USAGE.split("\n\n", 1)[0] + "\n\n"
-                         f"{PROG}: unknown command, option or file: {word!r}{hint}; "
+                         f"{PROG}: {what}: {word!r}{hint}; "
                          f"see {PROG} --help\n")
         sys.stderr.flush()
     return 2

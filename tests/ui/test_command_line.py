@@ -26,7 +26,10 @@ def cli(args, cwd, **env):
     (["replya", "x.json"], "replya", "did you mean replay?"),
     (["--smoke-tset"], "--smoke-tset", "did you mean --smoke-test?"),
     (["-style", "fusion", "reveiw"], "reveiw", "did you mean review?"),
-    (["-platform", "offscreen", "--frobnicate"], "--frobnicate", ""),
+    (["-platform", "offscreen", "--frobnicate"], "--frobnicate", "unknown command, option or file"),
+    (["nosuch.json"], "nosuch.json", "no such file: 'nosuch.json'"),
+    (["records/gone"], "records/gone", "no such file"),
+    (["frobnicate"], "frobnicate", "unknown command, option or file"),
 ])
 def test_a_mistyped_word_gets_the_usage_and_exit_2(args, word, near, tmp_path):
     done = cli(args, tmp_path)
