@@ -52,6 +52,31 @@ def test_the_desktop_entry_passes_the_file_and_names_the_records_type():
     assert declared.find(f"{MIME_NS}sub-class-of").get("type") == "application/json"
 
 
+def test_the_desktop_entry_is_offered_for_records_where_the_program_is(tmp_path):
+    """TryExec names the program alone (a path or a name on PATH, no field code): a desktop
+    that finds no such file hides the entry, from the menu and from "Open with". Where GIO
+    and desktop-file-utils are installed, GLib loads the entry and offers it for records."""
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
+    main = entry["Desktop Entry"]
+    assert main["TryExec"] == main["Exec"].split()[0] == "biscambiggia"
+    if not (shutil.which("gio") and shutil.which("update-desktop-database")):
+        pytest.skip("gio and desktop-file-utils are not installed")
+    apps, bin_dir = tmp_path / "share" / "applications", tmp_path / "bin"
+    apps.mkdir(parents=True)
+    bin_dir.mkdir()
+    shutil.copy(LINUX / f"{APP_ID}.desktop", apps)
+    program = bin_dir / "biscambiggia"                   # the installed program, as TryExec finds it
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    program.chmod(0o755)
+    subprocess.run(["update-desktop-database", str(apps)], check=True, capture_output=True)
+    env = dict(os.environ, XDG_DATA_DIRS=str(tmp_path / "share"), XDG_DATA_HOME=str(tmp_path / "home"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), PATH=f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    out = subprocess.run(["gio", "mime", RECORD_TYPE], env=env, capture_output=True, text=True).stdout
+    assert f"Registered applications:\n\t{APP_ID}.desktop" in out, out
+
+
 def test_every_linux_channel_installs_the_type_under_the_app_id(tmp_path):
     name = f"{APP_ID}.xml"
     assert '"packaging/linux/$ID.mime.xml" "$DEST/share/mime/packages/$ID.xml"' in \
