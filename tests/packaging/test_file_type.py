@@ -2,8 +2,9 @@
 the records' file type (MimeType), which packaging/linux/ID.mime.xml declares; where
 shared-mime-info and GIO are installed, the records and saves the game writes are recognised
 as that type by their content (they end in .json like any JSON file), also rewritten by
-another tool (on one line, another indent, keys sorted), and other JSON files stay JSON. Windows and macOS offer the game in "Open
-with" for .json files without becoming their default."""
+another tool (on one line, another indent, keys sorted), and other JSON files stay JSON.
+Windows and macOS offer the game in "Open with" for .json files without becoming their
+default."""
 from __future__ import annotations
 
 import ast
