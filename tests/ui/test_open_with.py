@@ -10,7 +10,6 @@ import os
 import socket
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -23,7 +22,7 @@ from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.instance import (MAX_MESSAGE, InstanceGuard, first_steps,
                                           hand_over_opened_files)
 
-from uihelpers import ROOT, play_first_legal, record_near_end, settle, start, wait_turn
+from uihelpers import ROOT, hand_faces, play_first_legal, record_near_end, settle, start, wait_turn
 
 
 def write_record(folder, name="friend's match.json", before=1, variant="briscola-2"):
@@ -268,6 +267,7 @@ def test_a_file_handed_over_while_saving_waits_for_the_save(qtbot, window, tmp_p
     begun(qtbot, window, seats=("person", "person"))
     played = [list(h.deck) for h in window.ctrl.match.hands]
     given, record = write_record(tmp_path, "given.json")
+    window.last_dir = str(tmp_path)                # a new file there: no "replace it?" question
     seen = []
 
     def in_the_dialog():
@@ -286,9 +286,24 @@ def test_a_file_handed_over_while_saving_waits_for_the_save(qtbot, window, tmp_p
     QTimer.singleShot(0, in_the_dialog)
     assert window.save_record_as()
     assert seen == [[]]
-    saved = json.loads((Path(window.last_dir) / "briscola-2.json").read_text(encoding="utf-8"))
+    saved = json.loads((tmp_path / "briscola-2.json").read_text(encoding="utf-8"))
     assert [h["deck"] for h in saved["hands"]] == played
     assert [s["kind"] for s in saved["seats"]] == ["person", "person"]
     qtbot.waitUntil(lambda: window.leave_box is not None and window.leave_box.isVisible())
     window.leave_box.buttons()[0].click()
     qtbot.waitUntil(lambda: shows(window, record))
+
+
+def test_a_file_handed_over_at_the_pass_screen_shows_no_hand(qtbot, window, tmp_path):
+    """Pass-and-play, the screen waiting for the next player: the question comes over it,
+    and whatever is answered, no hand shows until that player says they have the screen."""
+    begun(qtbot, window, seats=("person", "person"))
+    qtbot.waitUntil(window.cover.isVisible)
+    path, record = write_record(tmp_path)
+    window.receive_file(str(path))
+    assert window.leave_box.isVisible() and window.cover.isVisible()
+    assert not any(any(faces) for faces in hand_faces(window).values())
+    window.leave_box.escapeButton().click()                     # keep playing
+    settle()
+    assert window.cover.isVisible()
+    assert not any(any(faces) for faces in hand_faces(window).values())
