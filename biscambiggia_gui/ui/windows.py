@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt
+from PySide6.QtCore import QDateTime, QLocale, QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog,
                                QFileIconProvider, QHBoxLayout, QLabel, QMessageBox, QStyle,
                                QVBoxLayout, QWidget)
@@ -145,10 +145,13 @@ class WindowDialogs(_Window):
     def unless_unfinished(self, go) -> None:
         """Run `go` now, or, over an unfinished match, once the person agrees to leave it
         (the question is `self.leave_box`; the match stays in the autosave until another
-        one begins)."""
+        one begins). A question still unanswered gives way to this one: one at a time,
+        about what was asked last."""
         if not self.unfinished():
             go()
             return
+        if self.leave_box is not None and self.leave_box.isVisible():
+            self.leave_box.reject()              # (its Leave never clicked: nothing done)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
                           tr("The match on the table is not finished. Leave it for another?"),
                           QMessageBox.StandardButton.NoButton, self)
@@ -175,10 +178,9 @@ class WindowDialogs(_Window):
             if self.unfinished() and not self._leaving:
                 self.unless_unfinished(self._open_after_leaving)
                 return False
-            box = record_dialog(self, "open", self._folder())
-            if box.exec() != QDialog.DialogCode.Accepted or not box.selectedFiles():
+            path = self._choose_file(record_dialog(self, "open", self._folder()))
+            if path is None:
                 return False
-            path = box.selectedFiles()[0]
         self._remember_dir(path)
         try:
             loaded = saves.load_match(path, default_seats_for=self._record_seats)
@@ -194,13 +196,30 @@ class WindowDialogs(_Window):
         self.panel.add_log(tr("Opened {name}", name=Path(path).name))
         return True
 
+    _choosing = False                      # the Open or Save record dialog is up
+
     def receive_file(self, path: str) -> None:
         """A game record handed over from outside (another start on this data folder, the
-        macOS Finder): kept for the end of the first steps, or opened now (open_given)."""
-        if not self.steps_done:
+        macOS Finder): kept for the end of the first steps or of the Open or Save record
+        dialog (the match being saved is the one on the table when Save was chosen), else
+        opened now (open_given)."""
+        if not self.steps_done or self._choosing:
             self.given_path = path
             return
         self.open_given(path)
+
+    def _choose_file(self, box: QFileDialog) -> str | None:
+        """The file chosen in the Open or Save record dialog `box`, None if none was; a
+        record handed over meanwhile opens next (receive_file)."""
+        self._choosing = True
+        try:
+            chosen = box.exec() == QDialog.DialogCode.Accepted and box.selectedFiles()
+        finally:
+            self._choosing = False
+        waiting, self.given_path = self.given_path, None
+        if waiting:
+            QTimer.singleShot(0, lambda: self.open_given(waiting))
+        return box.selectedFiles()[0] if chosen else None
 
     def open_given(self, path: str) -> None:
         """Open `path` as Game > Open record does (its message when it cannot be opened;
@@ -249,10 +268,9 @@ class WindowDialogs(_Window):
             return False
         if not path:
             suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
-            box = record_dialog(self, "save", suggested)
-            if box.exec() != QDialog.DialogCode.Accepted or not box.selectedFiles():
+            path = self._choose_file(record_dialog(self, "save", suggested))
+            if path is None:
                 return False
-            path = box.selectedFiles()[0]
             if not path.lower().endswith(".json"):
                 path += ".json"
         self._remember_dir(path)

@@ -12,8 +12,9 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from biscambiggia_gui.__main__ import given_file, sort_words
 from biscambiggia_gui.paths import user_data_dir
@@ -21,7 +22,7 @@ from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.instance import (MAX_MESSAGE, InstanceGuard, first_steps,
                                           hand_over_opened_files)
 
-from uihelpers import ROOT, play_first_legal, record_near_end, start, wait_turn
+from uihelpers import ROOT, hand_faces, play_first_legal, record_near_end, settle, start, wait_turn
 
 
 def write_record(folder, name="friend's match.json", before=1, variant="briscola-2"):
@@ -231,3 +232,78 @@ def test_the_command_line_names_the_file_to_open(tmp_path):
     finally:
         os.chdir(here)
     assert given_file(["--smoke-test"]) is None
+
+
+def begun(qtbot, window, seats=("person", "computer")):
+    """A match with a card played (unfinished: leaving it is asked), first steps done."""
+    window.steps_done = True
+    start(window, "briscola-2", seats=list(seats), options={"hands": 2})
+    if window.cover.isVisible():
+        window.cover.button.click()
+    wait_turn(qtbot, window)
+    play_first_legal(qtbot, window)
+
+
+def questions(window) -> list:
+    return [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+
+
+def test_files_handed_over_in_a_row_ask_once_about_the_last(qtbot, window, tmp_path):
+    """A second file while the question about the first is up: one question, about it."""
+    begun(qtbot, window)
+    first, _ = write_record(tmp_path, "first.json")
+    second, record = write_record(tmp_path, "second.json", variant="mariagio", before=0)
+    window.receive_file(str(first))
+    window.receive_file(str(second))
+    assert questions(window) == [window.leave_box]
+    window.leave_box.buttons()[0].click()
+    qtbot.waitUntil(lambda: shows(window, record))
+    assert not questions(window)
+
+
+def test_a_file_handed_over_while_saving_waits_for_the_save(qtbot, window, tmp_path):
+    """The Save record dialog is up (pass-and-play): the file handed over asks nothing over
+    it; the match saved is the one on the table, with its seats; then the file's question."""
+    begun(qtbot, window, seats=("person", "person"))
+    played = [list(h.deck) for h in window.ctrl.match.hands]
+    given, record = write_record(tmp_path, "given.json")
+    window.last_dir = str(tmp_path)                # a new file there: no "replace it?" question
+    seen = []
+
+    def in_the_dialog():
+        dialog = window.findChild(QFileDialog, "saveRecordDialog")
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, in_the_dialog)
+            return
+        window.receive_file(str(given))
+        settle()
+        seen.append(questions(window))
+        if seen[0]:                                             # asked over the dialog: cancelled
+            dialog.done(0)
+        else:
+            dialog.accept()                                     # the name suggested
+
+    QTimer.singleShot(0, in_the_dialog)
+    assert window.save_record_as()
+    assert seen == [[]]
+    saved = json.loads((tmp_path / "briscola-2.json").read_text(encoding="utf-8"))
+    assert [h["deck"] for h in saved["hands"]] == played
+    assert [s["kind"] for s in saved["seats"]] == ["person", "person"]
+    qtbot.waitUntil(lambda: window.leave_box is not None and window.leave_box.isVisible())
+    window.leave_box.buttons()[0].click()
+    qtbot.waitUntil(lambda: shows(window, record))
+
+
+def test_a_file_handed_over_at_the_pass_screen_shows_no_hand(qtbot, window, tmp_path):
+    """Pass-and-play, the screen waiting for the next player: the question comes over it,
+    and whatever is answered, no hand shows until that player says they have the screen."""
+    begun(qtbot, window, seats=("person", "person"))
+    qtbot.waitUntil(window.cover.isVisible)
+    path, record = write_record(tmp_path)
+    window.receive_file(str(path))
+    assert window.leave_box.isVisible() and window.cover.isVisible()
+    assert not any(any(faces) for faces in hand_faces(window).values())
+    window.leave_box.escapeButton().click()                     # keep playing
+    settle()
+    assert window.cover.isVisible()
+    assert not any(any(faces) for faces in hand_faces(window).values())
