@@ -117,23 +117,25 @@ def given_file(argv: list[str]) -> str | None:
 
 
 def looks_like_a_path(word: str) -> bool:
-    """Whether `word` names a file rather than a command: a folder in it, or a name with
-    an extension ("match.json"), and no leading dash."""
+    """Whether `word` names a file rather than a command: a folder in it ("/", or a
+    Windows "\\" on any system), or a name with an extension ("match.json", "review.json"),
+    and no leading dash."""
     import os
-    name = os.path.basename(word)
-    return not word.startswith("-") and (os.sep in word or "/" in word or "." in name.strip("."))
+    name = word.replace("\\", "/").rsplit("/", 1)[-1]
+    return not word.startswith("-") and (os.sep in word or "/" in word or "\\" in word
+                                         or "." in name.strip("."))
 
 
 def refuse(word: str) -> int:
     """The usage and one line naming `word` on stderr (none in a Windows GUI start), exit 2."""
     import difflib
-    near = difflib.get_close_matches(word.lstrip("-"), COMMANDS + ("smoke-test", "help", "version"), 1)
+    path = looks_like_a_path(word)                # a record's name mistyped, or moved:
+    near = [] if path else difflib.get_close_matches(     # never a command ("review.json")
+        word.lstrip("-"), COMMANDS + ("smoke-test", "help", "version"), 1)
     hint = ""
     if near:
         hint = f" (did you mean {near[0] if near[0] in COMMANDS else '--' + near[0]}?)"
-    what = "unknown command, option or file"
-    if not near and looks_like_a_path(word):      # a record's name mistyped, or moved
-        what = "no such file"
+    what = "no such file" if path else "unknown command, option or file"
     if sys.stderr is not None:
         sys.stderr.write(USAGE.split("\n\n", 1)[0] + "\n\n"
                          f"{PROG}: {what}: {word!r}{hint}; "

@@ -42,8 +42,8 @@ class RecordError(Refusal):
     which people read (the replay and review commands), counts from 1 as the window names
     hands: "hand H+1, move A+1: reason" (where), the entries of "hands" and of its
     "actions"; `.seat` the seat whose move it is (from 0; None where the entry names none
-    readable), said "by seat S+1" since the engine's reason speaks to the mover ("your
-    hand")."""
+    readable), said "by seat S" as the record and the engine's reasons number seats, from 0 ("it is
+    seat 0's turn, not seat 1's"), since the reason speaks to the mover ("your hand")."""
 
     def __init__(self, reason: Message | str, hand: int | None = None,
                  action: int | None = None, seat: int | None = None):
@@ -52,7 +52,7 @@ class RecordError(Refusal):
         where = ""
         if hand is not None:
             where = f"hand {hand + 1}" + (f", move {action + 1}" if action is not None else "")
-            where += (f", by seat {seat + 1}" if seat is not None else "") + ": "
+            where += (f", by seat {seat}" if seat is not None else "") + ": "
         ValueError.__init__(self, where + self.reason)
         self.message = message
 

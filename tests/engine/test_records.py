@@ -69,7 +69,7 @@ def test_illegal_action_names_hand_and_index(tmp_path):
     rec = to_record(finished("mariagio", seed=1))
     hand1 = rec["hands"][1]["actions"]
     hand1[5] = dict(hand1[5], play="ZZ") if "play" in hand1[5] else {"seat": hand1[5]["seat"], "play": "ZZ"}
-    mover = hand1[5]["seat"] + 1               # whose hand "your hand" is: said, from 1
+    mover = hand1[5]["seat"]                   # whose hand "your hand" is: as the file says
     out = run_replay(tmp_path, rec)
     assert out.returncode == 2 and out.stdout == ""
     assert f"hand 2, move 6, by seat {mover}:" in out.stderr and "not in your hand" in out.stderr
@@ -82,9 +82,11 @@ def test_illegal_action_names_hand_and_index(tmp_path):
 
 def test_wrong_turn_is_refused():
     rec = to_record(finished())
-    rec["hands"][0]["actions"][0]["seat"] ^= 1
-    with pytest.raises(RecordError, match=r"hand 1, move 1, by seat \d: it is seat \d's turn"):
-        replay(rec)
+    seat = rec["hands"][0]["actions"][0]["seat"] ^ 1
+    rec["hands"][0]["actions"][0]["seat"] = seat
+    with pytest.raises(RecordError) as caught:      # one numbering of seats in the line (from 0,
+        replay(rec)                                 # the file's), not "by seat 2: ... not seat 1's"
+    assert str(caught.value) == f"hand 1, move 1, by seat {seat}: it is seat {seat ^ 1}'s turn, not seat {seat}'s"
 
 
 def test_wrong_deck(tmp_path):

@@ -126,3 +126,25 @@ def test_the_matto_is_named_only_to_its_holder(qapp):
                 assert ("matto" in said.lower()) == holds, (said, holds)
                 seen[holds] += 1
     assert seen[True] and seen[False]
+
+
+def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
+    """"Dichiarala" spoke of a feminine thing, but a Terno and a Quaterno are masculine
+    ("il terno"): the Italian names the buona and speaks to the player, "Dichiara ora
+    (Terno: ...): 5 punti.", right for each."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, "it")
+    try:
+        said = set()
+        for seed in range(15):
+            for hand, seat in positions("tarocchi-pizzico", seed, 1):
+                for action in hand.legal_actions():
+                    if kind_of(action) != "play" and hand.declaration_points(action) is not None:
+                        text = move_text(hand, seat, action, "genoese")
+                        label = action_label(action, "genoese", family=hand.variant.family)
+                        points = hand.declaration_points(action)
+                        assert text == f"Dichiara ora ({label}): {points} punti.", text
+                        said.add(label.split(":")[0])
+        assert {"Terno", "Famiglia"} <= said, said
+    finally:
+        i18n.install(qapp, "en")

@@ -29,6 +29,9 @@ def cli(args, cwd, **env):
     (["-platform", "offscreen", "--frobnicate"], "--frobnicate", "unknown command, option or file"),
     (["nosuch.json"], "nosuch.json", "no such file: 'nosuch.json'"),
     (["records/gone"], "records/gone", "no such file"),
+    (["review.json"], "review.json", "no such file: 'review.json'; see"),    # no "did you mean"
+    (["./replay.json"], "./replay.json", "no such file: './replay.json'; see"),
+    (["C:\\Partite\\coppa"], "C:\\\\Partite\\\\coppa", "no such file"),  # a Windows folder, anywhere
     (["frobnicate"], "frobnicate", "unknown command, option or file"),
 ])
 def test_a_mistyped_word_gets_the_usage_and_exit_2(args, word, near, tmp_path):

@@ -11,7 +11,11 @@ import pytest
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.text import suit_word
 
-from uihelpers import answer_before_cards, open_near_end, save_shot, start, wait_turn
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from uihelpers import (answer_before_cards, finish_hand, open_near_end, play_first_legal, save_shot, start,
+                       wait_turn)
 
 
 @pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trumps"),
@@ -100,3 +104,39 @@ def test_the_turned_trump_stays_face_up_in_the_hand_that_drew_it(qtbot, window, 
     anna = window.scene.hands[1].cards
     assert turned in anna and window.scene.cards[turned].shows_face()
     assert not any(window.scene.cards[c].shows_face() for c in anna if c != turned)
+
+
+def test_undo_before_the_last_draw_and_the_next_deal_bring_the_count_back(qtbot, window, tmp_path):
+    """The mark follows the talon both ways: taken back to before the last draw, the talon
+    counts its cards again; at the next deal the finished hand's trump goes with it."""
+    window.set_speed("instant")
+    open_near_end(window, tmp_path, "biscambiggia-2", {"hands": 2}, left=8)
+    wait_turn(qtbot, window)
+    assert window.ctrl.awaiting == 0 and window.scene.talon.label == "2"
+    play_first_legal(qtbot, window)                      # the trick that draws the last two
+    wait_turn(qtbot, window)
+    assert window.scene.talon.label.startswith("Trumps\n")
+    QTest.keyClick(window.view, Qt.Key_Z, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: window.ctrl.awaiting == 0)
+    assert window.scene.talon.label == "2"
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    assert window.scene.talon.label.startswith("Trumps\n")     # the hand just played's
+    window.next_hand()
+    wait_turn(qtbot, window)
+    assert window.scene.talon.label == str(window.ctrl.hand.observation(0)["talon_size"])
+
+
+def test_a_chiamata_mark_goes_at_the_next_deal(qtbot, window):
+    """The called trump belongs to its hand: the next auction starts with the place bare."""
+    window.set_speed("instant")
+    start(window, "briscola-chiamata", seed=5, dealer=4)
+    wait_turn(qtbot, window)
+    answer_before_cards(qtbot, window)
+    assert window.scene.talon.label.startswith("Trumps\n")
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    window.next_hand()
+    wait_turn(qtbot, window, timeout=30000)
+    assert window.ctrl.hand.phase == "auction"
+    assert window.ctrl.trump_suit is None and window.scene.talon.label == ""

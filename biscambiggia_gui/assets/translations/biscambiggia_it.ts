@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>Show it now ({what}): {n} points.</source>
-        <translation>Dichiarala ora ({what}): {n} punti.</translation>
+        <translation>Dichiara ora ({what}): {n} punti.</translation>
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
