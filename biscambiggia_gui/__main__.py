@@ -120,10 +120,9 @@ def looks_like_a_path(word: str) -> bool:
     """Whether `word` names a file rather than a command: a folder in it ("/", or a
     Windows "\\" on any system), or a name with an extension ("match.json", "review.json"),
     and no leading dash."""
-    import os
-    name = word.replace("\\", "/").rsplit("/", 1)[-1]
-    return not word.startswith("-") and (os.sep in word or "/" in word or "\\" in word
-                                         or "." in name.strip("."))
+    plain = word.replace("\\", "/")
+    name = plain.rpartition("/")[2]
+    return not word.startswith("-") and ("/" in plain or "." in name.strip("."))
 
 
 def refuse(word: str) -> int:

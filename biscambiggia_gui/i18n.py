@@ -69,7 +69,8 @@ def current_language() -> str:
 
 
 _FORMATTER = string.Formatter()
-# the person's default name in Italian ("You" -> "Tu") after a preposition is "te"
+# the person's default name in Italian ("You" -> "Tu": ui/text.py DEFAULT_YOU, the .ts) after
+# a preposition is "te"
 _YOU_IT = "Tu"
 _PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|senza) +$", re.IGNORECASE)
 # Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
