@@ -76,6 +76,10 @@ _PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|
 # Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
 # begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
 _EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
+# ... and a preposition before a field whose value begins with the article "il" joins it:
+# "a il posto 2" is "al posto 2" (an unnamed seat: ui/messages.py), "di il" "del"
+_JOINED = {"a": "al", "da": "dal", "di": "del", "in": "nel", "su": "sul"}
+_BEFORE_IL = re.compile(r"(?<![^\W\d_])(a|da|di|in|su) +$", re.IGNORECASE)
 
 
 def _initial(text: str) -> str:
@@ -88,8 +92,9 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     in `language` (the one installed by default): in Italian an "a" or "e" before a field
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
-    name "Tu" after a preposition is "te" ("tocca a te"). Every sentence of the
-    interface and of the catalogue is filled here."""
+    name "Tu" after a preposition is "te" ("tocca a te"), and a preposition joins the
+    article "il" that begins a value ("tocca al posto 2"). Every sentence of the interface
+    and of the catalogue is filled here."""
     if (language or _current) != "it":
         return template.format(**fields)
     done = ""
@@ -99,6 +104,12 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
             continue
         value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), fields)[0], conversion)
         text = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
+        joined = _BEFORE_IL.search(done) if text.startswith("il ") else None
+        if joined is not None:          # "a" + "il posto 2": "al posto 2"
+            word = joined.group(1)
+            into = _JOINED[word.lower()]
+            done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
+            text = text[len("il"):]
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]

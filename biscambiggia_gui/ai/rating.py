@@ -13,7 +13,7 @@ LABEL_WORDS = {GOOD: template("review.good", "good"),
                INACCURACY: template("review.inaccuracy", "inaccuracy"),
                MISTAKE: template("review.mistake", "mistake"),
                BLUNDER: template("review.blunder", "blunder")}
-BAD_SEAT = template("review.seat", "seat {seat} is not a seat of {variant} (0 to {last})")
+BAD_SEAT = template("review.seat", "{seat} is not a seat of {variant} (0 to {last})")
 
 
 def label(loss: float, error: float = 0.0) -> str:

@@ -66,6 +66,8 @@ def _english(name: str, value: Any, suits: Mapping[str, str]) -> str:
         return ", ".join(_english(name, v, suits) for v in value) if value else "-"
     if name.startswith("suit") and isinstance(value, str):
         return str(suits.get(value, value))
+    if name.startswith("seat") and isinstance(value, int) and not isinstance(value, bool):
+        return f"seat {value}"          # the window says the seat's name instead
     return str(value)
 
 

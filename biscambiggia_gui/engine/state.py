@@ -42,8 +42,8 @@ LogEntry = tuple[str, int, "str | None", "dict[str, Any] | None", bool]
 _SORTED_DECKS: dict[int, list[str]] = {}
 
 HAND_OVER = template("illegal.hand_over", "the hand is over")
-NOT_YOUR_TURN = template("illegal.turn", "it is seat {seat_turn}'s turn, not seat {seat}'s")
-NOBODY_TURN = template("illegal.no_turn", "it is nobody's turn, not seat {seat}'s")
+NOT_YOUR_TURN = template("illegal.turn", "it is {seat_turn}'s turn, not {seat}'s")
+NOBODY_TURN = template("illegal.no_turn", "it is nobody's turn, not {seat}'s")
 NOT_NOW = template("illegal.not_now", "{action} is not allowed now")
 NOT_IN_HAND = template("illegal.not_in_hand", "{card} is not in your hand")
 BAD_DEALER = template("setup.dealer", "dealer {dealer} is not a seat of a {players}-player game")

@@ -42,12 +42,13 @@ def translate_save_error(error: saves.SaveError) -> str:
     refusal = error.refusal
     if refusal is None or getattr(refusal, "message", None) is None:
         return error.text(translate)
-    from .messages import render
+    from .messages import render, seat_word
     reason = render(refusal.message)
     reason = reason[:1].lower() + reason[1:]             # it follows a colon
     if refusal.hand is not None and refusal.action is not None and refusal.seat is not None:
-        reason += " " + tr("(hand {hand}, move {action} in the file, by seat {seat})",
-                           hand=refusal.hand + 1, action=refusal.action + 1, seat=refusal.seat)
+        reason += " " + tr("(hand {hand}, move {action} in the file, by {seat})",
+                           hand=refusal.hand + 1, action=refusal.action + 1,
+                           seat=seat_word(refusal.seat))
     elif refusal.hand is not None and refusal.action is not None:   # counted from 1, as
         reason += " " + tr("(hand {hand}, move {action} in the file)",   # the window names hands
                            hand=refusal.hand + 1, action=refusal.action + 1)

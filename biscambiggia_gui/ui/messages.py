@@ -46,11 +46,8 @@ def _value(name: str, value, deck: str, names) -> str:
         return card_name(value, deck)
     if name.startswith("suit") and isinstance(value, str):
         return tr("tarots") if value == "T" else suit_word(value, deck)
-    if name.startswith("seat") and isinstance(value, int) and names is not None:
-        try:
-            return str(names(value))
-        except (IndexError, KeyError, TypeError):
-            return str(value)
+    if name.startswith("seat") and isinstance(value, int) and not isinstance(value, bool):
+        return seat_word(value, names)
     if name == "buona" and isinstance(value, str):
         return name_word(value)
     if name == "bid" and isinstance(value, str) and not value.isdigit():
@@ -60,6 +57,17 @@ def _value(name: str, value, deck: str, names) -> str:
     if isinstance(value, float):                       # points to a tenth, in the language's way
         return decimal(value)
     return str(value)
+
+
+def seat_word(seat: int, names=None) -> str:
+    """A seat in words: its name at this table (`names(seat)`), or where no table names it
+    (a record's refusal) "seat 2", counted from 0 as the file and the engine count."""
+    if names is not None:
+        try:
+            return str(names(seat))
+        except (IndexError, KeyError, TypeError):
+            pass
+    return tr("seat {n}", n=seat)
 
 
 def bid_word(value, deck: str, family=None) -> str:

@@ -49,6 +49,32 @@ def test_a_catalogue_message_names_a_seat_with_ad(qapp):
     assert "tocca ad Anna, non a te" in said, said     # the person's default name, "Tu"
 
 
+def test_a_seat_is_named_once_in_either_language(qapp):
+    """A seat field says the seat's name at a table and "seat N" where none names it (a
+    record's refusal): never "seat Anna" nor a bare number; Italian joins the preposition
+    and the article: "tocca al posto 0"."""
+    names = ["You", "Anna", "Bruno"].__getitem__
+    said = render(Message(NOT_YOUR_TURN, seat=2, seat_turn=1), names=names)
+    assert said == "It is Anna's turn, not Bruno's", said
+    assert render(Message(NOT_YOUR_TURN, seat=2, seat_turn=1)) == "It is seat 1's turn, not seat 2's"
+    assert str(Message(NOT_YOUR_TURN, seat=2, seat_turn=1)) == "it is seat 1's turn, not seat 2's"
+    i18n.install(qapp, "it")
+    try:
+        said = render(Message(NOT_YOUR_TURN, seat=1, seat_turn=0), capital=False)
+        assert said == "tocca al posto 0, non al posto 1", said
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_a_preposition_joins_the_article_of_a_value_in_italian():
+    assert fill("tocca a {s}", {"s": "il posto 2"}, "it") == "tocca al posto 2"
+    assert fill("Di {s}", {"s": "il posto 2"}, "it") == "Del posto 2"
+    assert fill("mossa di {s}", {"s": "il Nonno"}, "it") == "mossa del Nonno"
+    assert fill("{s} gioca", {"s": "il posto 2"}, "it") == "il posto 2 gioca"
+    assert fill("casa {s}", {"s": "il posto 2"}, "it") == "casa il posto 2"
+    assert fill("to {s}", {"s": "il posto 2"}, "en") == "to il posto 2"
+
+
 def test_the_default_you_after_a_preposition_is_te():
     """"Tu" names the person as a subject ("Tu dichiari", "Presa - Tu"); after a
     preposition Italian says "te": "Passa a te", "da te", "con te"."""

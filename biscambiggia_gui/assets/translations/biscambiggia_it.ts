@@ -220,8 +220,8 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
-        <source>(hand {hand}, move {action} in the file, by seat {seat})</source>
-        <translation>(mano {hand}, mossa {action} nel file, del posto {seat})</translation>
+        <source>(hand {hand}, move {action} in the file, by {seat})</source>
+        <translation>(mano {hand}, mossa {action} nel file, di {seat})</translation>
     </message>
     <message>
         <source>(hand {hand}, move {action} in the file)</source>
@@ -1380,6 +1380,10 @@
         <translation>tarocchi</translation>
     </message>
     <message>
+        <source>seat {n}</source>
+        <translation>il posto {n}</translation>
+    </message>
+    <message>
         <source>Biscambiggia is already open</source>
         <translation>Biscambiggia è già aperto</translation>
     </message>
@@ -1915,14 +1919,6 @@
     <message>
         <source>the hand is over</source>
         <translation>la mano è finita</translation>
-    </message>
-    <message>
-        <source>it is seat {seat_turn}&apos;s turn, not seat {seat}&apos;s</source>
-        <translation>tocca a {seat_turn}, non a {seat}</translation>
-    </message>
-    <message>
-        <source>it is nobody&apos;s turn, not seat {seat}&apos;s</source>
-        <translation>non tocca a nessuno, nemmeno a {seat}</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
@@ -2913,10 +2909,6 @@
         <translation>errore</translation>
     </message>
     <message>
-        <source>seat {seat} is not a seat of {variant} (0 to {last})</source>
-        <translation>il posto {seat} non è un posto di {variant} (da 0 a {last})</translation>
-    </message>
-    <message>
         <source>Cards played in this deal ({n})</source>
         <translation>Carte uscite in questa smazzata ({n})</translation>
     </message>
@@ -3139,6 +3131,18 @@
     <message>
         <source>Trump suit</source>
         <translation>Trionfo</translation>
+    </message>
+    <message>
+        <source>it is nobody&apos;s turn, not {seat}&apos;s</source>
+        <translation>non tocca a nessuno, nemmeno a {seat}</translation>
+    </message>
+    <message>
+        <source>it is {seat_turn}&apos;s turn, not {seat}&apos;s</source>
+        <translation>tocca a {seat_turn}, non a {seat}</translation>
+    </message>
+    <message>
+        <source>{seat} is not a seat of {variant} (0 to {last})</source>
+        <translation>{seat} non è un posto di {variant} (da 0 a {last})</translation>
     </message>
 </context>
 </TS>
