@@ -220,12 +220,14 @@ def _solved(state: HandState, seat: int, move: str, adapter: Any) -> float:
 
 # --- the command line ------------------------------------------------------------------------
 def line(d: Decision) -> str:
-    """One decision as the command prints it."""
+    """One decision as the command prints it; a sampled loss with its standard error, as
+    the window shows it ("loss 8.7 \u00b14.6  good": within two of them it is rated good)."""
     mark = "" if d.played == d.best else f"  best {d.best}"
     known = ("" if d.known is None else
              f"  (all cards known: best {d.known.best} loss {d.known.loss:.1f} {d.known.label})")
+    spread = f" \u00b1{d.error:.1f}" if d.error > 0 else ""   # a sampled worth: how sure
     return (f"hand {d.hand + 1} trick {d.trick + 1}: {d.played}{mark}  "
-            f"loss {d.loss:.1f}  {d.label}{known}")
+            f"loss {d.loss:.1f}{spread}  {d.label}{known}")
 
 
 def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None) -> int:
