@@ -5,6 +5,12 @@ about the opponent's hand can win no more than this share, so it bounds what any
 (HardBudget.trump_infer, trump_model) can gain in the two-player trump games.
 
     python bench/peek_ceiling.py --variant briscola-2 --deals 200 --seed 77 [--workers 2]
+                                 [--when all|lead|reply] [--cards 1|2|3]
+
+`--when lead` (or `reply`) hands Hard the opponent's hand only when Hard leads the trick
+(or answers a card led), to show where knowing it is worth most; `--cards K` hands it only
+K of the opponent's cards (the rest stay among the unseen ones), chosen at random by the
+deal's own seed, to show what knowing part of the hand is worth.
 
 The arena plays the deals (arena/deals.py's play_deal: the same decks, seatings and
 players' seeds as `arena --a hard --b hard-2026`) and sums them up (arena/stats.py); here
@@ -14,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 from multiprocessing import Pool
 from typing import Any
@@ -27,6 +34,8 @@ from biscambiggia_gui.games.trump import policy as trump_policy  # noqa: E402
 
 HAND: list[Any] = []                # the hand being played (the arena's new_hand, noted)
 PEEK: dict[str, list[str]] = {}     # Hard's opponent's real cards, while Hard chooses
+WHEN = ["all"]                      # when Hard peeks: "all", "lead" or "reply"
+CARDS = [3]                         # how many of the opponent's cards it is handed
 
 
 def peeking_info(obs):
@@ -35,9 +44,10 @@ def peeking_info(obs):
     real = PEEK.get("hand")
     if real is not None:
         opp = 1 - info.seat
-        info.known[opp] = set(real)
-        info.need[opp] = 0
-        info.pool = [c for c in info.pool if c not in real]
+        shown = [c for c in real if c not in info.known[opp]]
+        info.known[opp] |= set(shown)
+        info.need[opp] -= len(shown)
+        info.pool = [c for c in info.pool if c not in shown]
     return info
 
 
@@ -54,7 +64,12 @@ class Peeking:
         self.player = player
 
     def choose(self, obs, legal):
-        PEEK["hand"] = list(HAND[0].hands[1 - obs["seat"]])
+        leads = not obs["trick"]
+        if WHEN[0] == "all" or (WHEN[0] == "lead") == leads:
+            real = sorted(HAND[0].hands[1 - obs["seat"]])
+            k = min(CARDS[0], len(real))
+            picked = random.Random(f"{sorted(obs['hand'])}:{real}:{len(obs['trick'])}").sample(real, k)
+            PEEK["hand"] = picked
         try:
             return self.player.choose(obs, legal)
         finally:
@@ -83,14 +98,19 @@ def main() -> None:
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--seed", type=int, default=77)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--when", default="all", choices=("all", "lead", "reply"))
+    ap.add_argument("--cards", type=int, default=3, choices=(1, 2, 3))
     args = ap.parse_args()
+    WHEN[0], CARDS[0] = args.when, args.cards
     cfg = deals.ArenaConfig(args.variant, a="hard", b="hard-2026", seed=args.seed)
     jobs = [(cfg, i) for i in range(args.start, args.start + args.deals)]
     with Pool(args.workers) as pool:
         s = summarize(dict(pool.map(play, jobs, chunksize=1)))
     lo, hi = s["win_ci"]
     dlo, dhi = s["diff_ci"]
-    print(f"{args.variant}: Hard seeing the opponent's hand vs hard-2026, {args.deals} deals x 2 "
+    what = "the opponent's hand" if args.cards == 3 else f"{args.cards} of the opponent's cards"
+    print(f"{args.variant}: Hard seeing {what} ({args.when}) vs hard-2026, "
+          f"{args.deals} deals x 2 "
           f"seatings (seed {args.seed}, deals {args.start}-{args.start + args.deals - 1})")
     print(f"  A's share {100 * s['win_rate']:.1f}% [95% CI on deal pairs {100 * lo:.1f}"
           f"-{100 * hi:.1f}]; mean point difference {s['mean_diff']:+.2f} [{dlo:+.2f}, {dhi:+.2f}]")
