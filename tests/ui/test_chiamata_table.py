@@ -222,3 +222,31 @@ def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
     hand = window.ctrl.hand
     assert hand.actions[:len(kept)] == kept[:len(hand.actions)] and card in window.scene.hands[0].cards
     assert card in hand.hands[0]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, variant):
+    """The call's banner stays until the first trick is taken, the partner's comes in the
+    middle of a trick: over the middle of the table, either would cover the cards already
+    played. At each of your turns the banner shown covers no card of the trick."""
+    start(window, variant, seed=21, dealer=0, level="easy")      # you speak, and play, last
+    banner, seen = window.scene.banner, []
+
+    def check():
+        trick = [window.scene.cards[c].home_rect() for c in window.scene.trick.cards]
+        if banner.isVisible() and trick:
+            seen.append(banner.sceneBoundingRect())
+            assert not any(banner.sceneBoundingRect().intersects(r) for r in trick)
+    hand = window.ctrl.hand
+    for _ in range(40):
+        wait_turn(qtbot, window, timeout=30000)
+        wait_settled(qtbot, window)
+        if hand.is_over():
+            break
+        check()
+        legal = hand.legal_actions()
+        choice = next((a for a in legal if kind_of(a) == "play"), "pass" if "pass" in legal else legal[0])
+        before = len(hand.actions)
+        (window.ctrl.request_card if kind_of(choice) == "play" else window.ctrl.request_action)(choice)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert seen                                                   # a banner beside a trick was seen
