@@ -19,7 +19,7 @@ from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
 from .matchend import MatchEnd, register_review, verdict
-from .summary import HandSummary, match_rule_text, round_word, standing_rows
+from .summary import HandSummary, contract_line, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
 from .windows import WindowDialogs
@@ -191,9 +191,12 @@ class MainWindow(WindowDialogs, QMainWindow):
         phase = c.phase_note("last_phase_title")          # Mariagio's last seven tricks
         if phase:
             title += f" \u00b7 {phase}"
-        self.panel.set_standing(title, match_rule_text(match.variant, match.options),
-                                standing_rows(c))
         hand = c.hand
+        rule = match_rule_text(match.variant, match.options)
+        if hand is not None and not hand.is_over():     # the contract in sight all the hand
+            contract = contract_line(c, c.on_table.observation(0))
+            rule += "\n" + contract if contract else ""
+        self.panel.set_standing(title, rule, standing_rows(c))
         self.panel.played.set_cards(c.played_cards(), c.seated.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table

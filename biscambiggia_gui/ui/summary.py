@@ -69,13 +69,19 @@ def contract_html(ctrl, index: int) -> str:
     hands = ctrl.match.hands
     if index >= len(hands) or not ctrl.match.results[index].played:
         return ""
-    contract = hands[index].observation(0).get("contract")
+    line = contract_line(ctrl, hands[index].observation(0))
+    return f"<p>{escape(line)}</p>" if line else ""
+
+
+def contract_line(ctrl, obs: dict) -> str:
+    """Who called, the card called and the points to make, from an observation's public
+    `contract` once the card is called (the chiamata games); else ""."""
+    contract = obs.get("contract")
     if not contract or contract.get("called") is None:
         return ""
-    line = tr("Caller: {name}; card called: {card}; {points} points to make",
+    return tr("Caller: {name}; card called: {card}; {points} points to make",
               name=ctrl.name(contract["caller"]),
               card=card_long_name(contract["called"], ctrl.setup.deck), points=contract["target"])
-    return f"<p>{escape(line)}</p>"
 
 
 def hand_table_html(ctrl, index: int) -> str:

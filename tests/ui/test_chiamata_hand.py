@@ -8,6 +8,7 @@ import re
 import pytest
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.ui.text import card_long_name
 from uihelpers import answer_before_cards, finish_hand, start, wait_settled, wait_turn
 
@@ -101,3 +102,30 @@ def test_briscola_chiamata_bids_past_the_2_read_as_the_rules_say_them(qtbot, win
     wait_turn(qtbot, window)
     box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
     assert box.itemText(0) == "Bid 61" and box.itemText(box.count() - 1) == "Bid 120"
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_contract_stays_in_sight_all_the_hand(qtbot, window, variant):
+    """The call's banner goes with the first trick: the panel, under the match's rule,
+    says who called which card and the points to make until the hand is over."""
+    start(window, variant, seed=21, dealer=0, level="easy")
+    hand = window.ctrl.hand
+    rule = window.panel.rule
+    seen = 0
+    for _ in range(40):
+        wait_turn(qtbot, window, timeout=30000)
+        if hand.is_over():
+            break
+        contract = hand.observation(0).get("contract") or {}
+        if contract.get("called"):
+            card = card_long_name(contract["called"], window.ctrl.setup.deck)
+            assert card in rule.text() and str(contract["target"]) in rule.text()
+            seen += hand.tricks_played > 0
+        else:
+            assert "Caller" not in rule.text()
+        legal = hand.legal_actions()
+        choice = next((a for a in legal if kind_of(a) == "play"), "pass" if "pass" in legal else legal[0])
+        before = len(hand.actions)
+        (window.ctrl.request_card if kind_of(choice) == "play" else window.ctrl.request_action)(choice)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert seen >= 3                                    # trick after trick, the banner long gone
