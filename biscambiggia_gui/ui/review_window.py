@@ -22,7 +22,7 @@ from ..ai.values import CONTRACT, EXACT, ONLY
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
                       review)
-from .controller import GameController
+from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
 from .messages import render, word
@@ -72,9 +72,17 @@ class ReviewThread(QThread):
 class ViewerController(GameController):
     """The table at a chosen moment of a match: nobody is asked to move."""
 
-    def __init__(self, scene, parent=None):
+    def __init__(self, scene, parent=None, seats: list[SeatSetup] | None = None):
         super().__init__(scene, parent)
         self.all_known = False
+        self.seats = seats              # who sat where in the match, when known
+
+    def seat_kind(self, seat: int) -> str:
+        """The plates say who played each seat in the match reviewed (the viewer's own
+        `person` is only whose cards show), nothing where the record does not say."""
+        if self.seats is None or seat >= len(self.seats):
+            return ""
+        return who_sits(self.seats[seat])
 
     def _next_turn(self) -> None:
         self._settle_table()
@@ -89,7 +97,8 @@ class ViewerController(GameController):
 class ReviewWindow(ClosesOnEscape, QWidget):
     closed = Signal()
 
-    def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):
+    def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None,
+                 seats: list[SeatSetup] | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -142,7 +151,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.view.setMinimumSize(420, 320)
-        self.ctrl = ViewerController(self.scene, self)
+        self.ctrl = ViewerController(self.scene, self, seats)
         self.ctrl.set_speed("instant")
         vlay.addWidget(self.view, 1)
         nav = QHBoxLayout()
@@ -470,12 +479,14 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         super().closeEvent(event)
 
 
-def open_review(window, match, names: list[str], deck: str, seat: int = 0) -> ReviewWindow:
-    """A review window for `match` beside `window` (one at a time)."""
+def open_review(window, match, names: list[str], deck: str, seat: int = 0,
+                seats: list[SeatSetup] | None = None) -> ReviewWindow:
+    """A review window for `match` beside `window` (one at a time); `seats`, who played
+    each seat, where known."""
     old = getattr(window, "review_window", None)
     if old is not None:
         old.close()
-    rw = ReviewWindow(match, names, deck, seat, window)
+    rw = ReviewWindow(match, names, deck, seat, window, seats)
     window.review_window = rw
 
     def gone() -> None:
@@ -507,7 +518,8 @@ def review_table_match(window) -> ReviewWindow | None:
         return None
     persons = ctrl.setup.persons()
     names = [ctrl.name(s) for s in range(match.variant.players)]
-    return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0)
+    return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0,
+                       list(ctrl.setup.seats))
 
 
 def review_record(window, path: str | None = None) -> ReviewWindow | None:
@@ -527,6 +539,12 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
         window.show_error(tr("The file cannot be opened"), translate_save_error(exc))
         return None
     v = loaded.match.variant
-    names = [str((loaded.seats[s] if s < len(loaded.seats) else {}).get("name") or seat_name(s))
+    known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
+             else loaded.seats)                 # a record of ours names its seats and levels
+    given = known or loaded.seats
+    names = [str((given[s] if s < len(given) else {}).get("name") or seat_name(s))
              for s in range(v.players)]
-    return open_review(window, loaded.match, names, game_decks(v.game)[0])
+    seats = None if known is None else [
+        SeatSetup(names[s], str(known[s].get("kind") or "computer"),
+                  str(known[s].get("level") or "medium")) for s in range(v.players)]
+    return open_review(window, loaded.match, names, game_decks(v.game)[0], seats=seats)

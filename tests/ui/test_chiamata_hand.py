@@ -129,3 +129,30 @@ def test_the_contract_stays_in_sight_all_the_hand(qtbot, window, variant):
         (window.ctrl.request_card if kind_of(choice) == "play" else window.ctrl.request_action)(choice)
         qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert seen >= 3                                    # trick after trick, the banner long gone
+
+
+def test_the_review_plates_say_who_played_each_seat(qtbot, window, tmp_path):
+    """The review of a finished hand shows the table as the chosen seat saw it; its plates
+    say who played each seat in the match (easy computers here, the caller and the partner
+    marked), not the medium computer of a made-up seating, and not "person" for a computer
+    seat chosen to review. A saved match reviewed from its file says the same."""
+    hand = played_hand(qtbot, window, "briscola-chiamata")
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    window.review_from_summary()
+    rw = window.review_window
+    rw.navigate("last")
+    details = [rw.ctrl.seat_detail(s) for s in range(5)]
+    assert details[0].endswith("person")
+    assert all(d.endswith("easy computer") for d in details[1:]), details
+    assert details[hand.caller].startswith("caller")
+    rw.seat_box.setCurrentIndex(2)                          # a computer's seat reviewed
+    assert rw.ctrl.seat_detail(2).endswith("easy computer")
+    assert rw.ctrl.seat_detail(0).endswith("person")
+    rw.close()
+    path = tmp_path / "match.json"
+    assert window.save_record_as(str(path))
+    window.review_record(str(path))
+    rw = window.review_window
+    rw.navigate("last")
+    assert [rw.ctrl.seat_detail(s) for s in range(5)] == details
+    rw.close()
