@@ -94,9 +94,11 @@ def hand_table_html(ctrl, index: int) -> str:
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
                       for s in range(sides)) + "</tr>"]
+    doubled = tr("tokens doubled")          # a bonus of no points: the chiamata's cappotto
     for s in range(sides):
         for bonus in result.bonuses[s]:
-            cells = "".join(f"<td align='right' style='{CELL}'>{bonus['points'] if t == s else ''}</td>"
+            worth = bonus["points"] or (doubled if match.score_unit() == "tokens" else 0)
+            cells = "".join(f"<td align='right' style='{CELL}'>{worth if t == s else ''}</td>"
                             for t in range(sides))
             rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"

@@ -156,3 +156,31 @@ def test_the_review_plates_say_who_played_each_seat(qtbot, window, tmp_path):
     rw.navigate("last")
     assert [rw.ctrl.seat_detail(s) for s in range(5)] == details
     rw.close()
+
+
+def test_a_cappotto_reads_as_tokens_doubled_not_as_no_points(qtbot, window, tmp_path):
+    """A side that takes all 120 points scores its tokens doubled (docs/rules.md section
+    11): the summary's cappotto row says so, where it said "0" as if worth nothing; the
+    tokens are 2 x 1 to each defender against 2 x 4 for a caller alone."""
+    import json
+    import random
+
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    rng = random.Random(22)                        # Dario bids 120 and calls his own card
+    match = Match("briscola-chiamata", {"hands": 1}, dealer=0, seed=22)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(rng.choice(hand.legal_actions()))
+    assert match.results[-1].points == [0, 120] and hand.partner == hand.caller == 4
+    record = to_record(match)
+    record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:-1]
+    path = tmp_path / "cappotto.json"
+    path.write_text(json.dumps(record))
+    assert window.open_record(str(path))
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    text = re.sub(r"\s+", " ", re.sub("<[^>]+>", " ", window.summary.body.text()))
+    assert re.search(r"Cappotto\s+tokens doubled", text), text
+    assert not re.search(r"Cappotto\s+0", text)
+    assert window.ctrl.match.results[-1].returns == [2.0, 2.0, 2.0, 2.0, -8.0]

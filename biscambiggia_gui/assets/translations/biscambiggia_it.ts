@@ -848,6 +848,10 @@
         <translation>Punti delle carte</translation>
     </message>
     <message>
+        <source>tokens doubled</source>
+        <translation>marche raddoppiate</translation>
+    </message>
+    <message>
         <source>In all</source>
         <translation>In tutto</translation>
     </message>
