@@ -490,6 +490,8 @@ class GameController(TableSteps, QObject):
         for plate in self.scene.plates:
             plate.set_state(active=False)
         result = self.on_table.results[-1]
+        if len(self.seated.persons()) > 1 and self.viewer is not None:
+            self._set_viewer(None)        # a hand nobody played keeps its cards: all face down
         points = " - ".join(map(str, result.points))
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")

@@ -205,7 +205,10 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(tr("The match is over."), tr("Match result"))
             else:
                 dealer = c.name(match.dealer_of(len(match.hands)))
-                self.panel.set_status(c.word("over"), c.word("next", name=dealer))
+                unplayed = hand is not None and match.results and not match.results[-1].played
+                over = tr("Everyone passed: the next dealer deals again") if unplayed \
+                    else c.word("over")
+                self.panel.set_status(over, c.word("next", name=dealer))
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
             if self.cover.isVisible() and self.cover.name != c.name(c.pass_pending):

@@ -250,3 +250,28 @@ def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, 
         (window.ctrl.request_card if kind_of(choice) == "play" else window.ctrl.request_action)(choice)
         qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert seen                                                   # a banner beside a trick was seen
+
+
+def test_when_everyone_passes_the_cards_go_face_down_and_the_panel_says_why(qtbot, window):
+    """Five people at one screen all pass: the hand is not played and keeps its cards. The
+    last to pass must not leave their hand face up for the next to see, and the panel says
+    why the hand is over (the next dealer deals again), not a bare "the hand is over"."""
+    start(window, "briscola-chiamata", seats=["person"] * 5, seed=3, dealer=4)
+    hand = window.ctrl.hand
+    for _ in range(12):
+        wait_turn(qtbot, window, timeout=30000)
+        if hand.is_over():
+            break
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, window)
+        _, _, passing = auction(window)
+        before = len(hand.actions)
+        qtbot.mouseClick(passing, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    wait_turn(qtbot, window)
+    wait_settled(qtbot, window)
+    assert hand.is_over() and not window.ctrl.match.results[-1].played
+    assert all(len(p.cards) == 8 for p in window.scene.hands)
+    assert not any(any(f) for f in hand_faces(window).values())
+    assert "Everyone passed" in window.panel.status.text()
