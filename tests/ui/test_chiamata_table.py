@@ -275,3 +275,19 @@ def test_when_everyone_passes_the_cards_go_face_down_and_the_panel_says_why(qtbo
     assert all(len(p.cards) == 8 for p in window.scene.hands)
     assert not any(any(f) for f in hand_faces(window).values())
     assert "Everyone passed" in window.panel.status.text()
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_auction_title_offers_only_what_is_open(qtbot, window, variant):
+    """The first to speak is offered to bid or pass, with nothing yet to bid "higher" than;
+    where the first to speak must bid (option all_pass: first_bids), no Pass button and a
+    title that says so, not "or pass"."""
+    start(window, variant, seed=4, dealer=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    title = window.panel.decide_title.text()
+    assert "pass" in title and "higher" not in title
+    start(window, variant, seed=4, dealer=4, level="easy", options={"all_pass": "first_bids"})
+    assert my_turn_to_bid(qtbot, window)
+    _, _, passing = auction(window)
+    assert passing is None
+    assert window.panel.decide_title.text() == "Your turn to bid: the first to speak must bid"

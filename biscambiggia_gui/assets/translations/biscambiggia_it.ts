@@ -604,8 +604,12 @@
         <translation>Prima di attaccare puoi</translation>
     </message>
     <message>
-        <source>Your turn to bid: bid higher, or pass (out of the auction)</source>
-        <translation>Tocca a te: offri di più, o passa (esci dall’asta)</translation>
+        <source>Your turn to bid: bid, or pass (out of the auction)</source>
+        <translation>Tocca a te: offri, o passa (esci dall’asta)</translation>
+    </message>
+    <message>
+        <source>Your turn to bid: the first to speak must bid</source>
+        <translation>Tocca a te: chi parla per primo deve offrire</translation>
     </message>
     <message>
         <source>You won the auction: name the trump suit</source>
