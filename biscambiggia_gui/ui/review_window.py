@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.actions import kind_of
 from ..engine.match import Match
 from ..engine.messages import Message
-from ..ai.values import CONTRACT, EXACT, ONLY
+from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
                       review)
@@ -363,8 +364,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         if d.method == ONLY or len(d.values) < 2:
             return tr("The search weighed only this move here.")
         moves = []
+        bonus = self.match.variant.match.win_bonus
         for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
             move, value = self._action(action), decimal(worth)
+            if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
+                made = round(made_share(worth, bonus) * d.worlds)
+                value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)
             if action == d.played and action == d.best:
                 moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
             elif action == d.played:

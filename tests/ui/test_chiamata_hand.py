@@ -184,3 +184,35 @@ def test_a_cappotto_reads_as_tokens_doubled_not_as_no_points(qtbot, window, tmp_
     assert re.search(r"Cappotto\s+tokens doubled", text), text
     assert not re.search(r"Cappotto\s+0", text)
     assert window.ctrl.match.results[-1].returns == [2.0, 2.0, 2.0, 2.0, -8.0]
+
+
+def test_a_bid_reviewed_says_on_how_many_deals_it_is_made(qtbot, window):
+    """A bid or a call is weighed by the share p of sampled deals in which it is made,
+    worth (2 p - 1) x the win bonus (docs/lessons-and-review.md). The review's words said
+    "how often the contract is made on 40 deals" beside a figure like 16.5 that is no
+    count: each contract now says on how many of the deals it is made, and the figure is
+    that share's worth."""
+    from PySide6.QtCore import Qt
+
+    from biscambiggia_gui.ai.values import CONTRACT
+    from biscambiggia_gui.ui.text import action_label
+    played_hand(qtbot, window, "briscola-chiamata")
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    window.review_from_summary()
+    rw = window.review_window
+    qtbot.mouseClick(rw.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: rw.job is None, timeout=120000)
+    row = next(r for r, d in enumerate(rw.decisions) if d.method == CONTRACT)
+    d = rw.decisions[row]
+    rw.table.selectRow(row)
+    text = rw.detail.text()
+    bonus = window.ctrl.match.variant.match.win_bonus
+    for action, worth in d.values.items():
+        if action == "pass":
+            continue
+        found = re.search(re.escape(action_label(action, rw.deck)) + r" (-?[\d.]+), made on "
+                          r"(\d+) of (\d+) deals", text)
+        assert found, text
+        made, n = int(found.group(2)), int(found.group(3))
+        assert n == d.worlds and abs((2 * made / n - 1) * bonus - worth) < 1e-6
+    rw.close()

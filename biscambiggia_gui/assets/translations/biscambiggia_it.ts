@@ -1308,6 +1308,10 @@
         <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
     </message>
     <message>
+        <source>made on {made} of {n} deals</source>
+        <translation>riesce in {made} distribuzioni su {n}</translation>
+    </message>
+    <message>
         <source>{move} {worth} (played, the best)</source>
         <translation>{move} {worth} (giocata, la migliore)</translation>
     </message>
