@@ -47,6 +47,15 @@ def _review_from_match_end(window: object) -> None:
 register_review(_review_from_match_end)
 
 
+def secret_partner(c) -> bool:
+    """Whether the person whose cards the screen shows holds the called card, not yet
+    played, of another's call (the chiamata games): only they know it (docs/rules.md 11)."""
+    if c.viewer is None or c.hand is None or c.roles.get(c.viewer):
+        return False
+    obs = c.on_table.observation(c.viewer)
+    return obs.get("partner") == c.viewer and (obs.get("contract") or {}).get("caller") != c.viewer
+
+
 class MainWindow(WindowDialogs, QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -196,6 +205,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         if hand is not None and not hand.is_over():     # the contract in sight all the hand
             contract = contract_line(c, c.on_table.observation(0))
             rule += "\n" + contract if contract else ""
+            if contract and secret_partner(c):
+                rule += "\n" + tr("You hold the called card: you are the partner, a secret "
+                                  "until you play it.")
         self.panel.set_standing(title, rule, standing_rows(c))
         self.panel.played.set_cards(c.played_cards(), c.seated.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:

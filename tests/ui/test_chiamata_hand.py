@@ -216,3 +216,40 @@ def test_a_bid_reviewed_says_on_how_many_deals_it_is_made(qtbot, window):
         made, n = int(found.group(2)), int(found.group(3))
         assert n == d.worlds and abs((2 * made / n - 1) * bonus - worth) < 1e-6
     rw.close()
+
+
+def test_the_partner_is_told_in_secret_that_they_hold_the_called_card(qtbot, window):
+    """You pass, another calls a card of your hand: you are the partner, which only you
+    know until you play it. The panel tells you so under the contract (only you are at
+    the screen); once you have played it, the plates say it to all and the note goes. A
+    defender is told nothing of the kind."""
+    told = "You hold the called card: you are the partner"
+    roles = set()
+    for seed in range(20, 40):
+        start(window, "briscola-chiamata", seed=seed, dealer=4, level="easy", options={"hands": 1})
+        hand = window.ctrl.hand
+        for _ in range(60):
+            wait_turn(qtbot, window, timeout=30000)
+            if hand.is_over() or hand.phase == "play":
+                break
+            before = len(hand.actions)
+            window.ctrl.request_action("pass")
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+        if hand.is_over() or hand.caller == 0:
+            continue
+        wait_turn(qtbot, window, timeout=30000)
+        role = "partner" if hand.partner == 0 else "defender"
+        if role in roles:
+            continue
+        roles.add(role)
+        assert (told in window.panel.rule.text()) == (role == "partner"), window.panel.rule.text()
+        if role == "partner":                               # you play the called card now
+            before = len(hand.actions)
+            window.ctrl.request_card(hand.called)
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+            wait_turn(qtbot, window, timeout=30000)
+            assert told not in window.panel.rule.text()
+            assert window.ctrl.roles.get(0) == "partner"
+        if roles == {"partner", "defender"}:
+            return
+    raise AssertionError(f"no hand with you as both: {roles}")

@@ -256,6 +256,10 @@
         <translation>Comincia una partita dal menu Partita.</translation>
     </message>
     <message>
+        <source>You hold the called card: you are the partner, a secret until you play it.</source>
+        <translation>Hai tu la carta chiamata: sei il compagno, ma nessuno lo sa finché non la giochi.</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
