@@ -253,3 +253,40 @@ def test_the_partner_is_told_in_secret_that_they_hold_the_called_card(qtbot, win
         if roles == {"partner", "defender"}:
             return
     raise AssertionError(f"no hand with you as both: {roles}")
+
+
+def test_at_a_shared_screen_the_partner_is_secret_from_the_other_person(qtbot, window):
+    """Two people at one screen, three computers: when one of them holds the called card,
+    the note and the plates tell it only while that person has the screen; at every turn
+    of the other, before the card is played, nothing on the screen names the partner."""
+    from PySide6.QtCore import Qt
+    told = "You hold the called card"
+    for seed in range(1, 60):
+        start(window, "briscola-chiamata", seats=["person", "person"] + ["computer"] * 3,
+              seed=seed, dealer=4, level="easy", options={"hands": 1})
+        hand = window.ctrl.hand
+        checked = {0: 0, 1: 0}
+        for _ in range(120):
+            wait_turn(qtbot, window, timeout=30000)
+            if hand.is_over():
+                break
+            if window.cover.isVisible():
+                assert told not in window.panel.rule.text()
+                qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+                wait_turn(qtbot, window)
+            seat = window.ctrl.awaiting
+            partner = hand.partner if hand.phase == "play" else None
+            if partner in (0, 1) and hand.caller not in (0, 1) and not hand.revealed:
+                assert (told in window.panel.rule.text()) == (seat == partner)
+                assert not any("partner" in p.detail for p in window.scene.plates)
+                checked[seat] += 1
+            legal = hand.legal_actions()
+            cards = [a for a in legal if a != hand.called and a.count(":") == 0]
+            choice = "pass" if "pass" in legal else (cards[0] if cards else legal[0])
+            before = len(hand.actions)
+            (window.ctrl.request_action if ":" in choice or choice == "pass"
+             else window.ctrl.request_card)(choice)
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+        if checked[0] and checked[1]:
+            return
+    raise AssertionError("no hand with a person as the secret partner")
