@@ -221,9 +221,13 @@ class HandSummary(GoFirst, QDialog):
         lay = QVBoxLayout(self)
         head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
-        self.heading = plain_label(head, objectName="heading")
+        self.heading = plain_label(head, objectName="heading", wordWrap=True)   # long in Italian
         lay.addWidget(self.heading)
-        body = hand_table_html(ctrl, index)
+        if match.results[index].played:
+            body = hand_table_html(ctrl, index)
+        else:                                   # no points, no sides, no tokens to list
+            body = "<p>" + escape(tr("Nobody bid, so the hand was not played: it gives no tokens "
+                                     "and is not one of the match's hands.")) + "</p>"
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
         body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"

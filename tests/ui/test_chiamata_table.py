@@ -275,6 +275,13 @@ def test_when_everyone_passes_the_cards_go_face_down_and_the_panel_says_why(qtbo
     assert all(len(p.cards) == 8 for p in window.scene.hands)
     assert not any(any(f) for f in hand_faces(window).values())
     assert "Everyone passed" in window.panel.status.text()
+    # the summary says what became of the hand, without a sheet of no points and no tokens
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    summary = window.summary
+    assert summary.heading.wordWrap()               # long in Italian: wrapped, never cut
+    text = summary.body.text()
+    assert "Nobody bid, so the hand was not played" in text
+    assert "Card points" not in text and "Tokens" not in text
 
 
 @pytest.mark.parametrize("variant", GAMES)

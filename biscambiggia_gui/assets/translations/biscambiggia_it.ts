@@ -872,6 +872,10 @@
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
+        <source>Nobody bid, so the hand was not played: it gives no tokens and is not one of the match&apos;s hands.</source>
+        <translation>Nessuno ha offerto, quindi la mano non si è giocata: non dà marche e non conta fra le mani della partita.</translation>
+    </message>
+    <message>
         <source>Each of your decisions rated by the strongest computer player, from what you knew then</source>
         <translation>Ogni tua scelta giudicata dal computer più forte, da quello che sapevi in quel momento</translation>
     </message>
