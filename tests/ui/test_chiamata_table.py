@@ -298,3 +298,29 @@ def test_the_auction_title_offers_only_what_is_open(qtbot, window, variant):
     _, _, passing = auction(window)
     assert passing is None
     assert window.panel.decide_title.text() == "Your turn to bid: the first to speak must bid"
+
+
+def test_the_hint_for_the_trump_and_the_call_says_why_in_their_own_words(qtbot, window):
+    """The hint at the trump named and at the call gives Hard's reason: the choice with
+    which the contract is made most often on the sampled deals. It said "the call made
+    most often" (Italian: "chosen most often") even for the trumps."""
+    start(window, "biscambiggia-chiamata", seed=12, dealer=4, level="easy",
+          options={"trump": "named"})
+    hand = window.ctrl.hand
+    for phase, words in (("trump", "with these trumps"), ("call", "with this call")):
+        wait_turn(qtbot, window, timeout=30000)
+        while hand.phase == "auction":
+            bids = [a for a in hand.legal_actions() if kind_of(a) == "bid"]
+            before = len(hand.actions)
+            window.ctrl.request_action(bids[-1] if bids else "pass")
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+            wait_turn(qtbot, window, timeout=30000)
+        assert hand.phase == phase and window.ctrl.awaiting == 0
+        window.hint()
+        qtbot.waitUntil(lambda: "thinking" not in window.panel.hint_label.text()
+                        and bool(window.panel.hint_label.text()), timeout=60000)
+        text = window.panel.hint_label.text()
+        assert words + " the contract is made most often" in text.lower(), text
+        before = len(hand.actions)
+        window.ctrl.request_action(hand.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(hand.actions) > before)

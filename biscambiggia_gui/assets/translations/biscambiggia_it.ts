@@ -2601,10 +2601,6 @@
         <translation>c’è l’asta: prima offri o passa</translation>
     </message>
     <message>
-        <source>the call made most often over {worlds} sampled deals</source>
-        <translation>la chiamata scelta più spesso su {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
         <source>the called card must be a {suit} (the trump you named)</source>
         <translation>la carta chiamata deve essere di {suit} (la briscola che hai scelto)</translation>
     </message>
@@ -3159,6 +3155,14 @@
     <message>
         <source>Trump suit</source>
         <translation>Trionfo</translation>
+    </message>
+    <message>
+        <source>with these trumps the contract is made most often over {worlds} sampled deals</source>
+        <translation>con questa briscola il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>with this call the contract is made most often over {worlds} sampled deals</source>
+        <translation>con questa chiamata il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
     </message>
 </context>
 </TS>
