@@ -134,6 +134,12 @@ def valuation(obs: dict[str, Any], legal: list[str], played: str | None = None,
     return _from_weighed(_sampled(obs, moves, info, rng, searcher))
 
 
+def made_share(worth: float, bonus: float) -> float:
+    """The share p of the sampled deals in which a contract worth (2 p - 1) x bonus is
+    made (see `_contract`)."""
+    return (worth / bonus + 1) / 2 if bonus else 0.0
+
+
 def _contract(obs: dict[str, Any], values: dict[str, float], worlds: int) -> Valuation:
     """Contracts: each worth (2 p - 1) x bonus for the share p of deals in which it is
     made (a pass: nothing), whose error is the binomial one."""
@@ -143,7 +149,7 @@ def _contract(obs: dict[str, Any], values: dict[str, float], worlds: int) -> Val
     def spread(a: str) -> float:
         if not bonus or values[a] == 0.0 and a != best:
             return 0.0
-        p = (values[a] / bonus + 1) / 2
+        p = made_share(values[a], bonus)
         return 2 * bonus * math.sqrt(max(0.0, p * (1 - p)) / worlds)
     error = {a: math.hypot(spread(a), spread(best)) if a != best else 0.0 for a in values}
     return Valuation(dict(values), best, worlds, CONTRACT, error)

@@ -38,6 +38,12 @@ TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather"
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
 
+def who_sits(s) -> str:
+    """A plate's words for who plays a seat (a SeatSetup): "person", or the computer and
+    its level."""
+    return tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
+
+
 class GameController(TableSteps, QObject):
     changed = Signal()                  # standing, turn, points: refresh what shows them
     logged = Signal(str)                # a line for the match log
@@ -303,18 +309,19 @@ class GameController(TableSteps, QObject):
     def seat_detail(self, seat: int) -> str:
         """A plate's second line: the seat's team where the teams are fixed, its part in this
         hand once the table has shown it (the caller, the partner), the computer's level."""
-        s = self.seated.seats[seat]
-        who = tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
+        who = self.seat_kind(seat)
+        part = ""
         sides = self.match.variant.seat_sides if self.match else None
         if self.match and self.match.variant.teams and sides is not None:
-            side = sides[seat]
-            return (tr("Team A") if side == 0 else tr("Team B")) + f" \u00b7 {who}"
-        role = self.roles.get(seat)
-        if role == "caller":
-            return tr("caller") + f" \u00b7 {who}"
-        if role == "partner":
-            return tr("partner") + f" \u00b7 {who}"
-        return who
+            part = tr("Team A") if sides[seat] == 0 else tr("Team B")
+        elif self.roles.get(seat) == "caller":
+            part = tr("caller")
+        elif self.roles.get(seat) == "partner":
+            part = tr("partner")
+        return " \u00b7 ".join(w for w in (part, who) if w)
+
+    def seat_kind(self, seat: int) -> str:
+        return who_sits(self.seated.seats[seat])
 
     def seat_team(self, seat: int) -> int | None:
         """The side a plate's colour shows: the fixed team, or in a hand that decides its
@@ -483,6 +490,8 @@ class GameController(TableSteps, QObject):
         for plate in self.scene.plates:
             plate.set_state(active=False)
         result = self.on_table.results[-1]
+        if len(self.seated.persons()) > 1 and self.viewer is not None:
+            self._set_viewer(None)        # a hand nobody played keeps its cards: all face down
         points = " - ".join(map(str, result.points))
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")

@@ -19,7 +19,7 @@ from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
 from .matchend import MatchEnd, register_review, verdict
-from .summary import HandSummary, match_rule_text, round_word, standing_rows
+from .summary import HandSummary, contract_line, match_rule_text, round_word, standing_rows
 from .table import TableScene, TableView
 from .text import card_long_name, tr
 from .windows import WindowDialogs
@@ -45,6 +45,15 @@ def _review_from_match_end(window: object) -> None:
 
 
 register_review(_review_from_match_end)
+
+
+def secret_partner(c) -> bool:
+    """Whether the person whose cards the screen shows holds the called card, not yet
+    played, of another's call (the chiamata games): only they know it (docs/rules.md 11)."""
+    if c.viewer is None or c.hand is None or c.roles.get(c.viewer):
+        return False
+    obs = c.on_table.observation(c.viewer)
+    return obs.get("partner") == c.viewer and (obs.get("contract") or {}).get("caller") != c.viewer
 
 
 class MainWindow(WindowDialogs, QMainWindow):
@@ -191,9 +200,15 @@ class MainWindow(WindowDialogs, QMainWindow):
         phase = c.phase_note("last_phase_title")          # Mariagio's last seven tricks
         if phase:
             title += f" \u00b7 {phase}"
-        self.panel.set_standing(title, match_rule_text(match.variant, match.options),
-                                standing_rows(c))
         hand = c.hand
+        rule = match_rule_text(match.variant, match.options)
+        if hand is not None and not hand.is_over():     # the contract in sight all the hand
+            contract = contract_line(c, c.on_table.observation(0))
+            rule += "\n" + contract if contract else ""
+            if contract and secret_partner(c):
+                rule += "\n" + tr("You hold the called card: you are the partner, a secret "
+                                  "until you play it.")
+        self.panel.set_standing(title, rule, standing_rows(c))
         self.panel.played.set_cards(c.played_cards(), c.seated.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table
@@ -202,7 +217,10 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.set_status(tr("The match is over."), tr("Match result"))
             else:
                 dealer = c.name(match.dealer_of(len(match.hands)))
-                self.panel.set_status(c.word("over"), c.word("next", name=dealer))
+                unplayed = hand is not None and match.results and not match.results[-1].played
+                over = tr("Everyone passed: the next dealer deals again") if unplayed \
+                    else c.word("over")
+                self.panel.set_status(over, c.word("next", name=dealer))
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
             if self.cover.isVisible() and self.cover.name != c.name(c.pass_pending):

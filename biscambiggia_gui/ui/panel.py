@@ -334,7 +334,8 @@ class SidePanel(QWidget):
                                  "give one of these now"),
                 "buone": tr("Before you play, you may show"),
                 "lead": tr("Before you lead, you may"),
-                "auction": tr("Your turn to bid: bid higher, or pass (out of the auction)"),
+                "auction": tr("Your turn to bid: bid, or pass (out of the auction)"),
+                "auction_first": tr("Your turn to bid: the first to speak must bid"),
                 "trump": tr("You won the auction: name the trump suit"),
                 "call": tr("You won the auction: call the card of your partner")}.get(kind, "")
 
@@ -442,8 +443,8 @@ class SidePanel(QWidget):
         if calls:
             self._group("call")
             self._cards(calls, deck, "calls")
-        if bids:
-            self._group("auction")
+        if bids:                                 # no pass open: the first must bid (an option)
+            self._group("auction" if "pass" in bids else "auction_first")
             self._auction(bids, deck, family)
         if trumps:
             self._group("trump")

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.actions import kind_of
 from ..engine.match import Match
 from ..engine.messages import Message
-from ..ai.values import CONTRACT, EXACT, ONLY
+from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
                       review)
-from .controller import GameController
+from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
 from .messages import render, word
@@ -72,9 +73,17 @@ class ReviewThread(QThread):
 class ViewerController(GameController):
     """The table at a chosen moment of a match: nobody is asked to move."""
 
-    def __init__(self, scene, parent=None):
+    def __init__(self, scene, parent=None, seats: list[SeatSetup] | None = None):
         super().__init__(scene, parent)
         self.all_known = False
+        self.seats = seats              # who sat where in the match, when known
+
+    def seat_kind(self, seat: int) -> str:
+        """The plates say who played each seat in the match reviewed (the viewer's own
+        `person` is only whose cards show), nothing where the record does not say."""
+        if self.seats is None or seat >= len(self.seats):
+            return ""
+        return who_sits(self.seats[seat])
 
     def _next_turn(self) -> None:
         self._settle_table()
@@ -89,7 +98,8 @@ class ViewerController(GameController):
 class ReviewWindow(ClosesOnEscape, QWidget):
     closed = Signal()
 
-    def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None):
+    def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None,
+                 seats: list[SeatSetup] | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -142,7 +152,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.view.setMinimumSize(420, 320)
-        self.ctrl = ViewerController(self.scene, self)
+        self.ctrl = ViewerController(self.scene, self, seats)
         self.ctrl.set_speed("instant")
         vlay.addWidget(self.view, 1)
         nav = QHBoxLayout()
@@ -354,8 +364,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         if d.method == ONLY or len(d.values) < 2:
             return tr("The search weighed only this move here.")
         moves = []
+        bonus = self.match.variant.match.win_bonus
         for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
             move, value = self._action(action), decimal(worth)
+            if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
+                made = round(made_share(worth, bonus) * d.worlds)
+                value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)
             if action == d.played and action == d.best:
                 moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
             elif action == d.played:
@@ -470,12 +484,14 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         super().closeEvent(event)
 
 
-def open_review(window, match, names: list[str], deck: str, seat: int = 0) -> ReviewWindow:
-    """A review window for `match` beside `window` (one at a time)."""
+def open_review(window, match, names: list[str], deck: str, seat: int = 0,
+                seats: list[SeatSetup] | None = None) -> ReviewWindow:
+    """A review window for `match` beside `window` (one at a time); `seats`, who played
+    each seat, where known."""
     old = getattr(window, "review_window", None)
     if old is not None:
         old.close()
-    rw = ReviewWindow(match, names, deck, seat, window)
+    rw = ReviewWindow(match, names, deck, seat, window, seats)
     window.review_window = rw
 
     def gone() -> None:
@@ -507,7 +523,8 @@ def review_table_match(window) -> ReviewWindow | None:
         return None
     persons = ctrl.setup.persons()
     names = [ctrl.name(s) for s in range(match.variant.players)]
-    return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0)
+    return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0,
+                       list(ctrl.setup.seats))
 
 
 def review_record(window, path: str | None = None) -> ReviewWindow | None:
@@ -527,6 +544,12 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
         window.show_error(tr("The file cannot be opened"), translate_save_error(exc))
         return None
     v = loaded.match.variant
-    names = [str((loaded.seats[s] if s < len(loaded.seats) else {}).get("name") or seat_name(s))
+    known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
+             else loaded.seats)                 # a record of ours names its seats and levels
+    given = known or loaded.seats
+    names = [str((given[s] if s < len(given) else {}).get("name") or seat_name(s))
              for s in range(v.players)]
-    return open_review(window, loaded.match, names, game_decks(v.game)[0])
+    seats = None if known is None else [
+        SeatSetup(names[s], str(known[s].get("kind") or "computer"),
+                  str(known[s].get("level") or "medium")) for s in range(v.players)]
+    return open_review(window, loaded.match, names, game_decks(v.game)[0], seats=seats)

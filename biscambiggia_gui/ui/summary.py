@@ -69,13 +69,19 @@ def contract_html(ctrl, index: int) -> str:
     hands = ctrl.match.hands
     if index >= len(hands) or not ctrl.match.results[index].played:
         return ""
-    contract = hands[index].observation(0).get("contract")
+    line = contract_line(ctrl, hands[index].observation(0))
+    return f"<p>{escape(line)}</p>" if line else ""
+
+
+def contract_line(ctrl, obs: dict) -> str:
+    """Who called, the card called and the points to make, from an observation's public
+    `contract` once the card is called (the chiamata games); else ""."""
+    contract = obs.get("contract")
     if not contract or contract.get("called") is None:
         return ""
-    line = tr("Caller: {name}; card called: {card}; {points} points to make",
+    return tr("Caller: {name}; card called: {card}; {points} points to make",
               name=ctrl.name(contract["caller"]),
               card=card_long_name(contract["called"], ctrl.setup.deck), points=contract["target"])
-    return f"<p>{escape(line)}</p>"
 
 
 def hand_table_html(ctrl, index: int) -> str:
@@ -88,9 +94,11 @@ def hand_table_html(ctrl, index: int) -> str:
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
                       for s in range(sides)) + "</tr>"]
+    doubled = tr("tokens doubled")          # a bonus of no points: the chiamata's cappotto
     for s in range(sides):
         for bonus in result.bonuses[s]:
-            cells = "".join(f"<td align='right' style='{CELL}'>{bonus['points'] if t == s else ''}</td>"
+            worth = bonus["points"] or (doubled if match.score_unit() == "tokens" else 0)
+            cells = "".join(f"<td align='right' style='{CELL}'>{worth if t == s else ''}</td>"
                             for t in range(sides))
             rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
@@ -213,9 +221,13 @@ class HandSummary(GoFirst, QDialog):
         lay = QVBoxLayout(self)
         head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
-        self.heading = plain_label(head, objectName="heading")
+        self.heading = plain_label(head, objectName="heading", wordWrap=True)   # long in Italian
         lay.addWidget(self.heading)
-        body = hand_table_html(ctrl, index)
+        if match.results[index].played:
+            body = hand_table_html(ctrl, index)
+        else:                                   # no points, no sides, no tokens to list
+            body = "<p>" + escape(tr("Nobody bid, so the hand was not played: it gives no tokens "
+                                     "and is not one of the match's hands.")) + "</p>"
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
         body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"

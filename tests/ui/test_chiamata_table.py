@@ -222,3 +222,105 @@ def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
     hand = window.ctrl.hand
     assert hand.actions[:len(kept)] == kept[:len(hand.actions)] and card in window.scene.hands[0].cards
     assert card in hand.hands[0]
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, variant):
+    """The call's banner stays until the first trick is taken, the partner's comes in the
+    middle of a trick: over the middle of the table, either would cover the cards already
+    played. At each of your turns the banner shown covers no card of the trick."""
+    start(window, variant, seed=21, dealer=0, level="easy")      # you speak, and play, last
+    banner, seen = window.scene.banner, []
+
+    def check():
+        trick = [window.scene.cards[c].home_rect() for c in window.scene.trick.cards]
+        if banner.isVisible() and trick:
+            seen.append(banner.sceneBoundingRect())
+            assert not any(banner.sceneBoundingRect().intersects(r) for r in trick)
+    hand = window.ctrl.hand
+    for _ in range(40):
+        wait_turn(qtbot, window, timeout=30000)
+        wait_settled(qtbot, window)
+        if hand.is_over():
+            break
+        check()
+        legal = hand.legal_actions()
+        choice = next((a for a in legal if kind_of(a) == "play"), "pass" if "pass" in legal else legal[0])
+        before = len(hand.actions)
+        (window.ctrl.request_card if kind_of(choice) == "play" else window.ctrl.request_action)(choice)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert seen                                                   # a banner beside a trick was seen
+
+
+def test_when_everyone_passes_the_cards_go_face_down_and_the_panel_says_why(qtbot, window):
+    """Five people at one screen all pass: the hand is not played and keeps its cards. The
+    last to pass must not leave their hand face up for the next to see, and the panel says
+    why the hand is over (the next dealer deals again), not a bare "the hand is over"."""
+    start(window, "briscola-chiamata", seats=["person"] * 5, seed=3, dealer=4)
+    hand = window.ctrl.hand
+    for _ in range(12):
+        wait_turn(qtbot, window, timeout=30000)
+        if hand.is_over():
+            break
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, window)
+        _, _, passing = auction(window)
+        before = len(hand.actions)
+        qtbot.mouseClick(passing, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    wait_turn(qtbot, window)
+    wait_settled(qtbot, window)
+    assert hand.is_over() and not window.ctrl.match.results[-1].played
+    assert all(len(p.cards) == 8 for p in window.scene.hands)
+    assert not any(any(f) for f in hand_faces(window).values())
+    assert "Everyone passed" in window.panel.status.text()
+    # the summary says what became of the hand, without a sheet of no points and no tokens
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    summary = window.summary
+    assert summary.heading.wordWrap()               # long in Italian: wrapped, never cut
+    text = summary.body.text()
+    assert "Nobody bid, so the hand was not played" in text
+    assert "Card points" not in text and "Tokens" not in text
+
+
+@pytest.mark.parametrize("variant", GAMES)
+def test_the_auction_title_offers_only_what_is_open(qtbot, window, variant):
+    """The first to speak is offered to bid or pass, with nothing yet to bid "higher" than;
+    where the first to speak must bid (option all_pass: first_bids), no Pass button and a
+    title that says so, not "or pass"."""
+    start(window, variant, seed=4, dealer=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    title = window.panel.decide_title.text()
+    assert "pass" in title and "higher" not in title
+    start(window, variant, seed=4, dealer=4, level="easy", options={"all_pass": "first_bids"})
+    assert my_turn_to_bid(qtbot, window)
+    _, _, passing = auction(window)
+    assert passing is None
+    assert window.panel.decide_title.text() == "Your turn to bid: the first to speak must bid"
+
+
+def test_the_hint_for_the_trump_and_the_call_says_why_in_their_own_words(qtbot, window):
+    """The hint at the trump named and at the call gives Hard's reason: the choice with
+    which the contract is made most often on the sampled deals. It said "the call made
+    most often" (Italian: "chosen most often") even for the trumps."""
+    start(window, "biscambiggia-chiamata", seed=12, dealer=4, level="easy",
+          options={"trump": "named"})
+    hand = window.ctrl.hand
+    for phase, words in (("trump", "with these trumps"), ("call", "with this call")):
+        wait_turn(qtbot, window, timeout=30000)
+        while hand.phase == "auction":
+            bids = [a for a in hand.legal_actions() if kind_of(a) == "bid"]
+            before = len(hand.actions)
+            window.ctrl.request_action(bids[-1] if bids else "pass")
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
+            wait_turn(qtbot, window, timeout=30000)
+        assert hand.phase == phase and window.ctrl.awaiting == 0
+        window.hint()
+        qtbot.waitUntil(lambda: "thinking" not in window.panel.hint_label.text()
+                        and bool(window.panel.hint_label.text()), timeout=60000)
+        text = window.panel.hint_label.text()
+        assert words + " the contract is made most often" in text.lower(), text
+        before = len(hand.actions)
+        window.ctrl.request_action(hand.legal_actions()[0])
+        qtbot.waitUntil(lambda: len(hand.actions) > before)

@@ -256,6 +256,10 @@
         <translation>Comincia una partita dal menu Partita.</translation>
     </message>
     <message>
+        <source>You hold the called card: you are the partner, a secret until you play it.</source>
+        <translation>Hai tu la carta chiamata: sei il compagno, ma nessuno lo sa finché non la giochi.</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>La partita è finita.</translation>
     </message>
@@ -604,8 +608,12 @@
         <translation>Prima di attaccare puoi</translation>
     </message>
     <message>
-        <source>Your turn to bid: bid higher, or pass (out of the auction)</source>
-        <translation>Tocca a te: offri di più, o passa (esci dall’asta)</translation>
+        <source>Your turn to bid: bid, or pass (out of the auction)</source>
+        <translation>Tocca a te: offri, o passa (esci dall’asta)</translation>
+    </message>
+    <message>
+        <source>Your turn to bid: the first to speak must bid</source>
+        <translation>Tocca a te: chi parla per primo deve offrire</translation>
     </message>
     <message>
         <source>You won the auction: name the trump suit</source>
@@ -848,6 +856,10 @@
         <translation>Punti delle carte</translation>
     </message>
     <message>
+        <source>tokens doubled</source>
+        <translation>marche raddoppiate</translation>
+    </message>
+    <message>
         <source>In all</source>
         <translation>In tutto</translation>
     </message>
@@ -858,6 +870,10 @@
     <message>
         <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
+    </message>
+    <message>
+        <source>Nobody bid, so the hand was not played: it gives no tokens and is not one of the match&apos;s hands.</source>
+        <translation>Nessuno ha offerto, quindi la mano non si è giocata: non dà marche e non conta fra le mani della partita.</translation>
     </message>
     <message>
         <source>Each of your decisions rated by the strongest computer player, from what you knew then</source>
@@ -1298,6 +1314,10 @@
     <message>
         <source>The search weighed only this move here.</source>
         <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
+    </message>
+    <message>
+        <source>made on {made} of {n} deals</source>
+        <translation>riesce in {made} distribuzioni su {n}</translation>
     </message>
     <message>
         <source>{move} {worth} (played, the best)</source>
@@ -2577,10 +2597,6 @@
         <translation>c’è l’asta: prima offri o passa</translation>
     </message>
     <message>
-        <source>the call made most often over {worlds} sampled deals</source>
-        <translation>la chiamata scelta più spesso su {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
         <source>the called card must be a {suit} (the trump you named)</source>
         <translation>la carta chiamata deve essere di {suit} (la briscola che hai scelto)</translation>
     </message>
@@ -3143,6 +3159,14 @@
     <message>
         <source>{seat} is not a seat of {variant} (0 to {last})</source>
         <translation>{seat} non è un posto di {variant} (da 0 a {last})</translation>
+    </message>
+    <message>
+        <source>with these trumps the contract is made most often over {worlds} sampled deals</source>
+        <translation>con questa briscola il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>with this call the contract is made most often over {worlds} sampled deals</source>
+        <translation>con questa chiamata il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
     </message>
 </context>
 </TS>

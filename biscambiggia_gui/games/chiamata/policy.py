@@ -21,7 +21,10 @@ SAMPLED_BID = template("ai.sampled_bid", "its side makes the contract in about h
                                          "{worlds} sampled deals or more")
 SAMPLED_PASS = template("ai.sampled_pass", "its side would fall short in most of {worlds} "
                                            "sampled deals")
-SAMPLED_CALL = template("ai.sampled_call", "the call made most often over {worlds} sampled deals")
+SAMPLED_CALL = template("ai.sampled_call", "with this call the contract is made most often "
+                                           "over {worlds} sampled deals")
+SAMPLED_TRUMP = template("ai.sampled_trump", "with these trumps the contract is made most often "
+                                             "over {worlds} sampled deals")
 BID_WORLDS = 40                 # sampled deals per contract weighed by Hard's bids and calls
 
 
@@ -42,7 +45,7 @@ class ChiamataPolicy(TrumpPolicy):
         if phase in ("trump", "call"):
             if level == "hard":
                 return play.hard_call(obs, legal, BID_WORLDS, rng), \
-                    Message(SAMPLED_CALL, worlds=BID_WORLDS)
+                    Message(SAMPLED_CALL if phase == "call" else SAMPLED_TRUMP, worlds=BID_WORLDS)
             return play.simple_call(obs, legal), Message(COUNTS)
         return None
 

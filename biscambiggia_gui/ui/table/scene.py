@@ -488,7 +488,9 @@ class TableScene(QGraphicsScene):
 
     def _place_banner(self) -> None:
         """Two players: beside the trick, on the right, so the card led stays in sight;
-        more players: over the middle of the table."""
+        more players: over the middle of the table while no card lies there, else where it
+        covers the fewest of the cards on the table (the trick first: a call or a partner
+        revealed in the middle of a trick leaves every card of it in sight)."""
         geo = self.geometry
         if geo is None:
             return
@@ -501,7 +503,41 @@ class TableScene(QGraphicsScene):
             self.banner.setPos(QPointF(min(left + width / 2, right - width / 2), geo.centre[1]))
         else:
             self.banner.set_card_width(cw, geo.width * 0.6)
-            self.banner.setPos(QPointF(*geo.centre))
+            self.banner.setPos(self._clear_spot(self.banner.boundingRect()))
+
+    def _clear_spot(self, box: QRectF) -> QPointF:
+        """The centre for `box` (centred on its origin) nearest the table's middle among
+        those that cover the least: a card of the trick weighs most, then the other cards
+        and the name plates; never past the table's edges."""
+        geo = self.geometry
+        assert geo is not None                          # (called once laid out)
+        cx, cy = geo.centre
+        w, h = box.width(), box.height()
+        trick = [self.cards[c].home_rect() for c in self.trick.cards]
+        if not trick:
+            return QPointF(cx, cy)
+        others = [self.cards[c].home_rect() for pile in self.hands + self.piles
+                  for c in pile.cards]
+        others += [plate.sceneBoundingRect() for plate in self.plates]
+
+        def covered(rect: QRectF, rects: list[QRectF]) -> float:
+            total = 0.0
+            for r in rects:
+                both = rect.intersected(r)
+                total += max(0.0, both.width()) * max(0.0, both.height())
+            return total
+        best, best_cost = QPointF(cx, cy), None
+        steps = 12
+        for i in range(steps + 1):
+            x = w / 2 + (geo.width - w) * i / steps
+            for j in range(steps + 1):
+                y = h / 2 + (geo.height - h) * j / steps
+                rect = QRectF(x - w / 2, y - h / 2, w, h)
+                cost = (covered(rect, trick) * 100 + covered(rect, others),
+                        (x - cx) ** 2 + (y - cy) ** 2)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = QPointF(x, y), cost
+        return best
 
     def hide_banner(self) -> None:
         self.banner.hide()
