@@ -72,6 +72,7 @@ _FORMATTER = string.Formatter()
 # the person's default name in Italian ("You" -> "Tu": ui/text.py DEFAULT_YOU, the .ts) after
 # a preposition is "te"
 _YOU_IT = "Tu"
+_YOU_EN = "You"                    # ... and in English "you" inside a sentence ("Trick to you")
 _PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|senza) +$", re.IGNORECASE)
 # Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
 # begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
@@ -80,6 +81,11 @@ _EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
 # "a il posto 2" is "al posto 2" (an unnamed seat: ui/messages.py), "di il" "del"
 _JOINED = {"a": "al", "da": "dal", "di": "del", "in": "nel", "su": "sul"}
 _BEFORE_IL = re.compile(r"(?<![^\W\d_])(a|da|di|in|su) +$", re.IGNORECASE)
+# the default name of a seat with nobody's name ("Giocatore 2": ui/setup.py seat_name) takes
+# the article where Italian wants one: "Passa al Giocatore 2", "Sono il Giocatore 2"
+_DEFAULT_PLAYER = re.compile(r"Giocatore \d+")
+_WITH_ARTICLE = re.compile(r"(?<![^\W\d_])(a|da|di|in|su|con|per|tra|fra|sono|è) +$",
+                           re.IGNORECASE)
 
 
 def _initial(text: str) -> str:
@@ -92,18 +98,21 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     in `language` (the one installed by default): in Italian an "a" or "e" before a field
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
-    name "Tu" after a preposition is "te" ("tocca a te"), and a preposition joins the
-    article "il" that begins a value ("tocca al posto 2"). Every sentence of the interface
-    and of the catalogue is filled here."""
+    name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno"), a
+    preposition joins the article "il" that begins a value ("tocca al posto 2"), and the
+    default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2").
+    English (`_fill_english`) says the default "You" as "you" or "your" inside a sentence.
+    Every sentence of the interface and of the catalogue is filled here."""
     if (language or _current) != "it":
-        return template.format(**fields)
+        return _fill_english(template, fields)
     done = ""
     for literal, field, spec, conversion in _FORMATTER.parse(template):
         done += literal
         if field is None:
             continue
-        value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), fields)[0], conversion)
-        text = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
+        text = _field_text(field, spec, conversion, fields)
+        if _DEFAULT_PLAYER.fullmatch(text) and _WITH_ARTICLE.search(done):
+            text = "il " + text         # "a il Giocatore 2", joined below: "al Giocatore 2"
         joined = _BEFORE_IL.search(done) if text.startswith("il ") else None
         if joined is not None:          # "a" + "il posto 2": "al posto 2"
             word = joined.group(1)
@@ -113,8 +122,40 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]
-        if text == _YOU_IT and _PREPOSITION.search(done):   # "tocca a te", not "a Tu"
-            text = "te"
+        if _PREPOSITION.search(done) and (text == _YOU_IT or text.startswith(
+                (_YOU_IT + " ", _YOU_IT + ","))):       # "tocca a te", "da te e Bruno"
+            text = "te" + text[len(_YOU_IT):]
+        done += text
+    return done
+
+
+def _field_text(field: str, spec: str | None, conversion: str | None, fields: dict) -> str:
+    """One field of a template as str.format writes it."""
+    value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), fields)[0], conversion)
+    return _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
+
+
+def _fill_english(template: str, fields: dict) -> str:
+    """`template` filled in, as str.format does, but the person's default name "You" inside
+    a sentence is "you" ("Trick to you") and before "'s" "your" or "yours" ("your turn",
+    "not yours"), as English writes it; a name the player typed stays as typed."""
+    done = ""
+    you = False                         # the last field written was the default "You"
+    for literal, field, spec, conversion in _FORMATTER.parse(template):
+        if you and literal.startswith("'s"):
+            literal = literal[2:]
+            rest = literal.strip(" .,;:!?)")
+            done = done[:-len(_YOU_EN)] + ("Your" if done.endswith(_YOU_EN) else "your")
+            done += "s" if not rest else ""
+        done += literal
+        you = False
+        if field is None:
+            continue
+        text = _field_text(field, spec, conversion, fields)
+        if text == _YOU_EN:
+            you = True
+            if done.strip() and not done.rstrip().endswith((".", "!", "?")):
+                text = "you"            # inside a sentence
         done += text
     return done
 

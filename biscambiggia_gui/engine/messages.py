@@ -46,9 +46,17 @@ ENGLISH_SUITS = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades", "T
 _SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names suits its own way
 
 
-def template(code: str, english: str, suit_words: Mapping[str, str] | None = None) -> str:
+RESTATING: set[str] = set()     # a player's reasons that only say its move again
+
+
+def template(code: str, english: str, suit_words: Mapping[str, str] | None = None,
+             restates: bool = False) -> str:
     """Register the English template of `code` (once, where the code is produced);
-    `suit_words` names suit* arguments in its English text (default: hearts, diamonds...)."""
+    `suit_words` names suit* arguments in its English text (default: hearts, diamonds...);
+    `restates`: a player's reason that only says its move again ("declares the marriage"),
+    which the window's hint, having said the move, leaves out (ui/explain.py)."""
+    if restates:
+        RESTATING.add(code)
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")

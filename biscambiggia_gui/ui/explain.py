@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import argument, kind_of
 from ..engine.cards import MATTO, SUIT
-from ..engine.messages import Message
+from ..engine.messages import RESTATING, Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
 from .messages import render
@@ -110,7 +110,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
 def hint_text(hand, seat: int, action: str, reason, deck: str, names=None) -> str:
     """The hint's line: the move, then the player's reason (if it gave one)."""
     figure = ""
-    if isinstance(reason, Message):       # the player's reason; a bare string is not shown
+    if isinstance(reason, Message) and reason.code not in RESTATING:   # the player's reason
+        # (a bare string is not shown, nor a reason that only says the move again)
         figure = render(reason, deck, names)
         figure = figure if figure.endswith(".") else figure + "."
     parts = [move_text(hand, seat, action, deck), figure]

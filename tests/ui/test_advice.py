@@ -148,3 +148,30 @@ def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
         assert {"Terno", "Famiglia"} <= said, said
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("variant", ["tarocchi-pizzico", "mariagio"])
+def test_the_hint_says_a_declaration_once(qapp, variant):
+    """A hint for a buona, a marriage, the exchange of the 2 or the card given for the matto
+    says the move, then leaves out the player's reason when it only says the move again
+    ("Show it now (Tarocchi: 10 tarots): 10 points. Declares tarocchi." said it twice)."""
+    from biscambiggia_gui.engine.messages import RESTATING
+    player = make_player("medium", seed=1)
+    seen = set()
+    for seed in range(40):
+        for hand, seat in positions(variant, seed, 1):
+            obs, legal = hand.observation(seat), hand.legal_actions()
+            if all(kind_of(a) == "play" for a in legal):
+                continue
+            action, reason = player.explain(obs, legal)
+            if reason.code not in RESTATING:
+                continue
+            seen.add(reason.code)
+            text = hint_text(hand, seat, action, reason, "tarot" if variant.startswith("tarocchi")
+                             else "genoese")
+            said = render(reason, "genoese")
+            assert said.lower() not in text.lower(), (text, said)
+            assert text.startswith("Hint: ") and move_text(hand, seat, action, "tarot" if
+                                                           variant.startswith("tarocchi")
+                                                           else "genoese") in text
+    assert seen, "no declaration met"

@@ -82,7 +82,7 @@ def test_the_default_you_after_a_preposition_is_te():
     assert fill("il matto va da {name}", {"name": "Tu"}, "it") == "il matto va da te"
     assert fill("{name} e Bruno", {"name": "Tu"}, "it") == "Tu e Bruno"
     assert fill("Presa \u2013 {name}: A\u2663", {"name": "Tu"}, "it").startswith("Presa \u2013 Tu")
-    assert fill("Pass to {name}", {"name": "You"}, "en") == "Pass to You"
+    assert fill("Pass to {name}", {"name": "You"}, "en") == "Pass to you"
     assert fill("Passa a {name}", {"name": "Tullio"}, "it") == "Passa a Tullio"
 
 
@@ -109,3 +109,77 @@ def test_the_pass_screen_says_ad_to_a_player_named_with_a(qtbot, qapp, window):
         window.apply_preferences(replace(Preferences.load(), names=[name, name, "", "", "", ""],
                                           language="it"))
         assert window.cover.heading.text() == said
+
+
+def test_the_default_you_reads_as_english_writes_it():
+    """English: the person's default name "You" inside a sentence is "you" ("Trick to you",
+    not "Trick to You"), and before "'s" "your"/"yours" (never "You's"); at a sentence's
+    start it keeps its capital; a name the player typed is never touched."""
+    assert fill("Trick to {name}: {cards}", {"name": "You", "cards": "A\u2665"}, "en") == \
+        "Trick to you: A\u2665"
+    assert fill("{name}'s turn", {"name": "You"}, "en") == "Your turn"
+    assert fill("it is {a}'s turn, not {b}'s", {"a": "Anna", "b": "You"}, "en") == \
+        "it is Anna's turn, not yours"
+    assert fill("it is {a}'s turn, not {b}'s.", {"a": "You", "b": "Anna"}, "en") == \
+        "it is your turn, not Anna's."
+    assert fill("{a}, {b} and {c}", {"a": "You", "b": "Bruno", "c": "Carla"}, "en") == \
+        "You, Bruno and Carla"
+    assert fill("{a} and {b}", {"a": "Bruno", "b": "You"}, "en") == "Bruno and you"
+    assert fill("Done. {name} leads", {"name": "You"}, "en") == "Done. You leads"
+    assert fill("Trick to {name}", {"name": "Yolanda"}, "en") == "Trick to Yolanda"
+    assert fill("{name}'s turn", {"name": "Anna"}, "en") == "Anna's turn"
+    assert fill("{n:>3} points", {"n": 5}, "en") == "  5 points"
+
+
+def test_the_log_says_trick_to_you_in_english(qtbot, qapp, window):
+    """The window's log, in English, played for real: a trick the person takes reads
+    "Trick to you", never "Trick to You"."""
+    from uihelpers import play_first_legal
+    start(window, "biscambiggia-2", seed=3, level="easy")      # its log tells the tricks
+    lines = []
+    for _ in range(12):
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+        lines = [window.panel.log.item(i).text() for i in range(window.panel.log.count())]
+        if any(line.startswith("Trick to you") for line in lines):
+            break
+    assert any(line.startswith("Trick to you") for line in lines), lines
+    assert not any("Trick to You" in line for line in lines), lines
+
+
+def test_the_default_player_name_takes_its_article_in_italian(qapp):
+    """A seat nobody named is "Giocatore 2", which Italian says with its article: "Passa al
+    Giocatore 2", "Sono il Giocatore 2"; a typed name never gets one."""
+    i18n.install(qapp, "it")
+    try:
+        player = tr("Player {n}", n=2)
+        assert player == "Giocatore 2"
+        assert tr("Pass to {name}", name=player) == "Passa al Giocatore 2"
+        assert tr("{name}'s turn", name=player) == "Tocca al Giocatore 2"
+        assert tr("{name}'s turn", name="Anna") == "Tocca ad Anna"
+        assert fill("Sono {name}: mostra le mie carte", {"name": player}, "it") == \
+            "Sono il Giocatore 2: mostra le mie carte"
+        assert fill("{name} gioca", {"name": player}, "it") == "Giocatore 2 gioca"
+        assert fill("con {name}", {"name": player}, "it") == "con il Giocatore 2"
+        assert fill("Passa a {name}", {"name": "Luca"}, "it") == "Passa a Luca"
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_who_won_reads_as_italian_says_it(qapp):
+    """The summary's headings say who won with "da": "Partita vinta da te!", "Mano 2 vinta
+    da te e Bruno", "Smazzata 1 vinta da Anna e Carla" (not "vinta – Tu!")."""
+    from biscambiggia_gui.engine.words import HAND_WORDS
+    from biscambiggia_gui.games.trump.words import BRISCOLA as DEAL_WORDS
+    i18n.install(qapp, "it")
+    try:
+        assert tr("The match goes to {name}!", name="Tu") == "Partita vinta da te!"
+        said = render(Message(HAND_WORDS["goes_to"], n=2, name="Tu e Bruno"))
+        assert said == "Mano 2 vinta da te e Bruno", said
+        said = render(Message(DEAL_WORDS["goes_to"], n=1, name="Anna e Carla"))
+        assert said == "Smazzata 1 vinta da Anna e Carla", said
+        said = render(Message(HAND_WORDS["won_line"], name="Giocatore 2", points="61"))
+        assert said == "Mano vinta dal Giocatore 2: 61", said
+    finally:
+        i18n.install(qapp, "en")
+    assert tr("The match goes to {name}!", name="You") == "The match goes to you!"

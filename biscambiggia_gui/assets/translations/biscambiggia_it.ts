@@ -301,7 +301,7 @@
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>Turno – {name}</translation>
+        <translation>Tocca a {name}</translation>
     </message>
     <message>
         <source>{name} plays</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>The match goes to {name}!</source>
-        <translation>Partita vinta – {name}!</translation>
+        <translation>Partita vinta da {name}!</translation>
     </message>
     <message>
         <source>Won by</source>
@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <source>Deal {n} goes to {name}</source>
-        <translation>Smazzata {n} vinta – {name}</translation>
+        <translation>Smazzata {n} vinta da {name}</translation>
     </message>
     <message>
         <source>Deal {n}: dealer {name}</source>
@@ -2318,7 +2318,7 @@
     </message>
     <message>
         <source>Hand {n} goes to {name}</source>
-        <translation>Mano {n} vinta – {name}</translation>
+        <translation>Mano {n} vinta da {name}</translation>
     </message>
     <message>
         <source>Hand {n}: dealer {name}</source>
@@ -2974,7 +2974,7 @@
     </message>
     <message>
         <source>The deal goes to {name}: {points}</source>
-        <translation>Smazzata vinta – {name}: {points}</translation>
+        <translation>Smazzata vinta da {name}: {points}</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -2986,7 +2986,7 @@
     </message>
     <message>
         <source>The hand goes to {name}: {points}</source>
-        <translation>Mano vinta – {name}: {points}</translation>
+        <translation>Mano vinta da {name}: {points}</translation>
     </message>
     <message>
         <source>The hand is over.</source>

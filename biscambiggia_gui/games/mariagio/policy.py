@@ -23,8 +23,8 @@ from .play import best_declaration, keep_marriages, rollout_action
 from .rules import MariagioHand
 from .rules import LAST_TRICK
 
-DECLARES_MARRIAGE = template("ai.declares_marriage", "declares the marriage")
-TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2")
+DECLARES_MARRIAGE = template("ai.declares_marriage", "declares the marriage", restates=True)
+TAKES_TRUMP = template("ai.takes_trump", "takes the turned trump for the 2", restates=True)
 
 
 class MariagioPolicy(TrumpPolicy):

@@ -19,8 +19,8 @@ from . import play, playout, search
 from .endgame import TarocchiEndgame, TooBig
 from .rules import TarocchiHand, matto_pool
 
-GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto")
-DECLARES_BUONA = template("ai.declares_buona", "declares {buona}")
+GIVES_CHEAPEST = template("ai.gives_cheapest", "gives back the cheapest card for the matto", restates=True)
+DECLARES_BUONA = template("ai.declares_buona", "declares {buona}", restates=True)
 
 
 class TarocchiPolicy(Policy):
