@@ -1714,6 +1714,38 @@
         <source>The match could not be saved to “{name}”: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
         <translation>Non si è potuto salvare la partita in “{name}”: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
     </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>manca un valore</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>ci voleva un nome tra virgolette doppie</translation>
+    </message>
+    <message>
+        <source>a colon (:) is missing</source>
+        <translation>mancano i due punti (:)</translation>
+    </message>
+    <message>
+        <source>a comma is missing</source>
+        <translation>manca una virgola</translation>
+    </message>
+    <message>
+        <source>something follows the end of the data</source>
+        <translation>c’è dell’altro dopo la fine dei dati</translation>
+    </message>
+    <message>
+        <source>a tab or a line break inside quotes</source>
+        <translation>una tabulazione o un a capo tra virgolette</translation>
+    </message>
+    <message>
+        <source>a backslash (\) that JSON does not allow there</source>
+        <translation>una barra rovesciata (\) che il JSON lì non ammette</translation>
+    </message>
+    <message>
+        <source>a comma just before a closing bracket</source>
+        <translation>una virgola subito prima di una parentesi di chiusura</translation>
+    </message>
 </context>
 <context>
     <name>StatsWindow</name>
