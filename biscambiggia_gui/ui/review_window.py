@@ -365,14 +365,22 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             else:
                 moves.append(f"{move} {value}")
         listed = "; ".join(moves)
-        if d.method == EXACT:
-            return tr("Each move's worth, in points once every card is played (solved "
-                      "exactly: every card is known): {moves}.", moves=listed)
         if d.method == CONTRACT:
             return tr("Each move's worth, from how often the contract is made on {n} deals "
                       "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
-        return tr("Each move's worth, in points to expect once every card is played (averaged "
-                  "over {n} deals fitting what the seat knew): {moves}.", n=d.worlds, moves=listed)
+        # a worth is a margin (ai/values.py), not the points taken: it says so, and what
+        # winning the hand adds to it, so that "-15" reads as "15 points behind"
+        bonus = self.match.variant.match.win_bonus
+        won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
+        if d.method == EXACT:
+            return tr("Each move's worth: by how many points the player's side ends ahead of "
+                      "the best other side once every card is played (a minus sign: behind)"
+                      "{won}, solved exactly (every card is known): {moves}.",
+                      won=won, moves=listed)
+        return tr("Each move's worth: by how many points the player's side should end ahead of "
+                  "the best other side once every card is played (a minus sign: behind){won}, "
+                  "averaged over {n} deals fitting what the player knew: {moves}.",
+                  won=won, n=d.worlds, moves=listed)
 
     def _chosen_again(self) -> None:
         """Another seat or other hands chosen: the rows of the review before (another

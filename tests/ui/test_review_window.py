@@ -276,3 +276,34 @@ def test_another_seat_chosen_clears_the_rows_of_the_seat_before(qtbot, window, t
     rw.hand_box.activated.emit(rw.hand_box.currentIndex())
     assert rw.table.rowCount() == 0
     rw.close()
+
+
+def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp, window,
+                                                                     tmp_path):
+    """The worths under the rows are margins (docs/lessons-and-review.md): the words say
+    so (a minus sign is points behind, and what winning the hand adds), in Italian too,
+    and a worth that rounds to nothing is "0,0", never "-0,0"."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.text import decimal
+    assert decimal(-0.04) == "0.0" and decimal(-0.06) == "-0.1"
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    bonus = match.variant.match.win_bonus
+    assert bonus > 0
+    behind = next(r for r, d in enumerate(rw.decisions)
+                  if d.method == "sampled" and min(d.values.values()) < 0)
+    rw.table.selectRow(behind)
+    qtbot.waitUntil(lambda: rw.detail.text() != "")
+    text = rw.detail.text()
+    assert "ahead of the best other side" in text and "(a minus sign: behind)" in text
+    assert f"with {bonus} more if it wins" in text and "the seat knew" not in text
+    i18n.install(qapp, "it")
+    rw.table.selectRow(0)
+    rw.table.selectRow(behind)
+    qtbot.waitUntil(lambda: "davanti" in rw.detail.text())
+    assert "col segno meno: dietro" in rw.detail.text()
+    assert f"con {bonus} in più se vince" in rw.detail.text()
+    assert "-0,0" not in rw.detail.text()
+    rw.close()

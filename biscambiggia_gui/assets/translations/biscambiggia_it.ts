@@ -1312,16 +1312,20 @@
         <translation>{move} {worth} (la migliore)</translation>
     </message>
     <message>
-        <source>Each move&apos;s worth, in points once every card is played (solved exactly: every card is known): {moves}.</source>
-        <translation>Quanto vale ogni mossa, in punti quando tutte le carte sono giocate (calcolo esatto: ogni carta è nota): {moves}.</translation>
-    </message>
-    <message>
         <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew: {moves}.</source>
         <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva: {moves}.</translation>
     </message>
     <message>
-        <source>Each move&apos;s worth, in points to expect once every card is played (averaged over {n} deals fitting what the seat knew): {moves}.</source>
-        <translation>Quanto vale ogni mossa, in punti da aspettarsi quando tutte le carte sono giocate (media su {n} distribuzioni compatibili con ciò che il posto sapeva): {moves}.</translation>
+        <source>, with {bonus} more if it wins</source>
+        <translation>, con {bonus} in più se vince</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the best other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) finisce davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side should end ahead of the best other side once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
