@@ -2401,10 +2401,6 @@
         <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
     </message>
     <message>
-        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game. First to 200.</source>
-        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo. Vince chi arriva a 200.</translation>
-    </message>
-    <message>
         <source>an action does one thing, but this one names {kinds}: keep one of them</source>
         <translation>un&apos;azione fa una cosa sola, ma questa ne nomina più d&apos;una ({kinds}): tienine una</translation>
     </message>
@@ -3175,6 +3171,10 @@
     <message>
         <source>Trump suit</source>
         <translation>Trionfo</translation>
+    </message>
+    <message>
+        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
+        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
     </message>
 </context>
 </TS>
