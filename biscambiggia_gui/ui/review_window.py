@@ -222,9 +222,21 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
+        self._fit_nav()
         self._fill()
         self._show_detail()
         self._show_position()
+
+    def _fit_nav(self) -> None:
+        """The row under the table: the arrows may be narrower than a button with words
+        (Qt's styles give one 80 pixels), the lists of deals and tricks never narrower than
+        their longest entry ("Smazzata 10", "Presa 20"), so no word is cut there."""
+        for name in ("first", "back", "forward", "last"):
+            button = self.buttons[name]
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 28)
+        for box in (self.jump_hand, self.jump_trick):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            box.setMinimumWidth(box.sizeHint().width())
 
     # --- the review ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -461,6 +473,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         for t, s in enumerate(starts):
             self.jump_trick.addItem(tr("Trick {n}", n=t + 1), s)
         self.jump_trick.setCurrentIndex(max(0, trick - 1))
+        self._fit_nav()                               # "Trick 10" may be longer than "Trick 9"
         total = len(rec.hands[h].actions)
         self.where.setText(self.word("review_where", hand=h + 1, trick=max(1, trick), n=n,
                                      total=total))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from biscambiggia_gui.engine import Match
@@ -306,4 +308,26 @@ def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp
     assert "col segno meno: dietro" in rw.detail.text()
     assert f"con {bonus} in più se vince" in rw.detail.text()
     assert "-0,0" not in rw.detail.text()
+    rw.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_viewers_lists_of_deals_and_tricks_show_their_whole_words(qtbot, qapp, window,
+                                                                       tmp_path, language):
+    """The review window as it opens on a 1280x720 screen: the lists that jump to a deal
+    and to a trick under the table are wide enough for what they say ("Smazzata 1" was
+    "Smazzat", cut by the buttons beside it)."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    match = Match("briscola-4", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    rw.resize(1161, 622)                      # its size on a 1280x720 screen
+    qtbot.waitUntil(lambda: rw.jump_trick.count() > 1)
+    rw._jump(0, len(match.hands[0].actions))  # the last trick: "Presa 10"
+    qtbot.wait(10)
+    for box in (rw.jump_hand, rw.jump_trick):
+        words = box.fontMetrics().horizontalAdvance(box.currentText())
+        assert box.width() >= box.sizeHint().width(), (box.objectName(), box.width(), box.currentText())
+        assert box.width() > words
     rw.close()
