@@ -106,7 +106,8 @@ class WindowDialogs(_Window):
                                      "offered again at the next start.",
                                      reason=os_reason(failed))
             if aside is not None:
-                text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
+                text += "\n\n" + tr("It has been set aside, not deleted: {path}",   # where to
+                                     path=str(aside))                          # find it again
             self.show_error(tr("The unfinished match cannot be resumed"), text)
             if self.message is not None:
                 self.message.finished.connect(lambda _=0: after())

@@ -124,7 +124,8 @@ def test_a_damaged_autosave_is_set_aside_and_a_new_match_offered(qtbot, window):
     qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
     assert "incomplete" in window.message.text() and "set aside" in window.message.text()
     assert not saves.has_autosave()
-    assert list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    aside = list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    assert aside and str(aside[0]) in window.message.text()      # where to find it again
     window.message.accept()
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()

@@ -1160,10 +1160,6 @@
         <translation>Non è stato possibile metterla da parte ({reason}), quindi sarà proposta di nuovo al prossimo avvio.</translation>
     </message>
     <message>
-        <source>It has been set aside as {name}.</source>
-        <translation>È stata messa da parte come {name}.</translation>
-    </message>
-    <message>
         <source>The unfinished match cannot be resumed</source>
         <translation>Non si può riprendere la partita lasciata a metà</translation>
     </message>
@@ -1374,6 +1370,10 @@
     <message>
         <source>The game record cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
+    </message>
+    <message>
+        <source>It has been set aside, not deleted: {path}</source>
+        <translation>È stata messa da parte, non cancellata: {path}</translation>
     </message>
     <message>
         <source>Saved to {name}</source>
