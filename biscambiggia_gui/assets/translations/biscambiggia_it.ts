@@ -548,6 +548,10 @@
         <translation>Forza, posto {n}</translation>
     </message>
     <message>
+        <source>Two seats are called “{name}”: give each its own name, so that the table can tell them apart.</source>
+        <translation>Due posti si chiamano “{name}”: dai a ognuno un nome diverso, così al tavolo si distinguono.</translation>
+    </message>
+    <message>
         <source>Several people share this screen: before each one plays, the table asks the others to look away.</source>
         <translation>Più persone usano questo schermo: prima che ognuno giochi, il tavolo chiede agli altri di guardare altrove.</translation>
     </message>
