@@ -266,7 +266,7 @@ class NewMatchDialog(QDialog):
 
     def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
         level.setEnabled(kind.currentData() == COMPUTER)
-        seat = next(i for i, trio in enumerate(self.seat_widgets) if trio[1] is kind)
+        seat = next((i for i, trio in enumerate(self.seat_widgets) if trio[1] is kind), None)
         self._typed.discard(seat)              # another hand: a name nobody typed follows it
         self._default_names()
         self._hint()
