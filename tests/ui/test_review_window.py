@@ -331,3 +331,26 @@ def test_the_viewers_lists_of_deals_and_tricks_show_their_whole_words(qtbot, qap
         assert box.width() >= box.sizeHint().width(), (box.objectName(), box.width(), box.currentText())
         assert box.width() > words
     rw.close()
+
+
+def test_the_italian_rating_is_not_the_word_of_a_tarocchi_declaration(qtbot, qapp, window,
+                                                                       tmp_path):
+    """In Italian a move rated good was "buona", the very word of Tarocchi's declarations
+    (a row could read "Gatti: Matto, Tarocco 1, Tarocco 20 ... buona"): the rating is
+    "giusta", in the rows, in the summary and in the tooltips."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.review import GOOD
+    i18n.install(qapp, "it")
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    good = [r for r, d in enumerate(rw.decisions) if d.label == GOOD]
+    assert good
+    for r in good:
+        assert rw.table.item(r, 5).text() == "giusta"
+        assert "buona" not in (rw.table.item(r, 4).toolTip() or "")
+    texts = [rw.table.item(r, c).text() for r in range(rw.table.rowCount()) for c in range(6)]
+    assert not any("buon" in t for t in texts)
+    assert "giusta:" in rw.summary.text() and "buon" not in rw.summary.text()
+    rw.close()

@@ -1285,7 +1285,7 @@
     </message>
     <message>
         <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is rated good.</source>
-        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero è giudicata buona.</translation>
+        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero fa giudicare giusta la mossa.</translation>
     </message>
     <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>{good} of them on moves rated good (under {low} points, or too small for the sampled deals to tell from nothing).</source>
-        <translation>{good} di questi su mosse giudicate buone (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
+        <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
         <source>The search weighed only this move here.</source>
@@ -2938,7 +2938,7 @@
     </message>
     <message>
         <source>good</source>
-        <translation>buona</translation>
+        <translation>giusta</translation>
     </message>
     <message>
         <source>inaccuracy</source>
