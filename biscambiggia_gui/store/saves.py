@@ -136,6 +136,28 @@ MESSAGES = {
 }
 
 
+# what the JSON parser says is wrong (json.JSONDecodeError.msg), in a reader's words: the
+# "corrupt" message names it with its line and column, in the window's language
+JSON_REASONS = {
+    "Expecting value": QT_TRANSLATE_NOOP("SaveError", "a value is missing"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP(
+        "SaveError", "a name in double quotes was expected"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("SaveError", "a colon (:) is missing"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("SaveError", "a comma is missing"),
+    "Extra data": QT_TRANSLATE_NOOP("SaveError", "something follows the end of the data"),
+    "Invalid control character at": QT_TRANSLATE_NOOP(
+        "SaveError", "a tab or a line break inside quotes"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP(
+        "SaveError", "a backslash (\\) that JSON does not allow there"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP(
+        "SaveError", "a backslash (\\) that JSON does not allow there"),
+    "Illegal trailing comma before end of object": QT_TRANSLATE_NOOP(
+        "SaveError", "a comma just before a closing bracket"),
+    "Illegal trailing comma before end of array": QT_TRANSLATE_NOOP(
+        "SaveError", "a comma just before a closing bracket"),
+}
+
+
 class SaveError(Exception):
     """A file that cannot be opened or written. `kind` is one of missing, unreadable,
     empty, truncated, corrupt, foreign, format, replay, write; `message_id` names the
@@ -159,6 +181,9 @@ class SaveError(Exception):
     def text(self, translate=None, **override) -> str:
         """The message; `override` replaces details (the window's own words for one)."""
         values = dict(self.details, name=self.path.name or str(self.path), **override)
+        if translate is not None and "reason" not in override \
+                and values.get("reason") in JSON_REASONS.values():
+            values["reason"] = translate(values["reason"])   # the parser's words, translated
         if translate is not None:
             try:
                 return fill(translate(self.template), values)
@@ -503,7 +528,8 @@ def _parse(text: str, path: Path):
         rest = text[exc.pos:].rstrip()
         if exc.msg.startswith("Unterminated string") or _CUT_TOKEN.fullmatch(rest):
             raise SaveError("truncated", path) from exc   # valid so far, then it stops
-        raise SaveError("corrupt", path, reason=exc.msg, line=exc.lineno, column=exc.colno) from exc
+        raise SaveError("corrupt", path, reason=JSON_REASONS.get(exc.msg, exc.msg),
+                        line=exc.lineno, column=exc.colno) from exc
 
 
 # what may be left where the text stops: nothing, or the start of a literal or a number

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..engine.messages import Message
 from ..engine.registry import get_variant
 from .messages import render
-from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
+from .setup import (COMPUTER, COMPUTER_NAMES, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
                     game_variants, games,
                     default_name, default_setup, is_default_name, preferred_deck, seat_name)
 from .rules_window import option_text, show_rules
@@ -30,6 +30,7 @@ class NewMatchDialog(QDialog):
         self.setWindowTitle(tr("Default match") if for_default else tr("New match"))
         self.setMinimumWidth(620)
         self._names: dict[int, str] = {}
+        self._typed: set[int] = set()            # seats whose name the person typed here
         self._kinds: dict[int, str] = {}
         self._levels: dict[int, str] = {}
         self._options: dict[str, dict] = {}      # variant id -> its options as last chosen here
@@ -117,6 +118,7 @@ class NewMatchDialog(QDialog):
         self._kinds = {i: s.kind for i, s in enumerate(setup.seats)}
         self._levels = {i: s.level for i, s in enumerate(setup.seats)}
         self._options = {setup.variant: dict(setup.options)}
+        self._typed = set()
         self._shown = ""
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(setup.game))
@@ -180,6 +182,7 @@ class NewMatchDialog(QDialog):
                 label += " \u00b7 " + (tr("team A") if sides[i] == 0 else tr("team B"))
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(24)
+            name.textEdited.connect(lambda _="", seat=i: self._name_typed(seat))
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
             kind = QComboBox()
             kind.setAccessibleName(tr("Who plays seat {n}", n=i + 1))
@@ -263,6 +266,8 @@ class NewMatchDialog(QDialog):
 
     def _kind_changed(self, kind: QComboBox, level: QComboBox) -> None:
         level.setEnabled(kind.currentData() == COMPUTER)
+        seat = next((i for i, trio in enumerate(self.seat_widgets) if trio[1] is kind), None)
+        self._typed.discard(seat)              # another hand: a name nobody typed follows it
         self._default_names()
         self._hint()
 
@@ -301,15 +306,52 @@ class NewMatchDialog(QDialog):
 
     def _default_names(self) -> None:
         """Names nobody typed follow who sits there: "Player 2" for a second person at the
-        screen, a computer's name for a computer, "You" when one person plays alone."""
+        screen, a computer's name for a computer, "You" when one person plays alone. A
+        computer never takes a name a seat already has (yours is Anna in the Settings:
+        the computer beside you is Bruno), so the table can tell every seat apart."""
         several = sum(1 for _, k, _ in self.seat_widgets if k.currentData() == PERSON) > 1
+        given = {i for i, (name, _, _) in enumerate(self.seat_widgets)
+                 if name.text().strip() and (i in self._typed
+                                             or not is_default_name(name.text().strip(), i))}
+        taken = {self.seat_widgets[i][0].text().strip().casefold() for i in given}
         for i, (name, kind, _) in enumerate(self.seat_widgets):
-            if is_default_name(name.text().strip(), i) or not name.text().strip():
-                name.setText(display_name(default_name(i, kind.currentData(), several)))
+            if i in given:
+                continue
+            text = display_name(default_name(i, kind.currentData(), several))
+            if text.casefold() in taken and kind.currentData() == COMPUTER:
+                text = next((n for n in COMPUTER_NAMES if n.casefold() not in taken), text)
+            taken.add(text.casefold())
+            if name.text() != text:
+                name.setText(text)
+
+    def _name_typed(self, seat: int) -> None:
+        """A name typed (or cleared) by the person: kept as typed, even a computer's name
+        ("Carla"), until the seat changes hands; the names nobody typed make way for it."""
+        if self.seat_widgets[seat][0].text().strip():
+            self._typed.add(seat)
+        else:
+            self._typed.discard(seat)
+        self._default_names()
+        self._hint()
+
+    def _same_name(self) -> str:
+        """A name two seats share (as typed, either case), or ""."""
+        seen: set[str] = set()
+        for name, _, _ in self.seat_widgets:
+            text = name.text().strip()
+            if text and text.casefold() in seen:
+                return text
+            seen.add(text.casefold())
+        return ""
 
     def _hint(self) -> None:
+        same = self._same_name()
+        self.play.setEnabled(not same)          # Play refuses, and the hint says why
         persons = sum(1 for _, kind, _ in self.seat_widgets if kind.currentData() == PERSON)
-        if persons > 1:
+        if same:
+            self.hint.setText(tr("Two seats are called “{name}”: give each its own name, so "
+                                 "that the table can tell them apart.", name=same))
+        elif persons > 1:
             self.hint.setText(tr("Several people share this screen: before each one plays, "
                                  "the table asks the others to look away."))
         elif persons == 0:

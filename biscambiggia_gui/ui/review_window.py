@@ -232,9 +232,21 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
             self.buttons[name].setAccessibleName(tip)
+        self._fit_nav()
         self._fill()
         self._show_detail()
         self._show_position()
+
+    def _fit_nav(self) -> None:
+        """The row under the table: the arrows may be narrower than a button with words
+        (Qt's styles give one 80 pixels), the lists of deals and tricks never narrower than
+        their longest entry ("Smazzata 10", "Presa 20"), so no word is cut there."""
+        for name in ("first", "back", "forward", "last"):
+            button = self.buttons[name]
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 28)
+        for box in (self.jump_hand, self.jump_trick):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            box.setMinimumWidth(box.sizeHint().width())
 
     # --- the review ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -379,14 +391,22 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             else:
                 moves.append(f"{move} {value}")
         listed = "; ".join(moves)
-        if d.method == EXACT:
-            return tr("Each move's worth, in points once every card is played (solved "
-                      "exactly: every card is known): {moves}.", moves=listed)
         if d.method == CONTRACT:
             return tr("Each move's worth, from how often the contract is made on {n} deals "
                       "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
-        return tr("Each move's worth, in points to expect once every card is played (averaged "
-                  "over {n} deals fitting what the seat knew): {moves}.", n=d.worlds, moves=listed)
+        # a worth is a margin (ai/values.py), not the points taken: it says so, and what
+        # winning the hand adds to it, so that "-15" reads as "15 points behind"
+        bonus = self.match.variant.match.win_bonus
+        won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
+        if d.method == EXACT:
+            return tr("Each move's worth: by how many points the player's side ends ahead of "
+                      "the best other side once every card is played (a minus sign: behind)"
+                      "{won}, solved exactly (every card is known): {moves}.",
+                      won=won, moves=listed)
+        return tr("Each move's worth: by how many points the player's side should end ahead of "
+                  "the best other side once every card is played (a minus sign: behind){won}, "
+                  "averaged over {n} deals fitting what the player knew: {moves}.",
+                  won=won, n=d.worlds, moves=listed)
 
     def _chosen_again(self) -> None:
         """Another seat or other hands chosen: the rows of the review before (another
@@ -467,6 +487,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         for t, s in enumerate(starts):
             self.jump_trick.addItem(tr("Trick {n}", n=t + 1), s)
         self.jump_trick.setCurrentIndex(max(0, trick - 1))
+        self._fit_nav()                               # "Trick 10" may be longer than "Trick 9"
         total = len(rec.hands[h].actions)
         self.where.setText(self.word("review_where", hand=h + 1, trick=max(1, trick), n=n,
                                      total=total))

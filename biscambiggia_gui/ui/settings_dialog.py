@@ -41,6 +41,9 @@ class Preferences:
     show_played: bool = True
     default_match: MatchSetup | None = None
     count_points: str = "rules"         # COUNT_CHOICES: the variant's rule, always, never
+    # the seats whose name was changed in the dialog (None: every name given): only they
+    # rename the match on the table, so a name typed for this match stays (not saved)
+    renamed: tuple[int, ...] | None = None
 
     @classmethod
     def load(cls) -> "Preferences":
@@ -249,7 +252,10 @@ class SettingsDialog(QDialog):
         return next(c for c, s in COUNT_STATES.items() if s == state)
 
     def apply(self) -> None:
+        before = self.prefs.names
         self.prefs = self.values()
+        self.prefs.renamed = tuple(seat for seat, name in enumerate(self.prefs.names)
+                                   if name != (before[seat] if seat < len(before) else ""))
         self.prefs.save()
         self.applied.emit(self.prefs)
 

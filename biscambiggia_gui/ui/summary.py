@@ -164,10 +164,12 @@ def tarocchi_sheet_html(ctrl) -> str:
                                      for cp in hand["card_points"]) + "</tr>")
     rows.append("<tr>" + "".join(f"<td align='right' style='{CELL}'><b>{t}</b></td>"
                                  for t in data["totals"]) + "</tr>")
+    table = f"<table cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
+    if not any(hand["lines"][s] for hand in data["hands"] for s in (0, 1)):
+        return table                      # no buona, no bagatto: no short name to explain
     legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; "
                 "F, C, D, R: a terno or quaterno of that figure")
-    return (f"<table cellspacing='0'><tr>{head}</tr>" + "".join(rows) + "</table>"
-            f"<p style='color:#666; font-size:11px'>{legend}</p>")
+    return table + f"<p style='color:#666; font-size:11px'>{legend}</p>"
 
 
 def hand_heading(ctrl, index: int) -> str:

@@ -22,8 +22,12 @@ CONTEXT = ""
 
 def decimal(value: float, places: int = 1) -> str:
     """A number with `places` decimals as the language writes it ("76,9" in Italian, "76.9"
-    in English: i18n.install sets the default locale)."""
-    return QLocale().toString(float(value), "f", places)
+    in English: i18n.install sets the default locale); one that rounds to nothing is "0,0",
+    never "-0,0"."""
+    value = float(value)
+    if round(value, places) == 0:
+        value = 0.0
+    return QLocale().toString(value, "f", places)
 
 
 def plain_label(text: str = "", **kwargs) -> QLabel:

@@ -106,7 +106,8 @@ class WindowDialogs(_Window):
                                      "offered again at the next start.",
                                      reason=os_reason(failed))
             if aside is not None:
-                text += "\n\n" + tr("It has been set aside as {name}.", name=aside.name)
+                text += "\n\n" + tr("It has been set aside, not deleted: {path}",   # where to
+                                     path=str(aside))                          # find it again
             self.show_error(tr("The unfinished match cannot be resumed"), text)
             if self.message is not None:
                 self.message.finished.connect(lambda _=0: after())
@@ -318,18 +319,21 @@ class WindowDialogs(_Window):
         self.set_show_played(prefs.show_played, remember=False)
         ctrl = self.ctrl
         ctrl.set_count(count_switch(prefs.count_points))
+
+        def renamed(seat: int) -> bool:        # a name changed in the dialog, not one kept
+            return prefs.renamed is None or seat in prefs.renamed
         if ctrl.match is not None:
             game = ctrl.match.variant.game
             if game in prefs.decks:
                 ctrl.set_deck(prefs.decks[game])
             for seat, name in enumerate(prefs.names[:len(ctrl.seated.seats)]):
-                if name and ctrl.seated.seats[seat].name != name:
+                if name and ctrl.seated.seats[seat].name != name and renamed(seat):
                     ctrl.seated.seats[seat].name = name
                     self.scene.plates[seat].set_state(name=name)
             self.keeper.autosave()
         remembered = load_setup()
         for seat, name in enumerate(prefs.names[:len(remembered.seats)]):
-            if name:
+            if name and renamed(seat):
                 remembered.seats[seat].name = name
         save_choice("match/last", remembered.to_json())
         self.refresh()

@@ -121,6 +121,22 @@ def test_tarocchi_score_sheet_follows_the_rules_example(qtbot, window):
         assert line in text, line
     assert text.index("20 B") < text.index(">39<") < text.index("5 C") < text.index(">58<")
     assert html.count("border-bottom") == 4            # a rule under each hand, in each column
+    assert "T tarocchi, G gatti" in html               # the short names explained
+
+
+def test_a_tarocchi_sheet_without_buone_explains_no_short_names(qtbot, window):
+    """Hands without a buona or the bagatto ultimo: the sheet has only card points, and
+    the legend of its short names ("T tarocchi, G gatti, ...") is not shown under it."""
+    start(window, "tarocchi-pizzico")
+    ctrl = window.ctrl
+    ctrl.stop()
+    match = Match("tarocchi-pizzico", seed=1)
+    match.results = [HandResult([40, 38], [40, 38], [[], []], 0),
+                     HandResult([49, 29], [49, 29], [[], []], 0)]
+    ctrl.match = match
+    html = tarocchi_sheet_html(ctrl)
+    assert ">89<" in html and ">67<" in html
+    assert "T tarocchi" not in html and "famiglia" not in html
 
 
 def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window, tmp_path):

@@ -99,3 +99,45 @@ def test_a_broken_remembered_setup_falls_back_to_the_default(qtbot):
     assert setup.variant == "briscola-3" and len(setup.seats) == 3
     assert setup.seats[0].kind == "computer" and setup.seats[0].level == "medium"
     assert setup.options == {"hands": 2} and setup.deck == "italian"
+
+
+def type_name(qtbot, edit, text: str) -> None:
+    """As a person types: select what is there, then the keys."""
+    edit.setFocus()
+    edit.selectAll()
+    qtbot.keyClicks(edit, text)
+
+
+def test_every_seat_has_its_own_name_or_play_says_why_not(qtbot, window):
+    """Your name is Anna in the Settings: the computer beside you is not Anna too; typing
+    Bruno moves the computer called Bruno to a free name; a computer's name typed on
+    purpose ("Carla") stays. Two seats typed alike ("Luca", "luca") cannot start a
+    match: Play is off and the dialog says which name and why; another name puts it on."""
+    from biscambiggia_gui.ui.setup import save_player_names
+    save_player_names(["Anna", "", "", "", "", ""])
+    dialog = open_dialog(qtbot, window)
+    dialog.game.setCurrentIndex(dialog.game.findData("briscola"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    names = lambda: [trio[0].text() for trio in dialog.seat_widgets]          # noqa: E731
+    assert names()[0] == "Anna" and len({n.casefold() for n in names()}) == 4, names()
+    assert dialog.play.isEnabled()
+    type_name(qtbot, dialog.seat_widgets[0][0], "Bruno")
+    assert names()[0] == "Bruno" and len({n.casefold() for n in names()}) == 4, names()
+    type_name(qtbot, dialog.seat_widgets[2][0], "Carla")
+    type_name(qtbot, dialog.seat_widgets[0][0], "Marta")
+    assert names()[2] == "Carla" and len(set(names())) == 4, names()
+    assert dialog.play.isEnabled()
+
+    dialog.seat_widgets[1][1].setCurrentIndex(dialog.seat_widgets[1][1].findData("person"))
+    type_name(qtbot, dialog.seat_widgets[0][0], "Luca")
+    type_name(qtbot, dialog.seat_widgets[1][0], "luca ")
+    assert not dialog.play.isEnabled()
+    assert "Two seats are called “luca”" in dialog.hint.text()
+    qtbot.keyClick(dialog.seat_widgets[1][0], Qt.Key_Return)       # Enter does not start it
+    assert dialog.isVisible() and window.ctrl.match is None
+    type_name(qtbot, dialog.seat_widgets[1][0], "Marco")
+    assert dialog.play.isEnabled() and "look away" in dialog.hint.text()
+    qtbot.mouseClick(dialog.play, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.ctrl.match is not None)
+    assert [s.name for s in window.ctrl.setup.seats][:3] == ["Luca", "Marco", "Carla"]
+    window.ctrl.stop()

@@ -514,3 +514,29 @@ def test_the_cards_played_rows_are_named_alike_in_tarocchi(qtbot, window):
         n.ensurePolished()
     assert all(n.font().bold() for n in names)
     assert len({n.palette().color(n.foregroundRole()).name() for n in names}) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_games_blurb_never_names_a_number_the_dialog_changes(qtbot, qapp, window, language):
+    """The blurb under the game in the new-match dialog said Mariagio is "First to 200"
+    beside the Points that end the match set to 300: it names no points of an option the
+    same dialog offers (the option's own row says it; small numbers there are cards and
+    players: "the 2 of swords", "at 4 and 6")."""
+    import re
+    from PySide6.QtWidgets import QSpinBox
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    from biscambiggia_gui.ui.setup import MatchSetup
+    i18n.install(qapp, language)
+    for v in variants().values():
+        dialog = NewMatchDialog(MatchSetup(v.id), window)
+        qtbot.addWidget(dialog)
+        for opt in v.options:
+            if opt.kind is int and not isinstance(opt.default, bool) and opt.default >= 10:
+                assert not re.search(rf"(?<!\d){opt.default}(?!\d)", dialog.blurb.text()), \
+                    (v.id, opt.name, dialog.blurb.text())
+            w = dialog.option_widgets[opt.name]
+            if isinstance(w, QSpinBox) and opt.name == "target":
+                w.setValue(opt.default + 100)
+                assert dialog.setup().options["target"] == opt.default + 100
+        dialog.deleteLater()

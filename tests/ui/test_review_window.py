@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from biscambiggia_gui.engine import Match
@@ -275,4 +277,80 @@ def test_another_seat_chosen_clears_the_rows_of_the_seat_before(qtbot, window, t
     rw.hand_box.setCurrentIndex(rw.hand_box.findData(None))
     rw.hand_box.activated.emit(rw.hand_box.currentIndex())
     assert rw.table.rowCount() == 0
+    rw.close()
+
+
+def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp, window,
+                                                                     tmp_path):
+    """The worths under the rows are margins (docs/lessons-and-review.md): the words say
+    so (a minus sign is points behind, and what winning the hand adds), in Italian too,
+    and a worth that rounds to nothing is "0,0", never "-0,0"."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.text import decimal
+    assert decimal(-0.04) == "0.0" and decimal(-0.06) == "-0.1"
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    bonus = match.variant.match.win_bonus
+    assert bonus > 0
+    behind = next(r for r, d in enumerate(rw.decisions)
+                  if d.method == "sampled" and min(d.values.values()) < 0)
+    rw.table.selectRow(behind)
+    qtbot.waitUntil(lambda: rw.detail.text() != "")
+    text = rw.detail.text()
+    assert "ahead of the best other side" in text and "(a minus sign: behind)" in text
+    assert f"with {bonus} more if it wins" in text and "the seat knew" not in text
+    i18n.install(qapp, "it")
+    rw.table.selectRow(0)
+    rw.table.selectRow(behind)
+    qtbot.waitUntil(lambda: "davanti" in rw.detail.text())
+    assert "col segno meno: dietro" in rw.detail.text()
+    assert f"con {bonus} in più se vince" in rw.detail.text()
+    assert "-0,0" not in rw.detail.text()
+    rw.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_viewers_lists_of_deals_and_tricks_show_their_whole_words(qtbot, qapp, window,
+                                                                       tmp_path, language):
+    """The review window as it opens on a 1280x720 screen: the lists that jump to a deal
+    and to a trick under the table are wide enough for what they say ("Smazzata 1" was
+    "Smazzat", cut by the buttons beside it)."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    match = Match("briscola-4", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    rw.resize(1161, 622)                      # its size on a 1280x720 screen
+    qtbot.waitUntil(lambda: rw.jump_trick.count() > 1)
+    rw._jump(0, len(match.hands[0].actions))  # the last trick: "Presa 10"
+    qtbot.wait(10)
+    for box in (rw.jump_hand, rw.jump_trick):
+        words = box.fontMetrics().horizontalAdvance(box.currentText())
+        assert box.width() >= box.sizeHint().width(), (box.objectName(), box.width(), box.currentText())
+        assert box.width() > words
+    rw.close()
+
+
+def test_the_italian_rating_is_not_the_word_of_a_tarocchi_declaration(qtbot, qapp, window,
+                                                                       tmp_path):
+    """In Italian a move rated good was "buona", the very word of Tarocchi's declarations
+    (a row could read "Gatti: Matto, Tarocco 1, Tarocco 20 ... buona"): the rating is
+    "giusta", in the rows, in the summary and in the tooltips."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.review import GOOD
+    i18n.install(qapp, "it")
+    match = Match("briscola-2", dealer=1, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    good = [r for r, d in enumerate(rw.decisions) if d.label == GOOD]
+    assert good
+    for r in good:
+        assert rw.table.item(r, 5).text() == "giusta"
+        assert "buona" not in (rw.table.item(r, 4).toolTip() or "")
+    texts = [rw.table.item(r, c).text() for r in range(rw.table.rowCount()) for c in range(6)]
+    assert not any("buon" in t for t in texts)
+    assert "giusta:" in rw.summary.text() and "buon" not in rw.summary.text()
     rw.close()

@@ -124,7 +124,8 @@ def test_a_damaged_autosave_is_set_aside_and_a_new_match_offered(qtbot, window):
     qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
     assert "incomplete" in window.message.text() and "set aside" in window.message.text()
     assert not saves.has_autosave()
-    assert list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    aside = list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    assert aside and str(aside[0]) in window.message.text()      # where to find it again
     window.message.accept()
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()
@@ -226,3 +227,29 @@ def test_at_the_start_of_a_resumed_hand_the_last_trick_is_the_hand_before(qtbot,
     shown = [label.toolTip() for label in dialog.findChildren(QLabel)
              if label.toolTip()]
     assert len(shown) == len(cards)
+
+
+@pytest.mark.parametrize("language, words, foreign", [
+    ("en", "it is not valid JSON (a name in double quotes was expected, line 1, column 2)",
+     None),
+    ("it", "non è JSON valido (ci voleva un nome tra virgolette doppie, riga 1, colonna 2)",
+     "Expecting"),
+])
+def test_a_damaged_autosave_says_what_is_wrong_in_the_players_language(qtbot, qapp, window,
+                                                                       language, words, foreign):
+    """A save edited by hand (single quotes for double) is refused at start-up in the
+    player's language: the parser's own English ("Expecting property name enclosed in
+    double quotes") never reaches an Italian player; the file is set aside, nothing lost."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    saves.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.autosave_path().write_text("{'app': 'biscambiggia', 'save_format': 1}")
+    window.start_up()
+    qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
+    assert words in window.message.text()
+    if foreign is not None:
+        assert foreign not in window.message.text()
+    assert list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
+    window.message.accept()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    window.dialog.reject()

@@ -91,3 +91,35 @@ def test_the_language_setting_starts_with_the_system(qtbot):
     assert settings().value("ui/language", "") == ""
     assert i18n.normalise("") == i18n.system_language()
     assert i18n.normalise("it_CH") == "it" and i18n.normalise("de") == "en"
+
+
+def test_a_name_typed_for_the_match_stays_when_other_settings_change(qtbot, window):
+    """The settings hold "Lucia" for you; this match was started as "Nonno" (typed in the
+    new-match dialog). Changing the speed in Settings leaves "Nonno" on the table and in
+    the match remembered for next time; a name changed in Settings renames the seat."""
+    from biscambiggia_gui.ui.setup import save_player_names
+    from biscambiggia_gui.ui.newmatch import NewMatchDialog
+    save_player_names(["Lucia", "", "", "", "", ""])
+    window.ask_new_match()
+    dialog = window.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.seat_widgets[0][0].text() == "Lucia"
+    dialog.seat_widgets[0][0].setText("Nonno")
+    qtbot.mouseClick(dialog.play, Qt.LeftButton)
+    wait_turn(qtbot, window)
+    assert window.scene.plates[0].name == "Nonno" and load_setup().seats[0].name == "Nonno"
+
+    settings_dialog = open_settings(qtbot, window)
+    choose(settings_dialog.speed, "fast")
+    settings_dialog.accept()
+    assert window.ctrl.speed_name == "fast"
+    assert window.scene.plates[0].name == "Nonno" and window.ctrl.name(0) == "Nonno"
+    assert load_setup().seats[0].name == "Nonno"
+    again = NewMatchDialog(load_setup(), window)
+    assert again.seat_widgets[0][0].text() == "Nonno"
+    again.deleteLater()
+
+    settings_dialog = open_settings(qtbot, window)
+    settings_dialog.name_edits[0].setText("Lucia Rossi")
+    settings_dialog.accept()
+    assert window.scene.plates[0].name == "Lucia Rossi" and load_setup().seats[0].name == "Lucia Rossi"

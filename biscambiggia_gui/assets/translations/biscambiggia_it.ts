@@ -552,6 +552,10 @@
         <translation>Forza, posto {n}</translation>
     </message>
     <message>
+        <source>Two seats are called “{name}”: give each its own name, so that the table can tell them apart.</source>
+        <translation>Due posti si chiamano “{name}”: dai a ognuno un nome diverso, così al tavolo si distinguono.</translation>
+    </message>
+    <message>
         <source>Several people share this screen: before each one plays, the table asks the others to look away.</source>
         <translation>Più persone usano questo schermo: prima che ognuno giochi, il tavolo chiede agli altri di guardare altrove.</translation>
     </message>
@@ -1176,10 +1180,6 @@
         <translation>Non è stato possibile metterla da parte ({reason}), quindi sarà proposta di nuovo al prossimo avvio.</translation>
     </message>
     <message>
-        <source>It has been set aside as {name}.</source>
-        <translation>È stata messa da parte come {name}.</translation>
-    </message>
-    <message>
         <source>The unfinished match cannot be resumed</source>
         <translation>Non si può riprendere la partita lasciata a metà</translation>
     </message>
@@ -1301,7 +1301,7 @@
     </message>
     <message>
         <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is rated good.</source>
-        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero è giudicata buona.</translation>
+        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero fa giudicare giusta la mossa.</translation>
     </message>
     <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
@@ -1309,7 +1309,7 @@
     </message>
     <message>
         <source>{good} of them on moves rated good (under {low} points, or too small for the sampled deals to tell from nothing).</source>
-        <translation>{good} di questi su mosse giudicate buone (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
+        <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
         <source>The search weighed only this move here.</source>
@@ -1332,16 +1332,20 @@
         <translation>{move} {worth} (la migliore)</translation>
     </message>
     <message>
-        <source>Each move&apos;s worth, in points once every card is played (solved exactly: every card is known): {moves}.</source>
-        <translation>Quanto vale ogni mossa, in punti quando tutte le carte sono giocate (calcolo esatto: ogni carta è nota): {moves}.</translation>
-    </message>
-    <message>
         <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew: {moves}.</source>
         <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva: {moves}.</translation>
     </message>
     <message>
-        <source>Each move&apos;s worth, in points to expect once every card is played (averaged over {n} deals fitting what the seat knew): {moves}.</source>
-        <translation>Quanto vale ogni mossa, in punti da aspettarsi quando tutte le carte sono giocate (media su {n} distribuzioni compatibili con ciò che il posto sapeva): {moves}.</translation>
+        <source>, with {bonus} more if it wins</source>
+        <translation>, con {bonus} in più se vince</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the best other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) finisce davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side should end ahead of the best other side once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
         <source>Trick {n}</source>
@@ -1390,6 +1394,10 @@
     <message>
         <source>The game record cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
+    </message>
+    <message>
+        <source>It has been set aside, not deleted: {path}</source>
+        <translation>È stata messa da parte, non cancellata: {path}</translation>
     </message>
     <message>
         <source>Saved to {name}</source>
@@ -1737,6 +1745,38 @@
     <message>
         <source>The match could not be saved to “{name}”: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
         <translation>Non si è potuto salvare la partita in “{name}”: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
+    </message>
+    <message>
+        <source>a value is missing</source>
+        <translation>manca un valore</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>ci voleva un nome tra virgolette doppie</translation>
+    </message>
+    <message>
+        <source>a colon (:) is missing</source>
+        <translation>mancano i due punti (:)</translation>
+    </message>
+    <message>
+        <source>a comma is missing</source>
+        <translation>manca una virgola</translation>
+    </message>
+    <message>
+        <source>something follows the end of the data</source>
+        <translation>c’è dell’altro dopo la fine dei dati</translation>
+    </message>
+    <message>
+        <source>a tab or a line break inside quotes</source>
+        <translation>una tabulazione o un a capo tra virgolette</translation>
+    </message>
+    <message>
+        <source>a backslash (\) that JSON does not allow there</source>
+        <translation>una barra rovesciata (\) che il JSON lì non ammette</translation>
+    </message>
+    <message>
+        <source>a comma just before a closing bracket</source>
+        <translation>una virgola subito prima di una parentesi di chiusura</translation>
     </message>
 </context>
 <context>
@@ -2381,10 +2421,6 @@
         <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
     </message>
     <message>
-        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game. First to 200.</source>
-        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo. Vince chi arriva a 200.</translation>
-    </message>
-    <message>
         <source>an action does one thing, but this one names {kinds}: keep one of them</source>
         <translation>un&apos;azione fa una cosa sola, ma questa ne nomina più d&apos;una ({kinds}): tienine una</translation>
     </message>
@@ -2914,7 +2950,7 @@
     </message>
     <message>
         <source>good</source>
-        <translation>buona</translation>
+        <translation>giusta</translation>
     </message>
     <message>
         <source>inaccuracy</source>
@@ -3167,6 +3203,10 @@
     <message>
         <source>with this call the contract is made most often over {worlds} sampled deals</source>
         <translation>con questa chiamata il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
+    </message>
+    <message>
+        <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
+        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
     </message>
 </context>
 </TS>

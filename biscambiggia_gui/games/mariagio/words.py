@@ -10,7 +10,8 @@ WORDS = {
     "title": template("game.mariagio.title", "Mariagio"),
     "about": template("game.mariagio.about",
                       "Two players, seven cards each: marriages of king and queen, the "
-                      "exchange of the two of trumps, and a strict end game. First to 200."),
+                      "exchange of the two of trumps, and a strict end game; the first to "
+                      "reach the points of the match wins."),   # the target is an option
     # said at the table when the talon is finished (docs/rules.md section 4)
     "last_phase": template("words.mariagio.last_phase",
                            "The talon is finished: the last seven tricks begin. Follow suit and "
