@@ -12,6 +12,7 @@
 #define T_TAROT 4                   /* the suit index of the tarots */
 #define T_MATTO_SUIT 5
 #define MATTO 77
+#define T_MATTO_LEAD 4              /* play.py's MATTO_LEAD: led from this many cards, talon gone */
 #define BAGATTO 56                  /* T1 */
 #define GIVE 100                    /* + the card: the card given for the matto, in a trace */
 
@@ -83,7 +84,10 @@ static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int 
     const uint8_t *h = w->hand[w->turn];
     int j, best = -1, bk = 0;
     if (k == 1) return idx[0];
+    int gone = w->tpos >= r->tend;          /* the talon gone: the matto in time (play.py) */
     if (w->ntrick == 0) {
+        if (gone && w->cnt[w->turn] <= T_MATTO_LEAD)
+            for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];
         for (int pass = 0; pass < 2 && best < 0; pass++)      /* no matto, unless alone */
             for (j = 0; j < k; j++) {
                 int c = h[idx[j]];
@@ -132,9 +136,9 @@ static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int 
         int c = h[lose[j]];
         if (best < 0 || key_lose(r, c) < bk) { best = lose[j]; bk = key_lose(r, c); }
     }
-    if (r->hon[h[best]] >= 2 && matto_legal)
-        for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];
-    return best;
+    if ((r->hon[h[best]] >= 2 || gone) && matto_legal)     /* rather than lose an honour, */
+        for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];   /* or, the talon */
+    return best;                                            /* gone, rather than lose at all */
 }
 
 static int t_policy(const TRules *r, const TWorld *w) {

@@ -92,6 +92,12 @@ class Policy:
         fast `playout` plays, written for the state (the differential test's reference)."""
         raise NotImplementedError
 
+    def core_rollout_action(self, state: HandState) -> str:
+        """The compiled core's roll-out policy, through the state's API (the differential
+        test's reference for the core): the roll-out policy's own unless the game's core
+        plays some moves otherwise (Tarocchi: the matto in time)."""
+        return self.rollout_action(state)
+
     def horizon(self, state: HandState, budget: Budget) -> int | None:
         """The number of tricks played after which a play-out from `state` stops and is
         evaluated (None: it plays to the end)."""

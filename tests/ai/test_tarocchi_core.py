@@ -186,3 +186,53 @@ def test_a_known_deal_played_out_is_not_called_a_sample():
                 break
             hand.apply(player.choose(hand.observation(seat), legal), seat)
     assert checked >= 3
+
+
+@needs_core
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_cores_roll_outs_play_the_matto_while_a_trick_can_follow(options):
+    """Hard's roll-outs play the matto in time: never as its holder's last card (then no
+    trick can follow it, and it crosses to the opponent). The heuristic they had, which the
+    generic search (hard-ref, hard-2026) keeps, held it that long in most worlds, so the
+    search rated the matto played at once some 6 points above any card, trick after trick."""
+    from biscambiggia_gui.games.tarocchi.play import rollout_action
+    states = positions(options, 30, "early", lambda s: any("M" in h for h in s.hands))
+    assert len(states) == 30
+    last_core = last_plain = 0
+    for state in states:
+        _, actions = core_playout(state, exact=0)
+        s = state.clone()
+        for action in actions:
+            if action == "M":
+                last_core += len(s.hands[s.turn]) == 1
+            s.apply(action)
+        s = state.clone()
+        while not s.is_over():
+            action = rollout_action(s)
+            if action == "M":
+                last_plain += len(s.hands[s.turn]) == 1
+            s.apply(action)
+    assert last_core == 0
+    assert last_plain > len(states) // 3          # what the old roll-outs did
+
+
+@needs_core
+def test_the_review_does_not_ask_for_the_matto_trick_after_trick():
+    """A hand of Medium (who keeps the matto long) reviewed at Hard's budget: the matto is
+    not "best" at most of the decisions where it was held (it was at 25 of 41 such
+    decisions of this very hand, each a 'mistake' of 5 to 9 points, one choice counted
+    again and again)."""
+    from biscambiggia_gui.ai.players import make_player
+    from biscambiggia_gui.engine.match import Match
+    from biscambiggia_gui.review import review
+    match = Match("tarocchi-pizzico", seed=5)
+    hand = match.start_hand()
+    players = [make_player("medium", seed=1), make_player("easy", seed=2)]
+    while not hand.is_over():
+        seat = hand.current_player()
+        match.apply(players[seat].choose(hand.observation(seat), hand.legal_actions()))
+    rated = [d for d in review(match, 0) if d.kind == "play" and "M" in d.values]
+    held = [d for d in rated if d.played != "M"]
+    assert len(held) > 20
+    asked = [d for d in held if d.best == "M"]
+    assert len(asked) <= len(held) // 3, [(d.trick, d.loss) for d in asked]

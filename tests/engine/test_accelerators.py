@@ -89,7 +89,7 @@ def test_the_core_plays_the_states_rules_and_policy(pair):
         side = state.sides[state.turn]
         s = state.clone()
         for action in actions:
-            assert action == policy.rollout_action(s), (seed, action)
+            assert action == policy.core_rollout_action(s), (seed, action)
             assert action in s.legal_actions()
             s.apply(action)
         assert s.is_over(), seed

@@ -70,9 +70,11 @@ _KEYS: dict[tuple[int, int], tuple[Table, Table, dict[str, dict[str, Any]]]] = {
 
 
 def choose_play(hand_legal: list[str], trick: Sequence[str], hon: Table, strength: Table,
-                safe_leads: Sequence[str] = (), keys: dict[str, dict[str, Any]] | None = None) -> str:
+                safe_leads: Sequence[str] = (), keys: dict[str, dict[str, Any]] | None = None,
+                matto_rather: bool = False) -> str:
     """The heuristic choice among legal card plays (shared by roll-outs and Medium);
-    `keys` is _key_tables(hon, strength), passed by callers in a hurry."""
+    `keys` is _key_tables(hon, strength), passed by callers in a hurry; `matto_rather`:
+    the matto rather than any card that loses the trick (not only an honour)."""
     legal = hand_legal
     if len(legal) == 1:
         return legal[0]
@@ -108,7 +110,7 @@ def choose_play(hand_legal: list[str], trick: Sequence[str], hon: Table, strengt
     if not losers:
         losers = [c for c in legal if c != MATTO] or legal
     pick = min(losers, key=keys["lose"].__getitem__)
-    if hon.get(pick, 0) >= 2 and MATTO in legal:
+    if (hon.get(pick, 0) >= 2 or matto_rather) and MATTO in legal:
         return MATTO
     return pick
 
@@ -119,13 +121,28 @@ def key_tables(hon: Table, strength: Table) -> dict[str, dict[str, Any]]:
     return _key_tables(hon, strength)
 
 
-def rollout_action(state: TarocchiHand, rng: random.Random | None = None) -> str:
+MATTO_LEAD = 4      # ... and leads it, the talon gone, once the hand is down to this many
+
+
+def rollout_action(state: TarocchiHand, rng: random.Random | None = None,
+                   matto_in_time: bool = False) -> str:
     """The roll-out choice in a perfect-information world (buone are not declared in
-    roll-outs: they are the same whatever the move searched)."""
+    roll-outs: they are the same whatever the move searched). `matto_in_time` (the
+    compiled core's roll-outs, Hard's search and the review): once the talon is gone the
+    matto is played in place of any card that loses the trick, and led once the hand is
+    down to MATTO_LEAD cards, while a trick can still be won after it. The heuristic alone
+    played it only to save an honour, so held it to the last tricks, where it often crossed
+    to the opponent: the search rated the matto played at once some 6 points better than
+    any card, trick after trick, and the review called each other card a mistake
+    (hard-ref's and hard-2026's generic search keep the heuristic as it was)."""
     hon, strength = honour_table(state.new_rules)
     if state.giving:                  # the matto's debt, paid when the hand ends
         return "give:" + min(state.give_pool, key=key_tables(hon, strength)["give"].__getitem__)
-    return choose_play(state.replies(), state.trick, hon, strength)
+    legal = state.replies()
+    gone = matto_in_time and state.talon_size() == 0
+    if gone and not state.trick and MATTO in legal and len(state.hands[state.turn]) <= MATTO_LEAD:
+        return MATTO
+    return choose_play(legal, state.trick, hon, strength, matto_rather=gone)
 
 
 def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> str:

@@ -125,6 +125,9 @@ class TarocchiPolicy(Policy):
     def rollout_action(self, state: HandState) -> str:
         return play.rollout_action(cast(TarocchiHand, state))
 
+    def core_rollout_action(self, state: HandState) -> str:
+        return play.rollout_action(cast(TarocchiHand, state), matto_in_time=True)
+
     def horizon(self, state: HandState, budget: Any) -> int | None:
         return state.tricks_played + int(budget.tarocchi_horizon)
 
