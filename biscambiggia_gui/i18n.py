@@ -154,8 +154,8 @@ def _fill_english(template: str, fields: dict) -> str:
         text = _field_text(field, spec, conversion, fields)
         if text == _YOU_EN:
             you = True
-            if done.strip() and not done.rstrip().endswith((".", "!", "?")):
-                text = "you"            # inside a sentence
+            if done.strip() and not done.rstrip().endswith((".", "!", "?", ":")):
+                text = "you"            # inside a sentence, not a label's value ("Caller: You")
         done += text
     return done
 

@@ -79,12 +79,15 @@ static inline int key_give(const TRules *r, int c) {      /* (hon, strength): no
     return r->hon[c] * 128 + r->strength[c];
 }
 
-/* the roll-out policy (play.py's choose_play) among the hand's cards at `idx` */
-static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int k) {
+/* the roll-out policy (play.py's choose_play) among the hand's cards at `idx`; `in_time`:
+ * the matto in time once the talon is gone (play.py's rollout_action(matto_in_time)), as the
+ * roll-outs and the exact search's move order play; the inference's past plays are weighed
+ * by the heuristic alone, as its Python twin weighs them */
+static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int k, int in_time) {
     const uint8_t *h = w->hand[w->turn];
     int j, best = -1, bk = 0;
     if (k == 1) return idx[0];
-    int gone = w->tpos >= r->tend;          /* the talon gone: the matto in time (play.py) */
+    int gone = in_time && w->tpos >= r->tend;   /* the talon gone: the matto in time */
     if (w->ntrick == 0) {
         if (gone && w->cnt[w->turn] <= T_MATTO_LEAD)
             for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];
@@ -143,7 +146,7 @@ static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int 
 
 static int t_policy(const TRules *r, const TWorld *w) {
     int idx[TMAXH], k = t_legal(r, w, idx);
-    return t_policy_among(r, w, idx, k);
+    return t_policy_among(r, w, idx, k, 1);
 }
 
 /* the hand's end: the matto's debt paid with its cheapest card, or the matto across */
@@ -221,7 +224,7 @@ static int t_alphabeta(const TRules *r, const TWorld *w, int alpha, int beta) {
     if (w->turn < 0) return t_leaf(r, w);
     (*r->nodes)++;
     int moves[TMAXH], n = t_legal(r, w, moves);
-    int first = t_policy_among(r, w, moves, n), k, mine = w->turn == 0;
+    int first = t_policy_among(r, w, moves, n, 1), k, mine = w->turn == 0;
     int best = mine ? -INF : INF;
     for (k = -1; k < n; k++) {                      /* the policy's card first */
         int i = k < 0 ? first : moves[k];
@@ -309,7 +312,7 @@ static double t_likelihood(const TRules *r, const TWorld *w, const uint8_t *hist
         int idx[TMAXH], n = t_legal(r, &t, idx);
         int legal = 0;
         for (i = 0; i < n; i++) legal |= idx[i] == 0;
-        if (legal && n > 1 && t_policy_among(r, &t, idx, n) != 0) lik *= miss;
+        if (legal && n > 1 && t_policy_among(r, &t, idx, n, 0) != 0) lik *= miss;
     }
     return lik;
 }

@@ -126,6 +126,8 @@ def test_the_default_you_reads_as_english_writes_it():
         "You, Bruno and Carla"
     assert fill("{a} and {b}", {"a": "Bruno", "b": "You"}, "en") == "Bruno and you"
     assert fill("Done. {name} leads", {"name": "You"}, "en") == "Done. You leads"
+    assert fill("Caller: {name}; card called: {card}", {"name": "You", "card": "3"}, "en") == \
+        "Caller: You; card called: 3"             # a label's value keeps its capital
     assert fill("Trick to {name}", {"name": "Yolanda"}, "en") == "Trick to Yolanda"
     assert fill("{name}'s turn", {"name": "Anna"}, "en") == "Anna's turn"
     assert fill("{n:>3} points", {"n": 5}, "en") == "  5 points"
