@@ -79,12 +79,13 @@ static inline int key_give(const TRules *r, int c) {      /* (hon, strength): no
     return r->hon[c] * 128 + r->strength[c];
 }
 
-/* the roll-out policy (play.py's choose_play) among the hand's cards at `idx` */
-static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int k) {
+/* the heuristic (play.py's choose_play) among the hand's cards at `idx`; `in_time`: the
+ * roll-outs' matto in time once the talon is gone (play.rollout_action(matto_in_time=True)) */
+static int t_choice(const TRules *r, const TWorld *w, const int *idx, int k, int in_time) {
     const uint8_t *h = w->hand[w->turn];
     int j, best = -1, bk = 0;
     if (k == 1) return idx[0];
-    int gone = w->tpos >= r->tend;          /* the talon gone: the matto in time (play.py) */
+    int gone = in_time && w->tpos >= r->tend;   /* the talon gone: the matto in time */
     if (w->ntrick == 0) {
         if (gone && w->cnt[w->turn] <= T_MATTO_LEAD)
             for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];
@@ -139,6 +140,11 @@ static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int 
     if ((r->hon[h[best]] >= 2 || gone) && matto_legal)     /* rather than lose an honour, */
         for (j = 0; j < k; j++) if (h[idx[j]] == MATTO) return idx[j];   /* or, the talon */
     return best;                                            /* gone, rather than lose at all */
+}
+
+/* the roll-out policy among the hand's cards at `idx` */
+static int t_policy_among(const TRules *r, const TWorld *w, const int *idx, int k) {
+    return t_choice(r, w, idx, k, 1);
 }
 
 static int t_policy(const TRules *r, const TWorld *w) {
@@ -309,7 +315,10 @@ static double t_likelihood(const TRules *r, const TWorld *w, const uint8_t *hist
         int idx[TMAXH], n = t_legal(r, &t, idx);
         int legal = 0;
         for (i = 0; i < n; i++) legal |= idx[i] == 0;
-        if (legal && n > 1 && t_policy_among(r, &t, idx, n) != 0) lik *= miss;
+        /* the opponent's past play weighed by the plain heuristic (choose_play): the world
+         * rebuilt here has no talon of that time, and the present one (the talon gone
+         * now) would say of every earlier play that it came after the talon */
+        if (legal && n > 1 && t_choice(r, &t, idx, n, 0) != 0) lik *= miss;
     }
     return lik;
 }
