@@ -86,6 +86,17 @@ _BEFORE_IL = re.compile(r"(?<![^\W\d_])(a|da|di|in|su) +$", re.IGNORECASE)
 _DEFAULT_PLAYER = re.compile(r"Giocatore \d+")
 _WITH_ARTICLE = re.compile(r"(?<![^\W\d_])(a|da|di|in|su|con|per|tra|fra|sono|è) +$",
                            re.IGNORECASE)
+# what follows the default name where it begins a list of names (ui/text.py names_joined:
+# "Tu e Bruno", "You, Bruno and Carla"); a name typed that only begins with it ("Tu Anh",
+# "You Li") is the player's own and stays as typed
+_AFTER_YOU_IT = (", ", " e ", " ed ")
+_AFTER_YOU_EN = (", ", " and ")
+_OPENING_QUOTES = ("\u201c", "\u2018", "\u00ab", '"', "'")   # a name quoted is quoted as typed
+
+
+def _you_first(text: str, you: str, after: tuple[str, ...]) -> bool:
+    """Whether `text` is the default name `you`, alone or first in a list of names."""
+    return text == you or text.startswith(tuple(you + a for a in after))
 
 
 def _initial(text: str) -> str:
@@ -122,8 +133,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]
-        if _PREPOSITION.search(done) and (text == _YOU_IT or text.startswith(
-                (_YOU_IT + " ", _YOU_IT + ","))):       # "tocca a te", "da te e Bruno"
+        if _PREPOSITION.search(done) and _you_first(text, _YOU_IT, _AFTER_YOU_IT):
+            # "tocca a te", "da te e Bruno"
             text = "te" + text[len(_YOU_IT):]
         done += text
     return done
@@ -137,8 +148,9 @@ def _field_text(field: str, spec: str | None, conversion: str | None, fields: di
 
 def _fill_english(template: str, fields: dict) -> str:
     """`template` filled in, as str.format does, but the person's default name "You" inside
-    a sentence is "you" ("Trick to you") and before "'s" "your" or "yours" ("your turn",
-    "not yours"), as English writes it; a name the player typed stays as typed."""
+    a sentence is "you" ("Trick to you", "goes to you and Carla") and before "'s" "your" or
+    "yours" ("your turn", "not yours"), as English writes it; a name the player typed stays
+    as typed, and so does a name in quotes ("Two seats are called “You”")."""
     done = ""
     you = False                         # the last field written was the default "You"
     for literal, field, spec, conversion in _FORMATTER.parse(template):
@@ -152,10 +164,12 @@ def _fill_english(template: str, fields: dict) -> str:
         if field is None:
             continue
         text = _field_text(field, spec, conversion, fields)
-        if text == _YOU_EN:
-            you = True
-            if done.strip() and not done.rstrip().endswith((".", "!", "?", ":")):
-                text = "you"            # inside a sentence, not a label's value ("Caller: You")
+        you = text == _YOU_EN
+        if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and done.strip() \
+                and not done.rstrip().endswith((".", "!", "?", ":")) \
+                and not done.endswith(_OPENING_QUOTES):
+            text = "you" + text[len(_YOU_EN):]      # inside a sentence: "to you and Carla"
+            # (a label's value keeps its capital: "Caller: You")
         done += text
     return done
 

@@ -31,6 +31,8 @@ class NewMatchDialog(QDialog):
         self.setMinimumWidth(620)
         self._names: dict[int, str] = {}
         self._typed: set[int] = set()            # seats whose name the person typed here
+        self._clearing: int | None = None        # the seat whose name is being typed anew,
+        # emptied for now (by Backspace): it gets a name again only once its field is left
         self._kinds: dict[int, str] = {}
         self._levels: dict[int, str] = {}
         self._options: dict[str, dict] = {}      # variant id -> its options as last chosen here
@@ -163,6 +165,7 @@ class NewMatchDialog(QDialog):
                                           for opt, w in self.option_widgets.items()}
 
     def _rebuild(self) -> None:
+        self._clearing = None
         if self.seat_widgets:
             self._remember()
         variant = get_variant(self.variant_id())
@@ -183,6 +186,7 @@ class NewMatchDialog(QDialog):
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(24)
             name.textEdited.connect(lambda _="", seat=i: self._name_typed(seat))
+            name.editingFinished.connect(lambda seat=i: self._name_left(seat))
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
             kind = QComboBox()
             kind.setAccessibleName(tr("Who plays seat {n}", n=i + 1))
@@ -315,7 +319,7 @@ class NewMatchDialog(QDialog):
                                              or not is_default_name(name.text().strip(), i))}
         taken = {self.seat_widgets[i][0].text().strip().casefold() for i in given}
         for i, (name, kind, _) in enumerate(self.seat_widgets):
-            if i in given:
+            if i in given or i == self._clearing:
                 continue
             text = display_name(default_name(i, kind.currentData(), several))
             if text.casefold() in taken and kind.currentData() == COMPUTER:
@@ -329,10 +333,19 @@ class NewMatchDialog(QDialog):
         ("Carla"), until the seat changes hands; the names nobody typed make way for it."""
         if self.seat_widgets[seat][0].text().strip():
             self._typed.add(seat)
-        else:
-            self._typed.discard(seat)
+            self._clearing = None
+        else:                           # emptied to type another name: "Anna" does not
+            self._typed.discard(seat)   # come back under the cursor ("AnnaCarla")
+            self._clearing = seat
         self._default_names()
         self._hint()
+
+    def _name_left(self, seat: int) -> None:
+        """A field left empty gets the name nobody typed, once the person moves on."""
+        if self._clearing == seat:
+            self._clearing = None
+            self._default_names()
+            self._hint()
 
     def _same_name(self) -> str:
         """A name two seats share (as typed, either case), or ""."""

@@ -19,7 +19,7 @@ from ..store import saves
 from .keeper import translate_save_error
 from .messages import word
 from .newmatch import NewMatchDialog
-from .setup import (CARD_SIZES, count_switch, default_seats, load_setup, save_choice,
+from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
                     variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
@@ -301,6 +301,22 @@ class WindowDialogs(_Window):
         dialog.applied.connect(self.apply_preferences)
         dialog.open()
 
+    def _rename_alike(self, renamed) -> None:
+        """A computer now called as a seat renamed in the Settings (your name changed to
+        "Anna" beside the computer Anna) takes the first free computer's name, so that no
+        two seats of the match on the table are alike ("Trick to Anna": which one?)."""
+        seats = self.ctrl.seated.seats
+        for seat, s in enumerate(seats):
+            alike = any(o != seat and renamed(o) and seats[o].name.casefold() == s.name.casefold()
+                        for o in range(len(seats)))
+            if s.is_person or not alike:
+                continue
+            taken = {x.name.casefold() for x in seats}
+            free = next((n for n in COMPUTER_NAMES if n.casefold() not in taken), None)
+            if free is not None:
+                s.name = free
+                self.scene.plates[seat].set_state(name=free)
+
     def apply_preferences(self, prefs) -> None:
         """Settings take effect at once: language, speed, card size, deck, names, the list
         of cards played, "count the points for me"."""
@@ -330,6 +346,7 @@ class WindowDialogs(_Window):
                 if name and ctrl.seated.seats[seat].name != name and renamed(seat):
                     ctrl.seated.seats[seat].name = name
                     self.scene.plates[seat].set_state(name=name)
+            self._rename_alike(renamed)
             self.keeper.autosave()
         remembered = load_setup()
         for seat, name in enumerate(prefs.names[:len(remembered.seats)]):

@@ -141,3 +141,29 @@ def test_every_seat_has_its_own_name_or_play_says_why_not(qtbot, window):
     qtbot.waitUntil(lambda: window.ctrl.match is not None)
     assert [s.name for s in window.ctrl.setup.seats][:3] == ["Luca", "Marco", "Carla"]
     window.ctrl.stop()
+
+
+def test_a_name_erased_with_backspace_can_be_typed_anew(qtbot, window):
+    """Backspace over a seat's whole name, then a new one: the field holds the new name
+    ("Carla"), not the old one put back under the cursor once the field was empty and
+    the new one after it ("AnnaCarla"); a field left empty gets its default name again
+when the person is done (Enter: the match starts with it)."""
+    dialog = open_dialog(qtbot, window)
+    edit = dialog.seat_widgets[1][0]
+    old = edit.text()
+    assert old
+    edit.setFocus()
+    edit.end(False)
+    for _ in range(len(old)):
+        qtbot.keyClick(edit, Qt.Key_Backspace)
+    assert edit.text() == ""
+    qtbot.keyClicks(edit, "Carla")
+    assert edit.text() == "Carla"
+    for _ in range(len("Carla")):
+        qtbot.keyClick(edit, Qt.Key_Backspace)
+    assert edit.text() == ""
+    qtbot.keyClick(edit, Qt.Key_Return)                  # done: Enter plays
+    qtbot.waitUntil(lambda: window.ctrl.match is not None)
+    assert edit.text() == old
+    assert window.ctrl.setup.seats[1].name == old
+    window.ctrl.stop()

@@ -123,3 +123,22 @@ def test_a_name_typed_for_the_match_stays_when_other_settings_change(qtbot, wind
     settings_dialog.name_edits[0].setText("Lucia Rossi")
     settings_dialog.accept()
     assert window.scene.plates[0].name == "Lucia Rossi" and load_setup().seats[0].name == "Lucia Rossi"
+
+
+def test_your_name_changed_to_a_computers_leaves_no_two_seats_alike(qtbot, window):
+    """You play against the computer Anna and set your name to "Anna" in the Settings: the
+    table does not have two Annas ("Trick to Anna": which one?); the computer takes the
+    first free computer's name, on its plate and in the table's words."""
+    start(window, "briscola-2", seed=3)
+    wait_turn(qtbot, window)
+    assert [window.ctrl.name(s) for s in range(2)] == ["You", "Anna"]
+    settings_dialog = open_settings(qtbot, window)
+    settings_dialog.name_edits[0].setText("anna")
+    settings_dialog.accept()
+    assert [window.ctrl.name(s) for s in range(2)] == ["anna", "Bruno"]
+    assert [plate.name for plate in window.scene.plates] == ["anna", "Bruno"]
+    settings_dialog = open_settings(qtbot, window)
+    choose(settings_dialog.speed, "fast")                # nothing renamed: nothing moves
+    settings_dialog.accept()
+    assert [window.ctrl.name(s) for s in range(2)] == ["anna", "Bruno"]
+    window.ctrl.stop()

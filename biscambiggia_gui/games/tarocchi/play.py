@@ -129,7 +129,8 @@ def rollout_action(state: TarocchiHand, rng: random.Random | None = None,
     """The roll-out choice in a perfect-information world (buone are not declared in
     roll-outs: they are the same whatever the move searched). `matto_in_time` (the
     compiled core's roll-outs, Hard's search and the review): once the talon is gone the
-    matto is played in place of any card that loses the trick, and led once the hand is
+    matto is played in place of the card the heuristic would throw on a trick it does not
+    try to win (a loser, or its fallback when it has none), and led once the hand is
     down to MATTO_LEAD cards, while a trick can still be won after it. The heuristic alone
     played it only to save an honour, so held it to the last tricks, where it often crossed
     to the opponent: the search rated the matto played at once some 6 points better than

@@ -1,0 +1,73 @@
+"""The person's default name ("You", Italian "Tu") changes only where it is that name: alone,
+or first in a list of names (a team: "goes to you and Carla", "vinta da te e Bruno"); a name
+a player typed that only begins with it ("Tu Anh") and a name in quotes stay as typed."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.messages import Message
+from biscambiggia_gui.engine.words import HAND_WORDS
+from biscambiggia_gui.ui.messages import render
+from biscambiggia_gui.ui.text import tr
+
+from test_new_match import open_dialog, type_name
+from uihelpers import start, wait_turn
+
+
+def test_a_name_that_only_begins_with_tu_stays_as_typed(qtbot, qapp, window):
+    """Two people at one screen, one of them "Tu Anh": the pass screen says "Passa a Tu
+    Anh" (it said "Passa a te Anh", taking the name for the default "Tu" and a list)."""
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        start(window, "briscola-2", seats=["person", "person"], seed=21)
+        wait_turn(qtbot, window)
+        assert window.cover.isVisible()
+        window.apply_preferences(replace(Preferences.load(), names=["Tu Anh", "Tu Anh", "", "", "",
+                                                                    ""], language="it"))
+        assert window.cover.heading.text() == "Passa a Tu Anh"
+        assert tr("The match goes to {name}!", name="Tu e Bruno") == "Partita vinta da te e Bruno!"
+        assert tr("The match goes to {name}!", name="Tu ed Elena") == "Partita vinta da te ed Elena!"
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
+    assert tr("Pass to {name}", name="You Li") == "Pass to You Li"
+    window.ctrl.stop()
+
+
+def test_your_team_is_you_and_your_partner_inside_a_sentence(qtbot, window):
+    """Briscola for four, played at the window: the side of the person reads "you and
+    Carla" inside a sentence, as "you" alone does ("Hand 1 goes to You and Carla" before),
+    and keeps its capital where a sentence begins with it."""
+    start(window, "briscola-4", seed=5)
+    wait_turn(qtbot, window)
+    team = window.ctrl.side_name(window.ctrl.match.variant.seat_sides[0])
+    partner = window.ctrl.name(2)
+    assert team == f"You and {partner}", team
+    said = render(Message(HAND_WORDS["goes_to"], n=1, name=team))
+    assert said == f"Hand 1 goes to you and {partner}", said
+    assert tr("The match goes to {name}!", name=team) == f"The match goes to you and {partner}!"
+    assert tr("{names} and {last}", names=team, last="Bruno").startswith("You and ")
+    window.ctrl.stop()
+
+
+def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
+    """Two seats both typed "You": the new-match dialog quotes the name as typed ("Two
+    seats are called “You”", not “you”); so does a file's message quote its name."""
+    from biscambiggia_gui.store import saves
+    from biscambiggia_gui.ui.keeper import translate_save_error
+    dialog = open_dialog(qtbot, window)
+    dialog.seat_widgets[1][1].setCurrentIndex(dialog.seat_widgets[1][1].findData("person"))
+    type_name(qtbot, dialog.seat_widgets[0][0], "You")
+    type_name(qtbot, dialog.seat_widgets[1][0], "You")
+    assert not dialog.play.isEnabled()
+    assert "Two seats are called \u201cYou\u201d" in dialog.hint.text(), dialog.hint.text()
+    dialog.reject()
+    with pytest.raises(saves.SaveError) as error:
+        saves.load_match(tmp_path / "You")
+    said = translate_save_error(error.value)
+    assert "\u201cYou\u201d" in said, said
