@@ -225,7 +225,7 @@ def line(d: Decision) -> str:
     mark = "" if d.played == d.best else f"  best {d.best}"
     known = ("" if d.known is None else
              f"  (all cards known: best {d.known.best} loss {d.known.loss:.1f} {d.known.label})")
-    spread = f" \u00b1{d.error:.1f}" if d.error > 0 else ""   # a sampled worth: how sure
+    spread = f" \u00b1{d.error:.1f}" if round(d.error, 1) > 0 else ""   # a sampled worth
     return (f"hand {d.hand + 1} trick {d.trick + 1}: {d.played}{mark}  "
             f"loss {d.loss:.1f}{spread}  {d.label}{known}")
 

@@ -209,9 +209,10 @@ def test_review_command_lines_and_json(tmp_path, capsys):
     assert len(lines) == len(decisions)
     assert lines[0].startswith("hand 1 trick 1: ") and decisions[0]["label"] in lines[0]
     for text, d, r in zip(lines, decisions, rated):     # a sampled loss says how sure it is
-        spread = f" \u00b1{r.error:.1f}" if r.error > 0 else ""
+        spread = f" \u00b1{r.error:.1f}" if round(r.error, 1) > 0 else ""
         assert f"loss {r.loss:.1f}{spread}  {r.label}" in text, text
     assert any(r.error > 0 for r in rated) and any("\u00b1" in t for t in lines)
+    assert not any("\u00b10.0" in t for t in lines), lines    # an error under 0.05 says nothing
 
 
 @pytest.mark.parametrize("content", ["{not json", '{"format": 1, "variant": "nothing", "hands": []}',
