@@ -99,7 +99,7 @@ _STEMS = {"a": "a", "da": "da", "di": "de", "in": "ne", "su": "su"}   # "a" + "l
 # picche", "la donna di cuori" (docs/i18n.md)
 _SHORT_NAME = re.compile(r"(\d+|[AJQK])[\u2665\u2666\u2663\u2660]")
 _INDEX_WORDS = {"A": "asso", "J": "fante", "Q": "donna", "K": "re"}
-_FEMININE = frozenset({"donna", "regina", "carta", "briscola"})
+_FEMININE = frozenset({"donna", "regina", "carta"})
 _LO = re.compile(r"s[^aeiou]|z|x|y|gn|ps|pn|i[aeiou]")   # "lo zero", "lo sbaglio"
 ELIDED = "l\u2019"                # "l’Asso": the catalogue's apostrophe
 
