@@ -99,6 +99,80 @@ def _you_first(text: str, you: str, after: tuple[str, ...]) -> bool:
     return text == you or text.startswith(tuple(you + a for a in after))
 
 
+# A card or a rank takes its article in a sentence ("ha giocato l’Asso di coppe", "offri il
+# 3"): the translator writes "il" before its field, or the preposition joined with it ("del",
+# "al", "dal", "nel", "sul"), as for "il Re"; the value, a Noun, gets the article its word
+# takes, joined with a preposition ("dell’Asso", "alla Donna"). A Noun may take none (a bid
+# in points: "Offri 70", "più alta di 70") or say its own ("il 2 a 62"). Before any other
+# value the template's words stay as written.
+_ARTICLE = re.compile(r"(?<![^\W\d_])(il|al|dal|del|nel|sul) +$", re.IGNORECASE)
+_UNJOINED = {"al": "a", "dal": "da", "del": "di", "nel": "in", "sul": "su"}
+_STEMS = {"a": "a", "da": "da", "di": "de", "in": "ne", "su": "su"}   # "a" + "la": "alla"
+# the Genoese deck's short names ("K♠", "Q♥") are read aloud with the rank's word: "il re di
+# picche", "la donna di cuori" (docs/i18n.md)
+_SHORT_NAME = re.compile(r"(\d+|[AJQK])[\u2665\u2666\u2663\u2660]")
+_INDEX_WORDS = {"A": "asso", "J": "fante", "Q": "donna", "K": "re"}
+_FEMININE = frozenset({"donna", "regina", "carta"})
+_LO = re.compile(r"s[^aeiou]|z|x|y|gn|ps|pn|i[aeiou]")   # "lo zero", "lo sbaglio"
+ELIDED = "l\u2019"                # "l’Asso": the catalogue's apostrophe
+
+
+class Noun(str):
+    """A value Italian says with the definite article: a card's name ("Asso di coppe",
+    "7♥", "Tarocco 5", "Matto") or a rank ("Asso", "3"), made by ui/text.py. Where an
+    Italian template writes "il" (or "del", "al"...) before its field, `fill` writes the
+    article the word takes: "ha giocato il {card}" is "ha giocato l’Asso di coppe", "la Donna
+    di cuori", "il K♠". `own`: the article where it is not the word's: "" for none (a bid in
+    points, "Offri 70"; one whose words say their own, "il 2 a 62")."""
+    own: str | None = None
+
+    def __new__(cls, text: str, own: str | None = None):
+        made = super().__new__(cls, text)
+        made.own = own
+        return made
+
+
+def article(word: str) -> str:
+    """The Italian definite article of `word`: "il" (Re, 7, Tarocco 5), "l’" before a vowel
+    (Asso, 8, 11), "lo" (s and a consonant, z, gn...), "la" (Donna, Regina); a short name
+    as read aloud: "l’" A♦ (asso), "il" K♠ (re), "la" Q♥ (donna), "il" J♣ (fante); a Noun's
+    own where it has one."""
+    own = getattr(word, "own", None)
+    if own is not None:
+        return own
+    short = _SHORT_NAME.match(word)
+    head = short.group(1) if short else (word.split() or [""])[0]
+    head = _INDEX_WORDS.get(head, head)
+    if head.isdigit():              # as said: "otto", "undici", "uno" begin with a vowel
+        return ELIDED if head.startswith("8") or head in ("1", "11") else "il"
+    low = unicodedata.normalize("NFD", head).lower()
+    if low[:1] in tuple("aeiou") and not _LO.match(low):
+        return ELIDED
+    if low in _FEMININE:
+        return "la"
+    return "lo" if _LO.match(low) else "il"
+
+
+def _with_article(done: str, noun: str, mark: re.Match) -> str:
+    """`done`, which ends with the template's article (`mark`: "il", or a preposition
+    joined with it, "del"), made to agree with `noun`, the value after it: the article the
+    word takes, joined with a preposition ("di" + "l’": "dell’"; "a" + "la": "alla"), or the
+    preposition alone where the noun takes none ("di 70")."""
+    written = mark.group(1)
+    done, capital = done[:mark.start()], written[0].isupper()
+    preposition = _UNJOINED.get(written.lower())
+    if preposition is None and (before := _BEFORE_IL.search(done)) is not None:
+        preposition, capital = before.group(1).lower(), before.group(1)[0].isupper()
+        done = done[:before.start()]            # "a il {card}", written apart
+    said = article(noun)
+    if said and preposition is not None:
+        said = _STEMS[preposition] + ("l" if said == "il" else "l" + said)
+    elif not said:
+        said = preposition or ""
+    said = said.capitalize() if capital else said
+    return done + said + ("" if not said or said.endswith("\u2019") else " ")
+
+
 def _initial(text: str) -> str:
     """The first letter of `text`, lower case and without its accent ("É" -> "e")."""
     return unicodedata.normalize("NFD", text[:1])[:1].lower()
@@ -110,8 +184,10 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
     name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno"), a
-    preposition joins the article "il" that begins a value ("tocca al posto 2"), and the
-    default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2").
+    preposition joins the article "il" that begins a value ("tocca al posto 2"), the
+    default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2"),
+    and a card or a rank (a `Noun`) after the article "il" the template writes takes the
+    article its word takes ("ha giocato l’Asso", "della Donna", "Offri 70").
     English (`_fill_english`) says the default "You" as "you" or "your" inside a sentence.
     Every sentence of the interface and of the catalogue is filled here."""
     if (language or _current) != "it":
@@ -122,6 +198,12 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         if field is None:
             continue
         text = _field_text(field, spec, conversion, fields)
+        mark = _ARTICLE.search(done)
+        if mark is not None and isinstance(text, Noun):
+            done = _with_article(done, text, mark)      # "ha giocato l’", "Offri "
+            if article(text):
+                done += text
+                continue
         if _DEFAULT_PLAYER.fullmatch(text) and _WITH_ARTICLE.search(done):
             text = "il " + text         # "a il Giocatore 2", joined below: "al Giocatore 2"
         joined = _BEFORE_IL.search(done) if text.startswith("il ") else None
@@ -143,6 +225,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
 def _field_text(field: str, spec: str | None, conversion: str | None, fields: dict) -> str:
     """One field of a template as str.format writes it."""
     value = _FORMATTER.convert_field(_FORMATTER.get_field(field, (), fields)[0], conversion)
+    if isinstance(value, Noun) and not spec:
+        return value                    # still a Noun: it takes an article
     return _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
 
 

@@ -8,7 +8,10 @@ context equal to the catalogue: docs/i18n.md). `render` fills the translated tem
 fields by their names, as engine/messages.py lays down:
 
 - ``card*``: a card code or a list of them, named as the deck in use names it
-  ("Re di coppe", "7\u2665", "Tarocco 21");
+  ("Re di coppe", "7\u2665", "Tarocco 21"): one card is a `Noun`, which a translation
+  says with its article by writing "il" before the field ("ha giocato il {card}": "ha
+  giocato l’Asso di coppe"; i18n.fill, docs/i18n.md);
+- ``bid``: a rank called (a Noun, "offri l’Asso") or the points pledged;
 - ``suit*``: a suit letter, named by the deck's suit word ("coppe", "hearts");
 - ``seat*``: a seat number, named by the seat's name at this table;
 - ``buona``: a Tarocchi buona ("terno"), ``action``: an action code, named as a button
@@ -24,7 +27,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import RANKS_40
 from ..engine.messages import TEMPLATES, Message
-from ..i18n import fill
+from ..i18n import Noun, fill
 from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
 
 CONTEXT = "messages"
@@ -36,6 +39,8 @@ def template_of(code: str) -> str:
 
 
 def _value(name: str, value, deck: str, names) -> str:
+    if isinstance(value, Noun):                        # named already (a bid in a button's words)
+        return value
     if isinstance(value, Message):                     # a part of the sentence: its own words
         return render(value, deck, names, capital=False)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
@@ -50,8 +55,8 @@ def _value(name: str, value, deck: str, names) -> str:
         return seat_word(value, names)
     if name == "buona" and isinstance(value, str):
         return name_word(value)
-    if name == "bid" and isinstance(value, str) and not value.isdigit():
-        return rank_word(value, deck)                  # a rank called (Briscola chiamata)
+    if name == "bid" and isinstance(value, (str, int)) and not isinstance(value, bool):
+        return bid_word(value, deck)                   # a rank called (Briscola chiamata)
     if name == "action" and isinstance(value, str):
         return action_label(value, deck)
     if isinstance(value, float):                       # points to a tenth, in the language's way
@@ -72,13 +77,15 @@ def seat_word(seat: int, names=None) -> str:
 
 def bid_word(value, deck: str, family=None) -> str:
     """A bid in words: a rank called ("Ace"), the points pledged, or where the game says
-    its point bids its own way (Briscola chiamata: "the 2 at 62", its words' `bid_points`)."""
+    its point bids its own way (Briscola chiamata: "the 2 at 62", its words' `bid_points`).
+    A Noun: Italian says a rank with its article ("Offri l’Asso"), points without one
+    ("Offri 70"), and "il 2 a 62" with the one its words have (i18n.fill)."""
     value = str(value)
     if value in RANKS_40 or not value.isdigit():         # a rank called (the 2 among them)
         return rank_word(value, deck)
     if family is not None and "bid_points" in family.words:
-        return word(family, "bid_points", n=value)
-    return value
+        return Noun(word(family, "bid_points", n=value), own="")
+    return Noun(value, own="")
 
 
 def word(family, key: str, **args) -> str:

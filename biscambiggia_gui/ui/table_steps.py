@@ -185,7 +185,7 @@ class TableSteps(_Controller):
         name, deck = self.name(e.seat), self.seated.deck
         if e.kind == "bid":
             bid = bid_word(e.get("bid"), deck, self.on_table.variant.family)
-            line = f"{does(name, 'bids')} {bid}"
+            line = tr("{who} {bid}", who=does(name, "bids"), bid=bid)   # "Tu offri l’Asso"
             detail = tr("bid: {bid}", bid=bid)        # under any plate, "You" too
         elif e.kind == "pass":
             line, detail = does(name, "passes"), tr("passed")
@@ -205,7 +205,7 @@ class TableSteps(_Controller):
         self.roles = {seat: "caller"}
         self.refresh_plates()
         called = card_long_name(card, deck)
-        title = f"{does(name, 'calls')} {called}"
+        title = tr("{who} {card}", who=does(name, "calls"), card=called)
         detail = tr("Trumps: {suit}; {points} points to make", suit=suit_word(suit, deck),
                     points=target)
         self.scene.show_banner(title, detail, [card])
@@ -249,11 +249,11 @@ class TableSteps(_Controller):
             scene.move(took, scene.hands[seat])
         scene.move(two, scene.turned)
         deck, name = self.seated.deck, self.name(seat)
-        taken = card_name(took, deck) if took else ""
+        taken = card_name(took or "", deck)
         scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
                           [two] + ([took] if took else []))
-        line = tr("{who} {card} for the turned trump {taken}", who=does(name, "exchanges"),
-                   card=card_name(two, deck), taken=taken)
+        line = tr("{who} {card} for the turned trump {card_taken}", who=does(name, "exchanges"),
+                  card=card_name(two, deck), card_taken=taken)
         self.log(line)
         self.announce(line)
         self._show("draw")

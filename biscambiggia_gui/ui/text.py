@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLabel
 
 from ..engine.actions import action_kind
-from ..i18n import fill
+from ..engine.cards import RANKS_TAROT_SUIT, deck_78
+from ..i18n import Noun, fill
 from ..engine.messages import Message
 from ..engine.words import COUNTED, NAMES
 
@@ -86,9 +87,12 @@ RANK_WORDS = {
 
 
 def rank_word(rank: str, deck: str = "genoese") -> str:
-    """A rank in words where it has one ("Ace", "Knight"), else its number."""
+    """A rank in words where it has one ("Ace", "Knight"), else its number; a Noun, which
+    an Italian sentence says with its article ("offri l’Asso", "offri il 3": i18n.fill)."""
     style = deck if deck in RANK_WORDS else "genoese"
-    return tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
+    if rank not in RANK_WORDS[style] and rank not in RANKS_TAROT_SUIT:
+        return Noun(rank, own="")       # no rank: as it is, without an article
+    return Noun(tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank)
 
 
 def rank_index(rank: str, deck: str = "genoese") -> str:
@@ -174,28 +178,37 @@ def names_joined(names: list[str]) -> str:
     return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
+CARDS = frozenset(deck_78())           # every card a name is given for (the 40 among them)
+
+
 def card_name(code: str, deck: str = "genoese") -> str:
     """The short name: "7♥"; "Asso di coppe" / "Ace of cups" for the Italian deck;
-    "Tarot 21" ("Tarocco 21"), "Matto", "King of cups" ("Re di coppe") for the tarot."""
+    "Tarot 21" ("Tarocco 21"), "Matto", "King of cups" ("Re di coppe") for the tarot.
+    A card's name is a Noun, which an Italian sentence says with its article ("ha giocato
+    l’Asso di coppe", "il K♠": i18n.fill); a code that is no card stays as it is, without
+    an article ("ZZ non è una carta di questo mazzo")."""
+    if code not in CARDS:
+        return Noun(code, own="")
     if code == "M":
-        return tr("Matto")
+        return Noun(tr("Matto"))
     if code.startswith("T") and code[1:].isdigit():
-        return tr("Tarot {n}", n=code[1:])
+        return Noun(tr("Tarot {n}", n=code[1:]))
     rank, suit = code[:-1], code[-1]
     if deck in ("italian", "tarot"):          # Italian suits have no French signs
         return card_long_name(code, deck)
-    return f"{rank}{SUIT_SYMBOL.get(suit, suit)}"
+    return Noun(f"{rank}{SUIT_SYMBOL.get(suit, suit)}")
 
 
 def card_long_name(code: str, deck: str = "genoese") -> str:
     """The whole name a screen reader says: "Asso di cuori" / "Ace of hearts" (Genoese),
-    "Cavallo di spade" / "Knight of swords" (Italian), "Tarot 21" / "Tarocco 21", "Matto"."""
-    if code == "M" or (code.startswith("T") and code[1:].isdigit()):
+    "Cavallo di spade" / "Knight of swords" (Italian), "Tarot 21" / "Tarocco 21", "Matto"
+    (a Noun, as `card_name`)."""
+    if code not in CARDS or code == "M" or (code.startswith("T") and code[1:].isdigit()):
         return card_name(code, deck)
     style = deck if deck in RANK_WORDS else "genoese"
     rank, suit = code[:-1], code[-1]
-    rank_word = tr(RANK_WORDS[style][rank]) if rank in RANK_WORDS[style] else rank
-    return tr("{rank} of {suit}", rank=rank_word, suit=tr(SUIT_WORDS[style].get(suit, suit)))
+    return Noun(tr("{rank} of {suit}", rank=rank_word(rank, deck),
+                   suit=tr(SUIT_WORDS[style].get(suit, suit))))
 
 
 def suit_word(suit: str, deck: str = "genoese") -> str:

@@ -61,14 +61,22 @@ def test_every_message_has_its_italian_translation():
 
 def test_no_italian_article_stands_before_a_number_or_date_field():
     """An Italian article agrees with the sound of what follows ("nel 71%" but "nell'11%",
-    "il 24/11" but "l'11/11"), which a template cannot know: no article before a field."""
-    singular = ("il lo la l' un uno una del dello della dell' nel nello nella nell' al allo "
-                "alla all' dal dallo dalla dall' sul sullo sulla sull' col").split()
-    article = re.compile(r"(?<![\w'])(?:%s)\s*\{\w*\}" % "|".join(map(re.escape, singular)),
+    "il 24/11" but "l'11/11"), which a template cannot know: no article before a field,
+    but the one `i18n.fill` makes agree: "il" (or "del", "al", "dal", "nel", "sul") before
+    a card or a bid ("il {card}" is "l’Asso", "la Donna"; "il {bid}" "il 3", "70")."""
+    singular = ("il lo la l' l’ un uno una del dello della dell' dell’ nel nello nella nell' "
+                "nell’ al allo alla all' all’ dal dallo dalla dall' dall’ sul sullo sulla sull' "
+                "sull’ col").split()
+    article = re.compile(r"(?<![\w'’])(%s)\s*\{(\w*)\}" % "|".join(map(re.escape, singular)),
                          re.IGNORECASE)
+    agreeing = {"il", "del", "al", "dal", "nel", "sul"}     # with a space: "il {card}"
     for _, message in messages():
         text = message.find("translation").text or ""
-        assert not article.search(text), text
+        for found in article.finditer(text):
+            word, field = found.group(1), found.group(2)
+            card = field.startswith("card") or field == "bid"
+            assert card and word.lower() in agreeing and found.group(0) == \
+                f"{word} {{{field}}}", text
 
 
 def test_the_linguist_source_is_up_to_date_with_the_code(tmp_path):
@@ -231,7 +239,7 @@ def test_the_engines_refusals_and_the_hard_players_figures_are_translated(qapp):
     i18n.install(qapp, "it")
     assert render(Message("illegal.follow", suit="H"), "tarot") == \
         "Devi rispondere al seme (coppe) o giocare il matto"
-    assert render(Message("illegal.not_in_hand", card="7H"), "genoese") == "7\u2665 non \u00e8 nella tua mano"
+    assert render(Message("illegal.not_in_hand", card="7H"), "genoese") == "Il 7\u2665 non \u00e8 nella tua mano"
     assert render(Message("illegal.last.follow", suit="H"), "italian") == \
         "Nelle ultime sette prese devi rispondere al seme (coppe)"
     assert render(Message("ai.sampled_rate", worlds=64, percent=71)) == \

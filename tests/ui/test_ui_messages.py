@@ -153,7 +153,7 @@ def test_cards_suits_and_seats_are_named_as_the_table_names_them(qapp):
         text = render(Message("illegal.turn", seat_turn=1, seat=0), "genoese", ["Tu", "Anna"].__getitem__)
         assert text == "Tocca ad Anna, non a te"   # "ad" before a vowel, "te" after "a" (i18n.fill)
         text = render(Message("illegal.not_in_hand", card="KH"), "italian")
-        assert text == "Re di coppe non è nella tua mano"
+        assert text == "Il Re di coppe non è nella tua mano"   # its article (i18n.fill)
     finally:
         i18n.install(qapp, "en")
     assert render(Message("illegal.not_in_hand", card="KH"), "italian") == "King of cups is not in your hand"

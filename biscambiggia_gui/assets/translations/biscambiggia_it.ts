@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>{who} {card}</source>
-        <translation>{who} {card}</translation>
+        <translation>{who} il {card}</translation>
     </message>
     <message>
         <source>Trick to {name}: {cards}</source>
@@ -66,6 +66,10 @@
     <message>
         <source>Trick to {name}: {cards}; the matto stays with {keeper}</source>
         <translation>Presa – {name}: {cards}; il matto resta a {keeper}</translation>
+    </message>
+    <message>
+        <source>{who} {bid}</source>
+        <translation>{who} il {bid}</translation>
     </message>
     <message>
         <source>bid: {bid}</source>
@@ -112,8 +116,8 @@
         <translation>{name}: scambio</translation>
     </message>
     <message>
-        <source>{who} {card} for the turned trump {taken}</source>
-        <translation>{who} {card} con la carta girata {taken}</translation>
+        <source>{who} {card} for the turned trump {card_taken}</source>
+        <translation>{who} il {card} con la carta girata, il {card_taken}</translation>
     </message>
     <message>
         <source>The matto goes to you</source>
@@ -137,7 +141,7 @@
     </message>
     <message>
         <source>{who} {card} for the matto</source>
-        <translation>{who} {card} per il matto</translation>
+        <translation>{who} il {card} per il matto</translation>
     </message>
     <message>
         <source>Everyone passed: the next dealer deals again</source>
@@ -149,15 +153,15 @@
     </message>
     <message>
         <source>Exchange {card} for the turned trump.</source>
-        <translation>Scambia {card} con la carta girata.</translation>
+        <translation>Scambia il {card} con la carta girata.</translation>
     </message>
     <message>
         <source>Give {card}: it is worth the least.</source>
-        <translation>Dai {card}: è quella che vale meno.</translation>
+        <translation>Dai il {card}: è la carta che vale meno.</translation>
     </message>
     <message>
         <source>Give {card}.</source>
-        <translation>Dai {card}.</translation>
+        <translation>Dai il {card}.</translation>
     </message>
     <message>
         <source>Show it now ({what}): {n} points.</source>
@@ -173,47 +177,47 @@
     </message>
     <message>
         <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
-        <translation>Attacca con {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
+        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
     </message>
     <message>
         <source>Lead {card}: it risks no points.</source>
-        <translation>Attacca con {card}: non rischia punti.</translation>
+        <translation>Attacca con il {card}: non rischia punti.</translation>
     </message>
     <message>
         <source>Lead {card}.</source>
-        <translation>Attacca con {card}.</translation>
+        <translation>Attacca con il {card}.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
-        <translation>{card} per ora vince la presa: {n} punti in gioco.</translation>
+        <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
     </message>
     <message>
         <source>{card} takes the trick: {n} points.</source>
-        <translation>{card} fa la presa: {n} punti.</translation>
+        <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
     <message>
         <source>{card} takes the trick and the lead.</source>
-        <translation>{card} fa la presa e ti dà l’attacco.</translation>
+        <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
         <source>Your partner is winning the trick so far: add {card}.</source>
-        <translation>Per ora la presa è del compagno: aggiungi {card}.</translation>
+        <translation>Per ora la presa è del compagno: aggiungi il {card}.</translation>
     </message>
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
-        <translation>La presa è del tuo compagno: aggiungi {card}.</translation>
+        <translation>La presa è del tuo compagno: aggiungi il {card}.</translation>
     </message>
     <message>
         <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>{card} non regala niente e ti tiene i trionfi.</translation>
+        <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
     </message>
     <message>
         <source>{card} gives nothing away.</source>
-        <translation>{card} non regala niente.</translation>
+        <translation>Il {card} non regala niente.</translation>
     </message>
     <message>
         <source>{card} loses the trick but gives away only {n} points.</source>
-        <translation>{card} lascia la presa ma regala solo {n} punti.</translation>
+        <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
     <message>
         <source>Hint:</source>
@@ -281,7 +285,7 @@
     </message>
     <message>
         <source>the bid to beat is {bid}, by {name}: make your choice below.</source>
-        <translation>l&apos;offerta da battere è {bid}, di {name}: scegli qui sotto.</translation>
+        <translation>l&apos;offerta da battere è il {bid}, di {name}: scegli qui sotto.</translation>
     </message>
     <message>
         <source>play one of the marked cards.</source>
@@ -1986,7 +1990,7 @@
     </message>
     <message>
         <source>{card} is not in your hand</source>
-        <translation>{card} non è nella tua mano</translation>
+        <translation>il {card} non è nella tua mano</translation>
     </message>
     <message>
         <source>dealer {dealer} is not a seat of a {players}-player game</source>
@@ -2150,7 +2154,7 @@
     </message>
     <message>
         <source>gatti is the matto with {card1} and {card2}</source>
-        <translation>i gatti sono il matto con {card1} e {card2}</translation>
+        <translation>i gatti sono il matto con il {card1} e il {card2}</translation>
     </message>
     <message>
         <source>gatti was already declared</source>
@@ -2330,7 +2334,7 @@
     </message>
     <message>
         <source>Exchange {card} for the turned trump</source>
-        <translation>Scambia {card} con la carta girata</translation>
+        <translation>Scambia il {card} con la carta girata</translation>
     </message>
     <message>
         <source>First to win {n} deal</source>
@@ -2354,7 +2358,7 @@
     </message>
     <message>
         <source>Give {card}</source>
-        <translation>Dai {card}</translation>
+        <translation>Dai il {card}</translation>
     </message>
     <message>
         <source>Hand {n} goes to {name}</source>
@@ -2522,7 +2526,7 @@
     </message>
     <message>
         <source>Bid {bid}</source>
-        <translation>Offri {bid}</translation>
+        <translation>Offri il {bid}</translation>
     </message>
     <message>
         <source>Biscambiggia chiamata</source>
@@ -2534,7 +2538,7 @@
     </message>
     <message>
         <source>Call {card}</source>
-        <translation>Chiama {card}</translation>
+        <translation>Chiama il {card}</translation>
     </message>
     <message>
         <source>Five players, eight cards each: bid down the ranks for the right to name the trump; the holder of the called card is your secret partner.</source>
@@ -2574,7 +2578,7 @@
     </message>
     <message>
         <source>a bid must be higher than {bid}</source>
-        <translation>un’offerta deve essere più alta di {bid}</translation>
+        <translation>un’offerta deve essere più alta del {bid}</translation>
     </message>
     <message>
         <source>a suit is H, D, C or S, not {value}</source>
@@ -2670,11 +2674,11 @@
     </message>
     <message>
         <source>{bid} is not a bid of this game</source>
-        <translation>{bid} non è un’offerta di questo gioco</translation>
+        <translation>il {bid} non è un’offerta di questo gioco</translation>
     </message>
     <message>
         <source>{card} is not a card of this deck</source>
-        <translation>{card} non è una carta di questo mazzo</translation>
+        <translation>il {card} non è una carta di questo mazzo</translation>
     </message>
     <message>
         <source>{n} hand; the most tokens wins</source>
@@ -2694,7 +2698,7 @@
     </message>
     <message>
         <source>it has {cards} more than once</source>
-        <translation>ha più di una volta {cards}</translation>
+        <translation>carte presenti più di una volta: {cards}</translation>
     </message>
     <message>
         <source>it has {count} cards</source>
@@ -2702,7 +2706,7 @@
     </message>
     <message>
         <source>it lacks {cards}</source>
-        <translation>mancano {cards}</translation>
+        <translation>carte che mancano: {cards}</translation>
     </message>
     <message>
         <source>the deck does not fit {variant}, which is dealt from {needed} cards, each once: {problems}</source>
@@ -2766,7 +2770,7 @@
     </message>
     <message>
         <source>Keep your trumps for the last three tricks: lead the {card}.</source>
-        <translation>Tieni i trionfi per le ultime tre prese: attacca con {card}.</translation>
+        <translation>Tieni i trionfi per le ultime tre prese: attacca con il {card}.</translation>
     </message>
     <message>
         <source>Mariagio: two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
@@ -2778,11 +2782,11 @@
     </message>
     <message>
         <source>Now lead the {card}. The reply must follow the suit led; without it, a tarot; without tarots, anything.</source>
-        <translation>Ora attacca con {card}. Chi risponde deve seguire il seme; se non ce l’ha, un tarocco; senza tarocchi, qualsiasi carta.</translation>
+        <translation>Ora attacca con il {card}. Chi risponde deve seguire il seme; se non ce l’ha, un tarocco; senza tarocchi, qualsiasi carta.</translation>
     </message>
     <message>
         <source>Now lead the {card}. You may keep the King and Queen: they are already counted.</source>
-        <translation>Ora attacca con {card}. Puoi tenerti il Re e la Donna: sono già contati.</translation>
+        <translation>Ora attacca con il {card}. Puoi tenerti il Re e la Donna: sono già contati.</translation>
     </message>
     <message>
         <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
@@ -2790,7 +2794,7 @@
     </message>
     <message>
         <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
-        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con {card}, l’Asso di briscola.</translation>
+        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con il {card}, l’Asso di briscola.</translation>
     </message>
     <message>
         <source>Partners, one pile per team, loading points on the partner&apos;s trick, what you may see.</source>
@@ -2810,7 +2814,7 @@
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the talon&apos;s last card and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
-        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende {card}.</translation>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
     </message>
     <message>
         <source>Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. Any tarot beats a suit card, and the higher tarot the lower.</source>
@@ -2870,31 +2874,31 @@
     </message>
     <message>
         <source>You lead and hold the {card}: take the turned {card_turned} for it. Press the exchange button beside the table.</source>
-        <translation>Attacchi tu e hai {card}: scambialo con la carta girata, {card_turned}. Premi il pulsante dello scambio accanto al tavolo.</translation>
+        <translation>Attacchi tu e hai il {card}: scambialo con la carta girata, il {card_turned}. Premi il pulsante dello scambio accanto al tavolo.</translation>
     </message>
     <message>
         <source>You lead. Play the {card}: a low trump, to see who holds the King.</source>
-        <translation>Attacchi tu. Gioca {card}: un trionfo basso, per vedere chi ha il Re.</translation>
+        <translation>Attacchi tu. Gioca il {card}: un trionfo basso, per vedere chi ha il Re.</translation>
     </message>
     <message>
         <source>You lead. Play the {card}: drag it to the middle, double-click it, or pick it with the arrows and press Enter. A card worth nothing risks nothing.</source>
-        <translation>Attacchi tu. Gioca {card}: trascinala al centro, fai doppio clic, oppure sceglila con le frecce e premi Invio. Una carta che non vale niente non rischia niente.</translation>
+        <translation>Attacchi tu. Gioca il {card}: trascina la carta al centro, fai doppio clic, oppure sceglila con le frecce e premi Invio. Una carta che non vale niente non rischia niente.</translation>
     </message>
     <message>
         <source>You lead: play the {card}, worth nothing.</source>
-        <translation>Attacchi tu: gioca {card}, che non vale niente.</translation>
+        <translation>Attacchi tu: gioca il {card}, che non vale niente.</translation>
     </message>
     <message>
         <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which is worth nothing.</source>
-        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai {card}, che non vale niente.</translation>
+        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai il {card}, che non vale niente.</translation>
     </message>
     <message>
         <source>You won the auction. Call a King: its suit is trump, and whoever holds it is your partner, unknown until the card is played. Call the {card}.</source>
-        <translation>Hai vinto l’asta. Chiama un Re: il suo seme è la briscola, e chi lo ha è il tuo compagno, segreto finché la carta non viene giocata. Chiama {card}.</translation>
+        <translation>Hai vinto l’asta. Chiama un Re: il suo seme è la briscola, e chi lo ha è il tuo compagno, segreto finché la carta non viene giocata. Chiama il {card}.</translation>
     </message>
     <message>
         <source>Your partner&apos;s trump wins the trick and nobody plays after you: load points on it. Play the {card}: 11 points for your team.</source>
-        <translation>Il trionfo del tuo compagno vince la presa e dopo di te non gioca nessuno: carica. Gioca {card}: 11 punti per la tua squadra.</translation>
+        <translation>Il trionfo del tuo compagno vince la presa e dopo di te non gioca nessuno: carica. Gioca il {card}: 11 punti per la tua squadra.</translation>
     </message>
     <message>
         <source>Your trump took the trick: 11 points go to your pile. You lead the next one.</source>
@@ -2918,23 +2922,23 @@
     </message>
     <message>
         <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
-        <translation>{seat} ha attaccato con {card} e tu non hai {suit}: devi giocare un tarocco. Prendi con {card_tarot}.</translation>
+        <translation>{seat} ha attaccato con il {card} e tu non hai {suit}: devi giocare un tarocco. Prendi con il {card_tarot}.</translation>
     </message>
     <message>
         <source>{seat} led the {card}. The matto may always be played instead of a card: it never wins, but it comes back to your pile. Play the matto.</source>
-        <translation>{seat} ha attaccato con {card}. Il matto si può sempre giocare al posto di una carta: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
+        <translation>{seat} ha attaccato con il {card}. Il matto si può sempre giocare al posto di una carta: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
     </message>
     <message>
         <source>{seat} led the {card}. You hold one card of that suit: the {card_reply} is the only card the rules let you play. Try another one first if you like.</source>
-        <translation>{seat} ha attaccato con {card}. Hai una sola carta di quel seme: {card_reply} è l’unica che le regole ti lasciano giocare. Se vuoi, prova prima un’altra carta.</translation>
+        <translation>{seat} ha attaccato con il {card}. Hai una sola carta di quel seme: il {card_reply} è l’unica carta che le regole ti lasciano giocare. Se vuoi, prova prima un’altra carta.</translation>
     </message>
     <message>
         <source>{seat} led the {card}: 11 points. No suit must be followed, and any trump takes it: play the {card_trump}.</source>
-        <translation>{seat} ha attaccato con {card}: 11 punti. Non c’è obbligo di seme, e qualsiasi trionfo la prende: gioca {card_trump}.</translation>
+        <translation>{seat} ha attaccato con il {card}: 11 punti. Non c’è obbligo di seme, e qualsiasi trionfo fa la presa: gioca il {card_trump}.</translation>
     </message>
     <message>
         <source>{seat} played the {card}: the partner is known to all now. Your side needs 61 points.</source>
-        <translation>{seat} ha giocato {card}: ora tutti sanno chi è il compagno. A te e al tuo compagno servono 61 punti.</translation>
+        <translation>{seat} ha giocato il {card}: ora tutti sanno chi è il compagno. A te e al tuo compagno servono 61 punti.</translation>
     </message>
     <message>
         <source>{seat} took it and leads next. Play goes round the table: {seat}, your partner, {seat_right}, and you last.</source>
@@ -3166,7 +3170,7 @@
     </message>
     <message>
         <source>in the last seven tricks you must beat {card} if you can</source>
-        <translation>nelle ultime sette prese devi superare {card}, se puoi</translation>
+        <translation>nelle ultime sette prese devi superare il {card}, se puoi</translation>
     </message>
     <message>
         <source>in the last seven tricks, void in the suit led, you must play a trump ({suit})</source>
