@@ -372,7 +372,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         if event.type() == QEvent.Type.ChildPolished and isinstance(child, QDialog) \
                 and not child.property("refocuses"):
             child.setProperty("refocuses", True)
-            child.finished.connect(lambda _=0: QTimer.singleShot(0, self._refocus))
+            child.finished.connect(lambda _=0: QTimer.singleShot(0, self, self._refocus))
 
     def _refocus(self) -> None:
         if not self.isVisible():

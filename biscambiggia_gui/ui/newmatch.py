@@ -244,7 +244,7 @@ class NewMatchDialog(QDialog):
         self.options_box.setVisible(bool(variant.options))
         self._fit()
         if self.isVisible():                  # the new rows show at the next turn of the loop
-            QTimer.singleShot(0, self._fit)
+            QTimer.singleShot(0, self, self._fit)
         self._blurb()
         self._default_names()
         self._hint()

@@ -200,7 +200,7 @@ class MatchLog(QListWidget):
         at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
         super().resizeEvent(event)
         if at_bottom:
-            QTimer.singleShot(0, self.scrollToBottom)
+            QTimer.singleShot(0, self, self.scrollToBottom)
 
 
 class SidePanel(QWidget):
@@ -389,7 +389,7 @@ class SidePanel(QWidget):
         self.log.scrollToBottom()
         # a wrapped line changes the rows' heights only once laid out: show the newest
         # line again after that, so the log never stops short of it
-        QTimer.singleShot(0, self.log.scrollToBottom)
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)
 
     def clear_log(self) -> None:
         self.log.clear()

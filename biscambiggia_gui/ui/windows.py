@@ -219,7 +219,7 @@ class WindowDialogs(_Window):
             self._choosing = False
         waiting, self.given_path = self.given_path, None
         if waiting:
-            QTimer.singleShot(0, lambda: self.open_given(waiting))
+            QTimer.singleShot(0, self, lambda: self.open_given(waiting))
         return box.selectedFiles()[0] if chosen else None
 
     def open_given(self, path: str) -> None:
