@@ -78,8 +78,7 @@ _PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|
 # begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
 _EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
 # ... and a preposition before a field whose value begins with the article "il" joins it:
-# "a il posto 2" is "al posto 2" (an unnamed seat: ui/messages.py), "di il" "del"
-_JOINED = {"a": "al", "da": "dal", "di": "del", "in": "nel", "su": "sul"}
+# "a il posto 2" is "al posto 2" (an unnamed seat: ui/messages.py), "di il" "del" (`_joined`)
 _BEFORE_IL = re.compile(r"(?<![^\W\d_])(a|da|di|in|su) +$", re.IGNORECASE)
 # the default name of a seat with nobody's name ("Giocatore 2": ui/setup.py seat_name) takes
 # the article where Italian wants one: "Passa al Giocatore 2", "Sono il Giocatore 2"
@@ -106,8 +105,16 @@ def _you_first(text: str, you: str, after: tuple[str, ...]) -> bool:
 # in points: "Offri 70", "più alta di 70") or say its own ("il 2 a 62"). Before any other
 # value the template's words stay as written.
 _ARTICLE = re.compile(r"(?<![^\W\d_])(il|al|dal|del|nel|sul) +$", re.IGNORECASE)
-_UNJOINED = {"al": "a", "dal": "da", "del": "di", "nel": "in", "sul": "su"}
 _STEMS = {"a": "a", "da": "da", "di": "de", "in": "ne", "su": "su"}   # "a" + "la": "alla"
+
+
+def _joined(preposition: str, said: str) -> str:
+    """A preposition joined with the article after it: "di" + "il" "del", "a" + "la" "alla",
+    "di" + "l’" "dell’"."""
+    return _STEMS[preposition] + ("l" if said == "il" else "l" + said)
+
+
+_UNJOINED = {_joined(p, "il"): p for p in _STEMS}        # "del": "di", "al": "a"...
 # the Genoese deck's short names ("K♠", "Q♥") are read aloud with the rank's word: "il re di
 # picche", "la donna di cuori" (docs/i18n.md)
 _SHORT_NAME = re.compile(r"(\d+|[AJQK])[\u2665\u2666\u2663\u2660]")
@@ -166,7 +173,7 @@ def _with_article(done: str, noun: str, mark: re.Match) -> str:
         done = done[:before.start()]            # "a il {card}", written apart
     said = article(noun)
     if said and preposition is not None:
-        said = _STEMS[preposition] + ("l" if said == "il" else "l" + said)
+        said = _joined(preposition, said)
     elif not said:
         said = preposition or ""
     said = said.capitalize() if capital else said
@@ -209,7 +216,7 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         joined = _BEFORE_IL.search(done) if text.startswith("il ") else None
         if joined is not None:          # "a" + "il posto 2": "al posto 2"
             word = joined.group(1)
-            into = _JOINED[word.lower()]
+            into = _joined(word.lower(), "il")
             done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
             text = text[len("il"):]
         before = _EUPHONY.search(done)
