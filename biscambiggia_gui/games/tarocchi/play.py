@@ -121,7 +121,7 @@ def key_tables(hon: Table, strength: Table) -> dict[str, dict[str, Any]]:
     return _key_tables(hon, strength)
 
 
-MATTO_LEAD = 4      # ... and leads it, the talon gone, once the hand is down to this many
+MATTO_LEAD = 4      # the core's roll-outs lead the matto, the talon gone, from this many cards
 
 
 def rollout_action(state: TarocchiHand, rng: random.Random | None = None,
