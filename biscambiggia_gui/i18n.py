@@ -191,7 +191,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
     name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno"), a
-    preposition joins the article "il" that begins a value ("tocca al posto 2"), the
+    preposition joins the article "il" that begins a value ("tocca al posto 2", a name typed
+    "Il Nonno": "Passa al Nonno"; only "il", which no surname begins with), the
     default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2"),
     and a card or a rank (a `Noun`) after the article "il" the template writes takes the
     article its word takes ("ha giocato l’Asso", "della Donna", "Offri 70").
@@ -213,12 +214,14 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
                 continue
         if _DEFAULT_PLAYER.fullmatch(text) and _WITH_ARTICLE.search(done):
             text = "il " + text         # "a il Giocatore 2", joined below: "al Giocatore 2"
-        joined = _BEFORE_IL.search(done) if text.startswith("il ") else None
-        if joined is not None:          # "a" + "il posto 2": "al posto 2"
+        joined = _BEFORE_IL.search(done) if text[:3].lower() == "il " else None
+        if joined is not None:          # "a" + "il posto 2": "al posto 2", "a Il Nonno": "al Nonno"
             word = joined.group(1)
             into = _joined(word.lower(), "il")
             done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
             text = text[len("il"):]
+        elif text.startswith("Il ") and _WITH_ARTICLE.search(done):
+            text = "il" + text[len("Il"):]     # a name typed "Il Nonno": "con il Nonno"
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]

@@ -168,6 +168,23 @@ def test_the_default_player_name_takes_its_article_in_italian(qapp):
         i18n.install(qapp, "en")
 
 
+def test_a_name_typed_with_the_article_il_joins_the_preposition(qapp):
+    """A player named "Il Nonno" is passed to as Italian says it: "Passa al Nonno", "Tocca al
+    Nonno", "vinta dal Nonno", "con il Nonno"; at the start of a sentence the name stays as
+    typed, and "La Rosa" or "Lo Russo" (surnames as often as not) are never joined."""
+    i18n.install(qapp, "it")
+    try:
+        assert tr("Pass to {name}", name="Il Nonno") == "Passa al Nonno"
+        assert tr("{name}'s turn", name="Il Nonno") == "Tocca al Nonno"
+        assert tr("The match goes to {name}!", name="Il Nonno") == "Partita vinta dal Nonno!"
+        assert fill("con {name}", {"name": "Il Nonno"}, "it") == "con il Nonno"
+        assert fill("{name} gioca", {"name": "Il Nonno"}, "it") == "Il Nonno gioca"
+        assert fill("Passa a {name}", {"name": "La Rosa"}, "it") == "Passa a La Rosa"
+        assert fill("Passa a {name}", {"name": "Ilaria"}, "it") == "Passa a Ilaria"
+    finally:
+        i18n.install(qapp, "en")
+
+
 def test_who_won_reads_as_italian_says_it(qapp):
     """The summary's headings say who won with "da": "Partita vinta da te!", "Mano 2 vinta
     da te e Bruno", "Smazzata 1 vinta da Anna e Carla" (not "vinta – Tu!")."""
