@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import time
 
@@ -94,6 +95,65 @@ def no_display(argv: list[str]) -> bool:
     return not (chosen or wayland or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+NO_X11_LIBRARY = ("Biscambiggia cannot open its window: Qt's X11 support needs {library}, "
+                  "which this system lacks (Qt itself would say, wrongly, that reinstalling "
+                  "the application may fix it). On Debian or Ubuntu this installs it and "
+                  "the other libraries Qt's X11 support loads:\n\n    sudo apt install "
+                  "{packages}\n\nThe README's \"Play from a source checkout\" lists "
+                  "everything the game needs.")
+# the Debian packages of what Qt's X11 plugin loads beyond libxcb1 (the README's source
+# route and packaging/debroots.py's SOURCE_ROUTE_PACKAGES install the same: a test holds it)
+X11_PACKAGES = ("libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb-keysyms1",
+                "libxcb-render-util0", "libxcb-image0", "libxcb-shape0", "libxcb-randr0",
+                "libxcb-xfixes0", "libxcb-xkb1", "libx11-xcb1")
+_NOT_FOUND = re.compile(r"(lib[\w.+-]+\.so(?:\.\d+)*): cannot open shared object file")
+
+
+def x11_plugin_would_fail(argv: list[str]) -> str | None:
+    """On Linux, where Qt will open an X11 window (a DISPLAY, no Wayland session, no other
+    platform chosen), the message for a library Qt's X11 plugin needs and the system lacks;
+    None when it loads, or when Qt will not use it. Qt would abort (exit 134) naming a
+    library that is often not the one missing."""
+    if not sys.platform.startswith("linux") or "-platform" in argv:
+        return None
+    chosen = os.environ.get("QT_QPA_PLATFORM", "")
+    if chosen not in ("", "xcb") or not os.environ.get("DISPLAY") \
+            or (not chosen and os.environ.get("WAYLAND_DISPLAY")):
+        return None
+    from PySide6.QtCore import QLibraryInfo
+    plugin = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath),
+                          "platforms", "libqxcb.so")
+    library = missing_library(plugin)
+    if library is None:
+        return None
+    package = debian_package(library)
+    packages = (package,) + tuple(p for p in X11_PACKAGES if p != package)
+    return NO_X11_LIBRARY.format(library=library, packages=" ".join(packages))
+
+
+def missing_library(path: str) -> str | None:
+    """The name of the first shared library the one at `path` needs and the system lacks,
+    as the dynamic loader says it; None when it loads (or fails for another reason)."""
+    import ctypes
+    if not os.path.exists(path):
+        return None
+    try:
+        ctypes.CDLL(path)
+    except OSError as error:
+        found = _NOT_FOUND.search(str(error))
+        return found.group(1) if found else None
+    return None
+
+
+def debian_package(library: str) -> str:
+    """The Debian package of a shared library, by Debian's naming of library packages:
+    "libxcb-icccm.so.4" is in libxcb-icccm4, "libxkbcommon-x11.so.0" in libxkbcommon-x11-0."""
+    stem, _, version = library.partition(".so")
+    major = version.lstrip(".").split(".")[0]
+    stem = stem.lower()
+    return stem + ("-" if stem[-1:].isdigit() and major else "") + major
+
+
 def run(argv: list[str], given: str | None = None) -> int:
     """The window (or the smoke test). `given`: a game record or save to open once the
     window is up (the command line's file, __main__.given_file), or to hand to the window
@@ -103,6 +163,9 @@ def run(argv: list[str], given: str | None = None) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a smoke test needs no screen
     if no_display(argv):
         print(NO_DISPLAY, file=sys.stderr)
+        return 1
+    if not smoke and (lacking := x11_plugin_would_fail(argv)) is not None:
+        print(lacking, file=sys.stderr)
         return 1
     app, window, reporter = build(argv, smoke)
     if smoke:
