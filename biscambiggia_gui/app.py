@@ -109,26 +109,54 @@ X11_PACKAGES = ("libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libxcb
 _NOT_FOUND = re.compile(r"(lib[\w.+-]+\.so(?:\.\d+)*): cannot open shared object file")
 
 
-def x11_plugin_would_fail(argv: list[str]) -> str | None:
+NO_X11_DISPLAY = ("Biscambiggia cannot open its window: the X display {display} named by "
+                  "DISPLAY does not answer, or refuses this program (a connection without "
+                  "forwarding, a desktop that has closed, another user's display). Start it "
+                  "from the desktop's menu or from a terminal of the desktop; `biscambiggia "
+                  "--smoke-test` checks the installation without one.")
+
+
+def x11_trouble(argv: list[str]) -> str | None:
     """On Linux, where Qt will open an X11 window (a DISPLAY, no Wayland session, no other
-    platform chosen), the message for a library Qt's X11 plugin needs and the system lacks;
-    None when it loads, or when Qt will not use it. Qt would abort (exit 134) naming a
-    library that is often not the one missing."""
+    platform chosen), what would stop it, in words: a library Qt's X11 plugin needs and
+    the system lacks, or a display that does not answer; None when neither, or when Qt
+    will not use X11. Qt would abort (exit 134) naming a library that is often not the
+    one missing, and saying that reinstalling the application may fix it."""
     if not sys.platform.startswith("linux") or "-platform" in argv:
         return None
     chosen = os.environ.get("QT_QPA_PLATFORM", "")
-    if chosen not in ("", "xcb") or not os.environ.get("DISPLAY") \
+    display = os.environ.get("DISPLAY", "")
+    if chosen not in ("", "xcb") or not display \
             or (not chosen and os.environ.get("WAYLAND_DISPLAY")):
         return None
     from PySide6.QtCore import QLibraryInfo
     plugin = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath),
                           "platforms", "libqxcb.so")
     library = missing_library(plugin)
-    if library is None:
-        return None
-    package = debian_package(library)
-    packages = (package,) + tuple(p for p in X11_PACKAGES if p != package)
-    return NO_X11_LIBRARY.format(library=library, packages=" ".join(packages))
+    if library is not None:
+        package = debian_package(library)
+        packages = (package,) + tuple(p for p in X11_PACKAGES if p != package)
+        return NO_X11_LIBRARY.format(library=library, packages=" ".join(packages))
+    return NO_X11_DISPLAY.format(display=display) if not display_answers(display) else None
+
+
+def display_answers(display: str) -> bool:
+    """Whether the X server at `display` takes a connection, asked as Qt's X11 plugin asks
+    it (libxcb's xcb_connect); True where libxcb itself cannot be loaded (the plugin's
+    check names it)."""
+    import ctypes
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    refused = xcb.xcb_connection_has_error(connection)
+    xcb.xcb_disconnect(connection)
+    return refused == 0
 
 
 def missing_library(path: str) -> str | None:
@@ -164,7 +192,7 @@ def run(argv: list[str], given: str | None = None) -> int:
     if no_display(argv):
         print(NO_DISPLAY, file=sys.stderr)
         return 1
-    if not smoke and (lacking := x11_plugin_would_fail(argv)) is not None:
+    if not smoke and (lacking := x11_trouble(argv)) is not None:
         print(lacking, file=sys.stderr)
         return 1
     app, window, reporter = build(argv, smoke)

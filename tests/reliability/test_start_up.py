@@ -71,7 +71,7 @@ def test_a_start_without_a_display_says_so_in_words(tmp_path):
 
 
 def test_a_library_the_loader_lacks_is_named(tmp_path):
-    """What app.x11_plugin_would_fail reads: the name of the first library a shared object
+    """What app.x11_trouble reads: the name of the first library a shared object
     needs and the system lacks, from the real dynamic loader (a library built here against
     one that is then taken away); None for one that loads or is not there."""
     import shutil
@@ -138,3 +138,28 @@ def test_a_start_on_x11_without_qts_libraries_says_which(tmp_path):
     assert done.stderr.startswith("Biscambiggia cannot open its window"), done.stderr
     assert "sudo apt install lib" in done.stderr and "Reinstalling" not in done.stderr
     assert not done.stdout and not any(tmp_path.iterdir())
+
+
+def test_a_start_on_a_display_that_does_not_answer_says_so_in_words(tmp_path):
+    """DISPLAY set to an X server that is not there (ssh without forwarding, a desktop
+    closed): Qt aborted (exit 134) saying it could not load its X11 plugin and that
+    reinstalling might help. One message says the display does not answer and where to
+    start the game from; exit 1; nothing written."""
+    import os
+    import subprocess
+    import sys
+    from PySide6.QtCore import QLibraryInfo
+    plugin = os.path.join(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath),
+                          "platforms", "libqxcb.so")
+    if not sys.platform.startswith("linux") or application.missing_library(plugin) is not None:
+        pytest.skip("Qt's X11 plugin does not load here: the start names the library instead")
+    free = next(n for n in range(4817, 4900) if not os.path.exists(f"/tmp/.X11-unix/X{n}"))
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(DISPLAY=f":{free}", BISCAMBIGGIA_DATA=str(tmp_path / "data"),
+               BISCAMBIGGIA_CONFIG=str(tmp_path / "config"))
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.startswith(f"Biscambiggia cannot open its window: the X display :{free}")
+    assert "Reinstalling" not in done.stderr and not done.stdout
+    assert not any(tmp_path.iterdir())
