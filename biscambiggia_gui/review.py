@@ -33,14 +33,15 @@ from typing import IO, Any
 from .ai.hard import HardBudget
 from .ai.policy import policy_of
 from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
-                        THRESHOLDS, label)
+                        NOTHING_TO_REVIEW, THRESHOLDS, label)
 from .ai import core
 from .ai.values import EXACT, Valuation, valuation
 from .engine.actions import kind_of
 from .engine.match import Match
-from .engine.messages import Refusal
+from .engine.messages import Message, Refusal
 from .engine.registry import new_hand
 from .engine.state import HandState
+from .terminal import record_path
 
 __all__ = ["BLUNDER", "GOOD", "INACCURACY", "KNOWN_CARDS", "LABELS", "LABEL_WORDS", "MISTAKE",
            "THRESHOLDS", "Decision", "Known", "label", "larger_budget", "moments", "review",
@@ -239,7 +240,7 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     parser = argparse.ArgumentParser(prog="biscambiggia review",
                                      description="Review each decision of one seat in a game "
                                                  "record, by Hard's search from what it knew.")
-    parser.add_argument("record")
+    parser.add_argument("record", type=record_path)
     parser.add_argument("--seat", type=int, required=True)
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--deeper", action="store_true",
@@ -260,6 +261,8 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     except (SaveError, Refusal) as exc:
         print(" ".join(str(exc).split()), file=err)     # one line, as `replay` says it
         return 2
+    if not decisions and not args.json:          # a record of no hand, or of forced moves
+        print(Message(NOTHING_TO_REVIEW, seat=args.seat), file=out)
     if args.json:
         print(json.dumps({"variant": match.variant.id, "seat": args.seat,
                           "decisions": [d.to_json(args.all_cards_known) for d in decisions]}), file=out)

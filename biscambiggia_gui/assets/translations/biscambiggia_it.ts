@@ -1699,6 +1699,14 @@
         <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
     </message>
     <message>
+        <source>The file “{name}” is written in UTF-16, but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
+        <translation>Il file “{name}” è scritto in UTF-16, ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is text in another encoding than UTF-8 (such as Latin-1 or Windows-1252), but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
+        <translation>Il file “{name}” è testo in una codifica diversa da UTF-8 (come Latin-1 o Windows-1252), ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
+    </message>
+    <message>
         <source>The file “{name}” cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
         <translation>Il file “{name}” non si può aprire: contiene un valore che non è un numero utilizzabile (come NaN, Infinity o 1e999). Se il file è stato modificato, mettici un numero semplice e aprilo di nuovo.</translation>
     </message>
@@ -3211,6 +3219,10 @@
     <message>
         <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
         <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
+    </message>
+    <message>
+        <source>nothing to review for {seat}: never a choice between two moves or more</source>
+        <translation>niente da rivedere per {seat}: mai una scelta tra due mosse o più</translation>
     </message>
 </context>
 </TS>
