@@ -176,6 +176,7 @@ class SaveError(Exception):
     "SaveError", s))."""
 
     refusal: RecordError | None = None   # "replay": the engine's RecordError, to render in any language
+    os_error: OSError | None = None      # "write", "unreadable": the system's, for the window's words
 
     def __init__(self, message_id: str, path, **details):
         self.message_id = message_id
@@ -290,8 +291,16 @@ def save_match(path, payload: dict) -> Path:
     except NotAFileError as exc:
         raise SaveError("write-special", path) from exc
     except OSError as exc:
-        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
+        raise _os_failed("write", path, exc) from exc
     return path
+
+
+def _os_failed(message_id: str, path: Path, exc: OSError) -> SaveError:
+    """SaveError `message_id` for the system's refusal `exc`: its reason the system's own
+    words (the command line's), and `exc` kept for the window's (ui/keeper.py)."""
+    error = SaveError(message_id, path, reason=exc.strerror or str(exc))
+    error.os_error = exc
+    return error
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -503,7 +512,7 @@ def _read_text(path: Path) -> str:
     except IsADirectoryError as exc:
         raise SaveError("unreadable-notfile", path) from exc
     except OSError as exc:
-        raise SaveError("unreadable", path, reason=exc.strerror or str(exc)) from exc
+        raise _os_failed("unreadable", path, exc) from exc
     except boundedjson.LimitError as exc:
         if exc.kind == "size":
             size = path.stat().st_size if path.is_file() else MAX_BYTES + 1

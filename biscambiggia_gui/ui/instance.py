@@ -453,8 +453,9 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
-def os_reason(exc: OSError | None) -> str:
-    """An OSError in words a person can act on, in their language."""
+def os_reason(exc: OSError | None, reading: bool = False) -> str:
+    """An OSError in words a person can act on, in their language; `reading`: it came
+    from reading a file (a permission is then to read it)."""
     from .text import tr
     code = getattr(exc, "errno", None)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
@@ -462,9 +463,18 @@ def os_reason(exc: OSError | None) -> str:
     if code == errno.EROFS:
         return tr("the disk is read-only")
     if code in (errno.EACCES, errno.EPERM):
-        return tr("you do not have permission to write there")
+        return (tr("you do not have permission to read it") if reading
+                else tr("you do not have permission to write there"))
     if code in (errno.ENOTDIR, errno.EEXIST):
         return tr("it is not a folder")
+    if code == errno.EISDIR:
+        return tr("a folder has that name")
+    if code == errno.ENAMETOOLONG:
+        return tr("the name is too long")
+    if code == errno.ELOOP:
+        return tr("its links lead round in a circle")
+    if code == errno.EIO:
+        return tr("the disk reports an error")
     return tr("the system refused ({error})", error=getattr(exc, "strerror", None) or str(exc))
 
 

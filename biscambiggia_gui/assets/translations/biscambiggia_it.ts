@@ -1472,12 +1472,32 @@
         <translation>il disco è in sola lettura</translation>
     </message>
     <message>
+        <source>you do not have permission to read it</source>
+        <translation>non hai il permesso di leggerlo</translation>
+    </message>
+    <message>
         <source>you do not have permission to write there</source>
         <translation>non hai il permesso di scriverci</translation>
     </message>
     <message>
         <source>it is not a folder</source>
         <translation>non è una cartella</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>c’è una cartella con quel nome</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>its links lead round in a circle</source>
+        <translation>i suoi collegamenti girano in tondo</translation>
+    </message>
+    <message>
+        <source>the disk reports an error</source>
+        <translation>il disco segnala un errore</translation>
     </message>
     <message>
         <source>the system refused ({error})</source>
