@@ -164,9 +164,13 @@ def main(argv: list[str] | None = None) -> int:
                                          description="A computer player on stdin/stdout (JSON lines).")
         parser.add_argument("--level", default="hard", choices=("random", "easy", "medium", "hard"))
         parser.add_argument("--seed", type=int, default=None)
-        args = parser.parse_args(argv[1:])
+        from .terminal import with_checked_output
+        given: list[argparse.Namespace] = []          # its --help, as the others', checked
+        code = with_checked_output("bot", lambda: given.append(parser.parse_args(argv[1:])) or 0)
+        if not given:
+            return code
         from .ai.protocol import serve
-        return serve(args.level, args.seed, sys.stdin, sys.stdout)
+        return serve(given[0].level, given[0].seed, sys.stdin, sys.stdout)
     if argv and argv[0] == "review":
         from .review import main as review_main
         from .terminal import with_checked_output

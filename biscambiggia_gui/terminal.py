@@ -1,5 +1,5 @@
-"""The commands' standard output (`replay`, `review`, `arena`, `--help`, `--version`; the
-bot has its own, ai/protocol.py): a reader that goes away (`... | head -1`) ends the command
+"""The commands' standard output (`replay`, `review`, `arena`, `--help`, `--version`, the
+bot's `--help`; the bot's answers have their own, ai/protocol.py): a reader that goes away (`... | head -1`) ends the command
 quietly with exit status 0, and an output that cannot be written (a full disk) is said in
 one line on standard error, exit status 1; Ctrl-C stops it with "NAME: stopped (Ctrl-C)"
 and exit status 130 (what was printed stays); never a traceback. A terminal whose encoding

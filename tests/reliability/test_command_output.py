@@ -36,6 +36,7 @@ def commands(record):
         "--help": (["--help"], "biscambiggia"),
         "--version": (["--version"], "biscambiggia"),
         "arena --help": (["arena", "--help"], "arena"),
+        "bot --help": (["bot", "--help"], "bot"),
     }
 
 
@@ -45,7 +46,7 @@ def start(args, stdout):
 
 
 @pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
-                                  "arena --help"])
+                                  "arena --help", "bot --help"])
 def test_a_reader_gone_ends_the_command_quietly(record, name):
     args, _ = commands(record)[name]
     read, write = os.pipe()
@@ -61,7 +62,7 @@ def test_a_reader_gone_ends_the_command_quietly(record, name):
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 @pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
-                                  "arena --help"])
+                                  "arena --help", "bot --help"])
 def test_a_full_disk_is_said_in_one_line(record, name):
     args, prefix = commands(record)[name]
     with open("/dev/full", "wb") as full:
