@@ -1,10 +1,11 @@
 """The commands' standard output (`replay`, `review`, `arena`, `--help`, `--version`, the
-bot's `--help`; the bot's answers have their own, ai/protocol.py): a reader that goes away (`... | head -1`) ends the command
-quietly with exit status 0, and an output that cannot be written (a full disk) is said in
-one line on standard error, exit status 1; Ctrl-C stops it with "NAME: stopped (Ctrl-C)"
-and exit status 130 (what was printed stays); never a traceback. A terminal whose encoding
-lacks a character the program writes (a quotation mark, "\u00b1" in a review line, a
-file's name) gets a plain ASCII stand-in for it (speak_plainly).
+bot's `--help`; the bot's answers have their own, ai/protocol.py): a reader that goes away
+(`... | head -1`) ends the command quietly with exit status 0, and an output that cannot
+be written (a full disk) is said in one line on standard error, exit status 1; Ctrl-C
+stops it with "NAME: stopped (Ctrl-C)" and exit status 130 (what was printed stays);
+never a traceback. A terminal whose encoding lacks a character the program writes (a
+quotation mark, "\u00b1" in a review line, a file's name) gets a plain ASCII stand-in for
+it (speak_plainly).
 
 No Qt here: the commands run on a terminal without a display.
 """
