@@ -166,7 +166,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument("--seed", type=int, default=None)
         from .terminal import with_checked_output
         given: list[argparse.Namespace] = []          # its --help, as the others', checked
-        code = with_checked_output("bot", lambda: given.append(parser.parse_args(argv[1:])) or 0)
+
+        def parse() -> int:
+            given.append(parser.parse_args(argv[1:]))
+            return 0
+        code = with_checked_output("bot", parse)
         if not given:
             return code
         from .ai.protocol import serve

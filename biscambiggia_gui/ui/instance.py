@@ -153,6 +153,22 @@ class FolderLock:
         mine = os.fstat(fd)
         return (now.st_dev, now.st_ino) == (mine.st_dev, mine.st_ino)
 
+    def lost(self) -> bool:
+        """Whether the file this lock holds is no longer at its path (deleted with the data
+        folder while the window runs): a later start would make a new one and take it."""
+        return self.fd is not None and not self._still_there(self.fd)
+
+    def take_again(self) -> bool:
+        """A new lock file at the path (its folder made again), held in place of the lost
+        one; False when another process took it first. OSError as acquire()."""
+        old = self.fd
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.acquire():
+            return False
+        if old is not None:
+            os.close(old)
+        return True
+
     def _write_who(self) -> None:
         """Who holds it, as QLockFile writes it (process id, program, computer): for the
         message another start shows. A full disk leaves it empty; the lock holds all the
@@ -291,7 +307,9 @@ class InstanceGuard(QObject):
             self._watch.start()
 
     def _keep_listening(self) -> None:
-        """The socket file gone (a temporary-folder cleaner): listen again."""
+        """The socket file gone (a temporary-folder cleaner): listen again. The lock file
+        gone (the data folder deleted): take a new one."""
+        self._keep_lock()
         server = self.server
         if server is not None and os.path.exists(server.fullServerName()):
             return
@@ -301,6 +319,22 @@ class InstanceGuard(QObject):
             self.server = None
             log.warning("the socket %s was removed; listening again", self.name)
         self._listen()
+
+    _lock_trouble = ""                            # said once in the log, not every second
+
+    def _keep_lock(self) -> None:
+        lock = self.lock
+        if not isinstance(lock, FolderLock) or not lock.lost():
+            return
+        again = False
+        try:
+            again = lock.take_again()
+            trouble = "locked again" if again else "another window holds the new one"
+        except OSError as exc:                    # a folder that cannot be made again
+            trouble = f"it cannot be made again: {exc}"
+        if trouble != self._lock_trouble:
+            log.warning("the lock file %s was removed; %s", self.lock_path, trouble)
+        self._lock_trouble = "" if again else trouble
 
     def _connection(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
