@@ -224,7 +224,15 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         return 1
     finally:
         if out:
-            out.close()
+            try:
+                out.close()
+            except OSError:             # what the full disk refused: said below
+                pass
+    if report.out_error is not None:
+        print(f"arena: cannot write the deals to --out {args.out}: "
+              f"{report.out_error.strerror or report.out_error}; stopped after "
+              f"{report.finished} deals saved in it (--resume goes on once it can be written)",
+              file=sys.stderr)
     if report.interrupted:
         print(f"arena: stopped (Ctrl-C or SIGTERM) after {report.finished} finished deals"
               + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
@@ -238,7 +246,7 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
     if report.beyond:
         summary["deals_beyond_the_test"] = report.beyond
     _print(summary, args.json, sys.stdout)
-    return 130 if report.interrupted else 0
+    return 130 if report.interrupted else 1 if report.out_error is not None else 0
 
 
 def _stop_on_sigterm() -> None:
