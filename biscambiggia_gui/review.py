@@ -250,7 +250,16 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     args = parser.parse_args(argv)
     from .store.saves import SaveError, load_match
     budget = larger_budget() if args.deeper else None
-    decisions = []
+    decisions: list[Decision] = []
+    match: Match | None = None
+
+    def whole(stopped: bool = False) -> str:
+        assert match is not None
+        found: dict[str, Any] = {"variant": match.variant.id, "seat": args.seat, "decisions": [
+            d.to_json(args.all_cards_known) for d in decisions]}
+        if stopped:
+            found["stopped"] = True
+        return json.dumps(found)
     try:
         match = load_match(args.record).match
         check_seat(match, args.seat)
@@ -261,9 +270,12 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     except (SaveError, Refusal) as exc:
         print(" ".join(str(exc).split()), file=err)     # one line, as `replay` says it
         return 2
+    except KeyboardInterrupt:                    # --json: what was weighed, marked stopped
+        if args.json and match is not None:
+            print(whole(stopped=True), file=out, flush=True)
+        raise
     if not decisions and not args.json:          # a record of no hand, or of forced moves
         print(Message(NOTHING_TO_REVIEW, seat=args.seat), file=out)
     if args.json:
-        print(json.dumps({"variant": match.variant.id, "seat": args.seat,
-                          "decisions": [d.to_json(args.all_cards_known) for d in decisions]}), file=out)
+        print(whole(), file=out)
     return 0
