@@ -89,8 +89,8 @@ def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Varian
         ap.error(f"--sprt takes LOW,HIGH from -{SPRT_LIMIT} to {SPRT_LIMIT}, not {args.sprt!r}")
     if low >= high:
         ap.error("--sprt: LOW must be below HIGH")
-    if not (0 < args.sprt_alpha < 0.5 and 0 < args.sprt_beta < 0.5):
-        ap.error("--sprt-alpha and --sprt-beta: give numbers between 0 and 0.5")
+    if not (1e-9 <= args.sprt_alpha < 0.5 and 1e-9 <= args.sprt_beta < 0.5):   # 1e-320: an
+        ap.error("--sprt-alpha and --sprt-beta: give numbers from 1e-9 to below 0.5")  # endless bound
     if args.sprt_unit == "elo" and variant.match.unit == "tokens":
         ap.error("the token games have no share of hands to test: use --sprt-unit points "
                  "(A's tokens per hand)")

@@ -81,6 +81,10 @@ def test_a_program_that_keeps_the_protocol_plays_its_deals(capsys):
     (["--sprt", ""], "--sprt takes LOW,HIGH (two numbers), not ''"),          # ran without a test
     (["--sprt=-200000,0"], "--sprt takes LOW,HIGH from -10000 to 10000"),     # OverflowError
     (["--sprt", "-1e308,1e308", "--sprt-unit", "points"], "from -10000 to 10000"),  # LLR nan
+    (["--sprt", "0,10", "--sprt-alpha", "1e-320"], "give numbers from 1e-9 to below 0.5"),
+    (["--sprt", "0,10", "--sprt-beta", "0"], "give numbers from 1e-9 to below 0.5"),
+    # an alpha of 1e-320 made a bound of +inf: "in [-3.00, +inf]", and --json wrote
+    # Infinity, which no JSON reader takes
 ])
 def test_option_values_no_run_can_use_are_refused(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
