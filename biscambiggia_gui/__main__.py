@@ -145,6 +145,8 @@ def refuse(word: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    from .terminal import speak_plainly
+    speak_plainly(sys.stdout, sys.stderr)
     if argv and argv[0] in ("-h", "--help", "-help"):
         return say(USAGE)
     if argv and argv[0] in ("--version", "-v", "-version"):
@@ -152,9 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "replay":
         parser = argparse.ArgumentParser(prog="biscambiggia replay",
                                          description="Replay a game record and print its results.")
-        parser.add_argument("record")
         from .store.saves import replay_command
-        from .terminal import with_checked_output
+        from .terminal import record_path, with_checked_output
+        parser.add_argument("record", type=record_path)
         return with_checked_output("replay", lambda: replay_command(
             parser.parse_args(argv[1:]).record, sys.stdout, sys.stderr))
     if argv and argv[0] == "bot":
@@ -162,9 +164,17 @@ def main(argv: list[str] | None = None) -> int:
                                          description="A computer player on stdin/stdout (JSON lines).")
         parser.add_argument("--level", default="hard", choices=("random", "easy", "medium", "hard"))
         parser.add_argument("--seed", type=int, default=None)
-        args = parser.parse_args(argv[1:])
+        from .terminal import with_checked_output
+        given: list[argparse.Namespace] = []          # its --help, as the others', checked
+
+        def parse() -> int:
+            given.append(parser.parse_args(argv[1:]))
+            return 0
+        code = with_checked_output("bot", parse)
+        if not given:
+            return code
         from .ai.protocol import serve
-        return serve(args.level, args.seed, sys.stdin, sys.stdout)
+        return serve(given[0].level, given[0].seed, sys.stdin, sys.stdout)
     if argv and argv[0] == "review":
         from .review import main as review_main
         from .terminal import with_checked_output

@@ -33,14 +33,15 @@ from typing import IO, Any
 from .ai.hard import HardBudget
 from .ai.policy import policy_of
 from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
-                        THRESHOLDS, label)
+                        NOTHING_TO_REVIEW, THRESHOLDS, label)
 from .ai import core
 from .ai.values import EXACT, Valuation, valuation
 from .engine.actions import kind_of
 from .engine.match import Match
-from .engine.messages import Refusal
+from .engine.messages import Message, Refusal
 from .engine.registry import new_hand
 from .engine.state import HandState
+from .terminal import record_path
 
 __all__ = ["BLUNDER", "GOOD", "INACCURACY", "KNOWN_CARDS", "LABELS", "LABEL_WORDS", "MISTAKE",
            "THRESHOLDS", "Decision", "Known", "label", "larger_budget", "moments", "review",
@@ -239,7 +240,7 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     parser = argparse.ArgumentParser(prog="biscambiggia review",
                                      description="Review each decision of one seat in a game "
                                                  "record, by Hard's search from what it knew.")
-    parser.add_argument("record")
+    parser.add_argument("record", type=record_path)
     parser.add_argument("--seat", type=int, required=True)
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--deeper", action="store_true",
@@ -249,7 +250,16 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     args = parser.parse_args(argv)
     from .store.saves import SaveError, load_match
     budget = larger_budget() if args.deeper else None
-    decisions = []
+    decisions: list[Decision] = []
+    match: Match | None = None
+
+    def whole(stopped: bool = False) -> str:
+        assert match is not None
+        found: dict[str, Any] = {"variant": match.variant.id, "seat": args.seat, "decisions": [
+            d.to_json(args.all_cards_known) for d in decisions]}
+        if stopped:
+            found["stopped"] = True
+        return json.dumps(found)
     try:
         match = load_match(args.record).match
         check_seat(match, args.seat)
@@ -260,7 +270,12 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     except (SaveError, Refusal) as exc:
         print(" ".join(str(exc).split()), file=err)     # one line, as `replay` says it
         return 2
+    except KeyboardInterrupt:                    # --json: what was weighed, marked stopped
+        if args.json and match is not None:
+            print(whole(stopped=True), file=out, flush=True)
+        raise
+    if not decisions and not args.json:          # a record of no hand, or of forced moves
+        print(Message(NOTHING_TO_REVIEW, seat=args.seat), file=out)
     if args.json:
-        print(json.dumps({"variant": match.variant.id, "seat": args.seat,
-                          "decisions": [d.to_json(args.all_cards_known) for d in decisions]}), file=out)
+        print(whole(), file=out)
     return 0

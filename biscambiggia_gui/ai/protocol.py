@@ -272,10 +272,12 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
     problem = check_observation(obs)
     if problem:
         return {"error": f"bad observation: {problem}"}
+    legal = list(dict.fromkeys(legal))   # an action twice is one choice (Hard refused 64 of one)
     choices = _fitting(obs, legal)
     if not choices:
-        return {"error": "no action can be chosen: every action in legal plays or shows a "
-                         "card missing from the observation's hand"}
+        named = ", ".join(json.dumps(a) for a in legal)[:200]
+        return {"error": f"no action can be chosen: every action in legal ({named}) plays or "
+                         f"shows a card missing from the observation's hand"}
     try:
         action, said = player.explain(obs, choices)
     except ValueError as exc:                     # the cards do not add up: say so, go on

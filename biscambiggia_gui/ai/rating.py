@@ -14,6 +14,8 @@ LABEL_WORDS = {GOOD: template("review.good", "good"),
                MISTAKE: template("review.mistake", "mistake"),
                BLUNDER: template("review.blunder", "blunder")}
 BAD_SEAT = template("review.seat", "{seat} is not a seat of {variant} (0 to {last})")
+NOTHING_TO_REVIEW = template("review.nothing", "nothing to review for {seat}: never a choice "
+                             "between two moves or more")
 
 
 def label(loss: float, error: float = 0.0) -> str:

@@ -45,7 +45,8 @@ goes on; `--start K` plays deals K, K+1, ... (to split a seed's deals over proce
 machines); `--pool FILE...` prints the summary of the deals saved in those files (refusing a
 deal saved twice, or files of different match-ups). Without --resume, --out adds deals only
 to a file of the same run that lacks them all (docs/ai.md "The arena"). Ctrl-C stops a run
-with the summary of the deals finished.
+with the summary of the deals finished; so does an --out the disk no longer takes (a full
+disk: one line says so, exit 1, and --resume goes on once there is room).
 
 As a library (runner.py): `run(ArenaConfig(...), range(n), make_executor("local", 2), ...)`;
 executors.py has the local processes (default) and Ray (`pip install '.[cluster]'`).

@@ -89,8 +89,8 @@ def _sprt(args: argparse.Namespace, ap: argparse.ArgumentParser, variant: Varian
         ap.error(f"--sprt takes LOW,HIGH from -{SPRT_LIMIT} to {SPRT_LIMIT}, not {args.sprt!r}")
     if low >= high:
         ap.error("--sprt: LOW must be below HIGH")
-    if not (0 < args.sprt_alpha < 0.5 and 0 < args.sprt_beta < 0.5):
-        ap.error("--sprt-alpha and --sprt-beta: give numbers between 0 and 0.5")
+    if not (1e-9 <= args.sprt_alpha < 0.5 and 1e-9 <= args.sprt_beta < 0.5):   # 1e-320: an
+        ap.error("--sprt-alpha and --sprt-beta: give numbers from 1e-9 to below 0.5")  # endless bound
     if args.sprt_unit == "elo" and variant.match.unit == "tokens":
         ap.error("the token games have no share of hands to test: use --sprt-unit points "
                  "(A's tokens per hand)")
@@ -224,7 +224,15 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
         return 1
     finally:
         if out:
-            out.close()
+            try:
+                out.close()
+            except OSError:             # what the full disk refused: said below
+                pass
+    if report.out_error is not None:
+        print(f"arena: cannot write the deals to --out {args.out}: "
+              f"{report.out_error.strerror or report.out_error}; stopped after "
+              f"{report.finished} deals saved in it (--resume goes on once it can be written)",
+              file=sys.stderr)
     if report.interrupted:
         print(f"arena: stopped (Ctrl-C or SIGTERM) after {report.finished} finished deals"
               + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
@@ -238,7 +246,7 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
     if report.beyond:
         summary["deals_beyond_the_test"] = report.beyond
     _print(summary, args.json, sys.stdout)
-    return 130 if report.interrupted else 0
+    return 130 if report.interrupted else 1 if report.out_error is not None else 0
 
 
 def _stop_on_sigterm() -> None:

@@ -66,6 +66,7 @@ class Report:
     beyond: int = 0             # finished past the SPRT's stop: saved, not counted
     sprt: Sprt | None = None
     interrupted: bool = False   # stopped by Ctrl-C
+    out_error: OSError | None = None   # `out` could not be written (a full disk): stopped
 
 
 def run(cfg: ArenaConfig, indices: Iterable[int], executor: Executor | None = None,
@@ -101,8 +102,12 @@ def run(cfg: ArenaConfig, indices: Iterable[int], executor: Executor | None = No
         for index, rows, error in executor.run(cfg, todo):
             with HoldCtrlC():        # a deal is both saved and counted, or neither
                 if out is not None:
-                    out.write(deal_line(cfg, index, rows, error))
-                    out.flush()
+                    try:
+                        out.write(deal_line(cfg, index, rows, error))
+                        out.flush()
+                    except OSError as exc:   # a full disk: stop, the deals saved are kept
+                        report.out_error = exc
+                        break
                 report.finished += 1
                 if rows is None:
                     report.failed[index] = error or "?"

@@ -69,6 +69,16 @@ MESSAGES = {
     "corrupt-binary": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is damaged or is not a text file: byte {position} is not text."),
+    "corrupt-utf16": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is written in UTF-16, but saved matches and game records are UTF-8 "
+        "text. If it was edited, choose UTF-8 as the encoding when saving it "
+        "again, then open it again."),
+    "corrupt-encoding": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is text in another encoding than UTF-8 (such as Latin-1 or "
+        "Windows-1252), but saved matches and game records are UTF-8 text. If it was edited, "
+        "choose UTF-8 as the encoding when saving it again, then open it again."),
     "corrupt-deep": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is not a game record: its data nest more than {limit} levels "
@@ -166,6 +176,7 @@ class SaveError(Exception):
     "SaveError", s))."""
 
     refusal: RecordError | None = None   # "replay": the engine's RecordError, to render in any language
+    os_error: OSError | None = None      # "write", "unreadable": the system's, for the window's words
 
     def __init__(self, message_id: str, path, **details):
         self.message_id = message_id
@@ -280,8 +291,16 @@ def save_match(path, payload: dict) -> Path:
     except NotAFileError as exc:
         raise SaveError("write-special", path) from exc
     except OSError as exc:
-        raise SaveError("write", path, reason=exc.strerror or str(exc)) from exc
+        raise _os_failed("write", path, exc) from exc
     return path
+
+
+def _os_failed(message_id: str, path: Path, exc: OSError) -> SaveError:
+    """SaveError `message_id` for the system's refusal `exc`: its reason the system's own
+    words (the command line's), and `exc` kept for the window's (ui/keeper.py)."""
+    error = SaveError(message_id, path, reason=exc.strerror or str(exc))
+    error.os_error = exc
+    return error
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -493,7 +512,7 @@ def _read_text(path: Path) -> str:
     except IsADirectoryError as exc:
         raise SaveError("unreadable-notfile", path) from exc
     except OSError as exc:
-        raise SaveError("unreadable", path, reason=exc.strerror or str(exc)) from exc
+        raise _os_failed("unreadable", path, exc) from exc
     except boundedjson.LimitError as exc:
         if exc.kind == "size":
             size = path.stat().st_size if path.is_file() else MAX_BYTES + 1
@@ -501,10 +520,28 @@ def _read_text(path: Path) -> str:
         raise SaveError("unreadable-notfile", path) from exc
     if not raw.strip(b" \t\r\n\x00"):
         raise SaveError("empty", path)    # nothing, or only the zeros a power cut can leave
+    if _utf16(raw):
+        raise SaveError("corrupt-utf16", path)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
+        if not _CONTROL.search(raw):      # text, in a one-byte encoding (an editor's choice)
+            raise SaveError("corrupt-encoding", path) from exc
         raise SaveError("corrupt-binary", path, position=exc.start) from exc
+
+
+# bytes no text file holds (a one-byte encoding's text has none of them)
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _utf16(raw: bytes) -> bool:
+    """Whether `raw` is UTF-16 text (what Notepad's "Unicode" writes): its byte-order mark,
+    or a zero byte beside each of the first letters, as JSON's ASCII is written in it."""
+    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return True
+    head = raw[:64]
+    even, odd = head[0::2], head[1::2]
+    return len(head) >= 8 and ((not any(even) and all(odd)) or (all(even) and not any(odd)))
 
 
 def _parse(text: str, path: Path):

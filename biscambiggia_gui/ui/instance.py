@@ -153,6 +153,22 @@ class FolderLock:
         mine = os.fstat(fd)
         return (now.st_dev, now.st_ino) == (mine.st_dev, mine.st_ino)
 
+    def lost(self) -> bool:
+        """Whether the file this lock holds is no longer at its path (deleted with the data
+        folder while the window runs): a later start would make a new one and take it."""
+        return self.fd is not None and not self._still_there(self.fd)
+
+    def take_again(self) -> bool:
+        """A new lock file at the path (its folder made again), held in place of the lost
+        one; False when another process took it first. OSError as acquire()."""
+        old = self.fd
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if not self.acquire():
+            return False
+        if old is not None:
+            os.close(old)
+        return True
+
     def _write_who(self) -> None:
         """Who holds it, as QLockFile writes it (process id, program, computer): for the
         message another start shows. A full disk leaves it empty; the lock holds all the
@@ -291,7 +307,9 @@ class InstanceGuard(QObject):
             self._watch.start()
 
     def _keep_listening(self) -> None:
-        """The socket file gone (a temporary-folder cleaner): listen again."""
+        """The socket file gone (a temporary-folder cleaner): listen again. The lock file
+        gone (the data folder deleted): take a new one."""
+        self._keep_lock()
         server = self.server
         if server is not None and os.path.exists(server.fullServerName()):
             return
@@ -301,6 +319,22 @@ class InstanceGuard(QObject):
             self.server = None
             log.warning("the socket %s was removed; listening again", self.name)
         self._listen()
+
+    _lock_trouble = ""                            # said once in the log, not every second
+
+    def _keep_lock(self) -> None:
+        lock = self.lock
+        if not isinstance(lock, FolderLock) or not lock.lost():
+            return
+        again = False
+        try:
+            again = lock.take_again()
+            trouble = "locked again" if again else "another window holds the new one"
+        except OSError as exc:                    # a folder that cannot be made again
+            trouble = f"it cannot be made again: {exc}"
+        if trouble != self._lock_trouble:
+            log.warning("the lock file %s was removed; %s", self.lock_path, trouble)
+        self._lock_trouble = "" if again else trouble
 
     def _connection(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
@@ -453,8 +487,9 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
-def os_reason(exc: OSError | None) -> str:
-    """An OSError in words a person can act on, in their language."""
+def os_reason(exc: OSError | None, reading: bool = False) -> str:
+    """An OSError in words a person can act on, in their language; `reading`: it came
+    from reading a file (a permission is then to read it)."""
     from .text import tr
     code = getattr(exc, "errno", None)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
@@ -462,9 +497,18 @@ def os_reason(exc: OSError | None) -> str:
     if code == errno.EROFS:
         return tr("the disk is read-only")
     if code in (errno.EACCES, errno.EPERM):
-        return tr("you do not have permission to write there")
+        return (tr("you do not have permission to read it") if reading
+                else tr("you do not have permission to write there"))
     if code in (errno.ENOTDIR, errno.EEXIST):
         return tr("it is not a folder")
+    if code == errno.EISDIR:
+        return tr("a folder has that name")
+    if code == errno.ENAMETOOLONG:
+        return tr("the name is too long")
+    if code == errno.ELOOP:
+        return tr("its links lead round in a circle")
+    if code == errno.EIO:
+        return tr("the disk reports an error")
     return tr("the system refused ({error})", error=getattr(exc, "strerror", None) or str(exc))
 
 

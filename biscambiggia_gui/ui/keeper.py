@@ -40,6 +40,10 @@ def translate_save_error(error: saves.SaveError) -> str:
     def translate(s: str) -> str:
         return QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s)
     refusal = error.refusal
+    if error.os_error is not None:           # the system's words, English, made the player's
+        from .instance import os_reason
+        return error.text(translate, reason=os_reason(error.os_error,
+                                                      reading=error.kind == "unreadable"))
     if refusal is None or getattr(refusal, "message", None) is None:
         return error.text(translate)
     from .messages import render, seat_word

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
 from ..engine.actions import kind_of
 from ..engine.match import Match
 from ..engine.messages import Message
+from ..ai.rating import NOTHING_TO_REVIEW
 from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
@@ -108,6 +109,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.deck = deck
         self.decisions: list = []
         self.job: ReviewThread | None = None
+        self.reviewed: int | None = None                # the seat of the review that ended
         self.position = (0, 0)                          # (hand, actions made in it)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -259,6 +261,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.job.reviewed.connect(self._reviewed)
         self.job.failed.connect(self._failed)
         self.decisions = []
+        self.reviewed = None
         self._fill()
         self._show_detail()
         self.summary.setText(tr("Reviewing: Hard's search weighs each decision from what the "
@@ -288,6 +291,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
     def _reviewed(self, decisions: list) -> None:
         self.decisions = decisions
+        self.reviewed = self.job.args[1] if self.job is not None else None
         self.job = None
         self._set_running(False)
         self._fill()
@@ -354,6 +358,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                                  "too small for the sampled deals to tell from nothing).",
                                  good=decimal(small), low=decimal(dict(THRESHOLDS)[INACCURACY], 0))
             self.summary.setText(text)
+        elif self.job is None and self.reviewed is not None:   # a seat with no choice to weigh
+            self.summary.setText(render(Message(NOTHING_TO_REVIEW, seat=self.reviewed),
+                                        self.deck, self.names.__getitem__))
         elif self.job is None:
             self.summary.setText(self.word("review_choose"))
 

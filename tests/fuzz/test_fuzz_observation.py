@@ -106,8 +106,9 @@ def test_an_action_showing_cards_the_hand_lacks_is_left_out():
         other = lacking["hand"][0]
         for level, player in PLAYERS.items():
             alone = protocol._answer(player, json.dumps({"observation": lacking, "legal": [action]}))
-            assert alone == {"error": "no action can be chosen: every action in legal plays or "
-                                      "shows a card missing from the observation's hand"}, (level, alone)
+            assert alone == {"error": f"no action can be chosen: every action in legal "
+                                      f"({json.dumps(action)}) plays or shows a card missing "
+                                      f"from the observation's hand"}, (level, alone)
             both = protocol._answer(player, json.dumps({"observation": lacking,
                                                         "legal": [action, other]}))
             assert both["action"] == other and action in both["reason"], (level, both)

@@ -81,6 +81,10 @@ def test_a_program_that_keeps_the_protocol_plays_its_deals(capsys):
     (["--sprt", ""], "--sprt takes LOW,HIGH (two numbers), not ''"),          # ran without a test
     (["--sprt=-200000,0"], "--sprt takes LOW,HIGH from -10000 to 10000"),     # OverflowError
     (["--sprt", "-1e308,1e308", "--sprt-unit", "points"], "from -10000 to 10000"),  # LLR nan
+    (["--sprt", "0,10", "--sprt-alpha", "1e-320"], "give numbers from 1e-9 to below 0.5"),
+    (["--sprt", "0,10", "--sprt-beta", "0"], "give numbers from 1e-9 to below 0.5"),
+    # an alpha of 1e-320 made a bound of +inf: "in [-3.00, +inf]", and --json wrote
+    # Infinity, which no JSON reader takes
 ])
 def test_option_values_no_run_can_use_are_refused(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_info:
@@ -215,3 +219,35 @@ def test_a_file_that_cannot_be_read_is_named_in_plain_words(capsys, tmp_path):
     assert arena_module.main(["--pool", str(tmp_path / "none.jsonl")]) == 2
     assert capsys.readouterr().err == (f"arena: cannot read {tmp_path / 'none.jsonl'}: "
                                        f"No such file or directory\n")
+
+
+def test_an_out_file_on_a_disk_that_fills_stops_the_run_in_words(tmp_path):
+    """--out on a disk that fills in the middle of a run (a real 8 KiB tmpfs, root only):
+    "the run stopped: OSError: [Errno 28] ..." and a traceback from closing the file, no
+    summary. Now one line says so and how to go on, the deals saved are summarised (exit
+    1), and a --resume once there is room plays only the deals the file lacks."""
+    from test_data_folder import small_tmpfs
+    folder = tmp_path / "small"
+    with small_tmpfs(folder, size="8k") as real:
+        if not real:
+            pytest.skip("a disk that fills needs a tmpfs mount (root)")
+        out = folder / "run.jsonl"
+        args = [sys.executable, "-m", "biscambiggia_gui", "arena", "--variant", "briscola-2",
+                "--a", "random", "--b", "random", "--workers", "1", "--out"]
+        done = subprocess.run(args + [str(out), "--deals", "200"], capture_output=True,
+                              text=True, timeout=300)
+        saved = out.read_text().count("\n")
+        copy = tmp_path / "run.jsonl"
+        copy.write_bytes(out.read_bytes())
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr == (f"arena: cannot write the deals to --out {out}: No space left on "
+                           f"device; stopped after {saved} deals saved in it (--resume goes on "
+                           "once it can be written)\n")
+    assert 0 < saved < 200
+    assert done.stdout.startswith(f"briscola-2: random vs random, {saved} deals x 2 seatings")
+    more = subprocess.run(args + [str(copy), "--deals", str(saved + 3), "--resume"],
+                          capture_output=True, text=True, timeout=300)
+    assert more.returncode == 0, more.stderr
+    assert f"{saved} of deals 0-{saved + 2} already in" in more.stderr
+    assert [json.loads(line)["deal"] for line in copy.read_text().splitlines()] == \
+        list(range(saved + 3))

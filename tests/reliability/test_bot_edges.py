@@ -136,3 +136,28 @@ def test_a_bot_started_with_stdin_or_stdout_closed_ends_without_a_traceback(clos
     err = done.stderr.decode()
     assert done.returncode == 0 and not RAW.search(err), err
     assert err == ""
+
+
+def test_an_action_listed_twice_is_one_choice_and_an_unknown_one_is_named():
+    """A client that repeats its legal actions (a card 64 times, every action twice) gets
+    the same answer as with each once, from every level (Hard answered "the observation
+    does not add up" to the 64 copies, and weighed two copies of one card as a choice); a
+    legal of no card in the hand names what it holds ("foo" read as a card missing from
+    the hand, unnamed)."""
+    hand, message = good()
+    legal = hand.legal_actions()
+    lines = [dict(message, legal=legal[:1] * 64), dict(message, legal=legal[:1] * 2),
+             dict(message, legal=legal + legal), dict(message, legal=legal),
+             dict(message, legal=["foo", ""])]
+    for level in ("random", "easy", "medium", "hard"):
+        done = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "bot", "--level", level,
+                               "--seed", "4"],
+                              input="".join(json.dumps(line) + "\n" for line in lines).encode(),
+                              capture_output=True, timeout=300, cwd=ROOT)
+        assert done.returncode == 0 and done.stderr == b""
+        many, two, doubled, once, unknown = [json.loads(x) for x in done.stdout.splitlines()]
+        assert many == two and many["action"] == legal[0], level
+        assert level == "random" or many["reason"] == "the only legal move", many
+        assert doubled == once and once["action"] in legal, level
+        assert unknown == {"error": 'no action can be chosen: every action in legal ("foo", "") '
+                                    "plays or shows a card missing from the observation's hand"}

@@ -36,6 +36,7 @@ def commands(record):
         "--help": (["--help"], "biscambiggia"),
         "--version": (["--version"], "biscambiggia"),
         "arena --help": (["arena", "--help"], "arena"),
+        "bot --help": (["bot", "--help"], "bot"),
     }
 
 
@@ -45,7 +46,7 @@ def start(args, stdout):
 
 
 @pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
-                                  "arena --help"])
+                                  "arena --help", "bot --help"])
 def test_a_reader_gone_ends_the_command_quietly(record, name):
     args, _ = commands(record)[name]
     read, write = os.pipe()
@@ -61,7 +62,7 @@ def test_a_reader_gone_ends_the_command_quietly(record, name):
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
 @pytest.mark.parametrize("name", ["replay", "review", "arena", "--help", "--version",
-                                  "arena --help"])
+                                  "arena --help", "bot --help"])
 def test_a_full_disk_is_said_in_one_line(record, name):
     args, prefix = commands(record)[name]
     with open("/dev/full", "wb") as full:
@@ -71,22 +72,28 @@ def test_a_full_disk_is_said_in_one_line(record, name):
     assert err == f"{prefix}: cannot write the output: No space left on device\n"
 
 
-def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
-    """A review prints each decision as it is weighed; Ctrl-C after the first one stops it
-    with exit status 130, one line, and that first line kept (it printed a KeyboardInterrupt
-    traceback from the compiled core, and nothing of what was weighed)."""
+def long_record(tmp_path):
+    """Three hands of Briscola a 2 played at random: about 57 decisions, seconds of work."""
     import random
-    import signal
     from biscambiggia_gui.engine import Match
     from biscambiggia_gui.engine.record import to_record
     rng = random.Random(4)
     match = Match("briscola-2", seed=4)
-    for _ in range(3):                               # about 57 decisions: seconds of work
+    for _ in range(3):
         hand = match.start_hand()
         while not hand.is_over():
             match.apply(rng.choice(hand.legal_actions()))
     path = tmp_path / "match.json"
     path.write_text(json.dumps(to_record(match)))
+    return path
+
+
+def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
+    """A review prints each decision as it is weighed; Ctrl-C after the first one stops it
+    with exit status 130, one line, and that first line kept (it printed a KeyboardInterrupt
+    traceback from the compiled core, and nothing of what was weighed)."""
+    import signal
+    path = long_record(tmp_path)
     proc = subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", "review", str(path),
                              "--seat", "0", "--deeper"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, cwd=ROOT)
@@ -96,3 +103,26 @@ def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
     rest, err = proc.communicate(timeout=300)
     assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n"
     assert all(line.startswith("hand ") for line in rest.decode().splitlines())
+
+
+def test_ctrl_c_stops_a_json_review_keeping_what_was_weighed(tmp_path):
+    """`review --json` prints its object at the end: Ctrl-C threw away every decision
+    weighed (nothing on stdout). Now the object of the decisions weighed so far is printed,
+    marked "stopped": true, then the one line and exit status 130."""
+    import signal
+    import time
+    path = long_record(tmp_path)
+    proc = subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", "review", str(path),
+                             "--seat", "0", "--deeper", "--json"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    time.sleep(4)                                    # a while into the weighing
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n", err
+    found = json.loads(out)
+    assert found["variant"] == "briscola-2" and found["seat"] == 0 and found["stopped"] is True
+    assert all(d["seat"] == 0 and d["loss"] >= 0 for d in found["decisions"])
+    full = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "review", str(path), "--seat",
+                           "0", "--json"], capture_output=True, timeout=600, cwd=ROOT)
+    assert len(found["decisions"]) < len(json.loads(full.stdout)["decisions"])
+    assert "stopped" not in json.loads(full.stdout)

@@ -133,7 +133,7 @@ def test_a_full_disk(qtbot, window, tmp_path, monkeypatch):
         files = snapshot(data, real)
         start(window, "tarocchi-pizzico", seats=["person", "computer"])
         finish_hand(qtbot, window)
-        assert said_cannot_save(window) and "space" in window.message.text().lower()
+        assert said_cannot_save(window) and ": the disk is full." in window.message.text()
         assert window.ctrl.match.results
         assert snapshot(data, real) == files and saves.autosave_path().read_bytes() == before
         assert not list(data.glob(".autosave.json.*.tmp"))

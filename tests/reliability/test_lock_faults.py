@@ -13,12 +13,13 @@ import socket
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
 from biscambiggia_gui.ui.instance import LOCK_NAME, InstanceGuard, first_steps
 from test_data_folder import fill
-from processes import START_S, game, holding, stop, wait_holding
+from processes import START_S, game, holder_pid, holding, stop, wait_holding
 
 PROBE = textwrap.dedent("""
     import sys
@@ -124,6 +125,33 @@ def test_a_window_whose_socket_file_was_deleted_still_comes_forward(tmp_path, qa
         _, err = second.communicate(timeout=START_S)
         assert second.returncode == 0 and b"brought forward" in err, err.decode()[-2000:]
         assert first.poll() is None
+    finally:
+        for proc in [first, *later]:
+            stop(proc)
+
+
+def test_a_window_whose_data_folder_was_deleted_keeps_it(tmp_path, qapp, monkeypatch):
+    """The data folder deleted while a window plays (a cleaner, a player tidying up): the
+    lock file went with it, and a later start made a new one, took it and opened a second
+    window on the same folder, the two overwriting each other's autosave. The window now
+    takes its lock again within a second, and the later start is forwarded to it."""
+    import shutil
+    data, config, tmp = tmp_path / "data", tmp_path / "config", tmp_path / "tmp"
+    tmp.mkdir()
+    monkeypatch.setenv("TMPDIR", str(tmp))
+    first = game(data, config, TMPDIR=str(tmp))
+    later = []
+    try:
+        wait_holding(first, data)
+        shutil.rmtree(data)
+        deadline = time.monotonic() + 15              # it looks every second
+        while holder_pid(data) != first.pid and time.monotonic() < deadline:
+            time.sleep(0.2)
+        second = game(data, config, TMPDIR=str(tmp))
+        later.append(second)
+        _, err = second.communicate(timeout=START_S)
+        assert second.returncode == 0 and b"brought forward" in err, err.decode()[-2000:]
+        assert first.poll() is None and holder_pid(data) == first.pid
     finally:
         for proc in [first, *later]:
             stop(proc)

@@ -10,6 +10,7 @@ import pytest
 
 from PySide6.QtCore import Qt
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.review import INACCURACY, LABELS, THRESHOLDS
@@ -102,6 +103,39 @@ def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: len(rw.decisions) >= 1)       # what was weighed stays shown
     assert len(rw.decisions) < total and rw.table.rowCount() == len(rw.decisions)
     rw.close()
+
+
+def test_a_record_without_a_choice_says_there_is_nothing_to_review(qtbot, qapp, window, tmp_path):
+    """A record whose hand was dealt and never played: the review ends with no row and says
+    why, in the seat's name (it went back to "Choose a seat and the hands, then Review", as
+    if nothing had been asked)."""
+    match = Match("briscola-2", seed=5)
+    match.start_hand()
+    path = tmp_path / "dealt.json"
+    path.write_text(dumps(match))
+    window.review_record(str(path))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    choose = rw.summary.text()
+    reviewed(qtbot, rw)
+    assert rw.decisions == [] and rw.table.rowCount() == 0
+    assert rw.seat_box.currentText() == "You"
+    assert rw.summary.text() == ("Nothing to review for you: never a choice between two moves "
+                                 "or more") != choose
+    rw.close()
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        window.review_record(str(path))
+        rw = window.review_window
+        qtbot.waitExposed(rw)
+        reviewed(qtbot, rw)
+        assert rw.summary.text() == ("Niente da rivedere per te: mai una scelta tra due mosse o "
+                                     "più")
+        rw.close()
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
 
 
 def test_a_bad_record_is_refused_as_open_refuses_it(qtbot, window, tmp_path):

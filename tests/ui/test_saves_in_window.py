@@ -253,3 +253,37 @@ def test_a_damaged_autosave_says_what_is_wrong_in_the_players_language(qtbot, qa
     window.message.accept()
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()
+
+
+@pytest.mark.parametrize("language, written, unread, foreign", [
+    ("en", "The match could not be saved to “partita.json”: a folder has that name. The "
+           "previous file, if there was one, is unchanged.",
+     "The file “giro.json” cannot be read: its links lead round in a circle.", None),
+    ("it", "Non si è potuto salvare la partita in “partita.json”: c’è una cartella con quel nome.",
+     "Il file “giro.json” non si può leggere: i suoi collegamenti girano in tondo.",
+     ("Is a directory", "Too many levels of symbolic links"))])
+def test_what_the_system_refused_is_said_in_the_players_words(qtbot, qapp, window, tmp_path,
+                                                              language, written, unread, foreign):
+    """A record saved where a folder has its name, or opened through links that lead round
+    in a circle: the window's sentence held the system's English ("Is a directory", "Too
+    many levels of symbolic links"), in an Italian window too; now the reason is one of the
+    catalogue's (ui/instance.os_reason, as the data folder's messages say it)."""
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    window.retranslate()
+    loop = tmp_path / "giro.json"
+    loop.symlink_to(loop)
+    assert not window.open_record(str(loop))
+    assert window.message.text() == unread
+    window.message.close()
+    start(window, "briscola-2", seats=["person", "computer"], seed=2)
+    wait_turn(qtbot, window)
+    folder = tmp_path / "partita.json"
+    (folder / "mine").mkdir(parents=True)
+    assert not window.save_record_as(str(folder))
+    text = window.message.text()
+    assert text.startswith(written), text
+    assert not any(word in text + unread for word in foreign or ())
+    assert (folder / "mine").is_dir()
+    window.message.close()
+    window.ctrl.stop()

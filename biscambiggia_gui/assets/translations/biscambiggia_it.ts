@@ -1472,12 +1472,32 @@
         <translation>il disco è in sola lettura</translation>
     </message>
     <message>
+        <source>you do not have permission to read it</source>
+        <translation>non hai il permesso di leggerlo</translation>
+    </message>
+    <message>
         <source>you do not have permission to write there</source>
         <translation>non hai il permesso di scriverci</translation>
     </message>
     <message>
         <source>it is not a folder</source>
         <translation>non è una cartella</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>c’è una cartella con quel nome</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>its links lead round in a circle</source>
+        <translation>i suoi collegamenti girano in tondo</translation>
+    </message>
+    <message>
+        <source>the disk reports an error</source>
+        <translation>il disco segnala un errore</translation>
     </message>
     <message>
         <source>the system refused ({error})</source>
@@ -1697,6 +1717,14 @@
     <message>
         <source>The file “{name}” is damaged or is not a text file: byte {position} is not text.</source>
         <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is written in UTF-16, but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
+        <translation>Il file “{name}” è scritto in UTF-16, ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The file “{name}” is text in another encoding than UTF-8 (such as Latin-1 or Windows-1252), but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
+        <translation>Il file “{name}” è testo in una codifica diversa da UTF-8 (come Latin-1 o Windows-1252), ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
     </message>
     <message>
         <source>The file “{name}” cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
@@ -3211,6 +3239,10 @@
     <message>
         <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
         <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
+    </message>
+    <message>
+        <source>nothing to review for {seat}: never a choice between two moves or more</source>
+        <translation>niente da rivedere per {seat}: mai una scelta tra due mosse o più</translation>
     </message>
 </context>
 </TS>
