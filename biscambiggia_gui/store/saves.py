@@ -30,6 +30,7 @@ from ..engine.match import Match
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, summary, to_record
+from ..engine.registry import variants
 from ..i18n import fill
 from ..paths import APP_ID, user_data_dir
 
@@ -131,6 +132,10 @@ MESSAGES = {
         "SaveError",
         "The file “{name}” looks like a game record but does not say its format; this "
         "version of Biscambiggia reads format {expected}."),
+    "format-variant": QT_TRANSLATE_NOOP(
+        "SaveError",
+        "The file “{name}” is a match of a game this version of Biscambiggia does not have "
+        "(“{variant}”). It may come from a newer version."),
     "replay": QT_TRANSLATE_NOOP(
         "SaveError",
         "The match in “{name}” does not follow the rules, so it cannot be opened: "
@@ -459,6 +464,9 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
     if "format" not in record:
         raise SaveError("format-none", path, expected=RECORD_FORMAT)
     _check_format(record["format"], RECORD_FORMAT, "format-record", "format", path)
+    variant = record.get("variant")
+    if isinstance(variant, str) and variant not in variants():
+        raise SaveError("format-variant", path, variant=variant[:40])
     try:
         match = replay(record)
     except RecordError as exc:

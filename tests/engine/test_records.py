@@ -100,7 +100,9 @@ def test_unknown_variant(tmp_path):
     rec = to_record(finished())
     rec["variant"] = "scopa-2"
     out = run_replay(tmp_path, rec)
-    assert out.returncode == 2 and "unknown variant 'scopa-2'" in out.stderr
+    assert out.returncode == 2, out.stderr
+    assert "a game this version of Biscambiggia does not have (“scopa-2”)" in out.stderr
+    assert "does not follow the rules" not in out.stderr          # it said so: it is no cheat
 
 
 def test_malformed_json(tmp_path):

@@ -149,6 +149,8 @@ BAD_FILES = {
     "foreign": (json.dumps({"name": "a shopping list", "items": ["bread"]}).encode(),
                 "JSON file of another kind"),
     "binary": (bytes(range(256)), "is not a text file"),
+    "variant": (json.dumps({"format": 1, "variant": "scopa-2", "dealer": 0, "hands": []}).encode(),
+                "a game this version of Biscambiggia does not have (“scopa-2”)"),
 }
 
 

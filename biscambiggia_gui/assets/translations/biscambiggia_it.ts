@@ -1767,6 +1767,10 @@
         <translation>Il file “{name}” sembra una partita registrata ma non dice il suo formato; questa versione di Biscambiggia legge il formato {expected}.</translation>
     </message>
     <message>
+        <source>The file “{name}” is a match of a game this version of Biscambiggia does not have (“{variant}”). It may come from a newer version.</source>
+        <translation>Il file “{name}” è una partita di un gioco che questa versione di Biscambiggia non ha (“{variant}”). Forse viene da una versione più recente.</translation>
+    </message>
+    <message>
         <source>The match in “{name}” does not follow the rules, so it cannot be opened: {reason}.</source>
         <translation>La partita in “{name}” non rispetta le regole, quindi non si può aprire: {reason}.</translation>
     </message>
