@@ -125,3 +125,32 @@ def test_the_hint_names_the_trumps_in_the_games_italian(qapp, variant, deck, wro
         i18n.install(qapp, "en")
     for text in (lead, keep):
         assert right in text and wrong not in text.lower(), text
+
+
+def play_to_empty_talon(match) -> None:
+    while match.current.talon_size() > 0:
+        match.apply(match.current.legal_actions()[0])
+
+
+def test_the_partner_view_option_says_when_partners_see(qapp):
+    """briscola.it.txt: no exchange of information "durante lo svolgimento della prima
+    smazzata". The engine shows partners' hands from the second deal only; the option's
+    words in the new-match dialog said "once the talon is empty", as if in every deal."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.messages import Message
+    match = Match("briscola-4", {}, dealer=0, seed=4)
+    match.start_hand()
+    play_to_empty_talon(match)
+    assert "partner_hands" not in match.current.observation(0)       # the first deal: never
+    while not match.current.is_over():
+        match.apply(match.current.legal_actions()[0])
+    match.start_hand()
+    play_to_empty_talon(match)
+    assert "partner_hands" in match.current.observation(0)           # from the second deal
+    help_code = get_variant("briscola-4").option("partner_view").help
+    assert "From the second deal" in render(Message(help_code))
+    i18n.install(qapp, "it")
+    try:
+        assert "Dalla seconda smazzata" in render(Message(help_code))
+    finally:
+        i18n.install(qapp, "en")

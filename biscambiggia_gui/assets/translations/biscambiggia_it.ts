@@ -2385,10 +2385,6 @@
         <translation>Si possono dichiarare matrimoni nelle ultime sette prese</translation>
     </message>
     <message>
-        <source>Once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
-    </message>
-    <message>
         <source>Points that end the match</source>
         <translation>Punti che chiudono la partita</translation>
     </message>
@@ -3223,6 +3219,10 @@
     <message>
         <source>{card} gives nothing away and keeps your trumps.</source>
         <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
+    </message>
+    <message>
+        <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
+        <translation>Dalla seconda smazzata, finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
 </context>
 </TS>

@@ -72,5 +72,6 @@ BRISCOLA = {
                               "moment, never from the hidden cards."),
 }
 
-PARTNER_VIEW = template("option.partner_view",
-                        "Once the talon is empty, partners see each other's hands")
+PARTNER_VIEW = template("option.partner_view",          # never in the first deal (rules.py)
+                        "From the second deal, once the talon is empty, partners see each "
+                        "other's hands")
