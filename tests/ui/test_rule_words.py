@@ -154,3 +154,22 @@ def test_the_partner_view_option_says_when_partners_see(qapp):
         assert "Dalla seconda smazzata" in render(Message(help_code))
     finally:
         i18n.install(qapp, "en")
+
+
+def test_mariagio_says_captured_marriage_in_its_texts_word(qapp):
+    """mariagio.it.txt: "punti per i matrimoni catturati"; the summary's bonus and the
+    rules page said "matrimonio preso". The page names the follow-suit option as the
+    dialog does."""
+    from biscambiggia_gui.games.mariagio.words import FOLLOW_SUIT_ONLY
+    from biscambiggia_gui.engine.messages import Message
+    from biscambiggia_gui.ui.text import bonus_text
+    page = rules_path("mariagio", "it").read_text(encoding="utf-8")
+    i18n.install(qapp, "it")
+    try:
+        bonus = bonus_text({"name": "captured marriage", "suit": "S", "points": 20}, "genoese")
+        follow = render(Message(FOLLOW_SUIT_ONLY))
+    finally:
+        i18n.install(qapp, "en")
+    assert bonus.startswith("Matrimonio catturato"), bonus
+    assert "Matrimonio catturato:" in page and "matrimonio preso" not in page.lower()
+    assert f"<b>{follow.split(' (')[0]}:</b>" in page, follow

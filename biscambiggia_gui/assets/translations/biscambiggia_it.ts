@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>Captured marriage in {suit}</source>
-        <translation>Matrimonio preso di {suit}</translation>
+        <translation>Matrimonio catturato di {suit}</translation>
     </message>
     <message>
         <source>{n} point</source>
@@ -2418,7 +2418,7 @@
     </message>
     <message>
         <source>captured marriage</source>
-        <translation>matrimonio preso</translation>
+        <translation>matrimonio catturato</translation>
     </message>
     <message>
         <source>deal {n}</source>
@@ -3186,7 +3186,7 @@
     </message>
     <message>
         <source>Five players, eight cards each: bid the points you pledge, then call a card: its suit is trump and its holder is your secret partner.</source>
-        <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, poi si chiama una carta: il suo seme è il trionfo e chi la ha è il compagno segreto.</translation>
+        <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, poi si chiama una carta: il suo seme è il trionfo e chi ce l’ha è il compagno segreto.</translation>
     </message>
     <message>
         <source>Trump suit: {suit}</source>
