@@ -173,3 +173,4 @@ def test_mariagio_says_captured_marriage_in_its_texts_word(qapp):
     assert bonus.startswith("Matrimonio catturato"), bonus
     assert "Matrimonio catturato:" in page and "matrimonio preso" not in page.lower()
     assert f"<b>{follow.split(' (')[0]}:</b>" in page, follow
+    assert "trionfare" not in follow        # "to triumph": trumping is "giocare trionfo"

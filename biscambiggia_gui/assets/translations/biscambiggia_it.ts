@@ -2374,7 +2374,7 @@
     </message>
     <message>
         <source>Last seven tricks: follow suit only (no duty to win or to trump)</source>
-        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare o di trionfare)</translation>
+        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare la carta né di giocare trionfo)</translation>
     </message>
     <message>
         <source>Mariagio</source>
