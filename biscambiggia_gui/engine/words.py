@@ -41,7 +41,7 @@ HAND_WORDS: dict[str, str] = {
     "lead_trump": template("words.hand.lead_trump",
                            "Lead {card}, a trump, to draw out the others' trumps."),
     "keeps_trumps": template("words.hand.keeps_trumps",
-                             "{card} gives nothing away and keeps your trumps in hand."),
+                             "{card} gives nothing away and keeps your trumps back."),
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

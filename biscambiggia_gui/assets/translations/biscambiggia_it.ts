@@ -3213,7 +3213,7 @@
         <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
     </message>
     <message>
-        <source>{card} gives nothing away and keeps your trumps in hand.</source>
+        <source>{card} gives nothing away and keeps your trumps back.</source>
         <translation>Il {card} non regala niente e ti tiene le briscole.</translation>
     </message>
     <message>
