@@ -36,6 +36,12 @@ HAND_WORDS: dict[str, str] = {
     "column": template("words.hand.column", "Hand"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
     "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name
+    # the hint's trumps (ui/explain.py): in Italian "briscole" here, the Genoese games
+    # (games/trump/words.py TRIONFO) say "trionfi"
+    "lead_trump": template("words.hand.lead_trump",
+                           "Lead {card}, a trump, to draw out the others' trumps."),
+    "keeps_trumps": template("words.hand.keeps_trumps",
+                             "{card} gives nothing away and keeps your trumps back."),
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

@@ -15,7 +15,7 @@ from ..engine.cards import MATTO, SUIT
 from ..engine.messages import RESTATING, Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
-from .messages import render
+from .messages import render, word
 from .text import QT_TR_NOOP, action_label, card_name, suit_word, tr
 
 WAIT = QT_TR_NOOP("Wait for your turn")
@@ -77,7 +77,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
                   "for it from a trick you win later.")
     if not pairs:
         if trump is not None and SUIT[action] == trump:
-            return tr("Lead {card}, a trump, to draw the others' trumps.", card=name)
+            return word(family, "lead_trump", card=name)     # "trionfo" or "briscola"
         if value == 0:
             return tr("Lead {card}: it risks no points.", card=name)
         return tr("Lead {card}.", card=name)
@@ -100,7 +100,7 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     if trump is not None and SUIT[action] != trump and value == 0:
         held = obs["hand"]
         if any(SUIT[c] == trump for c in held if c != action):   # only if there are trumps to keep
-            return tr("{card} gives nothing away and keeps your trumps.", card=name)
+            return word(family, "keeps_trumps", card=name)
         return tr("{card} gives nothing away.", card=name)
     if value == 0:
         return tr("{card} gives nothing away.", card=name)

@@ -182,6 +182,6 @@ def test_a_lesson_names_its_cards_with_the_article(qtbot, qapp):
     deck = c.setup.deck
     king, seven = card_name("KS", deck), card_name("7S", deck)
     assert any(f"Chiama il {king}." in text for text in seen), seen
-    assert any(f"Gioca il {seven}: un trionfo basso" in text for text in seen), seen
+    assert any(f"Gioca il {seven}: una briscola bassa" in text for text in seen), seen
     assert any(f"{c.name(2)} ha giocato il {king}: ora tutti sanno" in text for text in seen), seen
     lw.close()

@@ -1,9 +1,10 @@
 """Once the talon and the turned trump are drawn, the table still says which suit is trump:
-the talon's tag shows it where the count was (Briscola's "Trumps", Mariagio's "Trump
-suit", over the suit's name). The chiamata games, which deal every card, show their trump
-there from the call on (nothing else on the table keeps it: the banner goes, the log
-scrolls); Tarocchi (no trump suit) shows none. Italian: Briscola's word, Mariagio's
-trionfo."""
+the talon's tag shows it where the count was (Briscola's "Trumps", the Genoese games'
+"Trump suit", over the suit's name). The chiamata games, which deal every card, show their
+trump there from the call on (nothing else on the table keeps it: the banner goes, the log
+scrolls); Tarocchi (no trump suit) shows none. Italian: Briscola's word ("Briscola") in the
+Briscola games, "Trionfo" in Biscambiggia, Mariagio and Biscambiggia chiamata, as their
+source texts say ("seme di trionfo")."""
 from __future__ import annotations
 
 import pytest
@@ -18,7 +19,7 @@ from uihelpers import (answer_before_cards, finish_hand, open_near_end, play_fir
                        wait_turn)
 
 
-@pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trumps"),
+@pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trump suit"),
                                            ("mariagio", "Trump suit")])
 def test_the_trump_suit_stays_in_sight_when_the_talon_is_gone(qtbot, window, tmp_path, variant, words):
     open_near_end(window, tmp_path, variant, left=3)
@@ -63,10 +64,14 @@ def test_the_chiamata_games_show_their_trump_from_the_call_on(qtbot, qapp, windo
         assert window.ctrl.trump_suit is None and window.scene.talon.label == ""
         answer_before_cards(qtbot, window)
         ctrl = window.ctrl
-        word = "Briscola" if language == "it" else "Trumps"
+        word = {("briscola-chiamata", "en"): "Trumps", ("briscola-chiamata", "it"): "Briscola",
+                ("biscambiggia-chiamata", "en"): "Trump suit",
+                ("biscambiggia-chiamata", "it"): "Trionfo"}[variant, language]
         suit = suit_word(ctrl.hand.observation(0)["contract"]["trump"], ctrl.seated.deck)
         assert window.scene.talon.label == f"{word}\n{suit}"
         assert window.scene.talon.tag.isVisible()
+        # the call's line in the log names the trump in the same word
+        assert any(f"{word}: {suit}" in line for line in ctrl.log_lines)
         save_shot(window, f"trump-mark-{variant}-{language}")
         path = tmp_path / "half-way.json"
         assert window.save_record_as(str(path))
@@ -88,6 +93,10 @@ def test_italian_words_of_the_mark(qtbot, window, tmp_path, qapp):
         open_near_end(window, tmp_path, "briscola-2", left=3)
         wait_turn(qtbot, window)
         assert window.scene.talon.label.startswith("Briscola\n")
+        open_near_end(window, tmp_path, "biscambiggia-2", left=3)   # the Genoese game's word
+        wait_turn(qtbot, window)
+        assert window.scene.talon.label.startswith("Trionfo\n")
+        save_shot(window, "trump-mark-biscambiggia-it")
     finally:
         i18n.install(qapp, "en")
 
@@ -115,13 +124,13 @@ def test_undo_before_the_last_draw_and_the_next_deal_bring_the_count_back(qtbot,
     assert window.ctrl.awaiting == 0 and window.scene.talon.label == "2"
     play_first_legal(qtbot, window)                      # the trick that draws the last two
     wait_turn(qtbot, window)
-    assert window.scene.talon.label.startswith("Trumps\n")
+    assert window.scene.talon.label.startswith("Trump suit\n")
     QTest.keyClick(window.view, Qt.Key_Z, Qt.ControlModifier)
     qtbot.waitUntil(lambda: window.ctrl.awaiting == 0)
     assert window.scene.talon.label == "2"
     finish_hand(qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
-    assert window.scene.talon.label.startswith("Trumps\n")     # the hand just played's
+    assert window.scene.talon.label.startswith("Trump suit\n")     # the hand just played's
     window.next_hand()
     wait_turn(qtbot, window)
     assert window.scene.talon.label == str(window.ctrl.hand.observation(0)["talon_size"])

@@ -81,15 +81,11 @@
     </message>
     <message>
         <source>trumps: {suit}</source>
-        <translation>briscola: {suit}</translation>
+        <translation>trionfo: {suit}</translation>
     </message>
     <message>
         <source>caller</source>
         <translation>chiamante</translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}; {points} points to make</source>
-        <translation>Briscola: {suit}; {points} punti da fare</translation>
     </message>
     <message>
         <source>You played the called card: alone against four</source>
@@ -176,10 +172,6 @@
         <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
     </message>
     <message>
-        <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
-        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
-    </message>
-    <message>
         <source>Lead {card}: it risks no points.</source>
         <translation>Attacca con il {card}: non rischia punti.</translation>
     </message>
@@ -206,10 +198,6 @@
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
         <translation>La presa è del tuo compagno: aggiungi il {card}.</translation>
-    </message>
-    <message>
-        <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
     </message>
     <message>
         <source>{card} gives nothing away.</source>
@@ -625,7 +613,7 @@
     </message>
     <message>
         <source>You won the auction: name the trump suit</source>
-        <translation>Hai vinto l’asta: scegli il seme di briscola</translation>
+        <translation>Hai vinto l’asta: scegli il seme di trionfo</translation>
     </message>
     <message>
         <source>You won the auction: call the card of your partner</source>
@@ -1093,7 +1081,7 @@
     </message>
     <message>
         <source>{name} names the trump:</source>
-        <translation>{name} sceglie la briscola:</translation>
+        <translation>{name} sceglie il trionfo:</translation>
     </message>
     <message>
         <source>You exchange</source>
@@ -1129,7 +1117,7 @@
     </message>
     <message>
         <source>You name the trump:</source>
-        <translation>Tu scegli la briscola:</translation>
+        <translation>Tu scegli il trionfo:</translation>
     </message>
     <message>
         <source>{names} and {last}</source>
@@ -1161,7 +1149,7 @@
     </message>
     <message>
         <source>Captured marriage in {suit}</source>
-        <translation>Matrimonio preso di {suit}</translation>
+        <translation>Matrimonio catturato di {suit}</translation>
     </message>
     <message>
         <source>{n} point</source>
@@ -2418,7 +2406,7 @@
     </message>
     <message>
         <source>Last seven tricks: follow suit only (no duty to win or to trump)</source>
-        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare o di trionfare)</translation>
+        <translation>Ultime sette prese: solo obbligo di seme (niente obbligo di superare la carta né di giocare trionfo)</translation>
     </message>
     <message>
         <source>Mariagio</source>
@@ -2427,10 +2415,6 @@
     <message>
         <source>Marriages may be declared in the last seven tricks</source>
         <translation>Si possono dichiarare matrimoni nelle ultime sette prese</translation>
-    </message>
-    <message>
-        <source>Once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
     <message>
         <source>Points that end the match</source>
@@ -2466,7 +2450,7 @@
     </message>
     <message>
         <source>captured marriage</source>
-        <translation>matrimonio preso</translation>
+        <translation>matrimonio catturato</translation>
     </message>
     <message>
         <source>deal {n}</source>
@@ -2577,10 +2561,6 @@
         <translation>Cinque giocatori, otto carte a testa: si offre scendendo di valore per il diritto di scegliere la briscola; chi ha la carta chiamata è il compagno segreto.</translation>
     </message>
     <message>
-        <source>Five players, eight cards each: bid the points you pledge, name the trump and call a card; its holder is your secret partner.</source>
-        <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, si sceglie la briscola e si chiama una carta; chi la ha è il compagno segreto.</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
@@ -2591,10 +2571,6 @@
     <message>
         <source>Trumps</source>
         <translation>Briscola</translation>
-    </message>
-    <message>
-        <source>Trumps: {suit}</source>
-        <translation>Briscola: {suit}</translation>
     </message>
     <message>
         <source>When everyone passes</source>
@@ -2670,7 +2646,7 @@
     </message>
     <message>
         <source>the called card must be a {suit} (the trump you named)</source>
-        <translation>la carta chiamata deve essere di {suit} (la briscola che hai scelto)</translation>
+        <translation>la carta chiamata deve essere di {suit} (il trionfo che hai scelto)</translation>
     </message>
     <message>
         <source>the caller</source>
@@ -2785,10 +2761,6 @@
         <translation>Briscola in quattro: {seat}, di fronte a te, è il tuo compagno; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
     </message>
     <message>
-        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2 (in Briscola the 3 takes the place of the 7). Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing.</source>
-        <translation>Le carte valgono in quest’ordine: Asso, 7, Re, Donna (Cavallo), Fante, poi dal 6 al 2 (nella Briscola il 3 prende il posto del 7). Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente.</translation>
-    </message>
-    <message>
         <source>Five players: the auction, the called partner.</source>
         <translation>Cinque giocatori: l’asta, il compagno chiamato.</translation>
     </message>
@@ -2822,11 +2794,11 @@
     </message>
     <message>
         <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
-        <translation>Ora hai il Re e la Donna di briscola: un matrimonio. Mostrato prima di attaccare vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
+        <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
     </message>
     <message>
         <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
-        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con il {card}, l’Asso di briscola.</translation>
+        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con il {card}, l’Asso di trionfo.</translation>
     </message>
     <message>
         <source>Partners, one pile per team, loading points on the partner&apos;s trick, what you may see.</source>
@@ -2870,7 +2842,7 @@
     </message>
     <message>
         <source>The card turned face up under the talon, half showing, is the trump: {suit} in this hand. A trump beats any card of another suit.</source>
-        <translation>La carta girata sotto il pozzo, mezza in vista, è la briscola: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
+        <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
         <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; the buone on top. The score sheet shows it line by line after the hand.</source>
@@ -2886,7 +2858,7 @@
     </message>
     <message>
         <source>The talon is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il pozzo è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa è una mano patta.</translation>
+        <translation>Il pozzo è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa la mano è nulla.</translation>
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
@@ -2894,15 +2866,11 @@
     </message>
     <message>
         <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
-        <translation>La carta girata è la briscola: {suit}. Finché sta sotto il pozzo, chi attacca e ha il 2 di briscola può scambiarlo con la carta girata.</translation>
+        <translation>La carta girata dà il seme di trionfo: {suit}. Finché sta sotto il pozzo, chi attacca e ha il 2 di trionfo può scambiarlo con la carta girata.</translation>
     </message>
     <message>
         <source>Thirteen tricks later the talon is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
         <translation>Dopo tredici prese il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
-    </message>
-    <message>
-        <source>Trumps are the suit of the turned card. Partners may not tell each other anything: you read your partner from the cards played.</source>
-        <translation>La briscola è il seme della carta girata. I compagni non possono dirsi niente: il compagno si capisce dalle carte giocate.</translation>
     </message>
     <message>
         <source>You lead and hold the {card}: take the turned {card_turned} for it. Press the exchange button beside the table.</source>
@@ -2910,7 +2878,7 @@
     </message>
     <message>
         <source>You lead. Play the {card}: a low trump, to see who holds the King.</source>
-        <translation>Attacchi tu. Gioca il {card}: un trionfo basso, per vedere chi ha il Re.</translation>
+        <translation>Attacchi tu. Gioca il {card}: una briscola bassa, per vedere chi ha il Re.</translation>
     </message>
     <message>
         <source>You lead. Play the {card}: drag it to the middle, double-click it, or pick it with the arrows and press Enter. A card worth nothing risks nothing.</source>
@@ -2930,7 +2898,7 @@
     </message>
     <message>
         <source>Your partner&apos;s trump wins the trick and nobody plays after you: load points on it. Play the {card}: 11 points for your team.</source>
-        <translation>Il trionfo del tuo compagno vince la presa e dopo di te non gioca nessuno: carica. Gioca il {card}: 11 punti per la tua squadra.</translation>
+        <translation>La briscola del tuo compagno vince la presa e dopo di te non gioca nessuno: carica. Gioca il {card}: 11 punti per la tua squadra.</translation>
     </message>
     <message>
         <source>Your trump took the trick: 11 points go to your pile. You lead the next one.</source>
@@ -3234,7 +3202,7 @@
     </message>
     <message>
         <source>with these trumps the contract is made most often over {worlds} sampled deals</source>
-        <translation>con questa briscola il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
+        <translation>con questo seme il contratto riesce più spesso su {worlds} distribuzioni provate</translation>
     </message>
     <message>
         <source>with this call the contract is made most often over {worlds} sampled deals</source>
@@ -3247,6 +3215,50 @@
     <message>
         <source>nothing to review for {seat}: never a choice between two moves or more</source>
         <translation>niente da rivedere per {seat}: mai una scelta tra due mosse o più</translation>
+    </message>
+    <message>
+        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
+        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
+    </message>
+    <message>
+        <source>Five players, eight cards each: bid the points you pledge, then call a card: its suit is trump and its holder is your secret partner.</source>
+        <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, poi si chiama una carta: il suo seme è il trionfo e chi ce l’ha è il compagno segreto.</translation>
+    </message>
+    <message>
+        <source>Trump suit: {suit}</source>
+        <translation>Trionfo: {suit}</translation>
+    </message>
+    <message>
+        <source>Trump suit: {trump}; {points} points to make</source>
+        <translation>Trionfo: {trump}; {points} punti da fare</translation>
+    </message>
+    <message>
+        <source>Trumps are the suit of the turned card. At this table partners cannot talk or make signs to each other (Biscambiggia forbids it; Briscola&apos;s talk and signs are left out): you read your partner from the cards played.</source>
+        <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il compagno si capisce dalle carte giocate.</translation>
+    </message>
+    <message>
+        <source>Trumps: {trump}; {points} points to make</source>
+        <translation>Briscola: {trump}; {points} punti da fare</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
+        <translation>Attacca con il {card}, una briscola, per far uscire le briscole degli altri.</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
+        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away and keeps your trumps back.</source>
+        <translation>Il {card} non regala niente e ti tiene le briscole.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away and keeps your trumps.</source>
+        <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
+    </message>
+    <message>
+        <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
+        <translation>Dalla seconda smazzata, finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
 </context>
 </TS>

@@ -493,7 +493,7 @@ def _suit(value: Any) -> str:
 BID_LABEL = template("action.bid_label", "Bid {bid}")
 PASS_LABEL = template("action.pass", "Pass")
 CALL_LABEL = template("action.call", "Call {card}")
-TRUMP_LABEL = template("action.trump", "Trumps: {suit}")
+TRUMP_LABEL = template("action.trump", "Trump suit: {suit}")   # Biscambiggia chiamata: "trionfo"
 register_action(ActionKind("bid", "bid", _bid_to_json, _bid_from_json, label=BID_LABEL,
                            label_args=lambda a: {"bid": argument(a)}, example="bid:71"))
 register_action(ActionKind("pass", "pass", lambda a: {"pass": True}, lambda obj: "pass",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine.messages import template
 from ...engine.words import HAND_WORDS, register_name
+from ..trump.words import TRIONFO
 
 _TOKENS = {
     "tokens": template("words.chiamata.tokens", "{n} hands; the most tokens wins"),
@@ -18,6 +19,9 @@ _TOKENS = {
 
 BRISCOLA = {
     **HAND_WORDS, **_TOKENS,              # hands, as the rules page says (not Briscola's deals)
+    # the call's banner and log line: the trump and the caller's contract
+    "called_detail": template("words.chiamata.called_detail",
+                              "Trumps: {trump}; {points} points to make"),
     # past the 2 the auction goes on in points, said as the rules page says it
     "bid_points": template("words.briscola_chiamata.bid_points", "the 2 at {n}"),
     "title": template("game.briscola_chiamata.title", "Briscola chiamata"),
@@ -26,11 +30,13 @@ BRISCOLA = {
                       "name the trump; the holder of the called card is your secret partner."),
 }
 BISCAMBIGGIA = {
-    **HAND_WORDS, **_TOKENS,
+    **HAND_WORDS, **_TOKENS, **TRIONFO,   # the Genoese game's "trionfo", as Biscambiggia's
+    "called_detail": template("words.biscambiggia_chiamata.called_detail",
+                              "Trump suit: {trump}; {points} points to make"),
     "title": template("game.biscambiggia_chiamata.title", "Biscambiggia chiamata"),
     "about": template("game.biscambiggia_chiamata.about",
-                      "Five players, eight cards each: bid the points you pledge, name the "
-                      "trump and call a card; its holder is your secret partner."),
+                      "Five players, eight cards each: bid the points you pledge, then call a "
+                      "card: its suit is trump and its holder is your secret partner."),
 }
 
 HANDS = template("option.chiamata.hands", "Hands in the match")
@@ -39,7 +45,7 @@ ALL_PASS = template("option.all_pass", "When everyone passes")
 OWN_CARD = template("option.own_card", "The caller may call a card of their own hand (and play "
                                        "alone, for 4 tokens)")
 CAPPOTTO = template("option.cappotto", "A side that takes all 120 points scores double tokens")
-TRUMP = template("option.trump", "Trumps")
+TRUMP = template("option.trump", "Trump suit")      # Biscambiggia chiamata's only: "trionfo"
 CHOICES = {
     "dealer_right": template("option.choice.dealer_right", "the player on the dealer's right"),
     "caller": template("option.choice.caller", "the caller"),

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from ...engine.messages import template
 from ...engine.words import HAND_WORDS, TALLIED_WORDS, register_name
+from ..trump.words import TRIONFO
 
 WORDS = {
     **HAND_WORDS,
     **TALLIED_WORDS,
+    **TRIONFO,                                  # "trionfo", as Biscambiggia
     "title": template("game.mariagio.title", "Mariagio"),
     "about": template("game.mariagio.about",
                       "Two players, seven cards each: marriages of king and queen, the "
@@ -16,7 +18,6 @@ WORDS = {
     "last_phase": template("words.mariagio.last_phase",
                            "The talon is finished: the last seven tricks begin. Follow suit and "
                            "beat the card led if you can; with none of its suit, play a trump."),
-    "trump_mark": template("words.mariagio.trump_mark", "Trump suit"),   # "trionfo"
     "last_phase_title": template("words.mariagio.last_phase_title", "the last seven tricks"),
     "last_phase_follow": template("words.mariagio.last_phase_follow",
                                   "The talon is finished: the last seven tricks begin. Follow "

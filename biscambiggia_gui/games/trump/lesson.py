@@ -18,9 +18,10 @@ TRUMP = template("lesson.trump.trump",
                  "The card turned face up under the talon, half showing, is the trump: "
                  "{suit} in this hand. A trump beats any card of another suit.")
 RANKS = template("lesson.trump.ranks",
-                 "Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2 (in Briscola the 3 "
-                 "takes the place of the 7). Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; "
-                 "the others nothing.")
+                 "Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, "
+                 "7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
+                 "second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, "
+                 "King, Knight, Jack, 7, 6, 5, 4, 2.)")
 LEAD = template("lesson.trump.lead",
                 "You lead. Play the {card}: drag it to the middle, double-click it, or pick "
                 "it with the arrows and press Enter. A card worth nothing risks nothing.")
@@ -52,8 +53,10 @@ SEATS = template("lesson.team.seats",
                  "Briscola for four: {seat}, facing you, is your partner; {seat_left} and "
                  "{seat_right} play against you. Partners keep one pile: 61 points win.")
 SILENT = template("lesson.team.silent",
-                  "Trumps are the suit of the turned card. Partners may not tell each other "
-                  "anything: you read your partner from the cards played.")
+                  "Trumps are the suit of the turned card. At this table partners cannot "
+                  "talk or make signs to each other (Biscambiggia forbids it; Briscola's "
+                  "talk and signs are left out): you read your partner from the cards "
+                  "played.")
 TEAM_LEAD = template("lesson.team.lead", "You lead: play the {card}, worth nothing.")
 ORDER = template("lesson.team.order",
                  "{seat} took it and leads next. Play goes round the table: {seat}, your "

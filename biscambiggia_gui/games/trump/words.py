@@ -5,8 +5,20 @@ from __future__ import annotations
 from ...engine.messages import template
 from ...engine.words import HAND_WORDS
 
+# The Genoese games (Biscambiggia, Mariagio, Biscambiggia chiamata) call the trump suit
+# "seme di trionfo" and its cards "trionfi" (biscambiggia.it.txt: "Il seme della carta
+# scoperta è detto seme di trionfo"); Briscola calls them "briscola". Over the suit's name on
+# the table, where the talon was: "Trionfo" here, "Briscola" in HAND_WORDS.
+TRIONFO = {
+    "trump_mark": template("words.trionfo.trump_mark", "Trump suit"),
+    "lead_trump": template("words.trionfo.lead_trump",
+                           "Lead {card}, a trump, to draw the others' trumps."),
+    "keeps_trumps": template("words.trionfo.keeps_trumps",
+                             "{card} gives nothing away and keeps your trumps."),
+}
+
 BISCAMBIGGIA = {
-    **HAND_WORDS,
+    **HAND_WORDS, **TRIONFO,
     "title": template("game.biscambiggia.title", "Biscambiggia"),
     "about": template("game.biscambiggia.about",
                       "The Ligurian trump game: three cards each, a trump turned under the "
@@ -60,5 +72,6 @@ BRISCOLA = {
                               "moment, never from the hidden cards."),
 }
 
-PARTNER_VIEW = template("option.partner_view",
-                        "Once the talon is empty, partners see each other's hands")
+PARTNER_VIEW = template("option.partner_view",          # never in the first deal (rules.py)
+                        "From the second deal, once the talon is empty, partners see each "
+                        "other's hands")
