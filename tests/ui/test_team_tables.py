@@ -1,0 +1,49 @@
+"""A play-through of Briscola and Biscambiggia for three, four and six and of
+pass-and-play (round 1126f): what a player reads in the log, the announcements and the
+last-trick view, in English and Italian."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QTextLayout
+
+from biscambiggia_gui import i18n
+from uihelpers import finish_hand, open_near_end
+
+
+def wrapped(text: str, font, width: float) -> list[str]:
+    """`text` broken into lines `width` pixels wide, as a word-wrapped label or list breaks
+    it."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+@pytest.mark.parametrize("variant, language", [("briscola-6", "it"), ("biscambiggia-6", "en"),
+                                               ("briscola-3", "it")])
+def test_a_hands_score_in_the_log_never_breaks_in_two(qtbot, qapp, window, tmp_path, variant,
+                                                      language):
+    """The log's line at a hand's end ("Smazzata vinta da Marta, Sara e Gina: 82 - 38")
+    wrapped at the narrow log of 1366x768 with "82" at the end of one line and "- 38" at
+    the start of the next: the score now stays whole on its line, at any width."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    open_near_end(window, tmp_path, variant, left=1)
+    finish_hand(qtbot, window)
+    line = window.ctrl.log_lines[-1]
+    score = re.search(r"\d+(\W+\d+)+$", line)
+    assert score is not None, line
+    log = window.panel.log
+    plain = score.group(0).replace("\u00a0", " ").replace("\u2060", "")
+    for width in range(60, 420, 4):
+        lines = [s.replace("\u00a0", " ").replace("\u2060", "") for s in wrapped(line, log.font(), width)]
+        assert any(plain in s for s in lines), (width, lines)
