@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QTextLayout
 
 from biscambiggia_gui import i18n
-from uihelpers import finish_hand, open_near_end
+from uihelpers import finish_hand, open_near_end, play_first_legal, start, wait_turn
 
 
 def wrapped(text: str, font, width: float) -> list[str]:
@@ -47,3 +47,25 @@ def test_a_hands_score_in_the_log_never_breaks_in_two(qtbot, qapp, window, tmp_p
     for width in range(60, 420, 4):
         lines = [s.replace("\u00a0", " ").replace("\u2060", "") for s in wrapped(line, log.font(), width)]
         assert any(plain in s for s in lines), (width, lines)
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_points_said_after_a_trick_tell_the_teams_apart(qtbot, qapp, window, language):
+    """Biscambiggia for six: after each trick the screen reader said "Points: You, Bruno
+    and Dario 0, Anna, Carla and Elena 15", the teams' names and their points run together
+    with the same commas; the teams are now told apart ("...Dario 0; Anna, Carla...")."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    start(window, "biscambiggia-6", seed=3)
+    said = []
+    window.announcer.spoken.connect(said.append)
+    wait_turn(qtbot, window)
+    play_first_legal(qtbot, window)
+    sides = [window.ctrl.side_name(0), window.ctrl.side_name(1)]
+    qtbot.waitUntil(lambda: any(all(side in s for side in sides) for s in said), timeout=30000)
+    line = next(s for s in said if all(side in s for side in sides))
+    scores = line.split(": ", 1)[1].rstrip(".")
+    pieces = scores.split("; ")
+    assert len(pieces) == 2, line
+    for side, piece in zip(sides, pieces):
+        assert re.fullmatch(re.escape(side) + r" \d+", piece), line
