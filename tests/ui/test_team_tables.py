@@ -4,11 +4,14 @@ last-trick view, in English and Italian."""
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QTextLayout
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.text import tr
 from uihelpers import finish_hand, open_near_end, play_first_legal, start, wait_turn
 
 
@@ -69,3 +72,29 @@ def test_the_points_said_after_a_trick_tell_the_teams_apart(qtbot, qapp, window,
     assert len(pieces) == 2, line
     for side, piece in zip(sides, pieces):
         assert re.fullmatch(re.escape(side) + r" \d+", piece), line
+
+
+TS = Path(__file__).resolve().parents[2] / "biscambiggia_gui" / "assets" / "translations" \
+    / "biscambiggia_it.ts"
+
+
+def test_italian_writes_one_apostrophe(qtbot, qapp, window, tmp_path):
+    """Briscola for four in Italian, the hand's last card asked for a hint: it read "Il
+    Cavallo di denari per ora vince la presa: 3 punti in gioco. L'unica mossa permessa.",
+    the catalogue's apostrophe ("l’Asso", docs/i18n.md) beside a straight one. Every Italian
+    text now writes the catalogue's."""
+    i18n.install(qapp, "it")
+    window.retranslate()
+    open_near_end(window, tmp_path, "briscola-4", left=4)
+    wait_turn(qtbot, window)
+    while window.ctrl.awaiting is None:
+        qtbot.waitSignal(window.ctrl.atRest, timeout=30000).wait()
+        wait_turn(qtbot, window)
+    window.hint()
+    thinking = tr("Hint: thinking...")
+    qtbot.waitUntil(lambda: window.panel.hint_label.text() not in ("", thinking), timeout=60000)
+    hint = window.panel.hint_label.text()
+    assert "mossa" in hint and "'" not in hint, hint
+    straight = [t.text for t in ET.parse(TS).iter("translation")
+                if t.text and re.search(r"\w'\w", t.text)]
+    assert straight == [], straight
