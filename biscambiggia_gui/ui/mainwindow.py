@@ -305,6 +305,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _pass(self, seat: int) -> None:
         self.panel.set_decisions([], self.ctrl.seated.deck)
+        self.view.setAccessibleDescription("")      # the card the last person chose goes
         self.cover.ask(seat, self.ctrl.name(seat))
         self.announcer.say(self.cover.heading.text())
         self.refresh()

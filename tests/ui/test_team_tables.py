@@ -98,3 +98,46 @@ def test_italian_writes_one_apostrophe(qtbot, qapp, window, tmp_path):
     straight = [t.text for t in ET.parse(TS).iter("translation")
                 if t.text and re.search(r"\w'\w", t.text)]
     assert straight == [], straight
+
+
+def test_behind_the_pass_screen_no_text_names_a_card_in_a_hand(qtbot, window):
+    """Biscambiggia for three, two people and a computer at one screen. The first person
+    chose a card with the arrow keys, then dragged another: the table's description for a
+    screen reader still named the chosen card, which stayed in that hand, while the next
+    person had the screen. Behind the pass screen no text of the window (shown or given to
+    a screen reader) names a card of any hand."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+    from biscambiggia_gui.ui.text import card_long_name
+    from uihelpers import drag_card
+    start(window, "biscambiggia-3", seats=["person", "computer", "person"], seed=4)
+    ctrl = window.ctrl
+    passes = 0
+    for _ in range(12):
+        wait_turn(qtbot, window)
+        hand = ctrl.hand
+        if hand.is_over():
+            break
+        if window.cover.isVisible():
+            passes += 1
+            hidden = {card_long_name(c, ctrl.seated.deck) for seat in range(3)
+                      for c in hand.hands[seat] if c not in ctrl.public}
+            texts = [t for w in [window, *window.findChildren(QWidget)]
+                     for t in (w.accessibleDescription(), w.accessibleName())
+                     + ((w.text(),) if hasattr(w, "text") and callable(w.text) else ())
+                     if isinstance(t, str) and t]
+            said = [t for t in texts if any(name in t for name in hidden)]
+            assert said == [], said
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            continue
+        if ctrl.awaiting is None:
+            continue
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_Right)     # chose one card with the keys...
+        chosen = window.scene.selected
+        other = next(c for c in hand.legal_actions() if c != chosen)
+        before = len(hand.actions)
+        drag_card(qtbot, window, other)                   # ... and played another
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert passes >= 2
