@@ -374,8 +374,9 @@ class GameController(TableSteps, QObject):
                         hand.legal_actions())
             return
         if len(persons) > 1 and self.viewer != seat:
-            self._set_viewer(None)
-            self.pass_pending = seat
+            self.scene.set_bottom(seat)         # the table turns to them behind the pass
+            self._set_viewer(None)              # screen, every hand face down: once it goes,
+            self.pass_pending = seat            # only their own cards move (turn face up)
             self.passRequested.emit(seat)
             return
         self._enable_person(seat)

@@ -141,3 +141,37 @@ def test_behind_the_pass_screen_no_text_names_a_card_in_a_hand(qtbot, window):
         drag_card(qtbot, window, other)                   # ... and played another
         qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert passes >= 2
+
+
+def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window):
+    """Biscambiggia for four, two opponents at one screen, at normal speed. Once the next
+    person said "I am Anna", the name plates jumped to their new seats while every hand
+    swept round the table after them. The table now turns behind the pass screen: once it
+    is gone, nothing moves but that person's own cards, turning face up."""
+    from PySide6.QtCore import Qt
+    from uihelpers import drag_card, wait_settled
+    window.set_speed("normal")
+    start(window, "biscambiggia-4", seats=["person", "person", "computer", "computer"], seed=8)
+    ctrl, scene = window.ctrl, window.scene
+    checked = 0
+    for _ in range(8):
+        wait_turn(qtbot, window, timeout=30000)
+        wait_settled(qtbot, window)
+        hand = ctrl.hand
+        if window.cover.isVisible():
+            seat = window.cover.seat
+            plates = [p.pos() for p in scene.plates]
+            others = {c: scene.cards[c].pos() for s, pile in enumerate(scene.hands)
+                      if s != seat for c in pile.cards}
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, window, timeout=30000)
+            wait_settled(qtbot, window)
+            assert scene.bottom == seat
+            assert [p.pos() for p in scene.plates] == plates
+            assert {c: scene.cards[c].pos() for c in others} == others
+            checked += 1
+            continue
+        before = len(hand.actions)
+        drag_card(qtbot, window, next(iter(scene.playable)))
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert checked >= 2
