@@ -21,8 +21,8 @@ from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import render, word
-from .text import (card_long_name, deck_note, level_name, names_joined, points_text, seat_display,
-                   suit_word, tr)
+from .text import (card_long_name, deck_note, level_name, names_joined, points_text, score_text,
+                   seat_display, suit_word, tr)
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -374,8 +374,9 @@ class GameController(TableSteps, QObject):
                         hand.legal_actions())
             return
         if len(persons) > 1 and self.viewer != seat:
-            self._set_viewer(None)
-            self.pass_pending = seat
+            self.scene.set_bottom(seat)         # the table turns to them behind the pass
+            self._set_viewer(None)              # screen, every hand face down: once it goes,
+            self.pass_pending = seat            # only their own cards move (turn face up)
             self.passRequested.emit(seat)
             return
         self._enable_person(seat)
@@ -492,7 +493,7 @@ class GameController(TableSteps, QObject):
         result = self.on_table.results[-1]
         if len(self.seated.persons()) > 1 and self.viewer is not None:
             self._set_viewer(None)        # a hand nobody played keeps its cards: all face down
-        points = " - ".join(map(str, result.points))
+        points = score_text(result.points)
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")
         elif result.winner is None:

@@ -118,8 +118,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.cover.retranslate()
         self.ctrl.retranslate()
         self.view.setAccessibleName(tr("Card table"))
-        self.view.setAccessibleDescription(tr("Left and right arrows choose a card of your "
-                                              "hand, Enter plays it"))
+        self._describe_view()
         self.panel.show_hint("")
         if self.lesson_offer is not None:
             self.lesson_offer.retranslate()
@@ -303,8 +302,14 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.view.setAccessibleDescription(text)
             self.announcer.say(text)
 
+    def _describe_view(self) -> None:
+        """The table's own description for a screen reader, naming no card."""
+        self.view.setAccessibleDescription(tr("Left and right arrows choose a card of your "
+                                              "hand, Enter plays it"))
+
     def _pass(self, seat: int) -> None:
         self.panel.set_decisions([], self.ctrl.seated.deck)
+        self._describe_view()             # the card the last person chose goes with them
         self.cover.ask(seat, self.ctrl.name(seat))
         self.announcer.say(self.cover.heading.text())
         self.refresh()

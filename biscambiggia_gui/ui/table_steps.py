@@ -165,7 +165,8 @@ class TableSteps(_Controller):
         if running is None:
             self.announce(tr("Trick to {name}.", name=self.name(winner)))
             return
-        scores = ", ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
+        # a team's name has commas of its own ("You, Bruno and Dario"): sides apart by ";"
+        scores = "; ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
         self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
 

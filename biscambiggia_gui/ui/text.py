@@ -286,6 +286,13 @@ def bonus_text(bonus: dict, deck: str) -> str:
     return name_word(name)
 
 
+def score_text(points) -> str:
+    """A hand's points, side by side, as one piece a wrapped line never breaks in two
+    ("82 - 38", not "82" at a line's end and "- 38" on the next): no-break spaces, and a
+    word joiner after the dash, after which a line may break even before a no-break space."""
+    return "\u00a0-\u2060\u00a0".join(map(str, points))
+
+
 def points_text(points: int, signed: bool = False) -> str:
     shown = f"+{points}" if signed else str(points)
     return tr("{n} point", n=shown) if points == 1 else tr("{n} points", n=shown)

@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
-        <translation>Attacca col matto: la presa va all&apos;altra carta, il matto resta tuo e ne devi una carta.</translation>
+        <translation>Attacca col matto: la presa va all’altra carta, il matto resta tuo e ne devi una carta.</translation>
     </message>
     <message>
         <source>Play the matto: it never takes the trick, but you keep it and owe a card for it from a trick you win later.</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>the bid to beat is {bid}, by {name}: make your choice below.</source>
-        <translation>l&apos;offerta da battere è il {bid}, di {name}: scegli qui sotto.</translation>
+        <translation>l’offerta da battere è il {bid}, di {name}: scegli qui sotto.</translation>
     </message>
     <message>
         <source>play one of the marked cards.</source>
@@ -589,11 +589,11 @@
     </message>
     <message>
         <source>You owe a card for the matto: give one of these now, or at any later turn of yours (after the last trick at the latest)</source>
-        <translation>Devi una carta per il matto: danne una di queste ora o a un tuo turno successivo (al più tardi dopo l&apos;ultima presa)</translation>
+        <translation>Devi una carta per il matto: danne una di queste ora o a un tuo turno successivo (al più tardi dopo l’ultima presa)</translation>
     </message>
     <message>
         <source>You owe a card for the matto: the last trick is over, give one of these now</source>
-        <translation>Devi una carta per il matto: l&apos;ultima presa è fatta, danne una di queste ora</translation>
+        <translation>Devi una carta per il matto: l’ultima presa è fatta, danne una di queste ora</translation>
     </message>
     <message>
         <source>Before you play, you may show</source>
@@ -809,7 +809,7 @@
     </message>
     <message>
         <source>C&amp;ount the points for me: never (only the last trick can be looked at)</source>
-        <translation>&amp;Conta i punti per me: mai (si può rivedere solo l&apos;ultima presa)</translation>
+        <translation>&amp;Conta i punti per me: mai (si può rivedere solo l’ultima presa)</translation>
     </message>
     <message>
         <source>Instant</source>
@@ -1181,7 +1181,7 @@
     </message>
     <message>
         <source>The match on the table is not finished. Leave it for another?</source>
-        <translation>La partita sul tavolo non è finita. La lasci per un&apos;altra?</translation>
+        <translation>La partita sul tavolo non è finita. La lasci per un’altra?</translation>
     </message>
     <message>
         <source>&amp;Leave it</source>
@@ -1974,11 +1974,11 @@
     </message>
     <message>
         <source>an action must be a JSON object, not {value}</source>
-        <translation>un&apos;azione deve essere un oggetto JSON, non {value}</translation>
+        <translation>un’azione deve essere un oggetto JSON, non {value}</translation>
     </message>
     <message>
         <source>the action has no seat number</source>
-        <translation>l&apos;azione non ha il numero del posto</translation>
+        <translation>l’azione non ha il numero del posto</translation>
     </message>
     <message>
         <source>a marriage needs a suit H, D, C or S, not {value}</source>
@@ -2018,27 +2018,27 @@
     </message>
     <message>
         <source>option {option} takes true or false, not {value}</source>
-        <translation>l&apos;opzione {option} vale sì o no, non {value}</translation>
+        <translation>l’opzione {option} vale sì o no, non {value}</translation>
     </message>
     <message>
         <source>option {option} takes a whole number, not {value}</source>
-        <translation>l&apos;opzione {option} vuole un numero intero, non {value}</translation>
+        <translation>l’opzione {option} vuole un numero intero, non {value}</translation>
     </message>
     <message>
         <source>option {option} must be one of {choices}, not {value}</source>
-        <translation>l&apos;opzione {option} deve essere una di {choices}, non {value}</translation>
+        <translation>l’opzione {option} deve essere una di {choices}, non {value}</translation>
     </message>
     <message>
         <source>option {option} must be at least {low}, not {value}</source>
-        <translation>l&apos;opzione {option} deve essere almeno {low}, non {value}</translation>
+        <translation>l’opzione {option} deve essere almeno {low}, non {value}</translation>
     </message>
     <message>
         <source>option {option} must be from {low} to {high}, not {value}</source>
-        <translation>l&apos;opzione {option} deve andare da {low} a {high}, non {value}</translation>
+        <translation>l’opzione {option} deve andare da {low} a {high}, non {value}</translation>
     </message>
     <message>
         <source>variant {variant} has no option {option}</source>
-        <translation>la variante {variant} non ha l&apos;opzione {option}</translation>
+        <translation>la variante {variant} non ha l’opzione {option}</translation>
     </message>
     <message>
         <source>unknown variant {variant}; known: {variants}</source>
@@ -2074,7 +2074,7 @@
     </message>
     <message>
         <source>the record has no list of hands</source>
-        <translation>la registrazione non ha l&apos;elenco delle mani</translation>
+        <translation>la registrazione non ha l’elenco delle mani</translation>
     </message>
     <message>
         <source>options must be a JSON object</source>
@@ -2094,7 +2094,7 @@
     </message>
     <message>
         <source>this hand is not finished, yet another hand follows it</source>
-        <translation>questa mano non è finita, eppure ne segue un&apos;altra</translation>
+        <translation>questa mano non è finita, eppure ne segue un’altra</translation>
     </message>
     <message>
         <source>not valid JSON ({error} at line {line}, column {column})</source>
@@ -2138,7 +2138,7 @@
     </message>
     <message>
         <source>you owe a card for the matto: give one of the cards taken since you played it</source>
-        <translation>devi una carta per il matto: danne una di quelle prese da quando l&apos;hai giocato</translation>
+        <translation>devi una carta per il matto: danne una di quelle prese da quando l’hai giocato</translation>
     </message>
     <message>
         <source>a tarot was led: you must answer with a tarot (or the matto)</source>
@@ -2242,11 +2242,11 @@
     </message>
     <message>
         <source>the only legal move</source>
-        <translation>l&apos;unica mossa permessa</translation>
+        <translation>l’unica mossa permessa</translation>
     </message>
     <message>
         <source>the only sensible move</source>
-        <translation>l&apos;unica mossa sensata</translation>
+        <translation>l’unica mossa sensata</translation>
     </message>
     <message>
         <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
@@ -2442,7 +2442,7 @@
     </message>
     <message>
         <source>an action does one thing, but this one names {kinds}: keep one of them</source>
-        <translation>un&apos;azione fa una cosa sola, ma questa ne nomina più d&apos;una ({kinds}): tienine una</translation>
+        <translation>un’azione fa una cosa sola, ma questa ne nomina più d’una ({kinds}): tienine una</translation>
     </message>
     <message>
         <source>bagatto ultimo</source>
