@@ -571,7 +571,15 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     except saves.SaveError as exc:
         window.show_error(tr("The file cannot be opened"), translate_save_error(exc))
         return None
-    v = loaded.match.variant
+    match = loaded.match
+    if on_the_table(window, match):             # saved a moment ago: as Table > Review
+        match = hands_over(match)
+        if match is None:
+            window.show_error(tr("Nothing to review yet"), tr(
+                "This record is the match on the table, and none of its hands is over: "
+                "the review covers the hands played to the end, never the one in progress."))
+            return None
+    v = match.variant
     known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
              else loaded.seats)                 # a record of ours names its seats and levels
     given = known or loaded.seats
@@ -580,4 +588,15 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     seats = None if known is None else [
         SeatSetup(names[s], str(known[s].get("kind") or "computer"),
                   str(known[s].get("level") or "medium")) for s in range(v.players)]
-    return open_review(window, loaded.match, names, game_decks(v.game)[0], seats=seats)
+    return open_review(window, match, names, game_decks(v.game)[0], seats=seats)
+
+
+def on_the_table(window, match: Match) -> bool:
+    """Whether `match`, read from a file, is the match on the table with a hand in progress
+    (its record saved, or autosaved, a moment ago): its first hand dealt the same cards.
+    Its hand in progress is then never reviewed, as Table > Review never does
+    (`hands_over`): a save and a review would show every hand to whoever has the screen."""
+    playing = getattr(getattr(window, "ctrl", None), "match", None)
+    return playing is not None and playing.hand_in_progress() \
+        and playing.variant.id == match.variant.id and bool(match.hands) \
+        and match.hands[0].deck == playing.hands[0].deck

@@ -151,6 +151,58 @@ def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, ki
     rw.close()
 
 
+@pytest.mark.parametrize("kinds", [("person", "person"), ("person", "computer")])
+def test_a_record_of_the_match_on_the_table_is_reviewed_only_where_its_hands_are_over(
+        qtbot, window, tmp_path, kinds):
+    """Game > Review a game record opened the record just saved (Ctrl+S) of the match on
+    the table whole: its hand in progress, any seat's hand, every hand with all cards
+    known, to whoever had the screen. It reviews that match as Table > Review does: the
+    hands that are over, none before the first is over (a message says why)."""
+    import json
+    from uihelpers import record_near_end
+    record = record_near_end("briscola-2", {"hands": 3}, left=4)
+    record["seats"] = [{"name": name, "kind": kind, "level": None if kind == "person" else "medium"}
+                       for name, kind in zip(("Anna", "Bruno"), kinds)]
+    path = tmp_path / "near-end.json"
+    path.write_text(json.dumps(record))
+    assert window.open_record(str(path))
+
+    def move():
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+        wait_turn(qtbot, window)
+
+    move()
+    saved = tmp_path / "now.json"
+    assert window.save_record_as(str(saved))            # mid-hand, the first hand
+    window.review_record(str(saved))
+    assert getattr(window, "review_window", None) is None
+    assert "none of its hands is over" in window.message.text()
+    window.message.accept()
+    while not window.ctrl.hand.is_over():
+        move()
+    window.next_hand()
+    move()                                              # the second hand, in progress
+    assert window.save_record_as(str(saved))
+    window.review_record(str(saved))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert len(rw.match.hands) == 1 and rw.match.hands[0].deck == window.ctrl.match.hands[0].deck
+    rw.known.setChecked(True)
+    assert rw.ctrl.hand.deck == window.ctrl.match.hands[0].deck
+    rw.close()
+    other = tmp_path / "other.json"                     # a record of another match: whole
+    other.write_text(json.dumps(record_near_end("briscola-2", {"hands": 3}, left=4, seed=5)))
+    window.review_record(str(other))
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    assert len(rw.match.hands) == 1 and not rw.match.hands[0].is_over()
+    rw.close()
+
+
 def test_the_pass_screen_names_the_person_as_the_table_does_after_a_rename(qtbot, window):
     """Names changed in the Settings apply to the match at once, seat by seat: the plates
     and the status said "Waiting for Zed" while the pass screen still said "Pass to

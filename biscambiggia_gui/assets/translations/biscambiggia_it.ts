@@ -1352,6 +1352,14 @@
         <translation>Partite registrate</translation>
     </message>
     <message>
+        <source>Nothing to review yet</source>
+        <translation>Ancora niente da rivedere</translation>
+    </message>
+    <message>
+        <source>This record is the match on the table, and none of its hands is over: the review covers the hands played to the end, never the one in progress.</source>
+        <translation>Questa registrazione è la partita in corso sul tavolo, e nessuna delle sue mani è finita: la revisione riguarda le mani giocate fino in fondo, mai quella in corso.</translation>
+    </message>
+    <message>
         <source>Look in:</source>
         <translation>Cerca in:</translation>
     </message>
