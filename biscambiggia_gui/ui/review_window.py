@@ -573,12 +573,13 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
         return None
     match = loaded.match
     if on_the_table(window, match):             # saved a moment ago: as Table > Review
-        match = hands_over(match)
-        if match is None:
+        over = hands_over(match)
+        if over is None:
             window.show_error(tr("Nothing to review yet"), tr(
                 "This record is the match on the table, and none of its hands is over: "
                 "the review covers the hands played to the end, never the one in progress."))
             return None
+        match = over
     v = match.variant
     known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
              else loaded.seats)                 # a record of ours names its seats and levels
