@@ -195,7 +195,8 @@ for name, d in shown.items():
             at = b.mapTo(d, b.rect().bottomRight())
             if not d.rect().contains(at):
                 faults.append(f"{name}: button {b.text()!r} out of reach")
-    d.grab().save(f"{sys.argv[3]}/small-screen-{room.width()}x{room.height()}-{sys.argv[1]}-{name.replace(' ', '-')}.png")
+    shot = f"small-screen-{room.width()}x{room.height()}-{sys.argv[1]}-{name.replace(' ', '-')}.png"
+    d.grab().save(f"{sys.argv[3]}/{shot}")
     d.close() if name.startswith("lesson") else d.hide()
 settle()
 w.shutdown()
@@ -209,8 +210,9 @@ print(json.dumps({"room": [room.width(), room.height()], "faults": faults}))
                                                 (800, 600, "1"), (1366, 768, "2")])
 def test_the_dialogs_fit_small_and_scaled_screens(tmp_path, width, height, scale, language):
     """Settings (its groups were 581 px tall, taller than a 540 px screen, OK out of reach),
-    statistics and the crash report (836 and 640x460 px on a 683x384 screen), the new-match dialog of every game and two lessons (Next and Leave in view),
-    on the screen's logical size."""
+    statistics and the crash report (836 and 640x460 px on a 683x384 screen), the
+    new-match dialog of every game and two lessons (Next and Leave in view), on the
+    screen's logical size."""
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
                                                "height": height, "logicalDpi": 96, "dpr": 1}]}))
