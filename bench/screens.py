@@ -452,7 +452,8 @@ def child(language: str, width: int, height: int, out: Path, only: str) -> int:
     window = MainWindow()
     window.keeper.enabled = True
     window.setMinimumSize(0, 0)
-    window.resize(width, height)
+    room = app.primaryScreen().availableGeometry()      # logical: less under QT_SCALE_FACTOR
+    window.resize(room.width(), room.height())
     window.show()
     window.set_speed("instant")
     sh = Shooter(app, window, out, only)

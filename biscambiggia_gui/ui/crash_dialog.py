@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from ..store import crashlog
+from .screenfit import fit_dialog_size
 
 
 class CrashDialog(QDialog):
@@ -73,6 +74,7 @@ class CrashDialog(QDialog):
         layout.addWidget(self.path_label)
         layout.addWidget(buttons)
         self.resize(640, 460)
+        fit_dialog_size(self)                     # a small screen: the report scrolls inside
 
     @Slot()
     def copy_report(self) -> None:

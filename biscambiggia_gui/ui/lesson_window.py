@@ -16,7 +16,7 @@ from ..engine.messages import Message
 from .escape import ClosesOnEscape
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
-from .panel import SidePanel
+from .panel import PanelFrame, SidePanel
 from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
 from .summary import LastTrickDialog
@@ -63,6 +63,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
         for part in (self.panel.hint_button, self.panel.undo_button, self.panel.played,
                      self.panel.status, self.panel.log):
             part.hide()
+        self.panel.keeps_log = False
         # the last trick, as in a match (its button and L): a lesson tells of it
         self.panel.lastTrickRequested.connect(self.show_last_trick)
         QShortcut(QKeySequence("L"), self, self.show_last_trick)
@@ -94,7 +95,9 @@ class LessonWindow(ClosesOnEscape, QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.view, 1)
-        row.addWidget(self.panel)
+        self.panel_frame = PanelFrame(self.panel)     # as in a match: compact, or scrolling
+        self.panel_frame.follow(self)                 # where the window is short
+        row.addWidget(self.panel_frame)
         self.ctrl = LessonController(self.scene, self)
         self.ctrl.set_speed(load_speed())
         c = self.ctrl

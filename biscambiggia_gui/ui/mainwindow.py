@@ -14,7 +14,7 @@ from .keeper import MatchKeeper
 from .menus import Menus
 from .messages import bid_word
 from ..engine.actions import kind_of
-from .panel import Announcer, DeclarationButton, SidePanel
+from .panel import Announcer, DeclarationButton, PanelFrame, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
@@ -69,7 +69,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(0)
         lay.addWidget(self.view, 1)
-        lay.addWidget(self.panel)
+        self.panel_frame = PanelFrame(self.panel)
+        self.panel_frame.follow(central)
+        lay.addWidget(self.panel_frame)
         self.setCentralWidget(central)
         self.cover = PassScreen(central)
         central.cover = self.cover

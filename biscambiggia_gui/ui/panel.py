@@ -5,7 +5,9 @@ button, the cards played and the match log; and the Announcer that speaks to scr
 readers."""
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
+import weakref
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAccessible, QIcon, QPalette
 
 try:                                                     # Qt 6.8+
@@ -36,6 +38,11 @@ QLabel#status { font-size: 14px; color: #ffffff; padding: 6px; background: #2240
                 border-radius: 6px; }
 QLabel#side { font-size: 14px; }
 QLabel#score { font-size: 20px; font-weight: bold; color: #ffe9a8; }
+QWidget#panel[compact="true"] QLabel#score { font-size: 15px; }
+QWidget#panel[compact="true"] QLabel#title { font-size: 15px; }
+QWidget#panel[compact="true"] QLabel#rule { font-size: 12px; }
+QWidget#panel[compact="true"] QLabel#side { font-size: 13px; }
+QWidget#panel[compact="true"] QLabel#status { padding: 3px; }
 QFrame#box { background: #1e3627; border: 1px solid #35573f; border-radius: 8px; }
 QWidget#choices, QScrollArea { background: transparent; }
 QLabel#boxtitle { font-weight: bold; color: #ffd54a; }
@@ -180,6 +187,8 @@ class CardChoice(QToolButton):
         super().keyPressEvent(event)
 
 
+PANEL_WIDTH = 290          # the column beside the table
+SPACE = {False: (12, 10), True: (6, 5)}   # the panel's margins and gaps: full, compact
 LOG_MIN = 46               # the log keeps at least two lines in view
 DECISIONS_MIN = 96         # below this the cards played box makes way for the decisions
 STATUS_LINES = 3           # the status keeps room for three lines: it does not jump
@@ -226,10 +235,12 @@ class SidePanel(QWidget):
         self.setObjectName("panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(PANEL_STYLE)
-        self.setFixedWidth(290)
+        self.compact = False                 # `fit`: the short form, where the full one is too tall
+        self.room = 0                        # the height the panel has (its frame's), 0: any
+        self.room_width = PANEL_WIDTH        # and its width
         lay = self.lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 12, 12, 12)
-        lay.setSpacing(10)
+        lay.setContentsMargins(*(SPACE[False][0],) * 4)
+        lay.setSpacing(SPACE[False][1])
         self.title = QLabel(objectName="title", wordWrap=True)
         self.rule = QLabel(objectName="rule", wordWrap=True)
         lay.addWidget(self.title)
@@ -265,7 +276,7 @@ class SidePanel(QWidget):
         self.lower_part = Lower(self._allot)
         low = self.lower_lay = QVBoxLayout(self.lower_part)
         low.setContentsMargins(0, 0, 0, 0)
-        low.setSpacing(10)
+        low.setSpacing(SPACE[False][1])
         low.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         lay.addWidget(self.lower_part, 1)
         self.played = PlayedCards()
@@ -304,6 +315,7 @@ class SidePanel(QWidget):
         self.groups: list[tuple[str, QLabel]] = []    # (kind, its title) of each decision group
         self._decided: tuple | None = None            # set_decisions' arguments (retranslate)
         self.decide_kind = ""
+        self.keeps_log = True                         # False: the owner hid it (a lesson)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -325,6 +337,7 @@ class SidePanel(QWidget):
                 if box.objectName() in lists:
                     box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
         self._status_room()
+        self.fit()
 
     @staticmethod
     def _decide_title(kind: str) -> str:
@@ -367,7 +380,14 @@ class SidePanel(QWidget):
                 name.setText(rows[r][0])
                 score.setText(rows[r][1])
         self.standing.setVisible(bool(rows))
+        self.fit()
         self._allot()
+
+    def _place_rows(self) -> None:
+        """The standing's rows closer together where the panel is compact."""
+        margin = 4 if self.compact else 8
+        self.standing_grid.setContentsMargins(10, margin, 10, margin)
+        self.standing_grid.setVerticalSpacing(0 if self.compact else 2)
 
     def set_status(self, text: str, go_on: str = "") -> None:
         """What is happening; `go_on` labels a button that carries on (next hand, new match)."""
@@ -376,11 +396,63 @@ class SidePanel(QWidget):
         if self.go_on.isVisibleTo(self) != bool(go_on):
             self.go_on.setVisible(bool(go_on))
             self._allot()
+            if go_on:
+                self.bring_into_view(self.go_on)
+
+    # --- the height there is ------------------------------------------------------------------
+    def fit(self, room: int | None = None, width: int | None = None) -> None:
+        """The full panel where it fits `room` (its frame's height), else the compact one:
+        smaller margins, gaps, title and scores, and the status only as tall as its words.
+        Past that the frame scrolls the panel as a whole (PanelFrame)."""
+        if room is not None:
+            self.room = room
+        if width is not None:
+            self.room_width = width
+        if self.room <= 0:
+            return
+        self._compact(False)
+        if self.needed_height() > self.room:
+            self._compact(True)
+
+    def needed_height(self) -> int:
+        """The height the panel's contents need at its width (the wrapped words included)."""
+        lay = self.lay
+        lay.invalidate()
+        wrapped = lay.totalHeightForWidth(self.room_width) if lay.hasHeightForWidth() else 0
+        return max(wrapped, lay.totalMinimumSize().height())
+
+    def _compact(self, compact: bool) -> None:
+        if compact == self.compact:
+            return
+        self.compact = compact
+        margin, gap = SPACE[compact]
+        self.lay.setContentsMargins(margin, margin, margin, margin)
+        self.lay.setSpacing(gap)
+        self.lower_lay.setSpacing(gap)
+        self.setProperty("compact", compact)
+        for w in [self.title, self.rule, self.status] + [label for row in self.rows for label in row]:
+            w.style().unpolish(w)
+            w.style().polish(w)
+        self._place_rows()
+        self.lower_part.set_least(DECISIONS_MIN if compact else LOG_MIN + DECISIONS_MIN)
+        self._status_room()
+
+    def bring_into_view(self, widget: QWidget) -> None:
+        """Where the frame scrolls the panel, scroll `widget` (the decisions, the way on)
+        into view once laid out."""
+        viewport = self.parentWidget()
+        frame = viewport.parentWidget() if viewport is not None else None
+        if isinstance(frame, QScrollArea):
+            def show() -> None:
+                if widget.isVisible():
+                    frame.ensureWidgetVisible(widget, 0, 0)
+            QTimer.singleShot(0, frame, show)
 
     def _status_room(self) -> None:
-        """Room for STATUS_LINES lines, so the panel below does not move as the words change."""
+        """Room for STATUS_LINES lines, so the panel below does not move as the words change
+        (compact: one line, and more as the words need)."""
         fm = self.status.fontMetrics()
-        self.status.setMinimumHeight(fm.lineSpacing() * STATUS_LINES + 14)
+        self.status.setMinimumHeight(fm.lineSpacing() * (1 if self.compact else STATUS_LINES) + 14)
 
     def add_log(self, line: str) -> None:
         self.log.addItem(line)
@@ -458,6 +530,7 @@ class SidePanel(QWidget):
         self.decide_title = self.groups[0][1]
         self.choices_lay.addStretch(1)
         self.decide.show()
+        self.bring_into_view(self.decide)
         for i in range(self.choices_lay.count()):    # shown now (Qt would wait for the event
             w = self.choices_lay.itemAt(i).widget()  # loop), so their height counts now
             if w is not None:
@@ -591,16 +664,20 @@ class SidePanel(QWidget):
         width = self.lower_part.width()
         played_h = max(played.sizeHint().height(),
                        played.heightForWidth(width) if played.hasHeightForWidth() else -1) + gap
+        want = 0
+        if self.groups:
+            frame = self.decide_lay.contentsMargins()
+            inner = self.lower_part.width() - 2 * self.decide.frameWidth() \
+                - frame.left() - frame.right()       # the scroll area's width, exactly: the
+            lay = self.choices_lay                   # wrapped titles and buttons, their height there
+            need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
+            want = need + frame.top() + frame.bottom() + 2
+        if self.keeps_log:                   # compact, the log gives way to the decisions
+            self.log.setVisible(not self.compact or room - fixed - (want + gap if want else 0) >= LOG_MIN)
         free = room - fixed - (LOG_MIN if self.log.isVisibleTo(self) else 0)   # a lesson: no log
         if not self.groups:
             played.setVisible(self.played_wanted and free >= played_h)
             return
-        frame = self.decide_lay.contentsMargins()
-        inner = self.lower_part.width() - 2 * self.decide.frameWidth() \
-            - frame.left() - frame.right()       # the scroll area's width, exactly: the
-        lay = self.choices_lay                   # wrapped titles and buttons, their height there
-        need = lay.totalHeightForWidth(inner) if lay.hasHeightForWidth() else lay.sizeHint().height()
-        want = need + frame.top() + frame.bottom() + 2
         shown = self.played_wanted and want + gap <= free - played_h
         played.setVisible(shown)
         space = free - gap - (played_h if shown else 0)
@@ -613,6 +690,58 @@ class SidePanel(QWidget):
         self.choices_scroll.setFixedHeight(max(20, height - frame.top() - frame.bottom()))
 
 
+class PanelFrame(QScrollArea):
+    """The panel's place beside the table, WIDTH wide: it gives the panel the height there
+    is (`SidePanel.fit`: the full panel or the compact one) and, where the window is shorter
+    than even the compact panel (a 1366x768 screen at 200%), scrolls it as a whole, the
+    decisions and the button that carries on brought into view as they come, so nothing is
+    ever below the window's edge."""
+
+    WIDTH = PANEL_WIDTH
+    NARROWEST = 240            # the auction's list and its two buttons side by side
+    SHARE = 0.36               # of a narrow window: the table keeps the rest
+
+    @classmethod
+    def width_for(cls, window_width: int) -> int:
+        """WIDTH beside a window of 800 px and more; in a narrower one (a 1366x768 screen
+        at 200%: 683 px) the panel gives the table some of its width, down to NARROWEST."""
+        return max(cls.NARROWEST, min(cls.WIDTH, int(window_width * cls.SHARE)))
+
+    def __init__(self, panel: SidePanel, parent=None):
+        super().__init__(parent)
+        self.setObjectName("panelFrame")
+        self.panel = panel
+        self.holder: weakref.ref[QWidget] | None = None
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidgetResizable(True)
+        self.setWidget(panel)
+        self.setFixedWidth(self.WIDTH)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setStyleSheet("QScrollArea#panelFrame { background: #16281d; border: none; }")
+        panel.setMinimumWidth(self.NARROWEST - self.verticalScrollBar().sizeHint().width())
+
+    def follow(self, holder: QWidget) -> None:
+        """Take the width `width_for` gives beside `holder` (the table and the panel's
+        window) as it is resized."""
+        self.holder = weakref.ref(holder)    # not kept alive by its own panel
+        holder.installEventFilter(self)
+        self.setFixedWidth(self.width_for(holder.width()))
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and self.holder is not None and watched is self.holder():
+            self.setFixedWidth(self.width_for(event.size().width()))
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event) -> None:
+        self.panel.fit(event.size().height(), event.size().width())
+        super().resizeEvent(event)
+        for shown in (self.panel.decide, self.panel.go_on):    # shorter: still in view
+            if shown.isVisible():
+                self.panel.bring_into_view(shown)
+
+
 class Lower(QWidget):
     """The panel's lower part: it asks for little, takes what is left, and shares it out
     (`allot`) whenever its height changes."""
@@ -620,14 +749,23 @@ class Lower(QWidget):
     def __init__(self, allot, parent=None):
         super().__init__(parent)
         self.allot = allot
-        self.setMinimumHeight(LOG_MIN + DECISIONS_MIN)
+        self.least = LOG_MIN + DECISIONS_MIN       # compact: the decisions' only, the log gives way
+        self.setMinimumHeight(self.least)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
+    def set_least(self, height: int) -> None:
+        self.least = height
+        self.setMinimumHeight(height)
+        self.updateGeometry()
+
     def sizeHint(self) -> QSize:
-        return QSize(200, LOG_MIN + DECISIONS_MIN)
+        return QSize(200, self.least)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
+
+    def hasHeightForWidth(self) -> bool:     # not its layout's: it takes what is left
+        return False
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -9,9 +9,9 @@ unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
 instead."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
 
 MINIMUM = QSize(960, 600)            # below this the table and the panel no longer both fit
 PREFERRED = QSize(1600, 1000)        # larger than this a window looks empty on a 4K screen
@@ -40,6 +40,13 @@ def fitted_size(room: QRect, preferred: QSize = PREFERRED, minimum: QSize = MINI
 def minimum_for(room: QRect) -> QSize:
     """The window's minimum size on a screen: MINIMUM, or the whole room where smaller."""
     return QSize(min(MINIMUM.width(), room.width()), min(MINIMUM.height(), room.height()))
+
+
+def inner_room(room: QRect) -> QRect:
+    """What a window's inside may take of `room`: the window manager's frame and title bar
+    take FRAME (a 1024x600 netbook: a window of 600 px put its bottom, the hand, under the
+    task bar)."""
+    return QRect(room.topLeft(), QSize(room.width() - FRAME.width(), room.height() - FRAME.height()))
 
 
 def centred(size: QSize, room: QRect) -> QRect:
@@ -86,10 +93,12 @@ def place_window(window: QWidget, settings) -> bool:
     """Give `window` its geometry before it is shown: the remembered one (kept on screen)
     or a fitted, centred one. Returns whether it should open maximised."""
     room = available(window)
-    window.setMinimumSize(minimum_for(room))
+    inner = inner_room(room)                 # the frame and title bar on the screen too
+    window.setMinimumSize(minimum_for(inner))
     rect = parse_rect(settings.value(RECT_KEY, ""))
     if rect is None:
-        rect = centred(fitted_size(room), room)
+        size = fitted_size(inner)            # centred with its frame
+        rect = QRect(centred(size + FRAME, room).topLeft(), size)
     else:
         rect = on_screen(QRect(rect.topLeft(), rect.size().expandedTo(window.minimumSize())))
     window.resize(rect.size())
@@ -114,12 +123,12 @@ def follow_screens(window: QWidget) -> None:
 def fit_to_its_screen(window: QWidget) -> None:
     """`window`'s minimum for the screen it is on now; shrunk into it where larger."""
     room = available(window)
-    inner = QSize(room.width() - FRAME.width(), room.height() - FRAME.height())   # its frame too
-    window.setMinimumSize(minimum_for(QRect(room.topLeft(), inner)))
+    inner = inner_room(room)
+    window.setMinimumSize(minimum_for(inner))
     if window.isMaximized() or window.isFullScreen():
         return
-    if window.size().boundedTo(inner) != window.size():
-        window.resize(window.size().boundedTo(inner))
+    if window.size().boundedTo(inner.size()) != window.size():
+        window.resize(window.size().boundedTo(inner.size()))
         window.move(on_screen(QRect(window.pos(), window.size())).topLeft())
 
 
@@ -137,13 +146,20 @@ def remember_window(window: QWidget, settings) -> None:
     settings.sync()
 
 
+def dialog_room(room: QRect) -> QSize:
+    """The most a dialog takes of `room`: SHARE of it, and never its frame's part (on a
+    683x384 screen, 1366x768 at 200%, 92% and a title bar were taller than the screen)."""
+    inner = inner_room(room).size()
+    return QSize(min(int(room.width() * SHARE), inner.width()), min(int(room.height() * SHARE), inner.height()))
+
+
 def fit_dialog(dialog: QWidget) -> None:
     """A dialog no larger than the available screen (its scroll areas take the rest)."""
     room = available(dialog.parentWidget() or dialog)
-    dialog.setMaximumSize(room.size())
+    dialog.setMaximumSize(inner_room(room).size())
     hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
-    size = hint.boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE)))
-    dialog.resize(size.expandedTo(dialog.minimumSize()).boundedTo(room.size()))
+    size = hint.boundedTo(dialog_room(room))
+    dialog.resize(size.expandedTo(dialog.minimumSize()).boundedTo(inner_room(room).size()))
 
 
 def fit_to_screen(window: QWidget, preferred: QSize) -> None:
@@ -161,5 +177,35 @@ def fit_to_screen(window: QWidget, preferred: QSize) -> None:
 def fit_dialog_size(dialog: QWidget) -> None:
     """Shrink a dialog already sized to what it wants so it stays on the screen."""
     room = available(dialog.parentWidget() or dialog)
-    dialog.setMaximumSize(room.size())
-    dialog.resize(dialog.size().boundedTo(QSize(int(room.width() * SHARE), int(room.height() * SHARE))))
+    dialog.setMaximumSize(inner_room(room).size())
+    dialog.resize(dialog.size().boundedTo(dialog_room(room)))
+
+
+class ShortScreenScroll(QScrollArea):
+    """A dialog's body that asks for its whole size (a plain QScrollArea asks for at most
+    24 lines, so it would scroll on any screen) and scrolls only where the screen is
+    shorter than that (a 1366x768 one at 150%: 910x512), the dialog's buttons under it
+    always in view; never sideways."""
+
+    SHORTEST = 120                       # what it keeps in view, however short the screen
+
+    def __init__(self, body: QWidget, parent=None):
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # its fields take the focus, not it
+        self.setWidget(body)
+
+    def _bar(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def sizeHint(self) -> QSize:
+        body = self.widget()
+        hint = body.sizeHint() if body is not None else QSize(0, 0)
+        return QSize(hint.width() + self._bar(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        body = self.widget()
+        least = body.minimumSizeHint() if body is not None else QSize(0, 0)
+        return QSize(least.width() + self._bar(), min(self.SHORTEST, self.sizeHint().height()))

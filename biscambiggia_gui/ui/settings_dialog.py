@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QVBoxLayout)
+                               QPushButton, QVBoxLayout, QWidget)
 
 from .. import i18n
 from .newmatch import DECK_NAMES, NewMatchDialog
@@ -20,6 +20,7 @@ from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, 
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
                     save_preferred_deck, setting)
+from .screenfit import ShortScreenScroll, fit_dialog
 from .text import level_name, tr
 
 
@@ -87,6 +88,9 @@ class SettingsDialog(QDialog):
         self.prefs = prefs or Preferences.load()
         self.default_match = self.prefs.default_match
         lay = QVBoxLayout(self)
+        body = QWidget()                    # the groups, scrolling where the screen is short
+        outer, lay = lay, QVBoxLayout(body)
+        lay.setContentsMargins(0, 0, 0, 0)
 
         self.people = QGroupBox()
         grid = QGridLayout(self.people)
@@ -147,6 +151,10 @@ class SettingsDialog(QDialog):
         self.count_points.stateChanged.connect(self._count_words)
         form.addRow(self.count_points)
         lay.addWidget(self.table)
+        lay.addStretch(1)
+        self.body = ShortScreenScroll(body)
+        outer.addWidget(self.body, 1)
+        lay = outer
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                         | QDialogButtonBox.StandardButton.Apply)
@@ -157,6 +165,7 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.buttons)
         self.retranslate()
         self.setMinimumWidth(540)
+        fit_dialog(self)
 
     def _label(self, key: str, buddy) -> QLabel:
         label = QLabel()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from ..engine.registry import families, variants
 from ..store.stats import Statistics, StatsError, StatsRow
 from .text import decimal
+from .screenfit import fit_dialog_size
 
 
 class StatsWindow(QDialog):
@@ -76,6 +77,7 @@ class StatsWindow(QDialog):
                                                   # default after Tab went through Reset
         self.refresh()
         self.resize(self._good_size())
+        fit_dialog_size(self)                     # a small screen: the table scrolls inside
 
     # --- names ---------------------------------------------------------------------------
     def game_name(self, variant_id: str) -> str:

@@ -33,7 +33,7 @@ if TYPE_CHECKING:                      # for the checker: a mixin of the main wi
 
     from .controller import GameController
     from .keeper import MatchKeeper
-    from .panel import Announcer, SidePanel
+    from .panel import Announcer, PanelFrame, SidePanel
     from .settings_dialog import SettingsDialog
     from .stats_window import StatsWindow
     from .table.scene import TableScene
@@ -48,6 +48,7 @@ class WindowDialogs(_Window):
     keeper: MatchKeeper
     scene: TableScene
     panel: SidePanel
+    panel_frame: PanelFrame
     announcer: Announcer
     if TYPE_CHECKING:
         def start_match(self, setup, remember: bool = True, deck=None, dealer=None) -> None: ...

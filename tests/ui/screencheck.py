@@ -12,10 +12,14 @@ SLACK = 2
 
 
 def _scrolled(w: QWidget) -> bool:
+    """Whether `w` lies in a scroll area that scrolls now (one whose contents fit is checked
+    like any other part of the window: the side panel's frame scrolls only on short screens)."""
     p = w.parentWidget()
     while p is not None:
-        if p.objectName() == "qt_scrollarea_viewport" or isinstance(p, QAbstractScrollArea):
-            return True
+        if isinstance(p, QAbstractScrollArea):
+            bars = (p.verticalScrollBar(), p.horizontalScrollBar())
+            if any(bar.maximum() > bar.minimum() for bar in bars) or p.objectName() != "panelFrame":
+                return True
         p = p.parentWidget()
     return False
 

@@ -12,6 +12,7 @@ import sys
 import pytest
 from PySide6.QtCore import QRect, QSize
 
+from biscambiggia_gui.ui import screenfit
 from biscambiggia_gui.ui.screenfit import MINIMUM, fitted_size, minimum_for, on_screen, parse_rect
 
 OPEN = r"""
@@ -50,14 +51,20 @@ def open_window(tmp_path, width, height, *args):
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768), (1920, 1080), (1024, 600),
+                                          (800, 600), (910, 512)])
 def test_the_window_opens_inside_the_screen(tmp_path, width, height):
     seen = open_window(tmp_path, width, height)
     x, y, w, h = seen["rect"]
     assert seen["room"] == [width, height]
     assert 0 <= x and 0 <= y and x + w <= width and y + h <= height
-    assert w >= min(MINIMUM.width(), width) and h >= min(MINIMUM.height(), height)
-    assert abs(x - (width - w) // 2) <= 10 and abs(y - (height - h) // 2) <= 10  # centred
+    frame = screenfit.FRAME                           # centred with the window's frame
+    assert w >= min(MINIMUM.width(), width - frame.width())
+    assert h >= min(MINIMUM.height(), height - frame.height())
+    assert abs(x - (width - w - frame.width()) // 2) <= 10
+    assert abs(y - (height - h - frame.height()) // 2) <= 10
+    inner_w, inner_h = (int(v) for v in seen["inner"].split(",")[2:])
+    assert inner_w + frame.width() <= width and inner_h + frame.height() <= height   # title bar too
     assert seen["stored"] == seen["inner"]               # remembered on closing
 
 

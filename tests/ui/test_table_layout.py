@@ -273,8 +273,8 @@ def test_a_screen_smaller_than_the_design_minimum_shows_the_whole_table(qtbot, w
     for name, box in table_boxes(scene).items():
         assert visible.contains(box), (name, _r(box), _r(visible))
     inside = window.centralWidget().rect()
-    assert inside.contains(view.geometry()) and inside.contains(window.panel.geometry())
-    assert not view.geometry().intersects(window.panel.geometry())   # the panel hid its right
+    assert inside.contains(view.geometry()) and inside.contains(window.panel_frame.geometry())
+    assert not view.geometry().intersects(window.panel_frame.geometry())   # the panel hid its right
     assert not overlaps(scene), overlaps(scene)
     assert view.transform().m11() < 1                   # drawn scaled down
     save_shot(window, f"small-screen-{variant}-683x384")

@@ -1,0 +1,227 @@
+"""Small and scaled screens: every game at the window sizes of a netbook (1024x600), 800x600,
+the design minimum (960x600) and the logical sizes a scale factor leaves (1920x1080 at 200%:
+960x540; 1366x768 at 150%: 910x512; 1366x768 at 200%: 683x384). The window takes exactly
+the size given (the panel of five players kept it 557 px tall on a 540 px screen, its log
+below the screen's edge), the table's plates, hands, piles, talon and trick lie in view and
+apart, the cards stay readable, and the side panel shows whole down to 450 px of height
+(compact below the height its full form needs), scrolling as a whole below that with the
+decisions in view. The dialogs on such screens (their own process, its offscreen screen of
+that size and scale) open inside the screen with their buttons in view."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.registry import variants
+
+from screencheck import problems
+from test_table_layout import overlaps, table_boxes
+from uihelpers import SHOTS, answer_before_cards, play_first_legal, save_shot, settle, start, wait_turn
+
+# (width, height) of the window: a netbook, 800x600, the design minimum, 1920x1080 at 200%,
+# 1366x768 at 150%, the shortest the panel shows whole at, 1366x768 at 200%
+SIZES = [(1280, 720), (1024, 600), (960, 600), (800, 600), (960, 540), (910, 512), (800, 450),
+         (683, 384)]
+WHOLE_PANEL = 450            # from this height up the panel shows whole, without scrolling
+READABLE = 28                # a card narrower than this on the screen cannot be read
+SIX_SHORT = 19               # six seats want width: below 512 px of height, 24 px down to 20
+
+
+def _on_screen_width(window) -> float:
+    return window.scene.geometry.card_w * window.view.zoom
+
+
+def _panel_parts(panel) -> list[QWidget]:
+    """The panel's visible parts outside its own scroll areas (the decisions, the log)."""
+    inner = (panel.choices_scroll, panel.log, panel.played)
+    return [w for w in panel.findChildren(QWidget) if w.isVisible()
+            and not any(box.isAncestorOf(w) for box in inner)]
+
+
+def fits(window, size, moment: str) -> list[str]:
+    """What a player would find wrong at this size: the window not that size, the table or
+    the panel over each other or out of the window, a table item out of view or over
+    another, cards too small to read, a panel part below the window's edge or its words cut."""
+    w, h = size
+    faults = []
+    if (window.width(), window.height()) != (w, h):
+        faults.append(f"window is {window.width()}x{window.height()}")
+    central = window.centralWidget().rect()
+    view, frame, panel = window.view, window.panel_frame, window.panel
+    if not central.contains(view.geometry()) or not central.contains(frame.geometry()):
+        faults.append(f"view {view.geometry().getRect()} or panel {frame.geometry().getRect()} "
+                      f"outside {central.getRect()}")
+    if view.geometry().intersects(frame.geometry()):
+        faults.append("the panel lies over the table")
+    visible = view.mapToScene(view.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    faults += [f"{name} out of view" for name, box in table_boxes(window.scene).items()
+               if not visible.contains(box)]
+    faults += overlaps(window.scene)
+    if _on_screen_width(window) < (READABLE if h >= 512 or window.scene.n < 6 else SIX_SHORT):
+        faults.append(f"cards {_on_screen_width(window):.0f} px wide")
+    bar = frame.verticalScrollBar()
+    room = frame.viewport().rect()
+    if h >= WHOLE_PANEL:
+        if bar.maximum() > 0:
+            faults.append(f"the panel scrolls by {bar.maximum()} px")
+        for part in _panel_parts(panel):
+            at = QRect(part.mapTo(frame.viewport(), part.rect().topLeft()), part.size())
+            if not room.adjusted(-1, -1, 1, 1).contains(at):
+                faults.append(f"{type(part).__name__} {part.objectName()} at {at.getRect()} "
+                              f"outside the panel {room.getRect()}")
+            text = part.text() if isinstance(part, (QLabel, QAbstractButton)) else ""
+            if text and part.hasHeightForWidth() and part.heightForWidth(part.width()) > part.height() + 2:
+                faults.append(f"{text!r} cut: needs {part.heightForWidth(part.width())} px")
+        faults += problems(window)
+    for shown in (panel.decide, panel.go_on):          # what asks for an answer is in view
+        if shown.isVisible():
+            at = QRect(shown.mapTo(frame.viewport(), shown.rect().topLeft()), shown.size())
+            if not room.adjusted(-1, -1, 1, 1).contains(at):
+                faults.append(f"{shown.objectName()} at {at.getRect()} out of view {room.getRect()}")
+    return [f"{moment} {w}x{h}: {f}" for f in faults]
+
+
+def every_size(qtbot, window, moment: str, shots: str = "") -> list[str]:
+    faults = []
+    for size in SIZES:
+        window.setMinimumSize(0, 0)
+        window.resize(*size)
+        settle()
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        settle()
+        faults += fits(window, size, moment)
+        if shots:
+            save_shot(window, f"small-{shots}-{size[0]}x{size[1]}")
+    window.resize(1180, 760)
+    settle()
+    return faults
+
+
+@pytest.mark.parametrize("variant", sorted(variants()))
+def test_every_game_fits_small_and_scaled_screens(qtbot, qapp, window, variant):
+    """In Italian (the longer words), as the first decision or card is asked for (the
+    auction, Tarocchi's buone) and a few tricks on."""
+    i18n.install(qapp, "it")
+    window.retranslate()
+    start(window, variant, seed=5)
+    wait_turn(qtbot, window)
+    faults = every_size(qtbot, window, "first", shots=variant)
+    answer_before_cards(qtbot, window)
+    for _ in range(3):
+        wait_turn(qtbot, window)
+        if window.ctrl.hand.is_over():
+            break
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    faults += every_size(qtbot, window, "later", shots=f"{variant}-later")
+    assert not faults, "\n".join(faults)
+
+
+def test_the_end_of_a_hand_keeps_its_button_in_view_when_short(qtbot, window):
+    """At the shortest size the panel scrolls; the button that carries on to the next hand
+    is brought into view when it comes."""
+    from uihelpers import finish_hand
+    start(window, "briscola-chiamata", seed=5)
+    answer_before_cards(qtbot, window)
+    window.setMinimumSize(0, 0)
+    window.resize(683, 384)
+    settle()
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.panel.go_on.isVisible())
+    settle()
+    assert not fits(window, (683, 384), "hand over"), fits(window, (683, 384), "hand over")
+
+
+# --- the dialogs, on a screen of that size and scale ---------------------------------------------
+DIALOGS = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QAbstractButton
+app = QApplication([])
+import biscambiggia_gui.ui
+sys.path.insert(0, sys.argv[2])
+from screencheck import problems
+from biscambiggia_gui import i18n
+i18n.install(app, sys.argv[1])
+from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir, MatchSetup, game_variants, games
+redirect_settings_to_data_dir()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+from biscambiggia_gui.ui.newmatch import NewMatchDialog
+from biscambiggia_gui.ui.screenfit import FRAME
+w = MainWindow()
+w.show_placed()
+room = app.primaryScreen().availableGeometry()
+def settle():
+    for _ in range(6):
+        app.processEvents()
+shown = {}
+w.show_settings()
+shown["settings"] = w.settings_dialog
+w.show_statistics()
+shown["statistics"] = w.stats_window
+from biscambiggia_gui.ui.crash_dialog import CrashDialog
+shown["crash"] = CrashDialog("Traceback (most recent call last):\n" * 60, None, w)
+for game in games():
+    shown["new match " + game] = NewMatchDialog(MatchSetup(game_variants(game)[max(game_variants(game))]), w)
+from biscambiggia_gui.engine.lessons import lessons
+from biscambiggia_gui.ui.lesson_window import LessonWindow
+for lesson in ("chiamata", "tarocchi"):
+    lw = shown["lesson " + lesson] = LessonWindow(lessons()[lesson], w)
+    lw.ctrl.set_speed("instant")
+    lw.show()
+    lw.start()
+faults = []
+for name, d in shown.items():
+    d.show()
+    settle()
+    if name.startswith("lesson"):            # Next and Leave in the panel's part in view
+        frame = d.panel_frame
+        for b in (d.next_button, d.leave_button):
+            at = b.mapTo(frame.viewport(), b.rect().bottomRight())
+            if b.isVisible() and not frame.viewport().rect().contains(at):
+                faults.append(f"{name}: {b.text()!r} out of view")
+    if d.width() > room.width() - FRAME.width() or d.height() > room.height() - FRAME.height():
+        faults.append(f"{name} {d.width()}x{d.height()} larger than the screen {room.width()}x{room.height()}")
+    faults += [f"{name}: {p}" for p in problems(d)]
+    for b in d.findChildren(QAbstractButton):
+        box = b.parentWidget()
+        if isinstance(box, QDialogButtonBox) and b.isVisible():
+            at = b.mapTo(d, b.rect().bottomRight())
+            if not d.rect().contains(at):
+                faults.append(f"{name}: button {b.text()!r} out of reach")
+    shot = f"small-screen-{room.width()}x{room.height()}-{sys.argv[1]}-{name.replace(' ', '-')}.png"
+    d.grab().save(f"{sys.argv[3]}/{shot}")
+    d.close() if name.startswith("lesson") else d.hide()
+settle()
+w.shutdown()
+w.close()
+print(json.dumps({"room": [room.width(), room.height()], "faults": faults}))
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("width,height,scale", [(1920, 1080, "2"), (1366, 768, "1.5"), (1024, 600, "1"),
+                                                (800, 600, "1"), (1366, 768, "2")])
+def test_the_dialogs_fit_small_and_scaled_screens(tmp_path, width, height, scale, language):
+    """Settings (its groups were 581 px tall, taller than a 540 px screen, OK out of reach),
+    statistics and the crash report (836 and 640x460 px on a 683x384 screen), the
+    new-match dialog of every game and two lessons (Next and Leave in view), on the
+    screen's logical size."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
+                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=scale)
+    here = os.path.dirname(__file__)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    out = subprocess.run([sys.executable, "-c", DIALOGS, language, here, str(SHOTS)], env=env,
+                         capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["room"] == [round(width / float(scale)), round(height / float(scale))]
+    assert not seen["faults"], seen["faults"]
