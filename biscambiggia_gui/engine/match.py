@@ -146,6 +146,25 @@ class Match:
         """The winning party, or None while the match goes on or if it is drawn."""
         return self._outcome()[1]
 
+    def top(self) -> list[int]:
+        """The parties at the top of the standing once the match is over: the winner
+        alone, or those who share the top of a drawn match (every side of a team game
+        drawn; two or three of the five players in a chiamata game). Empty while it goes on."""
+        if not self.is_over():
+            return []
+        winner = self.winner()
+        if winner is not None:
+            return [winner]
+        score = self.score()
+        return [p for p, s in enumerate(score) if s == max(score)]
+
+    def outcome_of(self, party: int) -> str:
+        """How the finished match went for `party`: "won", "drawn" (it shares the top of a
+        drawn match) or "lost" (below the top, a shared top included)."""
+        if self.winner() == party:
+            return "won"
+        return "drawn" if party in self.top() else "lost"
+
     def _outcome(self) -> tuple[bool, int | None]:
         rule = self.variant.match
         return rule.outcome(self.score(), rule.hands_played(self.results), self.options)

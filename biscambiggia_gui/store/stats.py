@@ -468,9 +468,7 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
                                  undo_used=undo_used, match_id=match_id, hand_index=index,
                                  seat=seat))
         if match.is_over() and first_hand == 0:
-            winner = match.winner()
-            outcome = "drawn" if winner is None else ("won" if winner == party else "lost")
-            rows.append(match_row(variant.id, outcome, opponent=opponent,
+            rows.append(match_row(variant.id, match.outcome_of(party), opponent=opponent,
                                   score=match.score()[party], undo_used=undo_used,
                                   match_id=match_id, seat=seat))
     return rows

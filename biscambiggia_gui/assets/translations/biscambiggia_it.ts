@@ -856,6 +856,10 @@
         <translation>Giocatore {n}</translation>
     </message>
     <message>
+        <source>Drawn match between {names}</source>
+        <translation>Partita pari tra {names}</translation>
+    </message>
+    <message>
         <source>Caller: {name}; card called: {card}; {points} points to make</source>
         <translation>Chiamante: {name}; carta chiamata: {card}; {points} punti da fare</translation>
     </message>

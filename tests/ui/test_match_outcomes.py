@@ -1,0 +1,76 @@
+"""The end of a match and what the statistics make of it, in the real window: a chiamata
+match ends with the most tokens; a top shared by some of the five players is a drawn match
+for them, and lost for the others below it (the person below a shared top did not draw)."""
+import pytest
+from PySide6.QtCore import Qt
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.record import replay
+from biscambiggia_gui.store import saves
+from biscambiggia_gui.store.stats import Statistics
+from biscambiggia_gui.ui.setup import COMPUTER_NAMES
+from biscambiggia_gui.ui.summary import verdict
+
+from uihelpers import finish_hand, record_near_end
+
+
+def resume_near_end(window, variant, options, seed, dealer, before):
+    """An autosave of a match played here from its first hand (stats_from 0), its last
+    hand short of its last card, resumed in the window: the match then counts whole."""
+    match = replay(record_near_end(variant, options, seed=seed, left=1, dealer=dealer,
+                                   before=before))
+    n = match.variant.players
+    seats = [{"name": "You", "kind": "person", "level": None}] + [
+        {"name": COMPUTER_NAMES[i], "kind": "computer", "level": "hard"} for i in range(n - 1)]
+    saves.autosave(match, seats, match_id="shared-top", undo_used=False, stats_from=0)
+    window.resume(saves.load_autosave())
+
+
+def table_row(stats_window) -> dict[str, str]:
+    table = stats_window.table
+    assert table.rowCount() == 1
+    return {table.horizontalHeaderItem(c).text(): table.item(0, c).text()
+            for c in range(table.columnCount())}
+
+
+# (variant, seed, first dealer): with the first legal action everywhere the tokens end
+# [-3, -1, 0, 2, 2] (you below the shared top) or [2, -3, -1, 0, 2] (you share it); the
+# last action is the last card of the last trick, the only card its player holds
+@pytest.mark.parametrize("variant, seed, dealer, outcome", [
+    ("biscambiggia-chiamata", 2, 0, "lost"),
+    ("briscola-chiamata", 1, 2, "drawn"),
+])
+def test_a_top_shared_by_some_players_is_drawn_for_them_only(qtbot, qapp, window, variant,
+                                                             seed, dealer, outcome):
+    resume_near_end(window, variant, {"hands": 2}, seed, dealer, before=1)
+    finish_hand(qtbot, window)
+    match = window.ctrl.match
+    assert match.is_over() and match.winner() is None
+    score = match.score()
+    top = [p for p in range(5) if score[p] == max(score)]
+    assert 1 < len(top) < 5 and (0 in top) == (outcome == "drawn")
+
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    names = [str(window.ctrl.side_name(p)).lower() for p in top]     # "you" in a sentence
+    heading = window.summary.heading.text()         # the match-end screen
+    assert heading.startswith("Drawn match between ")
+    assert heading.lower().endswith(" and ".join([", ".join(names[:-1]), names[-1]]))
+    i18n.install(qapp, "it")
+    assert verdict(window.ctrl).startswith("Partita pari tra ")
+    if outcome == "drawn":                          # the person is named first
+        assert verdict(window.ctrl).startswith("Partita pari tra te e " if len(top) == 2
+                                               else "Partita pari tra te, ")
+    i18n.install(qapp, "en")
+    qtbot.mouseClick(window.summary.close_button, Qt.LeftButton)
+
+    with Statistics() as stats:
+        rows = stats.db.execute("SELECT result, score FROM matches").fetchall()
+    assert rows == [(outcome, score[0])]
+    window.show_statistics()
+    row = table_row(window.stats_window)
+    assert row["Matches"] == "1" and row["Hands"] == "2"
+    assert row["Matches won"] == "0 (0%)"
+    assert row["Drawn"] == ("1" if outcome == "drawn" else "0")
+    window.stats_window.reject()
+    assert match.top() == top                       # the engine says it for every player
+    assert all(match.outcome_of(p) == ("drawn" if p in top else "lost") for p in range(5))
