@@ -1,6 +1,7 @@
 """The end of a match and what the statistics make of it, in the real window: a chiamata
 match ends with the most tokens; a top shared by some of the five players is a drawn match
-for them, and lost for the others below it (the person below a shared top did not draw)."""
+for them, and lost for the others below it (the person below a shared top did not draw).
+Two people at one screen: each one's results on their own row, under their name."""
 import pytest
 from PySide6.QtCore import Qt
 
@@ -11,7 +12,7 @@ from biscambiggia_gui.store.stats import Statistics
 from biscambiggia_gui.ui.setup import COMPUTER_NAMES
 from biscambiggia_gui.ui.summary import verdict
 
-from uihelpers import finish_hand, record_near_end
+from uihelpers import finish_hand, play_first_legal, record_near_end, start, wait_turn
 
 
 def resume_near_end(window, variant, options, seed, dealer, before):
@@ -74,3 +75,58 @@ def test_a_top_shared_by_some_players_is_drawn_for_them_only(qtbot, qapp, window
     window.stats_window.reject()
     assert match.top() == top                       # the engine says it for every player
     assert all(match.outcome_of(p) == ("drawn" if p in top else "lost") for p in range(5))
+
+
+def play_to_the_end(qtbot, window):
+    """Every person plays their first legal card (each behind their pass screen), and the
+    next hand is dealt from the hand's summary, until the match is over."""
+    match = window.ctrl.match
+    for _ in range(500):
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        elif match.current.is_over():
+            qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+            if match.is_over():
+                return
+            qtbot.mouseClick(window.summary.go, Qt.LeftButton)
+            qtbot.waitUntil(match.hand_in_progress)
+        elif window.ctrl.awaiting is not None:
+            play_first_legal(qtbot, window)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("variant, kinds", [
+    ("briscola-2", ["person", "person"]),                          # two people, face to face
+    ("briscola-4", ["person", "computer", "person", "computer"]),  # two partners
+])
+def test_two_people_at_one_screen_each_have_their_own_row(qtbot, qapp, window, variant, kinds):
+    start(window, variant, seats=kinds, options={"hands": 2} if variant == "briscola-2" else {},
+          seed=11, level="easy")
+    play_to_the_end(qtbot, window)
+    match = window.ctrl.match
+    persons = [i for i, k in enumerate(kinds) if k == "person"]
+    names = {window.ctrl.setup.seats[i].name: i for i in persons}
+    assert len(names) == 2
+    qtbot.mouseClick(window.summary.close_button, Qt.LeftButton)
+    window.show_statistics()
+    table = window.stats_window.table
+    assert not table.isColumnHidden(0) and table.rowCount() == 2
+    for r in range(2):
+        row = {table.horizontalHeaderItem(c).text(): table.item(r, c).text()
+               for c in range(table.columnCount())}
+        seat = names[row["Person"]]
+        won = match.winner() == match.party_of(seat)
+        played = len(match.results)
+        hands_won = sum(res.winner == match.party_of(seat) for res in match.results)
+        assert row["Matches"] == "1" and row["Matches won"] == f"{int(won)} ({100 * won}%)"
+        assert row["Hands"] == str(played)
+        assert row["Hands won"] == f"{hands_won} ({round(100 * hands_won / played)}%)"
+        assert row["Opponents"] == ("People" if variant == "briscola-2" else "Easy")
+    assert "counts once for each of them" in window.stats_window.note.text()
+    window.stats_window.reject()
+    i18n.install(qapp, "it")
+    window.show_statistics()
+    assert window.stats_window.table.horizontalHeaderItem(0).text() == "Persona"
+    assert "conta una volta per ciascuno" in window.stats_window.note.text()
+    window.stats_window.reject()

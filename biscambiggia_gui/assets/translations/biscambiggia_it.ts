@@ -1806,6 +1806,10 @@
         <translation>Avversari</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
         <source>Matches</source>
         <translation>Partite</translation>
     </message>
@@ -1836,6 +1840,10 @@
     <message>
         <source>Statistics table</source>
         <translation>Tabella delle statistiche</translation>
+    </message>
+    <message>
+        <source>Whose results: each person who played at this screen with other people has their own rows</source>
+        <translation>Di chi sono i risultati: chi ha giocato a questo schermo insieme ad altre persone ha le sue righe</translation>
     </message>
     <message>
         <source>Matches played to the end</source>
@@ -1906,6 +1914,10 @@
         <translation>il file %1 non si può aprire; controlla che il disco non sia pieno o in sola lettura</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
         <source>The statistics cannot be read: %1</source>
         <translation>Non si riescono a leggere le statistiche: %1</translation>
     </message>
@@ -1916,6 +1928,10 @@
     <message>
         <source>“With undo” counts the matches in which you took back a card; they are included in the other columns too.</source>
         <translation>“Con ripresa” conta le partite in cui hai ripreso una carta; sono comprese anche nelle altre colonne.</translation>
+    </message>
+    <message>
+        <source>A match of several people at one screen counts once for each of them, on their own row.</source>
+        <translation>Una partita di più persone allo stesso schermo conta una volta per ciascuno, nella sua riga.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
