@@ -8,6 +8,8 @@ then; "You" is the one person playing with computers).
 """
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
                                QLabel, QMessageBox, QPushButton, QTableWidget,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..engine.registry import families, variants
 from ..store.stats import Statistics, StatsError, StatsRow
+from .setup import PLAYER_LABEL, player_label
 from .text import decimal
 
 
@@ -100,6 +103,14 @@ class StatsWindow(QDialog):
                 "hard": self.tr("Hard"), "mixed": self.tr("Mixed"),
                 "person": self.tr("People")}.get(strength, strength)
 
+    def person_name(self, player: str) -> str:
+        """Whose row: "You" for the one person at the screen, a seat's default name in the
+        language now installed ("Player 2", "Giocatore 2"), else the name as typed."""
+        if not player:
+            return self.tr("You")
+        label = re.fullmatch(PLAYER_LABEL.replace("{n}", r"(\d{1,2})"), player)
+        return player_label(int(label.group(1)) - 1) if label else player
+
     def why(self, exc: StatsError) -> str:
         """Why the statistics cannot be read, in words to act on."""
         if exc.transient:
@@ -126,7 +137,7 @@ class StatsWindow(QDialog):
                 self.error = self.why(exc)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            cells = [row.player or self.tr("You"),
+            cells = [self.person_name(row.player),
                      self.game_name(row.variant), self.players_text(row.variant, row.seats),
                      self.opponent_name(row.opponent), str(row.matches_played),
                      self._with_share(row.matches_won, row.matches_played),

@@ -130,3 +130,26 @@ def test_two_people_at_one_screen_each_have_their_own_row(qtbot, qapp, window, v
     assert window.stats_window.table.horizontalHeaderItem(0).text() == "Persona"
     assert "conta una volta per ciascuno" in window.stats_window.note.text()
     window.stats_window.reject()
+
+
+def test_a_default_name_is_one_person_before_and_after_a_language_switch(qtbot, qapp, window):
+    """Player 1 plays Anna in Italian ("Giocatore 1"), then again in English ("Player 1"):
+    one row for each of the two people, not one per language."""
+    for language, seed in (("it", 5), ("en", 6)):
+        i18n.install(qapp, language)
+        start(window, "biscambiggia-2", seats=["person", "person"], options={"hands": 1},
+              seed=seed)
+        assert window.ctrl.setup.seats[0].name == ("Giocatore 1" if language == "it" else "Player 1")
+        play_to_the_end(qtbot, window)
+        qtbot.mouseClick(window.summary.close_button, Qt.LeftButton)
+    window.show_statistics()
+    table = window.stats_window.table
+    people = sorted(table.item(r, 0).text() for r in range(table.rowCount()))
+    assert people == ["Anna", "Player 1"]
+    assert all(table.item(r, 4).text() == "2" for r in range(2))      # two matches each
+    window.stats_window.reject()
+    i18n.install(qapp, "it")
+    window.show_statistics()
+    table = window.stats_window.table
+    assert sorted(table.item(r, 0).text() for r in range(2)) == ["Anna", "Giocatore 1"]
+    window.stats_window.reject()
