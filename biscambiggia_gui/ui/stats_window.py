@@ -56,6 +56,8 @@ class StatsWindow(QDialog):
         for column, tip in ((0, self.tr("Whose results: each person who played at this screen "
                                         "with other people has their own rows")),
                             (4, self.tr("Matches played to the end")),
+                            (5, self.tr("Matches you won, alone or with your team")),
+                            (6, self.tr("Drawn matches, where you shared the top place")),
                             (7, self.tr("Hands played to the end")),
                             (9, self.tr("Your points (or your team's) per hand, on average")),
                             (10, self.tr("Matches in which you took back a card"))):

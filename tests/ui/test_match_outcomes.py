@@ -72,6 +72,9 @@ def test_a_top_shared_by_some_players_is_drawn_for_them_only(qtbot, qapp, window
     assert row["Matches"] == "1" and row["Hands"] == "2"
     assert row["Matches won"] == "0 (0%)"
     assert row["Drawn"] == ("1" if outcome == "drawn" else "0")
+    header = window.stats_window.table.horizontalHeaderItem
+    assert header(6).text() == "Drawn" and "shared the top place" in header(6).toolTip()
+    assert "with your team" in header(5).toolTip()
     window.stats_window.reject()
     assert match.top() == top                       # the engine says it for every player
     assert all(match.outcome_of(p) == ("drawn" if p in top else "lost") for p in range(5))
@@ -153,3 +156,49 @@ def test_a_default_name_is_one_person_before_and_after_a_language_switch(qtbot, 
     table = window.stats_window.table
     assert sorted(table.item(r, 0).text() for r in range(2)) == ["Anna", "Giocatore 1"]
     window.stats_window.reject()
+
+
+def test_a_card_taken_back_marks_the_match_and_counts_nothing_twice(qtbot, qapp, window):
+    """Undo in the second hand, then the match is left for the autosave and resumed in a
+    new window: one match, its hands once each, marked "with undo"."""
+    start(window, "briscola-2", options={"hands": 2}, seed=4, level="easy")
+    match = window.ctrl.match
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    qtbot.mouseClick(window.summary.go, Qt.LeftButton)
+    qtbot.waitUntil(match.hand_in_progress)
+    wait_turn(qtbot, window)
+    played = play_first_legal(qtbot, window)
+    qtbot.waitUntil(lambda: window.menus.undo.isEnabled())
+    window.menus.undo.trigger()
+    qtbot.waitUntil(lambda: played in window.ctrl.hand.hands[0])
+    assert window.keeper.undo_used
+    window.shutdown()                             # the match left half way: the autosave
+
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.set_speed("instant")
+    again.resume(saves.load_autosave())
+    try:
+        resumed = again.ctrl.match
+        for _ in range(3):
+            if resumed.is_over():
+                break
+            if not resumed.hand_in_progress():
+                qtbot.waitUntil(lambda: again.summary is not None and again.summary.isVisible())
+                qtbot.mouseClick(again.summary.go, Qt.LeftButton)
+                qtbot.waitUntil(resumed.hand_in_progress)
+            finish_hand(qtbot, again)
+        assert resumed.is_over()
+        qtbot.waitUntil(lambda: again.summary is not None and again.summary.isVisible())
+        qtbot.mouseClick(again.summary.close_button, Qt.LeftButton)
+        again.show_statistics()
+        row = table_row(again.stats_window)
+        assert row["Matches"] == "1" and row["Hands"] == str(len(resumed.results))
+        assert row["With undo"] == "1" and row["Opponents"] == "Easy"
+        won = resumed.winner() == 0
+        assert row["Matches won"] == f"{int(won)} ({100 * won}%)"
+        again.stats_window.reject()
+    finally:
+        again.shutdown()

@@ -1850,6 +1850,10 @@
         <translation>Partite giocate fino in fondo</translation>
     </message>
     <message>
+        <source>Matches you won, alone or with your team</source>
+        <translation>Partite vinte da te, da solo o con la tua squadra</translation>
+    </message>
+    <message>
         <source>Hands played to the end</source>
         <translation>Mani giocate fino in fondo</translation>
     </message>
@@ -1916,6 +1920,10 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Drawn matches, where you shared the top place</source>
+        <translation>Partite pari, in cui eri primo a pari merito</translation>
     </message>
     <message>
         <source>The statistics cannot be read: %1</source>
