@@ -202,3 +202,39 @@ def test_a_card_taken_back_marks_the_match_and_counts_nothing_twice(qtbot, qapp,
         again.stats_window.reject()
     finally:
         again.shutdown()
+
+
+def test_a_hand_everyone_passed_is_dealt_again_by_the_next_dealer_and_counts_nothing(qtbot,
+                                                                                     window):
+    """Briscola chiamata of one hand: the first deal everyone passes, the next dealer deals
+    again, and that hand is the match's one hand, in the hand table, the standing and the
+    statistics."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    match = Match("briscola-chiamata", {"hands": 1}, dealer=3, seed=8)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply("pass")
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    record = to_record(match)
+    record["hands"][-1]["actions"] = record["hands"][-1]["actions"][:-1]
+    seats = [{"name": "You", "kind": "person", "level": None}] + [
+        {"name": COMPUTER_NAMES[i], "kind": "computer", "level": "medium"} for i in range(4)]
+    saves.autosave(replay(record), seats, match_id="redealt", stats_from=0)
+    window.resume(saves.load_autosave())
+    finish_hand(qtbot, window)
+    resumed = window.ctrl.match
+    assert resumed.is_over() and [r.played for r in resumed.results] == [False, True]
+    assert [resumed.dealer_of(i) for i in range(2)] == [3, 4]
+    assert resumed.hands[1].dealer == 4
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    body = window.summary.body.text()
+    assert "nobody: everyone passed" in body
+    tokens = resumed.score()
+    assert sum(tokens) == 0 and any(tokens)             # tokens of the one hand played
+    window.show_statistics()
+    row = table_row(window.stats_window)
+    assert row["Matches"] == "1" and row["Hands"] == "1"
+    window.stats_window.reject()
