@@ -479,7 +479,7 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
     for seat in persons:
         party = match.party_of(seat)                   # its side, or itself (tokens)
         opponent = opponent_strength(seats, seat, variant.id)
-        player = str(seats[seat].get("name") or "") if len(persons) > 1 else ""
+        player = person_name(seats, persons, seat) if len(persons) > 1 else ""
         for index in range(first_hand, len(match.results)):
             res = match.results[index]
             if not res.played:                         # everyone passed: not one of the hands
@@ -494,6 +494,15 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
                                   score=match.score()[party], undo_used=undo_used,
                                   match_id=match_id, seat=seat, player=player))
     return rows
+
+
+def person_name(seats: list[dict], persons: list[int], seat: int) -> str:
+    """Whose rows they are, where several people share the screen: the seat's name, with
+    the seat's number after a name two people share ("Anna (3)"), so that two people are
+    never counted as one."""
+    names = [str(seats[p].get("name") or "").strip() for p in persons]
+    name = str(seats[seat].get("name") or "").strip()
+    return name if names.count(name) == 1 else f"{name} ({seat + 1})".strip()
 
 
 def _row_key(row: dict) -> tuple:

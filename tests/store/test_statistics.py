@@ -152,6 +152,14 @@ def test_two_people_at_one_computer_are_both_recorded_each_under_their_name():
         assert row.hands_won == sum(r.winner == seat for r in m.results)
 
 
+def test_two_people_of_one_name_are_still_two():
+    m = finished("briscola-2", 9)
+    with Statistics() as stats:
+        stats.record_from_match(m, [PERSON, PERSON], match_id="namesakes")
+        rows = stats.summary()
+    assert [(r.player, r.matches_played) for r in rows] == [("Anna (1)", 1), ("Anna (2)", 1)]
+
+
 def test_partners_at_one_computer_count_one_match_each_not_two_for_one():
     m = finished("briscola-4", 4)
     seats = [PERSON, bot("hard"), dict(PERSON, name="Beppe"), bot("hard")]
