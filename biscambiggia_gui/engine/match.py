@@ -106,16 +106,17 @@ class Match:
     def observation(self, seat: int, count: bool | None = None) -> dict[str, Any]:
         """The observation of `seat` in the current hand (`HandState.observation`) with the
         match's standing added under "match": the score per side (hands won, or points for
-        Mariagio and Tarocchi: `unit`), the hands finished so far and whether the match is
-        over. While the hand is in progress the standing is that before it (and `over` is
-        false); once it is finished, the standing counts it. The standing is public: every
+        Mariagio and Tarocchi: `unit`), the hands of the match finished so far (a hand
+        everyone passed is not one) and whether the match is over. While the hand is in
+        progress the standing is that before it (and `over` is false); once it is
+        finished, the standing counts it. The standing is public: every
         seat sees the same. `count` is the "count for me" switch of `HandState.observation`."""
         hand = self.current
         if hand is None:
             raise IllegalAction(NOT_DEALT)
         obs = hand.observation(seat, count)
         obs["match"] = {"score": self.score(), "unit": self.score_unit(),
-                        "hands_played": len(self.results), "over": self.is_over()}
+                        "hands_played": self.hands_played(), "over": self.is_over()}
         return obs
 
     # --- standing and end ------------------------------------------------------------------
@@ -135,6 +136,11 @@ class Match:
             return seat
         return self.variant.seat_sides[seat]
 
+    def hands_played(self) -> int:
+        """The finished hands that are hands of the match: a hand everyone passed (the
+        chiamata games) is dealt again and is not one of them."""
+        return self.variant.match.hands_played(self.results)
+
     def score(self) -> list[int]:
         """The standing per party: hands won, accumulated points or tokens."""
         return self.variant.match.score(self.results, self.parties())
@@ -146,9 +152,27 @@ class Match:
         """The winning party, or None while the match goes on or if it is drawn."""
         return self._outcome()[1]
 
+    def top(self) -> list[int]:
+        """The parties at the top of the standing once the match is over: the winner
+        alone, or those who share the top of a drawn match (every side of a team game
+        drawn; two or three of the five players in a chiamata game). Empty while it goes on."""
+        if not self.is_over():
+            return []
+        winner = self.winner()
+        if winner is not None:
+            return [winner]
+        score = self.score()
+        return [p for p, s in enumerate(score) if s == max(score)]
+
+    def outcome_of(self, party: int) -> str:
+        """How the finished match went for `party`: "won", "drawn" (it shares the top of a
+        drawn match) or "lost" (below the top, a shared top included)."""
+        if self.winner() == party:
+            return "won"
+        return "drawn" if party in self.top() else "lost"
+
     def _outcome(self) -> tuple[bool, int | None]:
-        rule = self.variant.match
-        return rule.outcome(self.score(), rule.hands_played(self.results), self.options)
+        return self.variant.match.outcome(self.score(), self.hands_played(), self.options)
 
     def standing_text(self) -> str:
         return " - ".join(str(s) for s in self.score())

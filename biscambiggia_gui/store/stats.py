@@ -40,10 +40,11 @@ log = logging.getLogger(__name__)
 
 DB_NAME = "statistics.sqlite3"
 PENDING_NAME = "statistics-pending.json"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 HAND_RESULTS = ("won", "lost", "void")
 MATCH_RESULTS = ("won", "lost", "drawn")
 STRENGTHS = ("random", "easy", "medium", "hard", "mixed", "person")
+PLAYER_CHARS = 40            # a seat's name is at most 24 characters (ui/setup.py)
 # how long a write waits for a database another process holds locked: the window calls
 # these on its GUI thread, so it gives up at once (StatsError, transient); the window keeps
 # the rows in Pending and writes them at the next hand, a few seconds later, or at the next
@@ -77,6 +78,12 @@ MIGRATIONS = {
             UNIQUE (match_id, hand_index, seat))""",
         "CREATE INDEX hands_group ON hands (variant, seats, opponent)",
         "CREATE INDEX matches_group ON matches (variant, seats, opponent)",
+    ),
+    # whose rows they are: "" for the one person at the screen (every row of version 1),
+    # the seat's name where several people share the screen (pass-and-play)
+    2: (
+        "ALTER TABLE matches ADD COLUMN player TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE hands ADD COLUMN player TEXT NOT NULL DEFAULT ''",
     ),
 }
 
@@ -117,6 +124,7 @@ class StatsRow:
     variant: str
     seats: int
     opponent: str
+    player: str = ""               # "": the one person at the screen; else a name (pass-and-play)
     matches_played: int = 0
     matches_won: int = 0
     matches_drawn: int = 0
@@ -281,20 +289,21 @@ class Statistics:
 
     def record_hand(self, variant_id: str, result: str, points: int, *, opponent: str,
                     undo_used: bool = False, match_id: str | None = None,
-                    hand_index: int | None = None, seat: int = 0) -> None:
-        """One finished hand for the person at `seat`. With match_id and hand_index the
-        row is unique: recording the same hand again updates it (after a resume, or an
-        undo), it never counts twice."""
+                    hand_index: int | None = None, seat: int = 0, player: str = "") -> None:
+        """One finished hand for the person at `seat` (`player`: their name where several
+        people share the screen). With match_id and hand_index the row is unique:
+        recording the same hand again updates it (after a resume, or an undo), it never
+        counts twice."""
         row = hand_row(variant_id, result, points, opponent=opponent, undo_used=undo_used,
-                       match_id=match_id, hand_index=hand_index, seat=seat)
+                       match_id=match_id, hand_index=hand_index, seat=seat, player=player)
         self._write("write", lambda: self._insert(row))
 
     def record_match(self, variant_id: str, result: str, *, opponent: str,
                      score: int | None = None, undo_used: bool = False,
-                     match_id: str | None = None, seat: int = 0) -> None:
+                     match_id: str | None = None, seat: int = 0, player: str = "") -> None:
         """One finished match for the person at `seat` (unique per match_id and seat)."""
         row = match_row(variant_id, result, opponent=opponent, score=score,
-                        undo_used=undo_used, match_id=match_id, seat=seat)
+                        undo_used=undo_used, match_id=match_id, seat=seat, player=player)
         self._write("write", lambda: self._insert(row))
 
     def record_rows(self, rows: list[dict]) -> None:
@@ -319,25 +328,25 @@ class Statistics:
         if row["table"] == "hands":
             self.db.execute(
                 """INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
-                                      opponent, result, points, undo_used)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      opponent, result, points, undo_used, player)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (match_id, hand_index, seat) DO UPDATE SET
                        result = excluded.result, points = excluded.points, opponent = excluded.opponent,
-                       undo_used = max(undo_used, excluded.undo_used)""",
+                       undo_used = max(undo_used, excluded.undo_used), player = excluded.player""",
                 (row["match_id"], row["hand_index"], row["seat"], row.get("at") or now,
                  *_variant_columns(row["variant"]), row["opponent"], row["result"],
-                 row["points"], int(row["undo_used"])))
+                 row["points"], int(row["undo_used"]), row.get("player", "")))
         else:
             self.db.execute(
                 """INSERT INTO matches (match_id, seat, finished_at, game, variant, seats, opponent,
-                                        result, score, undo_used)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        result, score, undo_used, player)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                    ON CONFLICT (match_id, seat) DO UPDATE SET
                        result = excluded.result, score = excluded.score, opponent = excluded.opponent,
-                       undo_used = max(undo_used, excluded.undo_used)""",
+                       undo_used = max(undo_used, excluded.undo_used), player = excluded.player""",
                 (row["match_id"], row["seat"], row.get("at") or now,
                  *_variant_columns(row["variant"]), row["opponent"], row["result"],
-                 row["score"], int(row["undo_used"])))
+                 row["score"], int(row["undo_used"]), row.get("player", "")))
 
     def reset(self) -> None:
         """Forget every hand and match."""
@@ -352,9 +361,9 @@ class Statistics:
 
     # --- queries ---------------------------------------------------------------------
     def summary(self) -> list[StatsRow]:
-        """One row per (variant, seat count, opponent strength) with anything recorded,
-        in the order of the variant registry, then by strength. StatsError when the
-        database cannot be read now."""
+        """One row per (variant, seat count, opponent strength, player) with anything
+        recorded, in the order of the variant registry, then by strength, then by player
+        (the one person at the screen first). StatsError when the database cannot be read now."""
         try:
             self._follow_the_file()
             return self._summary()
@@ -363,26 +372,28 @@ class Statistics:
 
     def _summary(self) -> list[StatsRow]:
         rows: dict[tuple, dict] = {}
-        for game, variant, seats, opponent, played, won, drawn, undo in self.db.execute(
-                """SELECT game, variant, seats, opponent, COUNT(*),
+        for game, variant, seats, opponent, player, played, won, drawn, undo in self.db.execute(
+                """SELECT game, variant, seats, opponent, player, COUNT(*),
                           SUM(result = 'won'), SUM(result = 'drawn'), SUM(undo_used)
-                   FROM matches GROUP BY variant, seats, opponent"""):
-            if _shaped(game, variant, seats, opponent, played, won, drawn, undo):
-                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                   FROM matches GROUP BY variant, seats, opponent, player"""):
+            if _shaped(game, variant, seats, opponent, played, won, drawn, undo, player=player):
+                rows.setdefault((variant, seats, opponent, player), {"game": game}).update(
                     matches_played=played, matches_won=won, matches_drawn=drawn,
                     undo_matches=undo)
-        for game, variant, seats, opponent, played, won, average in self.db.execute(
-                """SELECT game, variant, seats, opponent, COUNT(*), SUM(result = 'won'), AVG(points)
-                   FROM hands GROUP BY variant, seats, opponent"""):
-            if _shaped(game, variant, seats, opponent, played, won) and (
+        for game, variant, seats, opponent, player, played, won, average in self.db.execute(
+                """SELECT game, variant, seats, opponent, player, COUNT(*), SUM(result = 'won'),
+                          AVG(points)
+                   FROM hands GROUP BY variant, seats, opponent, player"""):
+            if _shaped(game, variant, seats, opponent, played, won, player=player) and (
                     average is None or isinstance(average, float) and math.isfinite(average)):
-                rows.setdefault((variant, seats, opponent), {"game": game}).update(
+                rows.setdefault((variant, seats, opponent, player), {"game": game}).update(
                     hands_played=played, hands_won=won, average_points=average)
         order = {v: i for i, v in enumerate(variants())}
         strength = {s: i for i, s in enumerate(STRENGTHS)}
         keys = sorted(rows, key=lambda k: (order.get(k[0], len(order)), k[0], k[1],
-                                           strength.get(k[2], len(strength)), k[2]))
-        return [StatsRow(variant=k[0], seats=k[1], opponent=k[2], **rows[k]) for k in keys]
+                                           strength.get(k[2], len(strength)), k[2], k[3]))
+        return [StatsRow(variant=k[0], seats=k[1], opponent=k[2], player=k[3], **rows[k])
+                for k in keys]
 
     def totals(self) -> tuple[int, int]:
         """(matches recorded, hands recorded) over everything."""
@@ -399,12 +410,12 @@ def _identity(path: Path) -> tuple[int, int] | None:
     return info.st_dev, info.st_ino
 
 
-def _shaped(game, variant, seats, opponent, *counts) -> bool:
+def _shaped(game, variant, seats, opponent, *counts, player="") -> bool:
     """Whether a summary row has the types the program writes: SQLite keeps whatever a
     damaged page or another program put in a column (text where the seat count belongs),
     and the Statistics window failed on it with a TypeError. Such rows are left out."""
     ok = (isinstance(game, str) and isinstance(variant, str) and isinstance(opponent, str)
-          and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
+          and isinstance(player, str) and _whole(seats) and 0 < seats <= 64 and all(_whole(n) for n in counts))
     if not ok:
         log.warning("statistics: a row of the wrong shape left out of the summary: %r",
                     (game, variant, seats, opponent))
@@ -429,35 +440,46 @@ def _variant_columns(variant_id: str) -> tuple:
 # --- rows: what is written, as plain data (also kept in the Pending journal) ------------------
 def hand_row(variant_id: str, result: str, points: int, *, opponent: str,
              undo_used: bool = False, match_id: str | None = None,
-             hand_index: int | None = None, seat: int = 0) -> dict:
+             hand_index: int | None = None, seat: int = 0, player: str = "") -> dict:
     get_variant(variant_id)
     if result not in HAND_RESULTS:
         raise ValueError(f"a hand is {', '.join(HAND_RESULTS)}, not {result!r}")
     return {"table": "hands", "variant": variant_id, "result": result, "points": int(points),
             "opponent": _strength(opponent), "undo_used": bool(undo_used),
-            "match_id": match_id, "hand_index": hand_index, "seat": seat, "at": _now()}
+            "match_id": match_id, "hand_index": hand_index, "seat": seat, "at": _now(),
+            "player": _player(player)}
 
 
 def match_row(variant_id: str, result: str, *, opponent: str, score: int | None = None,
-              undo_used: bool = False, match_id: str | None = None, seat: int = 0) -> dict:
+              undo_used: bool = False, match_id: str | None = None, seat: int = 0,
+              player: str = "") -> dict:
     get_variant(variant_id)
     if result not in MATCH_RESULTS:
         raise ValueError(f"a match is {', '.join(MATCH_RESULTS)}, not {result!r}")
     return {"table": "matches", "variant": variant_id, "result": result, "score": score,
             "opponent": _strength(opponent), "undo_used": bool(undo_used),
-            "match_id": match_id, "seat": seat, "at": _now()}
+            "match_id": match_id, "seat": seat, "at": _now(), "player": _player(player)}
+
+
+def _player(name: str) -> str:
+    """Whose row it is: "" for the one person at the screen, else the seat's name."""
+    return str(name or "").strip()[:PLAYER_CHARS]
 
 
 def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: bool = False,
                first_hand: int = 0) -> list[dict]:
     """The rows of `match` for each seat whose kind is "person": its finished hands from
     `first_hand` on (the hands before were not played here: a record opened part way), and
-    the match itself once it is over, if it was played here from its first hand."""
+    the match itself once it is over, if it was played here from its first hand. Where
+    several people share the screen, each one's rows carry their seat's name (`player`):
+    the statistics keep each person's own results apart."""
     variant = match.variant
     rows = []
-    for seat in [i for i, s in enumerate(seats) if s.get("kind") == "person"]:
+    persons = [i for i, s in enumerate(seats) if s.get("kind") == "person"]
+    for seat in persons:
         party = match.party_of(seat)                   # its side, or itself (tokens)
         opponent = opponent_strength(seats, seat, variant.id)
+        player = person_name(seats, persons, seat) if len(persons) > 1 else ""
         for index in range(first_hand, len(match.results)):
             res = match.results[index]
             if not res.played:                         # everyone passed: not one of the hands
@@ -466,14 +488,21 @@ def match_rows(match: Match, seats: list[dict], *, match_id: str, undo_used: boo
             outcome = res.side_outcome(side)
             rows.append(hand_row(variant.id, outcome, res.points[side], opponent=opponent,
                                  undo_used=undo_used, match_id=match_id, hand_index=index,
-                                 seat=seat))
+                                 seat=seat, player=player))
         if match.is_over() and first_hand == 0:
-            winner = match.winner()
-            outcome = "drawn" if winner is None else ("won" if winner == party else "lost")
-            rows.append(match_row(variant.id, outcome, opponent=opponent,
+            rows.append(match_row(variant.id, match.outcome_of(party), opponent=opponent,
                                   score=match.score()[party], undo_used=undo_used,
-                                  match_id=match_id, seat=seat))
+                                  match_id=match_id, seat=seat, player=player))
     return rows
+
+
+def person_name(seats: list[dict], persons: list[int], seat: int) -> str:
+    """Whose rows they are, where several people share the screen: the seat's name, with
+    the seat's number after a name two people share ("Anna (3)"), so that two people are
+    never counted as one."""
+    names = [str(seats[p].get("name") or "").strip() for p in persons]
+    name = str(seats[seat].get("name") or "").strip()
+    return name if names.count(name) == 1 else f"{name} ({seat + 1})".strip()
 
 
 def _row_key(row: dict) -> tuple:
@@ -495,7 +524,8 @@ def _is_row(row) -> bool:
             and isinstance(row.get("match_id"), str) and len(row["match_id"]) <= 200
             and isinstance(row.get("undo_used"), bool) and isinstance(row.get("at"), str)
             and len(row["at"]) <= 40 and 0 <= row["seat"] < 6
-            and (score is None or (type(score) is int and abs(score) <= 10 ** 6)))
+            and (score is None or (type(score) is int and abs(score) <= 10 ** 6))
+            and isinstance(row.get("player", ""), str) and len(row.get("player", "")) <= PLAYER_CHARS)
 
 
 class Pending:

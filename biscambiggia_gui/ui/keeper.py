@@ -27,7 +27,7 @@ from ..engine.actions import kind_of
 from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
-from .setup import MatchSetup, preferred_deck
+from .setup import PLAYER_LABEL, MatchSetup, is_player_label, preferred_deck
 from .text import tr
 
 log = logging.getLogger(__name__)
@@ -172,7 +172,7 @@ class MatchKeeper(QObject):
         match = ctrl.match
         if not self.enabled or match is None or not ctrl.setup.persons():
             return
-        self.pending.add(match_rows(match, ctrl.setup.seat_dicts(), match_id=self.match_id,
+        self.pending.add(match_rows(match, stats_seats(ctrl.setup), match_id=self.match_id,
                                     undo_used=self.undo_used, first_hand=self.counted_from))
         self.flush_stats()
 
@@ -252,6 +252,17 @@ class MatchKeeper(QObject):
         if self._stats is not None:
             self._stats.close()
             self._stats = None
+
+
+def stats_seats(setup: MatchSetup) -> list[dict]:
+    """The seats as the statistics keep them: a person's default name "Player 2" in any
+    language as "Player 2" (the window says it in the language of the day), so that the
+    same seat's matches before and after a language switch are one person's."""
+    seats = setup.seat_dicts()
+    for i, seat in enumerate(seats):
+        if seat["kind"] == "person" and is_player_label(seat["name"], i):
+            seat["name"] = PLAYER_LABEL.format(n=i + 1)
+    return seats
 
 
 def recovery_text(aside) -> str:

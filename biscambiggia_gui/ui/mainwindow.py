@@ -18,8 +18,9 @@ from .panel import Announcer, DeclarationButton, PanelFrame, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
-from .matchend import MatchEnd, register_review, verdict
-from .summary import HandSummary, contract_line, match_rule_text, round_word, standing_rows
+from .matchend import MatchEnd, register_review
+from .summary import (HandSummary, contract_line, match_rule_text, round_word, standing_rows,
+                      verdict)
 from .table import TableScene, TableView
 from .text import card_long_name, tr
 from .windows import WindowDialogs

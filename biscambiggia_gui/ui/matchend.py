@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxL
 
 from .screenfit import available, fit_dialog_size
 from .summary import (CELL, PAPER, RULE, GoFirst, hand_heading, hand_table_html, match_rule_text,
-                      paper_scroller, standing_rows, tarocchi_sheet_html)
+                      paper_scroller, standing_rows, tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
@@ -35,12 +35,6 @@ def register_review(opener: Callable[[object], None]) -> None:
     """Give the match-end screen a button, in the game's words for its hands, that opens a
     review of the finished match: `opener(window)`."""
     REVIEW["open"] = opener
-
-
-def verdict(ctrl) -> str:
-    winner = ctrl.match.winner()
-    return tr("Drawn match") if winner is None else tr("The match goes to {name}!",
-                                                         name=ctrl.side_name(winner))
 
 
 def final_standing_html(ctrl) -> str:

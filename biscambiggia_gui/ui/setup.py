@@ -260,8 +260,17 @@ def seat_name(seat: int) -> str:
     return you() if seat == 0 else COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
 
 
+PLAYER_LABEL = "Player {n}"      # a person's default name where several share the screen
+
+
 def player_label(seat: int) -> str:
-    return tr("Player {n}", n=seat + 1)
+    return tr("Player {n}", n=seat + 1)      # PLAYER_LABEL, as lupdate reads it
+
+
+def is_player_label(name: str, seat: int) -> bool:
+    """Whether `name` is seat `seat`'s default "Player 2" in English, Italian or the
+    language installed."""
+    return name in (PLAYER_LABEL.format(n=seat + 1), f"Giocatore {seat + 1}", player_label(seat))
 
 
 def is_default_name(name: str, seat: int) -> bool:
@@ -271,7 +280,7 @@ def is_default_name(name: str, seat: int) -> bool:
     if player_names()[seat] and name == player_names()[seat]:
         return False
     return (is_default_you(name) or name in COMPUTER_NAMES
-            or name in (f"Player {seat + 1}", f"Giocatore {seat + 1}", player_label(seat)))
+            or is_player_label(name, seat))
 
 
 def default_name(seat: int, kind: str, several: bool) -> str:

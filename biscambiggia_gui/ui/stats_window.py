@@ -1,10 +1,14 @@
 """The statistics window: a table per game, seat count and opponent strength (matches and
 hands played and won, average points per hand, matches played with undo) and a button
-to reset everything, after a confirmation.
+to reset everything, after a confirmation. Where several people played at one screen,
+each one's results have their own row, under their name (the "Person" column, shown only
+then; "You" is the one person playing with computers).
 
     StatsWindow(stats=None, parent=None).exec()   # stats: a store.stats.Statistics
 """
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
@@ -13,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 
 from ..engine.registry import families, variants
 from ..store.stats import Statistics, StatsError, StatsRow
+from .setup import PLAYER_LABEL, player_label
 from .text import decimal
 from .screenfit import fit_dialog_size
 
@@ -34,8 +39,8 @@ class StatsWindow(QDialog):
                 self.error = self.why(exc)
         self.stats = stats
 
-        self.headers = [self.tr("Game"), self.tr("Players"), self.tr("Opponents"),
-                        self.tr("Matches"), self.tr("Matches won"), self.tr("Drawn"),
+        self.headers = [self.tr("Person"), self.tr("Game"), self.tr("Players"),
+                        self.tr("Opponents"), self.tr("Matches"), self.tr("Matches won"), self.tr("Drawn"),
                         self.tr("Hands"), self.tr("Hands won"), self.tr("Points per hand"),
                         self.tr("With undo")]
         self.table = QTableWidget(0, len(self.headers))
@@ -49,10 +54,14 @@ class StatsWindow(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
-        for column, tip in ((3, self.tr("Matches played to the end")),
-                            (6, self.tr("Hands played to the end")),
-                            (8, self.tr("Your points (or your team's) per hand, on average")),
-                            (9, self.tr("Matches in which you took back a card"))):
+        for column, tip in ((0, self.tr("Whose results: each person who played at this screen "
+                                        "with other people has their own rows")),
+                            (4, self.tr("Matches played to the end")),
+                            (5, self.tr("Matches you won, alone or with your team")),
+                            (6, self.tr("Drawn matches, where you shared the top place")),
+                            (7, self.tr("Hands played to the end")),
+                            (9, self.tr("Your points (or your team's) per hand, on average")),
+                            (10, self.tr("Matches in which you took back a card"))):
             head = self.table.horizontalHeaderItem(column)
             if head is not None:
                 head.setToolTip(tip)
@@ -98,6 +107,14 @@ class StatsWindow(QDialog):
                 "hard": self.tr("Hard"), "mixed": self.tr("Mixed"),
                 "person": self.tr("People")}.get(strength, strength)
 
+    def person_name(self, player: str) -> str:
+        """Whose row: "You" for the one person at the screen, a seat's default name in the
+        language now installed ("Player 2", "Giocatore 2"), else the name as typed."""
+        if not player:
+            return self.tr("You")
+        label = re.fullmatch(PLAYER_LABEL.replace("{n}", r"(\d{1,2})"), player)
+        return player_label(int(label.group(1)) - 1) if label else player
+
     def why(self, exc: StatsError) -> str:
         """Why the statistics cannot be read, in words to act on."""
         if exc.transient:
@@ -124,7 +141,8 @@ class StatsWindow(QDialog):
                 self.error = self.why(exc)
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            cells = [self.game_name(row.variant), self.players_text(row.variant, row.seats),
+            cells = [self.person_name(row.player),
+                     self.game_name(row.variant), self.players_text(row.variant, row.seats),
                      self.opponent_name(row.opponent), str(row.matches_played),
                      self._with_share(row.matches_won, row.matches_played),
                      str(row.matches_drawn), str(row.hands_played),
@@ -132,9 +150,11 @@ class StatsWindow(QDialog):
                      self._average(row.average_points), str(row.undo_matches)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if c >= 3:                                  # the numbers
+                if c >= 4:                                  # the numbers
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+        several = any(row.player for row in rows)    # people who shared the screen
+        self.table.setColumnHidden(0, not several)
         self.table.setCurrentCell(-1, -1)
         aside = getattr(self.stats, "recovered_from", None)
         if self.error:
@@ -146,8 +166,12 @@ class StatsWindow(QDialog):
             self.note.setText(self.tr("No finished hands yet. Play a match against the "
                                       "computer and your results will appear here."))
         else:
-            self.note.setText(self.tr("“With undo” counts the matches in which you took back "
-                                      "a card; they are included in the other columns too."))
+            text = self.tr("“With undo” counts the matches in which you took back a card; "
+                           "they are included in the other columns too.")
+            if several:
+                text += " " + self.tr("A match of several people at one screen counts once "
+                                      "for each of them, on their own row.")
+            self.note.setText(text)
         self.reset_button.setEnabled(self.stats is not None and bool(rows))
 
     def _with_share(self, won: int, played: int) -> str:

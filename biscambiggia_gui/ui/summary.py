@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
 from .messages import word
-from .text import (bonus_text, card_long_name, card_name, points_text, rank_index,
-                   plain_label, suit_word, tr)
+from .text import (bonus_text, card_long_name, card_name, names_joined, points_text,
+                   rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
 RULE = "border-bottom: 2px solid #333;"
@@ -60,6 +60,19 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     key = COUNT_WORDS[unit]
     return [(ctrl.side_name(s), ctrl.word(key + "_one" if abs(score[s]) == 1 else key, n=score[s]))
             for s in parties]
+
+
+def verdict(ctrl) -> str:
+    """How the finished match ended: its winner; a drawn match; or, where only some of
+    the players share the top (the chiamata games' tokens), the names of those who do."""
+    match = ctrl.match
+    winner = match.winner()
+    if winner is not None:
+        return tr("The match goes to {name}!", name=ctrl.side_name(winner))
+    top = match.top()
+    if len(top) < match.parties():
+        return tr("Drawn match between {names}", names=names_joined([ctrl.side_name(p) for p in top]))
+    return tr("Drawn match")
 
 
 def contract_html(ctrl, index: int) -> str:
@@ -238,10 +251,7 @@ class HandSummary(GoFirst, QDialog):
             f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'><b>{escape(s)}</b></td></tr>"
             for n, s in standing_rows(ctrl)) + "</table>"
         if match.is_over():
-            winner = match.winner()
-            verdict = (tr("Drawn match") if winner is None
-                       else tr("The match goes to {name}!", name=ctrl.side_name(winner)))
-            body += f"<h2 style='color:#8a5a00'>{escape(verdict)}</h2>"
+            body += f"<h2 style='color:#8a5a00'>{escape(verdict(ctrl))}</h2>"
         self.body = QLabel(body)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)

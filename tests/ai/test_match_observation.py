@@ -70,3 +70,19 @@ def test_the_bot_protocol_takes_an_observation_with_the_standing():
     line = json.dumps({"observation": match.observation(seat), "legal": hand.legal_actions()})
     answer = _answer(make_player("medium", seed=1), line)
     assert answer.get("action") in hand.legal_actions(), answer
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_a_hand_everyone_passed_is_not_one_of_the_hands_played(variant):
+    """The next dealer deals again and the match still has all its hands to play: a bot
+    that counts the hands left from `hands_played` and the option `hands` must not lose one."""
+    match = Match(variant, {"hands": 2}, dealer=0, seed=3)
+    hand = match.start_hand()
+    while not hand.is_over():
+        match.apply("pass")
+    match.start_hand()
+    standing = match.observation(2)["match"]
+    assert standing == {"score": [0] * 5, "unit": "tokens", "hands_played": 0, "over": False}
+    finish_hand(match, make_player("random", seed=2))
+    match.start_hand()
+    assert match.observation(0)["match"]["hands_played"] == 1 and not match.is_over()

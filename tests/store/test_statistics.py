@@ -74,7 +74,8 @@ def test_record_a_whole_match(variant_id):
     assert row.average_points == pytest.approx(average)
     assert row.matches_played == 1
     assert row.matches_won == (1 if m.winner() == side else 0)
-    assert row.matches_drawn == (1 if m.winner() is None else 0)
+    score = m.score()                    # a drawn match is one whose top the person shares
+    assert row.matches_drawn == (1 if m.winner() is None and score[side] == max(score) else 0)
 
 
 def test_recording_again_after_every_hand_never_counts_twice():
@@ -139,13 +140,51 @@ def test_opponent_strength():
     assert opponent_strength([PERSON, PERSON, bot("hard"), bot("hard")], 0, "briscola-4") == "mixed"
 
 
-def test_two_people_at_one_computer_are_both_recorded():
+def test_two_people_at_one_computer_are_both_recorded_each_under_their_name():
     m = finished("briscola-2", 9)
     with Statistics() as stats:
         stats.record_from_match(m, [PERSON, dict(PERSON, name="Beppe")], match_id="hot-seat")
+        rows = stats.summary()
+    assert [(r.player, r.opponent) for r in rows] == [("Anna", "person"), ("Beppe", "person")]
+    for seat, row in enumerate(rows):               # one match each, as it went for each
+        assert row.matches_played == 1 and row.hands_played == len(m.results)
+        assert row.matches_won == (m.winner() == seat)
+        assert row.hands_won == sum(r.winner == seat for r in m.results)
+
+
+def test_two_people_of_one_name_are_still_two():
+    m = finished("briscola-2", 9)
+    with Statistics() as stats:
+        stats.record_from_match(m, [PERSON, PERSON], match_id="namesakes")
+        rows = stats.summary()
+    assert [(r.player, r.matches_played) for r in rows] == [("Anna (1)", 1), ("Anna (2)", 1)]
+
+
+def test_partners_at_one_computer_count_one_match_each_not_two_for_one():
+    m = finished("briscola-4", 4)
+    seats = [PERSON, bot("hard"), dict(PERSON, name="Beppe"), bot("hard")]
+    with Statistics() as stats:
+        stats.record_from_match(m, seats, match_id="partners")
+        rows = stats.summary()
+    assert [(r.player, r.opponent, r.matches_played) for r in rows] == [
+        ("Anna", "hard", 1), ("Beppe", "hard", 1)]
+    assert rows[0].matches_won == rows[1].matches_won == (m.winner() == 0)
+
+
+def test_a_version_1_file_keeps_its_rows_as_the_one_persons():
+    with sqlite3.connect(database_path()) as raw:
+        from biscambiggia_gui.store.stats import MIGRATIONS
+        for statement in MIGRATIONS[1]:
+            raw.execute(statement)
+        raw.execute("PRAGMA user_version = 1")
+        raw.execute("""INSERT INTO matches (match_id, seat, finished_at, game, variant, seats,
+                       opponent, result, score) VALUES ('old', 0, '2026-01-01T10:00:00+01:00',
+                       'mariagio', 'mariagio', 2, 'hard', 'won', 210)""")
+    raw.close()
+    with Statistics() as stats:
+        assert stats.schema_version() == SCHEMA_VERSION == 2
         [row] = stats.summary()
-    assert row.opponent == "person" and row.matches_played == 2 and row.hands_played == 2 * len(m.results)
-    assert row.matches_won == (0 if m.winner() is None else 1)
+        assert (row.player, row.matches_played, row.matches_won) == ("", 1, 1)
 
 
 def test_reset_forgets_everything_and_stays_forgotten():

@@ -844,6 +844,10 @@
         <translation>Giocatore {n}</translation>
     </message>
     <message>
+        <source>Drawn match between {names}</source>
+        <translation>Partita pari tra {names}</translation>
+    </message>
+    <message>
         <source>Caller: {name}; card called: {card}; {points} points to make</source>
         <translation>Chiamante: {name}; carta chiamata: {card}; {points} punti da fare</translation>
     </message>
@@ -1830,6 +1834,10 @@
         <translation>Avversari</translation>
     </message>
     <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
         <source>Matches</source>
         <translation>Partite</translation>
     </message>
@@ -1862,8 +1870,16 @@
         <translation>Tabella delle statistiche</translation>
     </message>
     <message>
+        <source>Whose results: each person who played at this screen with other people has their own rows</source>
+        <translation>Di chi sono i risultati: chi ha giocato a questo schermo insieme ad altre persone ha le sue righe</translation>
+    </message>
+    <message>
         <source>Matches played to the end</source>
         <translation>Partite giocate fino in fondo</translation>
+    </message>
+    <message>
+        <source>Matches you won, alone or with your team</source>
+        <translation>Partite vinte da te, da solo o con la tua squadra</translation>
     </message>
     <message>
         <source>Hands played to the end</source>
@@ -1930,6 +1946,14 @@
         <translation>il file %1 non si può aprire; controlla che il disco non sia pieno o in sola lettura</translation>
     </message>
     <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Drawn matches, where you shared the top place</source>
+        <translation>Partite pari, in cui eri primo a pari merito</translation>
+    </message>
+    <message>
         <source>The statistics cannot be read: %1</source>
         <translation>Non si riescono a leggere le statistiche: %1</translation>
     </message>
@@ -1940,6 +1964,10 @@
     <message>
         <source>“With undo” counts the matches in which you took back a card; they are included in the other columns too.</source>
         <translation>“Con ripresa” conta le partite in cui hai ripreso una carta; sono comprese anche nelle altre colonne.</translation>
+    </message>
+    <message>
+        <source>A match of several people at one screen counts once for each of them, on their own row.</source>
+        <translation>Una partita di più persone allo stesso schermo conta una volta per ciascuno, nella sua riga.</translation>
     </message>
     <message>
         <source>Reset statistics</source>
