@@ -13,12 +13,22 @@ HAND_WORDS: dict[str, str] = {
     "count_one": template("words.hand.count_one", "{n} hand"),
     "first_to": template("words.hand.first_to", "First to win {n} hands"),
     "first_to_one": template("words.hand.first_to_one", "First to win {n} hand"),
-    "fixed": template("words.hand.fixed", "{n} hands; the team that wins more takes the match"),
-    "fixed_one": template("words.hand.fixed_one", "{n} hand; the team that wins it takes the match"),
-    "total": template("words.hand.total", "{n} hands; the higher total wins"),
-    "total_one": template("words.hand.total_one", "{n} hand; the higher total wins"),
-    "target": template("words.hand.target", "First to {n} points at the end of a hand"),
-    "target_one": template("words.hand.target_one", "First to {n} point at the end of a hand"),
+    "fixed": template("words.hand.fixed",
+                      "{n} hands; the team that wins more takes the match"
+                      " (if level, a draw)"),
+    "fixed_one": template("words.hand.fixed_one",
+                          "{n} hand; the team that wins it takes the match"
+                          " (if void, a draw)"),
+    "total": template("words.hand.total", "{n} hands; the higher total wins (if level, a draw)"),
+    "total_one": template("words.hand.total_one",
+                          "{n} hand; the higher total wins"
+                          " (if level, a draw)"),
+    "target": template("words.hand.target",
+                       "First to {n} points at the end of a hand"
+                       " (both past it: the higher; if level, one more hand)"),
+    "target_one": template("words.hand.target_one",
+                           "First to {n} point at the end of a hand"
+                           " (both past it: the higher; if level, one more hand)"),
     "void": template("words.hand.void", "Hand {n}: void (a tie)"),
     "goes_to": template("words.hand.goes_to", "Hand {n} goes to {name}"),
     "hands_to_win": template("words.hand.hands_to_win", "Hands to win the match"),
@@ -50,7 +60,8 @@ HAND_WORDS: dict[str, str] = {
     "review_all": template("words.hand.review_all", "&Review the hands..."),
     "review_start": template("words.hand.review_start", "The start of the hand"),
     "review_end": template("words.hand.review_end", "The end of the hand"),
-    "review_where": template("words.hand.review_where", "Hand {hand}, trick {trick}: move {n} of {total}"),
+    "review_where": template("words.hand.review_where",
+                             "Hand {hand}, trick {trick}: move {n} of {total}"),
     "review_choose": template("words.hand.review_choose",
                               "Choose a seat and the hands, then Review. Each decision is "
                               "weighed by Hard's search from what that seat knew at that "

@@ -2409,10 +2409,6 @@
         <translation>Vince chi arriva a {n} mani vinte</translation>
     </message>
     <message>
-        <source>First to {n} points at the end of a hand</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una mano</translation>
-    </message>
-    <message>
         <source>Give {card}</source>
         <translation>Dai il {card}</translation>
     </message>
@@ -2533,40 +2529,16 @@
         <translation>{n} smazzata</translation>
     </message>
     <message>
-        <source>{n} deal; the team that wins it takes the match</source>
-        <translation>{n} smazzata; la squadra che la vince vince la partita</translation>
-    </message>
-    <message>
         <source>{n} deals</source>
         <translation>{n} smazzate</translation>
-    </message>
-    <message>
-        <source>{n} deals; the team that wins more takes the match</source>
-        <translation>{n} smazzate; la squadra che ne vince di più vince la partita</translation>
     </message>
     <message>
         <source>{n} hand</source>
         <translation>{n} mano</translation>
     </message>
     <message>
-        <source>{n} hand; the higher total wins</source>
-        <translation>{n} mano; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>{n} hand; the team that wins it takes the match</source>
-        <translation>{n} mano; la squadra che la vince vince la partita</translation>
-    </message>
-    <message>
         <source>{n} hands</source>
         <translation>{n} mani</translation>
-    </message>
-    <message>
-        <source>{n} hands; the higher total wins</source>
-        <translation>{n} mani; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>{n} hands; the team that wins more takes the match</source>
-        <translation>{n} mani; la squadra che ne vince di più vince la partita</translation>
     </message>
     <message>
         <source>{value} is no kind of action this program knows</source>
@@ -2723,14 +2695,6 @@
     <message>
         <source>{card} is not a card of this deck</source>
         <translation>il {card} non è una carta di questo mazzo</translation>
-    </message>
-    <message>
-        <source>{n} hand; the most tokens wins</source>
-        <translation>{n} mano; vince chi ha più marche</translation>
-    </message>
-    <message>
-        <source>{n} hands; the most tokens wins</source>
-        <translation>{n} mani; vince chi ha più marche</translation>
     </message>
     <message>
         <source>{n} token</source>
@@ -3113,26 +3077,6 @@
         <translation>{title} — {people}. Mano {n}, punteggio {score}.</translation>
     </message>
     <message>
-        <source>First to {n} points at the end of a deal</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una smazzata</translation>
-    </message>
-    <message>
-        <source>{n} deal; the higher total wins</source>
-        <translation>{n} smazzata; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>{n} deals; the higher total wins</source>
-        <translation>{n} smazzate; vince il totale più alto</translation>
-    </message>
-    <message>
-        <source>First to {n} point at the end of a deal</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una smazzata</translation>
-    </message>
-    <message>
-        <source>First to {n} point at the end of a hand</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una mano</translation>
-    </message>
-    <message>
         <source>&amp;Review the deal</source>
         <translation>&amp;Rivedi la smazzata</translation>
     </message>
@@ -3295,6 +3239,62 @@
     <message>
         <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
         <translation>Dalla seconda smazzata, finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
+    </message>
+    <message>
+        <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
+        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+    </message>
+    <message>
+        <source>First to {n} point at the end of a hand (both past it: the higher; if level, one more hand)</source>
+        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+    </message>
+    <message>
+        <source>First to {n} points at the end of a deal (both past it: the higher; if level, one more deal)</source>
+        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+    </message>
+    <message>
+        <source>First to {n} points at the end of a hand (both past it: the higher; if level, one more hand)</source>
+        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+    </message>
+    <message>
+        <source>{n} deal; the higher total wins (if level, a draw)</source>
+        <translation>{n} smazzata; vince il totale più alto (in parità, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} deal; the team that wins it takes the match (if void, a draw)</source>
+        <translation>{n} smazzata; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} deals; the higher total wins (if level, a draw)</source>
+        <translation>{n} smazzate; vince il totale più alto (in parità, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} deals; the team that wins more takes the match (if level, a draw)</source>
+        <translation>{n} smazzate; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} hand; the higher total wins (if level, a draw)</source>
+        <translation>{n} mano; vince il totale più alto (in parità, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} hand; the most tokens wins (a shared top is a draw)</source>
+        <translation>{n} mano; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+    </message>
+    <message>
+        <source>{n} hand; the team that wins it takes the match (if void, a draw)</source>
+        <translation>{n} mano; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} hands; the higher total wins (if level, a draw)</source>
+        <translation>{n} mani; vince il totale più alto (in parità, partita pari)</translation>
+    </message>
+    <message>
+        <source>{n} hands; the most tokens wins (a shared top is a draw)</source>
+        <translation>{n} mani; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+    </message>
+    <message>
+        <source>{n} hands; the team that wins more takes the match (if level, a draw)</source>
+        <translation>{n} mani; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
     </message>
 </context>
 </TS>

@@ -7,8 +7,12 @@ from ...engine.words import HAND_WORDS, register_name
 from ..trump.words import TRIONFO
 
 _TOKENS = {
-    "tokens": template("words.chiamata.tokens", "{n} hands; the most tokens wins"),
-    "tokens_one": template("words.chiamata.tokens_one", "{n} hand; the most tokens wins"),
+    "tokens": template("words.chiamata.tokens",
+                       "{n} hands; the most tokens wins"
+                       " (a shared top is a draw)"),
+    "tokens_one": template("words.chiamata.tokens_one",
+                           "{n} hand; the most tokens wins"
+                           " (a shared top is a draw)"),
     "tokens_count": template("words.chiamata.tokens_count", "{n} tokens"),
     "tokens_count_one": template("words.chiamata.tokens_count_one", "{n} token"),
     "caller": template("words.chiamata.caller", "caller"),

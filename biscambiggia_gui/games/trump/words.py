@@ -38,14 +38,24 @@ BRISCOLA = {
     "count_one": template("words.deal.count_one", "{n} deal"),
     "first_to": template("words.deal.first_to", "First to win {n} deals"),
     "first_to_one": template("words.deal.first_to_one", "First to win {n} deal"),
-    "fixed": template("words.deal.fixed", "{n} deals; the team that wins more takes the match"),
-    "fixed_one": template("words.deal.fixed_one", "{n} deal; the team that wins it takes the match"),
+    "fixed": template("words.deal.fixed",
+                      "{n} deals; the team that wins more takes the match"
+                      " (if level, a draw)"),
+    "fixed_one": template("words.deal.fixed_one",
+                          "{n} deal; the team that wins it takes the match"
+                          " (if void, a draw)"),
     "void": template("words.deal.void", "Deal {n}: void (a tie)"),
     "goes_to": template("words.deal.goes_to", "Deal {n} goes to {name}"),
-    "total": template("words.deal.total", "{n} deals; the higher total wins"),
-    "total_one": template("words.deal.total_one", "{n} deal; the higher total wins"),
-    "target": template("words.deal.target", "First to {n} points at the end of a deal"),
-    "target_one": template("words.deal.target_one", "First to {n} point at the end of a deal"),
+    "total": template("words.deal.total", "{n} deals; the higher total wins (if level, a draw)"),
+    "total_one": template("words.deal.total_one",
+                          "{n} deal; the higher total wins"
+                          " (if level, a draw)"),
+    "target": template("words.deal.target",
+                       "First to {n} points at the end of a deal"
+                       " (both past it: the higher; if level, one more deal)"),
+    "target_one": template("words.deal.target_one",
+                           "First to {n} point at the end of a deal"
+                           " (both past it: the higher; if level, one more deal)"),
     "hands_to_win": template("words.deal.hands_to_win", "Deals to win the match"),
     "hands_in_match": template("words.deal.hands_in_match", "Deals in the match"),
     "over": template("words.deal.over", "The deal is over."),
@@ -65,7 +75,8 @@ BRISCOLA = {
     "review_all": template("words.deal.review_all", "&Review the deals..."),
     "review_start": template("words.deal.review_start", "The start of the deal"),
     "review_end": template("words.deal.review_end", "The end of the deal"),
-    "review_where": template("words.deal.review_where", "Deal {hand}, trick {trick}: move {n} of {total}"),
+    "review_where": template("words.deal.review_where",
+                             "Deal {hand}, trick {trick}: move {n} of {total}"),
     "review_choose": template("words.deal.review_choose",
                               "Choose a seat and the deals, then Review. Each decision is "
                               "weighed by Hard's search from what that seat knew at that "
