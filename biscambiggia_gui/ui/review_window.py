@@ -13,7 +13,7 @@ import threading
 from PySide6.QtCore import QSize, QThread, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
-                               QHeaderView, QLabel, QProgressBar, QPushButton, QSplitter,
+                               QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.actions import kind_of
@@ -577,7 +577,8 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
         if over is None:
             window.show_error(tr("Nothing to review yet"), tr(
                 "This record is the match on the table, and none of its hands is over: "
-                "the review covers the hands played to the end, never the one in progress."))
+                "the review covers the hands played to the end, never the one in progress."),
+                QMessageBox.Icon.Information)
             return None
         match = over
     v = match.variant

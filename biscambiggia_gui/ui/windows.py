@@ -286,9 +286,11 @@ class WindowDialogs(_Window):
         self.panel.add_log(tr("Saved to {name}", name=Path(path).name))
         return True
 
-    def show_error(self, title: str, text: str) -> None:
-        """A message box that does not stop the table (tests read `self.message`)."""
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+    def show_error(self, title: str, text: str,
+                   icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        """A message box that does not stop the table (tests read `self.message`); `icon`
+        Information for what is no fault ("Nothing to review yet")."""
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)              # file and player names: never markup
         box.button(QMessageBox.StandardButton.Ok).setText(tr("OK"))
         self.message = box

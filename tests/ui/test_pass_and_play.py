@@ -3,6 +3,7 @@ same screen, the hands are hidden behind a 'pass to NAME' screen until that play
 confirms; no person's hand is ever shown to another." The checks look at which card
 items actually show their face at each moment."""
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from biscambiggia_gui.engine.actions import kind_of
 from PySide6.QtCore import Qt
@@ -106,12 +107,10 @@ def test_one_person_against_computers_never_gets_a_pass_screen(qtbot, window):
         play_first_legal(qtbot, window)
 
 
-@pytest.mark.parametrize("kinds", [("person", "person"), ("person", "computer")])
-def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, kinds):
-    """Table > Review the hands (Ctrl+R) opened on the hand in progress: behind "Pass to
-    Bruno" whoever had the screen saw Anna's hand in its replay viewer, and Bruno's by
-    choosing his seat, and every hand with "Also with all cards known"; against the
-    computer, the computer's hand. It reviews the hands that are over, and only them."""
+def open_near_end(qtbot, window, tmp_path, kinds):
+    """Briscola a 2 for Anna and Bruno (`kinds`: each a person or the computer), opened a
+    few cards before the end of its first hand; returns `move()`, which plays the next
+    person's first legal card, through the pass screen where there is one."""
     import json
     from uihelpers import record_near_end
     record = record_near_end("briscola-2", {"hands": 3}, left=4)
@@ -128,7 +127,16 @@ def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, ki
             wait_turn(qtbot, window)
         play_first_legal(qtbot, window)
         wait_turn(qtbot, window)
+    return move
 
+
+@pytest.mark.parametrize("kinds", [("person", "person"), ("person", "computer")])
+def test_the_review_never_shows_the_hand_in_progress(qtbot, window, tmp_path, kinds):
+    """Table > Review the hands (Ctrl+R) opened on the hand in progress: behind "Pass to
+    Bruno" whoever had the screen saw Anna's hand in its replay viewer, and Bruno's by
+    choosing his seat, and every hand with "Also with all cards known"; against the
+    computer, the computer's hand. It reviews the hands that are over, and only them."""
+    move = open_near_end(qtbot, window, tmp_path, kinds)
     move()                                          # the first hand, still in progress
     assert not window.ctrl.hand.is_over()
     assert window.cover.isVisible() == (kinds[1] == "person")
@@ -158,29 +166,14 @@ def test_a_record_of_the_match_on_the_table_is_reviewed_only_where_its_hands_are
     the table whole: its hand in progress, any seat's hand, every hand with all cards
     known, to whoever had the screen. It reviews that match as Table > Review does: the
     hands that are over, none before the first is over (a message says why)."""
-    import json
-    from uihelpers import record_near_end
-    record = record_near_end("briscola-2", {"hands": 3}, left=4)
-    record["seats"] = [{"name": name, "kind": kind, "level": None if kind == "person" else "medium"}
-                       for name, kind in zip(("Anna", "Bruno"), kinds)]
-    path = tmp_path / "near-end.json"
-    path.write_text(json.dumps(record))
-    assert window.open_record(str(path))
-
-    def move():
-        wait_turn(qtbot, window)
-        if window.cover.isVisible():
-            confirm(qtbot, window)
-            wait_turn(qtbot, window)
-        play_first_legal(qtbot, window)
-        wait_turn(qtbot, window)
-
+    move = open_near_end(qtbot, window, tmp_path, kinds)
     move()
     saved = tmp_path / "now.json"
     assert window.save_record_as(str(saved))            # mid-hand, the first hand
     window.review_record(str(saved))
     assert getattr(window, "review_window", None) is None
     assert "none of its hands is over" in window.message.text()
+    assert window.message.icon() == QMessageBox.Icon.Information       # no fault: information
     window.message.accept()
     while not window.ctrl.hand.is_over():
         move()
@@ -194,6 +187,8 @@ def test_a_record_of_the_match_on_the_table_is_reviewed_only_where_its_hands_are
     rw.known.setChecked(True)
     assert rw.ctrl.hand.deck == window.ctrl.match.hands[0].deck
     rw.close()
+    import json
+    from uihelpers import record_near_end
     other = tmp_path / "other.json"                     # a record of another match: whole
     other.write_text(json.dumps(record_near_end("briscola-2", {"hands": 3}, left=4, seed=5)))
     window.review_record(str(other))
