@@ -15,7 +15,7 @@ from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.setup import COMPUTER_NAMES
 from biscambiggia_gui.ui.windows import describe
 
-from uihelpers import finish_hand, save_shot, start, wait_settled, wait_turn
+from uihelpers import everyone_passes, finish_hand, save_shot, start, wait_settled, wait_turn
 
 WORDS = {
     "en": {"passed": "Hand 1: everyone passed, the next dealer deals again",
@@ -65,17 +65,7 @@ def test_five_people_pass_and_the_hand_is_dealt_again_under_its_own_number(qtbot
     window.retranslate()
     window.resize(1280, 720)
     start(window, "briscola-chiamata", seats=["person"] * 5, seed=3, dealer=4)
-    hand = window.ctrl.hand
-    while not hand.is_over():
-        wait_turn(qtbot, window, timeout=30000)
-        if hand.is_over():
-            break
-        if window.cover.isVisible():
-            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
-            wait_turn(qtbot, window)
-        before = len(hand.actions)
-        window.ctrl.request_action("pass")
-        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    everyone_passes(qtbot, window)
     wait_settled(qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert window.summary.heading.text() == words["passed"]
