@@ -141,6 +141,12 @@ class Match:
         chiamata games) is dealt again and is not one of them."""
         return self.variant.match.hands_played(self.results)
 
+    def hand_number(self, index: int) -> tuple[int, bool]:
+        """Deal `index` (0: the first, as in `hands` and `results`) as the players number
+        it: (its number among the match's hands, whether it is that hand dealt again after
+        everyone passed). Every window that numbers a hand asks here (MatchRule.hand_number)."""
+        return self.variant.match.hand_number(self.results, index)
+
     def score(self) -> list[int]:
         """The standing per party: hands won, accumulated points or tokens."""
         return self.variant.match.score(self.results, self.parties())

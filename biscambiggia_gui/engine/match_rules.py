@@ -32,6 +32,15 @@ class MatchRule:
         """How many of `results` count towards the match's length."""
         return len(results)
 
+    def hand_number(self, results: Sequence[HandResult], index: int) -> tuple[int, bool]:
+        """Deal `index` of a match (0: the first) as its players number it, given the
+        match's `results` so far: (the number of the match's hand it deals, 1 for the first;
+        whether it deals that hand again because everyone passed the deal before). A deal
+        everyone passed is not one of the match's hands, so the deal after it keeps its
+        number: in a match of five hands the last one is hand 5 however many deals it took."""
+        before = results[:max(index, 0)]
+        return self.hands_played(before) + 1, bool(before) and not before[-1].played
+
     def parties(self, players: int, sides: int) -> int:
         return players if self.per == "player" else sides
 

@@ -20,7 +20,7 @@ from .steps import Steps
 from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
-from .messages import render, word
+from .messages import hand_word, render, word
 from .text import (card_long_name, deck_note, level_name, names_joined, points_text, score_text,
                    seat_display, suit_word, tr)
 from .workers import AIDriver
@@ -137,7 +137,7 @@ class GameController(TableSteps, QObject):
                 self.log(tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
             dealer = self._table_obs()["dealer"]
-            self.log(self._dealt_line(len(match.hands), dealer))
+            self.log(self._dealt_line(len(match.hands) - 1, dealer))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
             if self.last_seen_trick is None:    # at a hand's start: the hand before's last
@@ -178,7 +178,7 @@ class GameController(TableSteps, QObject):
             self.viewer = None                  # whoever deals, nobody's cards show yet
         self.hand_log_start = len(self.log_lines)
         dealer = self._table_obs()["dealer"]
-        self.log(self._dealt_line(len(self.on_table.hands), dealer))
+        self.log(self._dealt_line(len(self.on_table.hands) - 1, dealer))
         self._show_events(events)
         gen = self._gen
         self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
@@ -275,9 +275,10 @@ class GameController(TableSteps, QObject):
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
-    def _dealt_line(self, n: int, dealer: int) -> str:
-        """"Hand 3: dealer Anna" ("Deal 3" in Briscola: the game's words)."""
-        return self.word("dealt", n=n, name=self.name(dealer))
+    def _dealt_line(self, index: int, dealer: int) -> str:
+        """"Hand 3: dealer Anna" for deal `index` ("Deal 3" in Briscola: the game's words;
+        "Hand 3, dealt again" after a deal everyone passed: messages.hand_word)."""
+        return hand_word(self.on_table, index, "dealt", name=self.name(dealer))
 
     def word(self, key: str, **args) -> str:
         """One of the game's words (engine/registry.py `Family.words`), filled in."""

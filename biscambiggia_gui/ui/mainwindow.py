@@ -12,14 +12,14 @@ from .. import i18n
 from .controller import GameController
 from .keeper import MatchKeeper
 from .menus import Menus
-from .messages import bid_word
+from .messages import bid_word, hand_word
 from ..engine.actions import kind_of
 from .panel import Announcer, DeclarationButton, PanelFrame, SidePanel
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)
 from .matchend import MatchEnd, register_review
-from .summary import (HandSummary, contract_line, match_rule_text, round_word, standing_rows,
+from .summary import (HandSummary, contract_line, match_rule_text, standing_rows,
                       verdict)
 from .table import TableScene, TableView
 from .text import card_long_name, tr
@@ -198,7 +198,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         match = c.match
         self._played_box()
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
-        title = f"{c.title()} \u00b7 {round_word(match.variant, len(match.hands))}"
+        title = f"{c.title()} \u00b7 {hand_word(match, len(match.hands) - 1, 'round')}"
         phase = c.phase_note("last_phase_title")          # Mariagio's last seven tricks
         if phase:
             title += f" \u00b7 {phase}"

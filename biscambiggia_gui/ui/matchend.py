@@ -81,7 +81,7 @@ def hands_html(ctrl) -> str:
         else:
             cells = [str(v) for v in result.points]
         last = f" {RULE}" if i == len(match.results) - 1 else ""
-        rows.append(f"<tr><td align='right' style='{CELL}{last}'>{i + 1}</td>"
+        rows.append(f"<tr><td align='right' style='{CELL}{last}'>{match.hand_number(i)[0]}</td>"
                     f"<td style='{CELL}{last}'>{escape(ctrl.name(match.dealer_of(i)))}</td>"
                     f"<td style='{CELL}{last}'>{escape(who)}</td>"
                     + "".join(f"<td align='right' style='{CELL}{last}'>{c}</td>" for c in cells)

@@ -94,6 +94,19 @@ def word(family, key: str, **args) -> str:
     return render(Message(family.word(key), **args), capital=False)
 
 
+def hand_word(match, index: int, key: str, **args) -> str:
+    """The game's words `key` ("dealt", "round", "numbered") for deal `index` of `match`
+    (0: the first), numbered as the players count the match's hands (Match.hand_number):
+    "Hand 3: dealer Anna", "deal 3" in Briscola. A deal after one everyone passed keeps
+    its number and says it is dealt again ("Hand 3, dealt again: dealer Bruno"), in the
+    words the game has for it (`key` + "_again")."""
+    n, again = match.hand_number(index)
+    family = match.variant.family
+    if again and key + "_again" in family.words:
+        key += "_again"
+    return word(family, key, n=n, **args)
+
+
 def render(message: Message, deck: str = "genoese", names=None, capital: bool = True) -> str:
     """`message` as a sentence in the language installed; `names(seat)` gives a seat's
     name (the controller's), `deck` names the cards and suits; `capital`: a sentence, its

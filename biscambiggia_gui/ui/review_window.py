@@ -27,7 +27,7 @@ from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLD
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
-from .messages import render, word
+from .messages import hand_word, render, word
 from .panel import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
@@ -210,8 +210,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.hand_box.addItem(self.word("every"), None)
         self.jump_hand.clear()
         for h in range(len(self.match.hands)):
-            self.hand_box.addItem(self.word("numbered", n=h + 1), h)
-            self.jump_hand.addItem(self.word("numbered", n=h + 1), h)
+            self.hand_box.addItem(hand_word(self.match, h, "numbered"), h)
+            self.jump_hand.addItem(hand_word(self.match, h, "numbered"), h)
         self.hand_box.setCurrentIndex(max(0, self.hand_box.findData(current)))
         self.deeper.setText(tr("Deeper ({n}x the sampled deals)", n=4))
         self.deeper.setToolTip(tr("Hard's search with four times its sampled deals: slower, "
@@ -329,7 +329,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
-            cells = [str(d.hand + 1), str(d.trick + 1), self._action(d.played),
+            cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._action(d.played),
                      self._action(d.best), loss_text(d.loss, d.error), label_word(d.label)]
             if known:
                 cells += ([self._action(d.known.best), decimal(d.known.loss),
@@ -496,7 +496,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.jump_trick.setCurrentIndex(max(0, trick - 1))
         self._fit_nav()                               # "Trick 10" may be longer than "Trick 9"
         total = len(rec.hands[h].actions)
-        self.where.setText(self.word("review_where", hand=h + 1, trick=max(1, trick), n=n,
+        self.where.setText(self.word("review_where", hand=rec.hand_number(h)[0], trick=max(1, trick), n=n,
                                      total=total))
         self.buttons["back"].setEnabled(n > 0)
         self.buttons["first"].setEnabled(n > 0)

@@ -36,9 +36,6 @@ def match_rule_text(variant, options: dict) -> str:
     return word(variant.family, key, n=n)
 
 
-def round_word(variant, n: int) -> str:
-    """"hand 3", or "deal 3" in Briscola: the panel's title."""
-    return word(variant.family, "round", n=n)
 
 
 COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its words' key
@@ -189,11 +186,12 @@ def hand_heading(ctrl, index: int) -> str:
     """What became of hand `index`, in the game's words: "Deal 3 goes to Anna and Carla",
     void, or not played (everyone passed)."""
     result = ctrl.match.results[index]
+    n, _ = ctrl.match.hand_number(index)
     if not result.played:
-        return tr("Everyone passed: the next dealer deals again")
+        return ctrl.word("passed", n=n)
     if result.winner is None:
-        return ctrl.word("void", n=index + 1)
-    return ctrl.word("goes_to", n=index + 1, name=ctrl.hand_side_name(result, result.winner))
+        return ctrl.word("void", n=n)
+    return ctrl.word("goes_to", n=n, name=ctrl.hand_side_name(result, result.winner))
 
 
 

@@ -421,7 +421,7 @@ def describe(loaded: saves.LoadedMatch) -> str:
     title = variant_title(v)
     names = [display_name(s.get("name") or "") or "?" for s in loaded.seats]   # cut by saves
     people = ", ".join(names)
-    hand = len(match.hands)
+    hand, _ = match.hand_number(len(match.hands) - 1)
     return word(v.family, "resume", title=title, people=people, n=hand,
                 score="\u00a0\u2013\u00a0".join(map(str, match.score())))
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
 
 from biscambiggia_gui.engine.actions import argument, kind_of
 
-from uihelpers import hand_faces, save_shot, start, wait_settled, wait_turn
+from uihelpers import everyone_passes, hand_faces, save_shot, start, wait_settled, wait_turn
 
 GAMES = ["briscola-chiamata", "biscambiggia-chiamata"]
 
@@ -258,17 +258,7 @@ def test_when_everyone_passes_the_cards_go_face_down_and_the_panel_says_why(qtbo
     why the hand is over (the next dealer deals again), not a bare "the hand is over"."""
     start(window, "briscola-chiamata", seats=["person"] * 5, seed=3, dealer=4)
     hand = window.ctrl.hand
-    for _ in range(12):
-        wait_turn(qtbot, window, timeout=30000)
-        if hand.is_over():
-            break
-        if window.cover.isVisible():
-            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
-            wait_turn(qtbot, window)
-        _, _, passing = auction(window)
-        before = len(hand.actions)
-        qtbot.mouseClick(passing, Qt.LeftButton)
-        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    everyone_passes(qtbot, window)
     wait_turn(qtbot, window)
     wait_settled(qtbot, window)
     assert hand.is_over() and not window.ctrl.match.results[-1].played

@@ -7,10 +7,11 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 
 from biscambiggia_gui import i18n
-from biscambiggia_gui.engine import get_variant
+from biscambiggia_gui.engine import Match, get_variant
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
 from biscambiggia_gui.ui.setup import COMPUTER, PERSON, MatchSetup, SeatSetup
-from biscambiggia_gui.ui.summary import match_rule_text, round_word
+from biscambiggia_gui.ui.messages import hand_word
+from biscambiggia_gui.ui.summary import match_rule_text
 from biscambiggia_gui.ui.text import SeatName, does
 
 from uihelpers import start, wait_turn
@@ -41,7 +42,12 @@ def test_the_match_rule_is_never_1_hands(qapp):
         assert "1 hands" not in text and "1 deals" not in text, text
     assert "deal" in match_rule_text(get_variant("briscola-4"), {"hands": 5})
     assert "hand" in match_rule_text(get_variant("biscambiggia-4"), {"hands": 4})
-    assert round_word(get_variant("briscola-2"), 3) == "deal 3"
+    match = Match("briscola-2", {}, dealer=0, seed=1)
+    for _ in range(2):
+        hand = match.start_hand()
+        while not hand.is_over():
+            match.apply(hand.legal_actions()[0])
+    assert hand_word(match, 2, "round") == "deal 3"           # the third deal's title
 
 
 def test_pass_and_play_seats_get_real_names(qtbot, qapp):

@@ -137,6 +137,24 @@ def save_shot(widget, name: str) -> Path:
     return path
 
 
+def everyone_passes(qtbot, win) -> None:
+    """People at one screen each pass the auction in turn, by mouse on the Pass button (the
+    pass screen's cover lifted for each): the hand ends unplayed (a chiamata game)."""
+    from PySide6.QtWidgets import QPushButton
+    hand = win.ctrl.hand
+    for _ in range(12):
+        wait_turn(qtbot, win, timeout=30000)
+        if hand.is_over():
+            return
+        if win.cover.isVisible():
+            qtbot.mouseClick(win.cover.button, Qt.LeftButton)
+            wait_turn(qtbot, win)
+        passing = win.panel.buttons["auction"].findChild(QPushButton, "pass")
+        before = len(hand.actions)
+        qtbot.mouseClick(passing, Qt.LeftButton)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+
+
 def play_first_legal(qtbot, win) -> str:
     """The person to act plays its first legal card (through the controller, as a drop
     does); returns it after the engine took it."""

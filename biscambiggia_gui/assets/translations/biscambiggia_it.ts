@@ -3296,5 +3296,21 @@
         <source>{n} hands; the team that wins more takes the match (if level, a draw)</source>
         <translation>{n} mani; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
     </message>
+    <message>
+        <source>Hand {n}, dealt again</source>
+        <translation>Mano {n}, ridistribuita</translation>
+    </message>
+    <message>
+        <source>Hand {n}, dealt again: dealer {name}</source>
+        <translation>Mano {n}, ridistribuita: mazziere {name}</translation>
+    </message>
+    <message>
+        <source>Hand {n}: everyone passed, the next dealer deals again</source>
+        <translation>Mano {n}: hanno passato tutti, il mazziere successivo distribuisce di nuovo</translation>
+    </message>
+    <message>
+        <source>hand {n}, dealt again</source>
+        <translation>mano {n}, ridistribuita</translation>
+    </message>
 </context>
 </TS>

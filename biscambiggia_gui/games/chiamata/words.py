@@ -21,8 +21,18 @@ _TOKENS = {
     "alone": template("words.chiamata.alone", "alone"),
 }
 
+# a deal everyone passed is not one of the match's hands: the deal after it keeps its number
+# and says so (Match.hand_number; ui/messages.py hand_word takes key + "_again")
+_REDEAL = {
+    "dealt_again": template("words.chiamata.dealt_again", "Hand {n}, dealt again: dealer {name}"),
+    "round_again": template("words.chiamata.round_again", "hand {n}, dealt again"),
+    "numbered_again": template("words.chiamata.numbered_again", "Hand {n}, dealt again"),
+    "passed": template("words.chiamata.passed",
+                       "Hand {n}: everyone passed, the next dealer deals again"),
+}
+
 BRISCOLA = {
-    **HAND_WORDS, **_TOKENS,              # hands, as the rules page says (not Briscola's deals)
+    **HAND_WORDS, **_TOKENS, **_REDEAL,              # hands, as the rules page says (not Briscola's deals)
     # the call's banner and log line: the trump and the caller's contract
     "called_detail": template("words.chiamata.called_detail",
                               "Trumps: {trump}; {points} points to make"),
@@ -34,7 +44,7 @@ BRISCOLA = {
                       "name the trump; the holder of the called card is your secret partner."),
 }
 BISCAMBIGGIA = {
-    **HAND_WORDS, **_TOKENS, **TRIONFO,   # the Genoese game's "trionfo", as Biscambiggia's
+    **HAND_WORDS, **_TOKENS, **_REDEAL, **TRIONFO,   # the Genoese game's "trionfo", as Biscambiggia's
     "called_detail": template("words.biscambiggia_chiamata.called_detail",
                               "Trump suit: {trump}; {points} points to make"),
     "title": template("game.biscambiggia_chiamata.title", "Biscambiggia chiamata"),
