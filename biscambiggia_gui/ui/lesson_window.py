@@ -16,7 +16,8 @@ from ..engine.messages import Message
 from .escape import ClosesOnEscape
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
-from .panel import PanelFrame, SidePanel
+from .panel import SidePanel
+from .panel_frame import PanelFrame
 from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
 from .summary import LastTrickDialog

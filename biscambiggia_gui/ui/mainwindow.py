@@ -14,7 +14,10 @@ from .keeper import MatchKeeper
 from .menus import Menus
 from .messages import bid_word, hand_word
 from ..engine.actions import kind_of
-from .panel import Announcer, DeclarationButton, PanelFrame, SidePanel
+from .announcer import Announcer
+from .panel import SidePanel
+from .panel_frame import PanelFrame
+from .panel_widgets import DeclarationButton
 from .passscreen import PassScreen
 from .setup import (CARD_SIZES, COUNT_CHOICES, count_switch, load_choice, load_flag, load_speed,
                     save_speed)

@@ -1,30 +1,24 @@
 """The column beside the table: the match standing, whose turn it is and what to do, the
 hint, the decisions that are not a card (marriage, exchange, buone with the points they
 would score, the card given for the matto), the hint and undo buttons, the last trick
-button, the cards played and the match log; and the Announcer that speaks to screen
-readers."""
+button, the cards played and the match log. Its widgets are in panel_widgets.py, its place
+beside the table in panel_frame.py, the Announcer that speaks to screen readers in
+announcer.py."""
 from __future__ import annotations
 
-import weakref
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QIcon, QPalette
+from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
 
-try:                                                     # Qt 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent as _Announcement
-    Announcement: type[_Announcement] | None = _Announcement
-except ImportError:                                      # pragma: no cover
-    Announcement = None
 from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QLayout, QListWidget, QPushButton, QScrollArea, QSizePolicy,
-                               QStyle, QStyleOptionButton, QStylePainter, QToolButton,
-                               QVBoxLayout, QWidget)
+                               QLayout, QPushButton, QScrollArea, QSizePolicy,
+                               QStyle, QVBoxLayout, QWidget)
 
-from PySide6.QtWidgets import QPushButton as _QPushButton
 
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
+from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, WrapButton
 from .text import action_label, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
@@ -67,149 +61,11 @@ QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
 """
 
 
-class WrapButton(_QPushButton):
-    """A button whose whole text always shows, wrapped onto as many lines as the panel's
-    width asks (a QPushButton does not wrap: the button draws its own words, and tells the
-    layout the height they need at a width). `full_text` is the text it shows."""
-
-    TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-    # the words' room inside the frame: the widest border (3 px, the hint's) and the
-    # padding of PANEL_STYLE (6 px 8 px), so the lines do not change as the border does
-    SIDES = 11
-    ENDS = 7
-
-    def __init__(self, text: str = "", parent=None, centred: bool = False, objectName: str = ""):
-        super().__init__(text, parent)
-        if objectName:
-            self.setObjectName(objectName)
-        if centred:
-            self.TEXT_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-                               | Qt.TextFlag.TextWordWrap)
-        self.setMinimumWidth(60)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    @property
-    def full_text(self) -> str:
-        return self.text()
-
-    def text_rect(self) -> QRect:
-        """Where the words are drawn (centred up and down in it)."""
-        return self.rect().adjusted(self.SIDES, 3, -self.SIDES, -3)
-
-    def heightForWidth(self, width: int) -> int:
-        room = QRect(0, 0, max(10, width - 2 * self.SIDES), 10000)
-        lines = self.fontMetrics().boundingRect(room, int(self.TEXT_FLAGS.value), self.text()).height()
-        return max(super().sizeHint().height(), lines + 2 * self.ENDS)
-
-    def sizeHint(self) -> QSize:
-        width = min(super().sizeHint().width(), 240)
-        return QSize(width, self.heightForWidth(width))
-
-    def minimumSizeHint(self) -> QSize:                   # one line: the height comes
-        return QSize(60, super().sizeHint().height())    # from heightForWidth
-
-    def paintEvent(self, event) -> None:
-        painter = QStylePainter(self)
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        option.text = ""                            # the frame only: the words come wrapped
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
-        painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
-                             self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
-
-
-class DeclarationButton(WrapButton):
-    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
-    whole text always shows, wrapped (WrapButton), so no two buttons ever look alike; the
-    text stays in its tooltip and accessible name too. Enter and Space press it; Left and
-    Right go back to the hand, Up and Down move between the decisions and past the last one
-    back to the hand, so the keyboard is never trapped here (`toHand` asks the window to
-    focus the table)."""
-
-    toHand = Signal()
-
-    def __init__(self, text: str, offered: str = "", parent=None):
-        super().__init__(text, parent)
-        self.setToolTip(text)
-        self.setAccessibleName(text)
-        if offered:
-            self.setAccessibleDescription(offered)
-
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
-            self.click()
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.toHand.emit()
-            return
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
-            parent = self.parentWidget()
-            siblings = [b for b in parent.findChildren(DeclarationButton)
-                        if b.isVisible() and b.isEnabled()] if parent is not None else [self]
-            i = siblings.index(self) if self in siblings else 0
-            j = i + (1 if key == Qt.Key.Key_Down else -1)
-            if 0 <= j < len(siblings):
-                siblings[j].setFocus(Qt.FocusReason.TabFocusReason)
-            else:
-                self.toHand.emit()
-            return
-        super().keyPressEvent(event)
-
-
-class ChoiceList(QComboBox):
-    """A list of choices (bids, cards) beside the button that takes the one shown: Enter
-    presses that button, as it would with the focus on it."""
-
-    def __init__(self, name: str, parent=None):
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.take: QPushButton | None = None
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.take is not None \
-                and self.take.isEnabled() and not event.isAutoRepeat():
-            self.take.click()
-            return
-        super().keyPressEvent(event)
-
-
-class CardChoice(QToolButton):
-    """A card to choose, drawn as the card (a call, the card given for the matto): Enter
-    and Space press it."""
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
-            self.click()
-            return
-        super().keyPressEvent(event)
-
-
 PANEL_WIDTH = 290          # the column beside the table
 SPACE = {False: (12, 10), True: (6, 5)}   # the panel's margins and gaps: full, compact
-LOG_MIN = 46               # the log keeps at least two lines in view
 DECISIONS_MIN = 96         # below this the cards played box makes way for the decisions
 STATUS_LINES = 3           # the status keeps room for three lines: it does not jump
 
-
-class MatchLog(QListWidget):
-    """The match log: the newest line always whole in view, also after a wrapped line or a
-    change of height (it scrolls by pixels, so the bottom line is never cut in half)."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(LOG_MIN)
-
-    def resizeEvent(self, event) -> None:
-        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
-        super().resizeEvent(event)
-        if at_bottom:
-            QTimer.singleShot(0, self, self.scrollToBottom)
 
 
 class SidePanel(QWidget):
@@ -690,58 +546,6 @@ class SidePanel(QWidget):
         self.choices_scroll.setFixedHeight(max(20, height - frame.top() - frame.bottom()))
 
 
-class PanelFrame(QScrollArea):
-    """The panel's place beside the table, WIDTH wide: it gives the panel the height there
-    is (`SidePanel.fit`: the full panel or the compact one) and, where the window is shorter
-    than even the compact panel (a 1366x768 screen at 200%), scrolls it as a whole, the
-    decisions and the button that carries on brought into view as they come, so nothing is
-    ever below the window's edge."""
-
-    WIDTH = PANEL_WIDTH
-    NARROWEST = 240            # the auction's list and its two buttons side by side
-    SHARE = 0.36               # of a narrow window: the table keeps the rest
-
-    @classmethod
-    def width_for(cls, window_width: int) -> int:
-        """WIDTH beside a window of 800 px and more; in a narrower one (a 1366x768 screen
-        at 200%: 683 px) the panel gives the table some of its width, down to NARROWEST."""
-        return max(cls.NARROWEST, min(cls.WIDTH, int(window_width * cls.SHARE)))
-
-    def __init__(self, panel: SidePanel, parent=None):
-        super().__init__(parent)
-        self.setObjectName("panelFrame")
-        self.panel = panel
-        self.holder: weakref.ref[QWidget] | None = None
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setWidgetResizable(True)
-        self.setWidget(panel)
-        self.setFixedWidth(self.WIDTH)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setStyleSheet("QScrollArea#panelFrame { background: #16281d; border: none; }")
-        panel.setMinimumWidth(self.NARROWEST - self.verticalScrollBar().sizeHint().width())
-
-    def follow(self, holder: QWidget) -> None:
-        """Take the width `width_for` gives beside `holder` (the table and the panel's
-        window) as it is resized."""
-        self.holder = weakref.ref(holder)    # not kept alive by its own panel
-        holder.installEventFilter(self)
-        self.setFixedWidth(self.width_for(holder.width()))
-
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize and self.holder is not None and watched is self.holder():
-            self.setFixedWidth(self.width_for(event.size().width()))
-        return super().eventFilter(watched, event)
-
-    def resizeEvent(self, event) -> None:
-        self.panel.fit(event.size().height(), event.size().width())
-        super().resizeEvent(event)
-        for shown in (self.panel.decide, self.panel.go_on):    # shorter: still in view
-            if shown.isVisible():
-                self.panel.bring_into_view(shown)
-
-
 class Lower(QWidget):
     """The panel's lower part: it asks for little, takes what is left, and shares it out
     (`allot`) whenever its height changes."""
@@ -770,35 +574,3 @@ class Lower(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.allot()
-
-
-HISTORY = 200
-
-
-class Announcer(QObject):
-    """Announcements for screen readers: each play, trick winner, score, hint and turn is
-    said once, as a sentence, without moving the keyboard focus. The sentence goes out as a
-    QAccessibleAnnouncementEvent (Qt 6.8+; PySide6 6.11 has it) to the platform's bridge
-    (AT-SPI, UI Automation, NSAccessibility), and is also set as the accessible description
-    of the status label (Qt sends DescriptionChanged) for screen readers that do not read
-    announcements. `spoken` and `history` are the hook tests use."""
-
-    spoken = Signal(str)
-
-    def __init__(self, label, parent=None):
-        """`label`: a QLabel (the panel's status) that carries the last sentence too."""
-        super().__init__(parent)
-        self.label = label
-        self.history: list[str] = []
-
-    def say(self, text: str) -> None:
-        text = " ".join(text.split())
-        if not text:
-            return
-        self.history.append(text)
-        del self.history[:-HISTORY]
-        if Announcement is not None:
-            event = Announcement(self.label, text)
-            QAccessible.updateAccessibility(event)
-        self.label.setAccessibleDescription(text)        # sends DescriptionChanged itself
-        self.spoken.emit(text)

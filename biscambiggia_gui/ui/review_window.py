@@ -28,7 +28,7 @@ from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
 from .messages import hand_word, render, word
-from .panel import MatchLog
+from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView

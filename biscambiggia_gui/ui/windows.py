@@ -33,7 +33,9 @@ if TYPE_CHECKING:                      # for the checker: a mixin of the main wi
 
     from .controller import GameController
     from .keeper import MatchKeeper
-    from .panel import Announcer, PanelFrame, SidePanel
+    from .announcer import Announcer
+    from .panel import SidePanel
+    from .panel_frame import PanelFrame
     from .settings_dialog import SettingsDialog
     from .stats_window import StatsWindow
     from .table.scene import TableScene

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.dealing import deck_from_deal
-from biscambiggia_gui.ui.panel import DeclarationButton
+from biscambiggia_gui.ui.panel_widgets import DeclarationButton
 from biscambiggia_gui.ui.text import action_label
 
 from uihelpers import settle, start, wait_turn

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import shiboken6
 
-from biscambiggia_gui.ui.panel import MatchLog
+from biscambiggia_gui.ui.panel_widgets import MatchLog
 
 UI = Path(__file__).resolve().parents[2] / "biscambiggia_gui" / "ui"
 

@@ -1,0 +1,151 @@
+"""The panel's own widgets: a button whose words wrap (WrapButton, and the buone's
+DeclarationButton that declares with a key), the list and the card picture to choose from
+(ChoiceList, CardChoice), and the match log (MatchLog). SidePanel (ui/panel.py) lays them
+out."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QComboBox, QListWidget, QPushButton, QSizePolicy, QStyle,
+                               QStyleOptionButton, QStylePainter, QToolButton)
+from PySide6.QtWidgets import QPushButton as _QPushButton
+
+LOG_MIN = 46               # the log keeps at least two lines in view
+
+
+class WrapButton(_QPushButton):
+    """A button whose whole text always shows, wrapped onto as many lines as the panel's
+    width asks (a QPushButton does not wrap: the button draws its own words, and tells the
+    layout the height they need at a width). `full_text` is the text it shows."""
+
+    TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    # the words' room inside the frame: the widest border (3 px, the hint's) and the
+    # padding of PANEL_STYLE (6 px 8 px), so the lines do not change as the border does
+    SIDES = 11
+    ENDS = 7
+
+    def __init__(self, text: str = "", parent=None, centred: bool = False, objectName: str = ""):
+        super().__init__(text, parent)
+        if objectName:
+            self.setObjectName(objectName)
+        if centred:
+            self.TEXT_FLAGS = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+                               | Qt.TextFlag.TextWordWrap)
+        self.setMinimumWidth(60)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    @property
+    def full_text(self) -> str:
+        return self.text()
+
+    def text_rect(self) -> QRect:
+        """Where the words are drawn (centred up and down in it)."""
+        return self.rect().adjusted(self.SIDES, 3, -self.SIDES, -3)
+
+    def heightForWidth(self, width: int) -> int:
+        room = QRect(0, 0, max(10, width - 2 * self.SIDES), 10000)
+        lines = self.fontMetrics().boundingRect(room, int(self.TEXT_FLAGS.value), self.text()).height()
+        return max(super().sizeHint().height(), lines + 2 * self.ENDS)
+
+    def sizeHint(self) -> QSize:
+        width = min(super().sizeHint().width(), 240)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:                   # one line: the height comes
+        return QSize(60, super().sizeHint().height())    # from heightForWidth
+
+    def paintEvent(self, event) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""                            # the frame only: the words come wrapped
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
+                             self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
+
+
+class DeclarationButton(WrapButton):
+    """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
+    whole text always shows, wrapped (WrapButton), so no two buttons ever look alike; the
+    text stays in its tooltip and accessible name too. Enter and Space press it; Left and
+    Right go back to the hand, Up and Down move between the decisions and past the last one
+    back to the hand, so the keyboard is never trapped here (`toHand` asks the window to
+    focus the table)."""
+
+    toHand = Signal()
+
+    def __init__(self, text: str, offered: str = "", parent=None):
+        super().__init__(text, parent)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+        if offered:
+            self.setAccessibleDescription(offered)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
+            self.click()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.toHand.emit()
+            return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            parent = self.parentWidget()
+            siblings = [b for b in parent.findChildren(DeclarationButton)
+                        if b.isVisible() and b.isEnabled()] if parent is not None else [self]
+            i = siblings.index(self) if self in siblings else 0
+            j = i + (1 if key == Qt.Key.Key_Down else -1)
+            if 0 <= j < len(siblings):
+                siblings[j].setFocus(Qt.FocusReason.TabFocusReason)
+            else:
+                self.toHand.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class ChoiceList(QComboBox):
+    """A list of choices (bids, cards) beside the button that takes the one shown: Enter
+    presses that button, as it would with the focus on it."""
+
+    def __init__(self, name: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.take: QPushButton | None = None
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.take is not None \
+                and self.take.isEnabled() and not event.isAutoRepeat():
+            self.take.click()
+            return
+        super().keyPressEvent(event)
+
+
+class CardChoice(QToolButton):
+    """A card to choose, drawn as the card (a call, the card given for the matto): Enter
+    and Space press it."""
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.isAutoRepeat():
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+
+class MatchLog(QListWidget):
+    """The match log: the newest line always whole in view, also after a wrapped line or a
+    change of height (it scrolls by pixels, so the bottom line is never cut in half)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(LOG_MIN)
+
+    def resizeEvent(self, event) -> None:
+        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
+        super().resizeEvent(event)
+        if at_bottom:
+            QTimer.singleShot(0, self, self.scrollToBottom)
