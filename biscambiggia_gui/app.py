@@ -189,11 +189,9 @@ def run(argv: list[str], given: str | None = None) -> int:
     smoke = "--smoke-test" in argv
     if smoke and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"     # a smoke test needs no screen
-    if no_display(argv):
-        print(NO_DISPLAY, file=sys.stderr)
-        return 1
-    if not smoke and (lacking := x11_trouble(argv)) is not None:
-        print(lacking, file=sys.stderr)
+    trouble = NO_DISPLAY if no_display(argv) else x11_trouble(argv)   # before Qt aborts
+    if trouble is not None:
+        print(trouble, file=sys.stderr)
         return 1
     app, window, reporter = build(argv, smoke)
     if smoke:
