@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.dealing import deck_from_deal
-from biscambiggia_gui.ui import controller, panel as announce
+from biscambiggia_gui.ui import announcer as announce, controller
 from biscambiggia_gui.ui.text import card_long_name
 
 from uihelpers import save_shot, start, wait_turn
