@@ -45,7 +45,7 @@ class Central(QWidget):
 # the match-end screen's Review of the hands (ui/matchend.py): the summary steps aside for it
 def _review_from_match_end(window: object) -> None:
     assert isinstance(window, MainWindow)
-    window.review_from_summary()
+    window.review_from_summary(start=False)
 
 
 register_review(_review_from_match_end)
@@ -455,15 +455,19 @@ class MainWindow(WindowDialogs, QMainWindow):
         from .review_window import review_table_match
         review_table_match(self)
 
-    def review_from_summary(self) -> None:
+    def review_from_summary(self, start: bool = True) -> None:
         """The Review button of the hand summary or the match-end screen: the screen steps
         aside while the review is open (a window-modal dialog would keep the review window
-        from the mouse and keys) and comes back when the review is closed."""
+        from the mouse and keys) and comes back when the review is closed. The hand
+        summary's "Review the deal" reviews the hand just played at once (`start`); the
+        match end's "Review the deals..." opens on the last hand and waits for a choice."""
         from .review_window import review_table_match
         dialog = self.summary
         if dialog is not None:
             dialog.hide()
         rw = review_table_match(self)
+        if rw is not None and start:
+            rw.start()
         if dialog is None:
             return
         if rw is None:

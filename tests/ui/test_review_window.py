@@ -156,9 +156,9 @@ def summary_shown(qtbot, window):
 
 
 def test_review_the_hand_from_the_hand_summary(qtbot, window, tmp_path):
-    """The summary's Review button opens the review on the hand just played; the summary
-    steps aside (a window-modal dialog would keep the review from the mouse) and is back,
-    Next hand and all, when the review is closed."""
+    """The summary's Review button opens the review on the hand just played and starts it
+    (no second press of Review); the summary steps aside (a window-modal dialog would keep
+    the review from the mouse) and is back, Next hand and all, when the review is closed."""
     open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4)
     finish_hand(qtbot, window)
     summary = summary_shown(qtbot, window)
@@ -168,7 +168,8 @@ def test_review_the_hand_from_the_hand_summary(qtbot, window, tmp_path):
     qtbot.waitExposed(rw)
     assert not summary.isVisible() and rw.hand_box.currentData() == 0
     assert rw.seat_box.currentData() == window.ctrl.setup.persons()[0]
-    reviewed(qtbot, rw)
+    assert rw.job is not None and rw.cancel.isEnabled() and not rw.go.isEnabled()
+    qtbot.waitUntil(lambda: rw.job is None, timeout=60000)
     assert rw.decisions and {d.hand for d in rw.decisions} == {0}
     rw.close()
     qtbot.waitUntil(summary.isVisible)
@@ -191,6 +192,7 @@ def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
     assert not end.isVisible()
     assert [rw.hand_box.itemData(i) for i in range(rw.hand_box.count())] == [None, 0, 1]
     assert rw.hand_box.currentData() == 1                      # it opens on the last hand
+    assert rw.job is None and rw.go.isEnabled()                # and waits for a choice
     rw.close()
     qtbot.waitUntil(end.isVisible)
     assert window.summary is end
