@@ -212,16 +212,16 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
-        <source>(hand {hand}, move {action} in the file, by {seat})</source>
-        <translation>(mano {hand}, mossa {action} nel file, di {seat})</translation>
+        <source>({hand}, move {action} in the file, by {seat})</source>
+        <translation>({hand}, mossa {action} nel file, di {seat})</translation>
     </message>
     <message>
-        <source>(hand {hand}, move {action} in the file)</source>
-        <translation>(mano {hand}, mossa {action} nel file)</translation>
+        <source>({hand}, move {action} in the file)</source>
+        <translation>({hand}, mossa {action} nel file)</translation>
     </message>
     <message>
-        <source>(hand {hand} in the file)</source>
-        <translation>(mano {hand} nel file)</translation>
+        <source>({hand})</source>
+        <translation>({hand})</translation>
     </message>
     <message>
         <source>The match cannot be saved</source>
