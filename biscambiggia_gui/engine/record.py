@@ -182,8 +182,14 @@ def check_schema(record: object) -> None:
 
 def parse(data: str | bytes) -> object:
     """JSON text or bytes of a record, parsed with the limits of engine.boundedjson
-    (size, depth, number length); RecordError says what is wrong."""
+    (size, depth, number length); bytes are a file a person may have edited, decoded by
+    boundedjson.decode_text (UTF-8, UTF-16, Windows-1252 where not UTF-8); RecordError
+    says what is wrong."""
     try:
+        if isinstance(data, bytes):
+            if len(data) > MAX_BYTES:
+                raise boundedjson.LimitError("size", f"{len(data)} bytes, over the limit of {MAX_BYTES}")
+            data = boundedjson.decode_text(data)[0]
         return boundedjson.loads(data, max_bytes=MAX_BYTES)
     except boundedjson.LimitError as exc:
         raise RecordError(Message(LIMIT, reason=exc.reason)) from None
