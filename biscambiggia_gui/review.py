@@ -220,16 +220,16 @@ def _solved(state: HandState, seat: int, move: str, adapter: Any) -> float:
 
 
 # --- the command line ------------------------------------------------------------------------
-def line(d: Decision, hand: int | None = None) -> str:
+def line(d: Decision, place: str | None = None) -> str:
     """One decision as the command prints it; a sampled loss with its standard error, as
     the window shows it ("loss 8.7 \u00b14.6  good": within two of them it is rated good).
-    `hand`: the number of its hand as the players count them (Match.hand_number: a deal
-    everyone passed is not one), else its deal's."""
+    `place`: its hand as the table names it (Match.hand_words: "hand 2", "deal 2", and
+    after a deal everyone passed "hand 2, dealt again"), else "hand" and its deal's number."""
     mark = "" if d.played == d.best else f"  best {d.best}"
     known = ("" if d.known is None else
              f"  (all cards known: best {d.known.best} loss {d.known.loss:.1f} {d.known.label})")
     spread = f" \u00b1{d.error:.1f}" if round(d.error, 1) > 0 else ""   # a sampled worth
-    return (f"hand {d.hand + 1 if hand is None else hand} trick {d.trick + 1}: {d.played}{mark}  "
+    return (f"{place or f'hand {d.hand + 1}'}, trick {d.trick + 1}: {d.played}{mark}  "
             f"loss {d.loss:.1f}{spread}  {d.label}{known}")
 
 
@@ -268,7 +268,7 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
         for m in moments(match, args.seat):      # each line as soon as it is weighed
             decisions.append(weigh(m, args.seat, budget, args.all_cards_known))
             if not args.json:
-                print(line(decisions[-1], match.hand_number(decisions[-1].hand)[0]),
+                print(line(decisions[-1], str(match.hand_words(decisions[-1].hand))),
                       file=out, flush=True)
     except (SaveError, Refusal) as exc:
         print(" ".join(str(exc).split()), file=err)     # one line, as `replay` says it

@@ -8,12 +8,15 @@ or a hang.
     read_bytes(path, max_bytes)      the bytes of a regular file (a FIFO, a device, a folder
                                      are refused at once, without blocking)
     loads(text, ...)                 parse with limits; LimitError or json.JSONDecodeError
+    decode_text(data)                the text of a file a person may have edited: UTF-8
+                                     (BOM or not), UTF-16, or Windows-1252 where not UTF-8
 
 Strings holding lone surrogates (``"\\ud800"``) are refused too: they cannot be written back
 as UTF-8, so they would fail later, far from the input.
 """
 from __future__ import annotations
 
+import codecs
 import json
 import os
 from typing import Any, NoReturn
@@ -70,11 +73,77 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
 
 
 def decode(data: bytes) -> str:
-    """UTF-8 text (a leading BOM is dropped); LimitError("text") names the first bad byte."""
+    """UTF-8 text (a leading BOM is dropped); LimitError("text") names the first bad byte.
+    Strict: what programs exchange (a bot's lines). Files a person may edit: decode_text."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise LimitError("text", f"byte {exc.start} is not UTF-8 text") from None
+        raise LimitError("text", f"byte {exc.start} is not UTF-8 text", exc.start) from None
+
+
+# bytes no text holds (a one-byte encoding's text has none of them); tab, CR and LF are text
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_FALLBACK = "biscambiggia-cp1252"
+
+
+def _cp1252(exc: UnicodeError) -> tuple[str, int]:
+    """The codec error handler of decode_text: the bytes that are not UTF-8, read as
+    Windows-1252 (what Notepad and most Windows editors write as "ANSI" in the West: "ò"
+    is the one byte F2). Its five unassigned bytes stay an error."""
+    if not isinstance(exc, UnicodeDecodeError):
+        raise exc
+    return exc.object[exc.start:exc.end].decode("cp1252"), exc.end
+
+
+codecs.register_error(_FALLBACK, _cp1252)
+
+
+def utf16_order(data: bytes) -> str | None:
+    """"utf-16" (a byte-order mark), "utf-16-le" or "utf-16-be" where `data` is UTF-16
+    text (what Notepad's "Unicode" writes): its byte-order mark, or among the first 32
+    letters a zero byte beside most (JSON's and an INI file's ASCII is written so; a
+    "“" or a "€" is not) and none on the other side. Else None: UTF-8 and one-byte
+    text hold no zero byte."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return "utf-16"
+    head = data[:64]
+    if len(head) < 8:
+        return None
+    even, odd = head[0::2], head[1::2]
+    if all(odd) and even.count(0) * 2 > len(even):
+        return "utf-16-be"
+    if all(even) and odd.count(0) * 2 > len(odd):
+        return "utf-16-le"
+    return None
+
+
+def decode_text(data: bytes) -> tuple[str, str]:
+    """The text of a file a person may have edited, and how it was written: (text,
+    encoding), encoding "utf-8" (with or without its BOM, dropped), "utf-16" (with a
+    byte-order mark, or its zero bytes: utf16_order), or "cp1252" where bytes are not
+    UTF-8: each such byte read as Windows-1252 (Latin-1's letters, and the quotes and
+    dashes Windows adds), the UTF-8 around it kept (an editor that saved a UTF-8 file
+    again as "ANSI" leaves both), so "Nicolò" keeps its accent either way. Bytes no text
+    holds (control bytes, a picture, garbled bytes) are refused: LimitError("text") with
+    the position of the first byte that is not UTF-8; UTF-16 that does not decode (cut
+    short, a half character): LimitError("utf16"). Nothing is lost: the caller writes
+    the text back as UTF-8 the next time it saves the file."""
+    order = utf16_order(data)
+    if order is not None:
+        try:
+            return data.decode(order).lstrip("\ufeff"), "utf-16"
+        except UnicodeDecodeError as exc:
+            raise LimitError("utf16", f"byte {exc.start} is not UTF-16 text", exc.start) from None
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError as exc:
+        first = exc.start
+    if not _CONTROL.search(data):
+        try:
+            return data.decode("utf-8-sig", _FALLBACK), "cp1252"
+        except UnicodeDecodeError:
+            pass                               # one of the bytes cp1252 leaves unassigned
+    raise LimitError("text", f"byte {first} is not text", first)
 
 
 # a string (skipped whole), a bracket, or a run of number characters

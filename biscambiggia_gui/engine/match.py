@@ -8,7 +8,7 @@ from typing import Any
 
 from . import events as ev
 from .cards import deck_for
-from .messages import SetupError, template
+from .messages import Message, SetupError, template
 from .registry import get_variant, new_hand
 from .state import HAND_OVER, HandResult, HandState, IllegalAction
 
@@ -146,6 +146,19 @@ class Match:
         it: (its number among the match's hands, whether it is that hand dealt again after
         everyone passed). Every window that numbers a hand asks here (MatchRule.hand_number)."""
         return self.variant.match.hand_number(self.results, index)
+
+    def hand_words(self, index: int, key: str = "round", **args: Any) -> Message:
+        """Deal `index` (0: the first) named in the game's words `key` ("round": "hand 3",
+        "deal 3"; "dealt", "numbered", ...) as the table names it: its number from
+        `hand_number`, and where it deals a hand again after everyone passed, the words
+        the game has for that (`key` + "_again": "hand 3, dealt again"). The one place a
+        deal becomes words: the table, the review and a refused record's reason
+        (engine/record.py RecordError) all ask here; ui/messages.py renders it."""
+        n, again = self.hand_number(index)
+        family = self.variant.family
+        if again and key + "_again" in family.words:
+            key += "_again"
+        return Message(family.word(key), n=n, **args)
 
     def score(self) -> list[int]:
         """The standing per party: hands won, accumulated points or tokens."""

@@ -10,6 +10,7 @@ from .actions import from_json
 from .match import Match
 from .messages import Message, Refusal, template
 from .state import IllegalAction
+from .words import HAND_WORDS
 from .registry import variants
 
 FORMAT = 1
@@ -38,23 +39,38 @@ TOO_MANY_ACTIONS = template("record.too_many_actions", "{count} actions, more th
 class RecordError(Refusal):
     """A record that cannot be replayed; says where (hand and action index) and why:
     `.message` is the reason (a Message: record.*, or the engine's own refusal), `.reason`
-    its English, `.hand` and `.action` the indices in the JSON arrays (from 0); str(),
-    which people read (the replay and review commands), counts from 1 as the window names
-    hands: "hand H+1, move A+1: reason" (where), the entries of "hands" and of its
-    "actions"; `.seat` the seat whose move it is (from 0; None where the entry names none
-    readable), said "by seat S" as the record and the engine's reasons number seats, from 0 ("it is
-    seat 0's turn, not seat 1's"), since the reason speaks to the mover ("your hand")."""
+    its English, `.hand` and `.action` the indices in the JSON arrays (from 0), for
+    programs; `.seat` the seat whose move it is (from 0; None where the entry names none
+    readable). `.place` names the hand as the table and the review named it (a Message:
+    Match.hand_words, the one numbering: a deal everyone passed is not one of the match's
+    hands, so the deal after it is "hand 3, dealt again", not "hand 4"; Briscola's are
+    deals); `replay` always gives it, None only where no hand is named. str(), which people
+    read (the replay and review commands), says "PLACE, move A+1, by seat S: reason": the
+    move counted from 1 among the entries of that hand's "actions", the seat as the record
+    and the engine's reasons number seats, from 0 ("it is seat 0's turn, not seat 1's"),
+    since the reason speaks to the mover ("your hand")."""
 
     def __init__(self, reason: Message | str, hand: int | None = None,
-                 action: int | None = None, seat: int | None = None):
+                 action: int | None = None, seat: int | None = None,
+                 place: Message | None = None):
         message = reason if isinstance(reason, Message) else Message(reason)
         self.reason, self.hand, self.action, self.seat = str(message), hand, action, seat
+        if place is None and hand is not None:        # no match to ask: the deal's place
+            place = Message(HAND_WORDS["round"], n=hand + 1)
+        self.place = place
         where = ""
-        if hand is not None:
-            where = f"hand {hand + 1}" + (f", move {action + 1}" if action is not None else "")
+        if place is not None:
+            where = str(place) + (f", move {action + 1}" if action is not None else "")
             where += (f", by seat {seat}" if seat is not None else "") + ": "
         ValueError.__init__(self, where + self.reason)
         self.message = message
+
+    def named(self, match: Match) -> RecordError:
+        """The same refusal, its hand named as `match` (the hands before it, replayed)
+        numbers it."""
+        assert self.hand is not None
+        return RecordError(self.message, self.hand, self.action, self.seat,
+                           match.hand_words(self.hand))
 
 
 def _message(exc: ValueError) -> Message:
@@ -77,9 +93,26 @@ def dumps(match: Match) -> str:
 def replay(record: object) -> Match:
     """The match a record describes, every action checked; RecordError if anything is off.
     Its .hand and .action are indices from 0, as they stand in the JSON arrays; what it
-    says counts from 1."""
-    check_schema(record)
+    says names the hand as the table did (RecordError.place) and counts moves from 1."""
+    try:
+        check_schema(record)
+    except RecordError as exc:
+        if exc.hand is None:
+            raise
+        assert isinstance(record, dict)
+        # the hands before the faulty one passed the checks: replayed, they number it (or
+        # one of them is refused first, the file's first fault)
+        before = _replay(dict(record, hands=record["hands"][:exc.hand]))
+        if before.hand_in_progress():          # the last of them is unfinished, yet one follows
+            raise RecordError(UNFINISHED, exc.hand - 1,
+                              place=before.hand_words(exc.hand - 1)) from None
+        raise exc.named(before) from None
     assert isinstance(record, dict)
+    return _replay(record)
+
+
+def _replay(record: dict[str, Any]) -> Match:
+    """`replay` after `check_schema`: every hand dealt and every action applied."""
     hands = record["hands"]
     try:
         match = Match(record["variant"], record.get("options", {}), record.get("dealer", 0))
@@ -90,7 +123,7 @@ def replay(record: object) -> Match:
         try:
             match.start_hand([c.strip().upper() for c in deck])
         except (ValueError, IllegalAction) as exc:
-            raise RecordError(_message(exc), h) from None
+            raise RecordError(_message(exc), h, place=match.hand_words(h)) from None
         for a, obj in enumerate(actions):
             seat = None
             try:
@@ -98,10 +131,10 @@ def replay(record: object) -> Match:
                 match.apply(action, seat)
             except (ValueError, IllegalAction) as exc:
                 mover = seat if seat is not None and 0 <= seat < match.variant.players else None
-                raise RecordError(_message(exc), h, a, mover) from None
+                raise RecordError(_message(exc), h, a, mover, match.hand_words(h)) from None
         current = match.current
         if current is not None and not current.is_over() and h < len(hands) - 1:
-            raise RecordError(UNFINISHED, h)
+            raise RecordError(UNFINISHED, h, place=match.hand_words(h))
     return match
 
 
@@ -149,8 +182,14 @@ def check_schema(record: object) -> None:
 
 def parse(data: str | bytes) -> object:
     """JSON text or bytes of a record, parsed with the limits of engine.boundedjson
-    (size, depth, number length); RecordError says what is wrong."""
+    (size, depth, number length); bytes are a file a person may have edited, decoded by
+    boundedjson.decode_text (UTF-8, UTF-16, Windows-1252 where not UTF-8); RecordError
+    says what is wrong."""
     try:
+        if isinstance(data, bytes):
+            if len(data) > MAX_BYTES:
+                raise boundedjson.LimitError("size", f"{len(data)} bytes, over the limit of {MAX_BYTES}")
+            data = boundedjson.decode_text(data)[0]
         return boundedjson.loads(data, max_bytes=MAX_BYTES)
     except boundedjson.LimitError as exc:
         raise RecordError(Message(LIMIT, reason=exc.reason)) from None

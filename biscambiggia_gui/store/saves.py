@@ -72,14 +72,8 @@ MESSAGES = {
         "The file “{name}” is damaged or is not a text file: byte {position} is not text."),
     "corrupt-utf16": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is written in UTF-16, but saved matches and game records are UTF-8 "
-        "text. If it was edited, choose UTF-8 as the encoding when saving it "
-        "again, then open it again."),
-    "corrupt-encoding": QT_TRANSLATE_NOOP(
-        "SaveError",
-        "The file “{name}” is text in another encoding than UTF-8 (such as Latin-1 or "
-        "Windows-1252), but saved matches and game records are UTF-8 text. If it was edited, "
-        "choose UTF-8 as the encoding when saving it again, then open it again."),
+        "The file “{name}” is damaged: it is written in UTF-16, but byte {position} is not "
+        "UTF-16 text."),
     "corrupt-deep": QT_TRANSLATE_NOOP(
         "SaveError",
         "The file “{name}” is not a game record: its data nest more than {limit} levels "
@@ -512,7 +506,10 @@ def _clean_extras(payload: dict, match: Match) -> dict:
 
 def _read_text(path: Path) -> str:
     """The file's text, read by engine.boundedjson: a regular file only (a FIFO or a
-    device is refused at once, never waited on), no more than MAX_BYTES."""
+    device is refused at once, never waited on), no more than MAX_BYTES, decoded as a
+    file a person may have edited (boundedjson.decode_text: UTF-8 with or without its
+    BOM, UTF-16, and Windows-1252 for bytes that are not UTF-8, accents kept). The game
+    writes UTF-8 only: an autosave read so is UTF-8 again at the next action."""
     try:
         raw = boundedjson.read_bytes(path, MAX_BYTES)
     except FileNotFoundError as exc:
@@ -528,28 +525,14 @@ def _read_text(path: Path) -> str:
         raise SaveError("unreadable-notfile", path) from exc
     if not raw.strip(b" \t\r\n\x00"):
         raise SaveError("empty", path)    # nothing, or only the zeros a power cut can leave
-    if _utf16(raw):
-        raise SaveError("corrupt-utf16", path)
     try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        if not _CONTROL.search(raw):      # text, in a one-byte encoding (an editor's choice)
-            raise SaveError("corrupt-encoding", path) from exc
-        raise SaveError("corrupt-binary", path, position=exc.start) from exc
-
-
-# bytes no text file holds (a one-byte encoding's text has none of them)
-_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-
-
-def _utf16(raw: bytes) -> bool:
-    """Whether `raw` is UTF-16 text (what Notepad's "Unicode" writes): its byte-order mark,
-    or a zero byte beside each of the first letters, as JSON's ASCII is written in it."""
-    if raw[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return True
-    head = raw[:64]
-    even, odd = head[0::2], head[1::2]
-    return len(head) >= 8 and ((not any(even) and all(odd)) or (all(even) and not any(odd)))
+        return boundedjson.decode_text(raw)[0]    # UTF-8, UTF-16, or cp1252 where not UTF-8
+    except boundedjson.LimitError as exc:
+        position = exc.position or 0
+        if exc.kind == "utf16" and position >= len(raw) - 1:
+            raise SaveError("truncated", path) from exc     # cut in the middle of a letter
+        raise SaveError("corrupt-utf16" if exc.kind == "utf16" else "corrupt-binary", path,
+                        position=position) from exc
 
 
 def _parse(text: str, path: Path):

@@ -21,7 +21,9 @@ a link would be replaced by its first write), one over 1 MiB, or one holding a v
 would deserialise from binary (`@Variant(...)`, `@DateTime(...)`: 50 crafted bytes abort
 the program with std::bad_alloc) is set aside as `Biscambiggia.ini.damaged-<time>` and
 the game starts with its defaults, and says so. The game itself writes only text and
-flags, never those forms.
+flags, never those forms. A file an editor saved in another encoding than UTF-8 (Notepad's
+"ANSI", Windows-1252, or "Unicode", UTF-16), which Qt would misread, is rewritten in UTF-8
+first, the bytes as they were kept beside it (`to_utf8`).
 """
 from __future__ import annotations
 
@@ -226,20 +228,83 @@ def file_problem(path: Path) -> str | None:
         return "too-large" if exc.kind == "size" else "not-file"
     except OSError:
         return "unreadable"
-    if _BINARY_VALUE.search(_flattened(data.decode("utf-8", "replace"))):
+    try:
+        text = boundedjson.decode_text(data)[0]   # what it becomes once in UTF-8 (to_utf8)
+    except boundedjson.LimitError:
+        text = data.decode("utf-8", "replace")    # not text: Qt reads what it can of it
+    if _BINARY_VALUE.search(_flattened(text)):
         return "unsafe"
     return None
 
 
+@dataclass(frozen=True)
+class Converted:
+    path: Path                 # the settings file, now UTF-8
+    encoding: str              # what it was written in: "cp1252" or "utf-16"
+    original: Path | None      # its bytes as they were, kept beside it (None: not kept)
+
+
+def to_utf8(path: Path) -> Converted | None:
+    """Rewrite in UTF-8 a settings file an editor saved in another encoding, before Qt
+    reads it: Qt reads an INI file as UTF-8 only, so a name typed as "Nicolò" in Windows
+    Notepad ("ANSI", Windows-1252) came back as "Nicol" or "Nicol\ufffd", and a file saved
+    as UTF-16 gave no setting at all; Qt would then write that loss back. The text is
+    decoded as every file a person may edit (boundedjson.decode_text: each byte that is
+    not UTF-8 read as Windows-1252, the accents kept) and written atomically (through a
+    link, to the file it names); the bytes as they were stay beside it as
+    `Biscambiggia.ini.<encoding>-<time>`, so nothing is lost if the guess was wrong. A
+    UTF-8 file (with or without its BOM, which Qt reads), a missing one, one that is not
+    text and one that cannot be read are left alone: None. A failed write is logged and
+    leaves the file as it was."""
+    from .saves import write_atomic
+    try:
+        data = boundedjson.read_bytes(path, MAX_FILE_BYTES)
+        text, encoding = boundedjson.decode_text(data)
+    except (OSError, ValueError):              # no file, not a file, not text: Qt's as before
+        return None
+    if encoding == "utf-8":
+        return None
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    original: Path | None = path.with_name(f"{path.name}.{encoding}-{stamp}")
+    n = 1
+    while original is not None and os.path.lexists(original):
+        n += 1
+        original = path.with_name(f"{path.name}.{encoding}-{stamp}-{n}")
+    try:
+        assert original is not None
+        write_atomic(original, data)
+    except OSError as exc:
+        log.warning("settings file %s: its %s bytes cannot be kept as %s (%s)", path,
+                     encoding, original, exc)
+        original = None
+    try:
+        write_atomic(path, text.encode("utf-8"))
+    except OSError as exc:
+        log.warning("settings file %s is in %s and cannot be rewritten in UTF-8: %s", path,
+                    encoding, exc)
+        if original is not None:
+            try:
+                original.unlink()               # the file itself is unchanged: no copy needed
+            except OSError:
+                pass
+        return None
+    log.info("settings file %s was in %s: rewritten in UTF-8%s", path, encoding,
+             f", the bytes as they were kept as {original.name}" if original else "")
+    return Converted(path, encoding, original)
+
+
 def make_safe(base: Path | None = None) -> list[SetAside]:
     """Set aside every settings file QSettings would read (this application's and the
-    organization's) that it must not read; what was done, for the start to say. A file
+    organization's) that it must not read, and rewrite in UTF-8 one an editor saved in
+    another encoding (to_utf8: logged, nothing to say); what was set aside, for the start
+    to say. A file
     that cannot be moved stays, and is in the list with `aside` None: the caller must
     then keep QSettings away from it."""
     done = []
     for path in (settings_file(base), organization_file(base)):
         reason = file_problem(path)
         if reason is None:
+            to_utf8(path)                 # Qt reads UTF-8 only: an editor's cp1252, UTF-16
             continue
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")

@@ -547,7 +547,8 @@ class Pending:
     def load(self) -> None:
         """The journal's rows (a damaged journal is set aside, its good rows kept)."""
         try:
-            data = boundedjson.loads(boundedjson.read_bytes(self.path, 64 << 20))
+            text, _ = boundedjson.decode_text(boundedjson.read_bytes(self.path, 64 << 20))
+            data = boundedjson.loads(text)       # UTF-8 (or cp1252, UTF-16: written back as UTF-8)
         except FileNotFoundError:
             return
         except (OSError, ValueError) as exc:

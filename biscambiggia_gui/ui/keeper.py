@@ -49,15 +49,18 @@ def translate_save_error(error: saves.SaveError) -> str:
     from .messages import render, seat_word
     reason = render(refusal.message)
     reason = reason[:1].lower() + reason[1:]             # it follows a colon
-    if refusal.hand is not None and refusal.action is not None and refusal.seat is not None:
-        reason += " " + tr("(hand {hand}, move {action} in the file, by {seat})",
-                           hand=refusal.hand + 1, action=refusal.action + 1,
-                           seat=seat_word(refusal.seat))
-    elif refusal.hand is not None and refusal.action is not None:   # counted from 1, as
-        reason += " " + tr("(hand {hand}, move {action} in the file)",   # the window names hands
-                           hand=refusal.hand + 1, action=refusal.action + 1)
-    elif refusal.hand is not None:
-        reason += " " + tr("(hand {hand} in the file)", hand=refusal.hand + 1)
+    place = getattr(refusal, "place", None)              # the hand as the table named it
+    if place is None:
+        return error.text(translate, reason=reason)
+    hand = render(place, capital=False)                   # "hand 3, dealt again", "deal 2"
+    if refusal.action is not None and refusal.seat is not None:
+        reason += " " + tr("({hand}, move {action} in the file, by {seat})",
+                           hand=hand, action=refusal.action + 1, seat=seat_word(refusal.seat))
+    elif refusal.action is not None:
+        reason += " " + tr("({hand}, move {action} in the file)", hand=hand,
+                           action=refusal.action + 1)
+    else:
+        reason += " " + tr("({hand})", hand=hand)        # a wrong deck, a hand left unfinished
     return error.text(translate, reason=reason)
 
 

@@ -96,15 +96,11 @@ def word(family, key: str, **args) -> str:
 
 def hand_word(match, index: int, key: str, **args) -> str:
     """The game's words `key` ("dealt", "round", "numbered") for deal `index` of `match`
-    (0: the first), numbered as the players count the match's hands (Match.hand_number):
+    (0: the first), numbered as the players count the match's hands (Match.hand_words):
     "Hand 3: dealer Anna", "deal 3" in Briscola. A deal after one everyone passed keeps
     its number and says it is dealt again ("Hand 3, dealt again: dealer Bruno"), in the
     words the game has for it (`key` + "_again")."""
-    n, again = match.hand_number(index)
-    family = match.variant.family
-    if again and key + "_again" in family.words:
-        key += "_again"
-    return word(family, key, n=n, **args)
+    return render(match.hand_words(index, key, **args), capital=False)
 
 
 def render(message: Message, deck: str = "genoese", names=None, capital: bool = True) -> str:

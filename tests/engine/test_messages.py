@@ -109,7 +109,7 @@ def test_a_record_error_names_the_place_and_carries_the_rules_reason():
     with pytest.raises(RecordError) as caught:
         loads(json.dumps(record))
     assert caught.value.message == Message("illegal.not_in_hand", card=wrong)
-    assert str(caught.value) == f"hand 1, move 1, by seat {seat}: {wrong} is not in your hand"
+    assert str(caught.value) == f"deal 1, move 1, by seat {seat}: {wrong} is not in your hand"
     assert (caught.value.hand, caught.value.action, caught.value.seat) == (0, 0, seat)  # from 0
 
 

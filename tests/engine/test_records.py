@@ -86,14 +86,14 @@ def test_wrong_turn_is_refused():
     rec["hands"][0]["actions"][0]["seat"] = seat
     with pytest.raises(RecordError) as caught:      # one numbering of seats in the line (from 0,
         replay(rec)                                 # the file's), not "by seat 2: ... not seat 1's"
-    assert str(caught.value) == f"hand 1, move 1, by seat {seat}: it is seat {seat ^ 1}'s turn, not seat {seat}'s"
+    assert str(caught.value) == f"deal 1, move 1, by seat {seat}: it is seat {seat ^ 1}'s turn, not seat {seat}'s"
 
 
 def test_wrong_deck(tmp_path):
     rec = to_record(finished())
     rec["hands"][0]["deck"][3] = rec["hands"][0]["deck"][4]
     out = run_replay(tmp_path, rec)
-    assert out.returncode == 2 and "hand 1: the deck does not fit" in out.stderr and "more than once" in out.stderr
+    assert out.returncode == 2 and "deal 1: the deck does not fit" in out.stderr and "more than once" in out.stderr
 
 
 def test_unknown_variant(tmp_path):
@@ -125,11 +125,11 @@ def test_other_format_and_missing_file(tmp_path):
 def test_actions_after_the_hand_and_unfinished_hands():
     rec = to_record(finished())
     rec["hands"][0]["actions"].append({"seat": 0, "play": "AH"})
-    with pytest.raises(RecordError, match=r"hand 1, move 41, by seat \d: the hand is over"):
+    with pytest.raises(RecordError, match=r"deal 1, move 41, by seat \d: the hand is over"):
         replay(rec)
     rec = to_record(finished())
     del rec["hands"][0]["actions"][-1]
-    with pytest.raises(RecordError, match="hand 1: this hand is not finished"):
+    with pytest.raises(RecordError, match="deal 1: this hand is not finished"):
         replay(rec)
 
 

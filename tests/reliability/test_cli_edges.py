@@ -1,7 +1,7 @@
 """The commands (`replay`, `review`) at the edges a user or a script reaches, in real
 processes: a terminal whose encoding lacks a character the program writes, an empty name
-for the record, a record in UTF-16 or in a one-byte encoding, a record where the seat never
-had a choice. Each failed on main at 7ac46cd: a UnicodeEncodeError traceback, "“.” is not a
+for the record, a record in UTF-16 or in a one-byte encoding (now read), a record where
+the seat never had a choice. Each failed on main at 7ac46cd: a UnicodeEncodeError traceback, "“.” is not a
 regular file", "byte 0 is not text" or "not valid JSON (a name in double quotes was
 expected, line 1, column 2)", and nothing at all."""
 from __future__ import annotations
@@ -86,37 +86,43 @@ def encoded(tmp_path, name, data: bytes):
     return path
 
 
-def test_a_record_in_another_encoding_says_which_and_what_to_do(tmp_path):
+def test_a_record_in_another_encoding_opens_with_its_accents(tmp_path):
     """A record saved again by an editor as UTF-16 (Notepad's "Unicode", with or without
-    its byte-order mark) or in Latin-1 (a name with an accent in it): "byte 0 is not
-    text", "not valid JSON (a name in double quotes was expected, line 1, column 2)",
-    "byte 47 is not text". Both the window's reader and `replay` now name the encoding and
-    the way back; bytes no text holds stay "not a text file"."""
+    its byte-order mark) or in Latin-1 / Windows-1252 (a name with an accent in it): "byte
+    0 is not text", "not valid JSON (a name in double quotes was expected, line 1, column
+    2)", "byte 47 is not text"; later a message naming the encoding and the way back. Now
+    the window's reader and `replay` open them, the accents kept (boundedjson.decode_text);
+    bytes no text holds stay "not a text file", UTF-16 cut in a letter "incomplete"."""
     text = json.dumps(played(), indent=1)
-    latin = text.replace('"format"', '"commento": "partita di Nicolò",\n "format"', 1)
-    cases = {"utf16-bom.json": (text.encode("utf-16"), "corrupt-utf16"),
-             "utf16-le.json": (text.encode("utf-16-le"), "corrupt-utf16"),
-             "utf16-be.json": (text.encode("utf-16-be"), "corrupt-utf16"),
-             "latin1.json": (latin.encode("latin-1"), "corrupt-encoding"),
-             "cp1252.json": (text.replace("[", "[\u201c\u201d", 1).encode("cp1252"),
-                             "corrupt-encoding"),
-             "binary.json": (bytes(range(256)) * 4, "corrupt-binary"),
-             "zeros-then-text.json": (b"\0" * 100 + text.encode(), "corrupt")}
-    for name, (data, message_id) in cases.items():
-        path = encoded(tmp_path, name, data)
-        with pytest.raises(SaveError) as refused:
-            load_match(path)
-        assert refused.value.message_id == message_id, name
-    assert load_match(encoded(tmp_path, "utf8.json", latin.encode())).match.hands
-    utf16 = run(["replay", str(tmp_path / "utf16-le.json")])
-    assert utf16.returncode == 2 and utf16.stderr.decode() == (
-        "The file “utf16-le.json” is written in UTF-16, but saved matches and game records are "
-        "UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then "
-        "open it again.\n")
-    latin1 = run(["replay", str(tmp_path / "latin1.json")])
-    assert latin1.returncode == 2 and latin1.stderr.decode().startswith(
-        "The file “latin1.json” is text in another encoding than UTF-8 (such as Latin-1 or "
-        "Windows-1252)")
+    latin = text.replace('"format"', '"commento": "partita di Nicolò, “bella”",\n "format"', 1)
+    cases = {"utf16-bom.json": latin.encode("utf-16"),
+             "utf16-le.json": latin.encode("utf-16-le"),
+             "utf16-be.json": latin.encode("utf-16-be"),
+             "latin1.json": latin.replace("“", '\\"').replace("”", '\\"').encode("latin-1"),
+             "cp1252.json": latin.encode("cp1252"),
+             "utf8-bom.json": b"\xef\xbb\xbf" + latin.encode()}
+    for name, data in cases.items():
+        loaded = load_match(encoded(tmp_path, name, data))
+        assert loaded.record["commento"].startswith("partita di Nicolò, "), name
+        assert loaded.match.hands[0].is_over(), name
+        done = run(["replay", str(tmp_path / name)])
+        assert done.returncode == 0 and json.loads(done.stdout)["hands"][0]["finished"], name
+    refused = {"binary.json": (bytes(range(256)) * 4, "corrupt-binary"),
+               "utf16-cut.json": (latin.encode("utf-16-le")[:-1], "truncated"),
+               "utf16-half.json": (latin.encode("utf-16-le")[:100] + b"\x00\xdc"
+                                   + latin.encode("utf-16-le")[100:], "corrupt-utf16"),
+               "zeros-then-text.json": (b"\0" * 100 + text.encode(), "corrupt")}
+    for name, (data, message_id) in refused.items():
+        with pytest.raises(SaveError) as info:
+            load_match(encoded(tmp_path, name, data))
+        assert info.value.message_id == message_id, name
+    binary = run(["replay", str(tmp_path / "binary.json")])
+    assert binary.returncode == 2 and binary.stderr.decode() == (
+        "The file “binary.json” is damaged or is not a text file: byte 128 is not text.\n")
+    half = run(["replay", str(tmp_path / "utf16-half.json")])
+    assert half.returncode == 2 and half.stderr.decode() == (
+        "The file “utf16-half.json” is damaged: it is written in UTF-16, but byte 100 is not "
+        "UTF-16 text.\n")
 
 
 @pytest.mark.parametrize("json_out", [False, True], ids=["text", "json"])

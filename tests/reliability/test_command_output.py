@@ -98,11 +98,11 @@ def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
                              "--seat", "0", "--deeper"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, cwd=ROOT)
     first = proc.stdout.readline().decode()
-    assert first.startswith("hand 1 trick 1: ")
+    assert first.startswith("deal 1, trick 1: ")       # Briscola's word, as the table
     proc.send_signal(signal.SIGINT)
     rest, err = proc.communicate(timeout=300)
     assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n"
-    assert all(line.startswith("hand ") for line in rest.decode().splitlines())
+    assert all(line.startswith("deal ") for line in rest.decode().splitlines())
 
 
 def test_ctrl_c_stops_a_json_review_keeping_what_was_weighed(tmp_path):

@@ -100,7 +100,7 @@ def test_the_reason_of_a_refused_replay_is_in_the_windows_language(qapp, tmp_pat
     english = translate_save_error(info.value)
     seat = actions[1]["seat"]                            # whose move, as the file numbers it
     assert f"it is seat {seat ^ 1}'s turn, not seat {seat}'s" in english
-    assert f"(hand 1, move 2 in the file, by seat {seat})" in english
+    assert f"(deal 1, move 2 in the file, by seat {seat})" in english   # Briscola's word
     i18n.install(qapp, "it")
     try:
         italian = translate_save_error(info.value)
@@ -108,7 +108,7 @@ def test_the_reason_of_a_refused_replay_is_in_the_windows_language(qapp, tmp_pat
         i18n.install(qapp, "en")
     assert "non rispetta le regole" in italian
     assert f"tocca al posto {seat ^ 1}, non al posto {seat}" in italian   # one numbering, from 0
-    assert f"(mano 1, mossa 2 nel file, del posto {seat})" in italian
+    assert f"(smazzata 1, mossa 2 nel file, del posto {seat})" in italian
     assert "turn, not seat" not in italian
 
 

@@ -207,7 +207,7 @@ def test_review_command_lines_and_json(tmp_path, capsys):
     assert main(["review", str(path), "--seat", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(decisions)
-    assert lines[0].startswith("hand 1 trick 1: ") and decisions[0]["label"] in lines[0]
+    assert lines[0].startswith("deal 1, trick 1: ") and decisions[0]["label"] in lines[0]
     for text, d, r in zip(lines, decisions, rated):     # a sampled loss says how sure it is
         spread = f" \u00b1{r.error:.1f}" if round(r.error, 1) > 0 else ""
         assert f"loss {r.loss:.1f}{spread}  {r.label}" in text, text

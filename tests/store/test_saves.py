@@ -192,7 +192,7 @@ def test_each_kind_of_bad_file_gets_its_own_message(tmp_path):
         assert Path(path).name in str(err) and err.path == Path(path)
         messages[expected] = str(err)
     assert len(set(messages.values())) == len(messages)
-    assert "hand 1, move 2" in messages["replay"]                      # the engine's reason
+    assert "deal 1, move 2" in messages["replay"]                      # the engine's reason
     assert "format 2" in messages["format-save"] and "format 2" in messages["format-record"]
     assert "line" in messages["corrupt"]
 

@@ -212,16 +212,16 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
-        <source>(hand {hand}, move {action} in the file, by {seat})</source>
-        <translation>(mano {hand}, mossa {action} nel file, di {seat})</translation>
+        <source>({hand}, move {action} in the file, by {seat})</source>
+        <translation>({hand}, mossa {action} nel file, di {seat})</translation>
     </message>
     <message>
-        <source>(hand {hand}, move {action} in the file)</source>
-        <translation>(mano {hand}, mossa {action} nel file)</translation>
+        <source>({hand}, move {action} in the file)</source>
+        <translation>({hand}, mossa {action} nel file)</translation>
     </message>
     <message>
-        <source>(hand {hand} in the file)</source>
-        <translation>(mano {hand} nel file)</translation>
+        <source>({hand})</source>
+        <translation>({hand})</translation>
     </message>
     <message>
         <source>The match cannot be saved</source>
@@ -1695,6 +1695,10 @@
         <translation>“{name}” non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
     </message>
     <message>
+        <source>The file “{name}” is damaged: it is written in UTF-16, but byte {position} is not UTF-16 text.</source>
+        <translation>Il file “{name}” è danneggiato: è scritto in UTF-16, ma il byte {position} non è testo UTF-16.</translation>
+    </message>
+    <message>
         <source>The file “{name}” is not a game record: its data nest more than {limit} levels deep.</source>
         <translation>Il file “{name}” non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
     </message>
@@ -1717,14 +1721,6 @@
     <message>
         <source>The file “{name}” is damaged or is not a text file: byte {position} is not text.</source>
         <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
-    </message>
-    <message>
-        <source>The file “{name}” is written in UTF-16, but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
-        <translation>Il file “{name}” è scritto in UTF-16, ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
-    </message>
-    <message>
-        <source>The file “{name}” is text in another encoding than UTF-8 (such as Latin-1 or Windows-1252), but saved matches and game records are UTF-8 text. If it was edited, choose UTF-8 as the encoding when saving it again, then open it again.</source>
-        <translation>Il file “{name}” è testo in una codifica diversa da UTF-8 (come Latin-1 o Windows-1252), ma le partite salvate e registrate sono testo UTF-8. Se è stato modificato, scegli la codifica UTF-8 quando lo salvi di nuovo, poi aprilo di nuovo.</translation>
     </message>
     <message>
         <source>The file “{name}” cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
