@@ -314,3 +314,26 @@ def test_the_hint_for_the_trump_and_the_call_says_why_in_their_own_words(qtbot, 
         before = len(hand.actions)
         window.ctrl.request_action(hand.legal_actions()[0])
         qtbot.waitUntil(lambda: len(hand.actions) > before)
+
+
+def test_the_lesson_says_what_biscambiggia_chiamata_does(qtbot, window):
+    """The chiamata lesson, offered for Biscambiggia chiamata too, taught only Briscola
+    chiamata's call ("Call a King") and said of Biscambiggia chiamata only that its bids
+    are points: its last step now says what the game does, and the game does it: the
+    winner of the auction may call any card of the deck, a card of their own hand among
+    them (then playing alone), and the called card's suit is trump."""
+    from biscambiggia_gui.engine.lessons import lesson_for
+    from biscambiggia_gui.ui.messages import render
+    lesson = lesson_for("biscambiggia-chiamata")
+    last = render(lesson.script[-1].message)
+    assert "any card" in last and "its suit is trump" in last and "alone" in last, last
+    start(window, "biscambiggia-chiamata", seed=9, level="easy")
+    calls = win_the_auction(qtbot, window)
+    hand = window.ctrl.hand
+    deck = {card for seat_hand in hand.hands for card in seat_hand}
+    assert {argument(a) for a in calls} == deck                 # any card, one's own too
+    own = next(a for a in calls if argument(a) in hand.hands[0])
+    window.ctrl.request_action(own)
+    qtbot.waitUntil(lambda: hand.phase == "play")
+    contract = window.ctrl.match.observation(0)["contract"]
+    assert contract["called"] == argument(own) and contract["trump"] == argument(own)[-1]

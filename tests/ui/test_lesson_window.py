@@ -324,6 +324,48 @@ def test_the_last_trick_a_lesson_speaks_of_opens_with_l_and_its_button(qtbot):
     lw.close()
 
 
+def test_the_last_trick_shows_as_long_as_the_team_lesson_says(qtbot):
+    """The team lesson said the last trick may be looked at "until the next one starts",
+    but the table shows it while the next trick is played, until that one is taken: the
+    lesson now says so. Played on: with a card of the next trick on the table, L still
+    shows the trick taken before, and once that trick is taken it shows that one."""
+    from PySide6.QtTest import QTest
+    from biscambiggia_gui.ui.summary import LastTrickDialog
+    lw = open_window(qtbot, "team")
+    c = lw.ctrl
+    said = ""
+    for _ in range(80):                                  # to free play, a card on the table
+        wait_ready(qtbot, lw)
+        if "(L)" in c.words():
+            said = c.words()
+        if c.free:                                       # the computers' moves, then yours
+            qtbot.waitUntil(lambda: c.awaiting is not None and ready(lw), timeout=30000)
+        if c.free and lw.scene.trick.cards and c.last_trick():
+            break
+        if c.free:
+            play = next(a for a in c.hand.legal_actions() if kind_of(a) == "play")
+            drag_card(qtbot, lw, play)
+        elif c.waiting_for_next():
+            click(qtbot, lw.next_button)
+        else:
+            drag_card(qtbot, lw, c.item().action)
+    assert "until the next one is taken" in said, said
+    on_table = list(lw.scene.trick.cards)
+    assert on_table and c.awaiting is not None
+    leader, cards, winner = c.last_trick()
+    assert not set(cards) & set(on_table)                # the trick before, not this one
+    lw.activateWindow()
+    lw.view.setFocus()
+    QTest.keyClick(lw.view, Qt.Key_L)
+    qtbot.waitUntil(lambda: isinstance(lw.last_trick_dialog, LastTrickDialog)
+                    and lw.last_trick_dialog.isVisible())
+    shown = {label.toolTip() for label in lw.last_trick_dialog.findChildren(QLabel) if label.toolTip()}
+    from biscambiggia_gui.ui.text import card_name
+    assert shown == {card_name(code, c.setup.deck) for code in cards}
+    lw.last_trick_dialog.reject()
+    lw.close()
+
+
 def test_a_ring_round_the_dealers_plate_goes_round_its_dealer_tab(qtbot):
     """The team lesson rings the plates of the other three, the dealer's among them: the
     ring goes round the plate's "Dealer" tab, not through its word."""

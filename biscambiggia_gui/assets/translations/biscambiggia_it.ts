@@ -2729,8 +2729,8 @@
         <translation>ha carte che non sono nel mazzo di questo gioco: {cards}</translation>
     </message>
     <message>
-        <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1. In Biscambiggia chiamata the bids are points, 61 to 120. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120. Gioca il resto della mano.</translation>
+        <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1; a caller who calls a card of their own hand plays alone, for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the caller calls any card: its suit is trump. Play the rest of the hand.</source>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca da solo, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme è il trionfo. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
@@ -2769,8 +2769,8 @@
         <translation>Dalla seconda smazzata di una partita, finito il pozzo, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
     </message>
     <message>
-        <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at (L) until the next one starts.</source>
-        <translation>Nella Briscola non si guarda nei mazzetti per contare: si conta a mente. L’ultima presa si può rivedere (L) finché non comincia la successiva.</translation>
+        <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at again (L) until the next one is taken.</source>
+        <translation>Nella Briscola non si guarda nei mazzetti per contare: si conta a mente. L’ultima presa si può rivedere (L) finché non si fa la successiva.</translation>
     </message>
     <message>
         <source>Keep your trumps for the last three tricks: lead the {card}.</source>
