@@ -240,6 +240,48 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     lw.close()
 
 
+def test_keys_alone_carry_the_chiamata_lesson_through_the_auction_and_the_call(qtbot):
+    """The auction by Enter (the list of bids has the keys, as in a match) and the call:
+    from the table, Tab reached Look at the last trick, the panel and Leave the lesson
+    before the cards to call; it now reaches them first, as in a match, and Enter calls."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    lw = open_window(qtbot, "chiamata")
+    lw.activateWindow()
+    c = lw.ctrl
+    for _ in range(12):
+        wait_ready(qtbot, lw)
+        item = c.item()
+        if isinstance(item, Do) and kind_of(item.action) == "call":
+            break
+        before = len(c.hand.actions)
+        if isinstance(item, Do):                        # a bid: the list has the keys
+            box = [w for w in lw.panel.findChildren(QComboBox, "bids") if w.isVisible()][-1]
+            assert lw.focusWidget() is box and box.currentData() == item.action
+            QTest.keyClick(box, Qt.Key_Return)
+            qtbot.waitUntil(lambda: len(c.hand.actions) > before)
+            assert c.hand.actions[before] == (lw.lesson.seat, item.action)
+        else:
+            assert lw.focusWidget() is lw.next_button
+            QTest.keyClick(lw.next_button, Qt.Key_Return)
+    item = c.item()
+    assert isinstance(item, Do) and kind_of(item.action) == "call"
+    cards = [w for w in lw.panel.findChildren(QToolButton) if w.isVisible()
+             and kind_of(w.objectName()) == "call"]
+    assert cards and lw.focusWidget() is lw.view
+    QTest.keyClick(lw.view, Qt.Key_Tab)                 # one Tab: the first card to call
+    seen = [QApplication.focusWidget()]
+    while seen[-1].objectName() != item.action and len(seen) <= len(cards):
+        QTest.keyClick(seen[-1], Qt.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert all(w in cards for w in seen), [w.objectName() for w in seen]
+    before = len(c.hand.actions)
+    QTest.keyClick(seen[-1], Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(c.hand.actions) > before)
+    assert c.hand.actions[before] == (lw.lesson.seat, item.action)
+    lw.close()
+
+
 def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
     """The new-match dialog's Learn to play makes way for the list of lessons; Start opens
     the lesson chosen, and the match on the table is left as it was."""
