@@ -225,6 +225,32 @@ def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
 
 
 @pytest.mark.parametrize("variant", GAMES)
+def test_undo_after_the_bid_that_closed_the_auction_keeps_the_bid(qtbot, window, variant):
+    """Your top bid closes the auction at once, so your bid, your call and your first card
+    follow one another: Undo took back all three, and the auction opened again at your
+    turn (you could pass now). It takes back the card and the call with it, never the bid."""
+    from uihelpers import play_first_legal
+    start(window, variant, seed=9, level="easy", dealer=4)     # you speak first
+    calls = win_the_auction(qtbot, window)                     # the highest bid there is
+    hand = window.ctrl.hand
+    top = hand.actions[0]
+    assert top[0] == 0 and kind_of(top[1]) == "bid" and calls
+    before = len(hand.actions)
+    window.ctrl.request_action(calls[0])
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    wait_turn(qtbot, window)
+    card = play_first_legal(qtbot, window)
+    wait_turn(qtbot, window, timeout=30000)
+    assert window.panel.undo_button.isEnabled()
+    qtbot.mouseClick(window.panel.undo_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.ctrl.hand is not hand and window.ctrl.awaiting == 0)
+    hand = window.ctrl.hand
+    assert hand.actions[0] == top                              # the bid stands
+    assert hand.phase == "call" and card in hand.hands[0]      # you call again
+    assert [a for a in hand.legal_actions() if kind_of(a) == "call"] == calls
+
+
+@pytest.mark.parametrize("variant", GAMES)
 def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, variant):
     """The call's banner stays until the first trick is taken, the partner's comes in the
     middle of a trick: over the middle of the table, either would cover the cards already
