@@ -2821,8 +2821,8 @@
         <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
     </message>
     <message>
-        <source>Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. Any tarot beats a suit card, and the higher tarot the lower.</source>
-        <translation>Le carte di seme salgono dall’asso al 10, poi fante, cavallo, donna e re. Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
+        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and the higher tarot the lower.</source>
+        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
     </message>
     <message>
         <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
@@ -2845,7 +2845,7 @@
         <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
-        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; the buone on top. The score sheet shows it line by line after the hand.</source>
+        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
         <translation>Il conto: un punto ogni tre carte prese; 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
     </message>
     <message>
