@@ -494,7 +494,7 @@ class GameController(TableSteps, QObject):
         result = self.on_table.results[-1]
         if len(self.seated.persons()) > 1 and self.viewer is not None:
             self._set_viewer(None)        # a hand nobody played keeps its cards: all face down
-        points = score_text(result.points)
+        points = self.result_points(result)
         if not result.played:
             line = tr("Everyone passed: the next dealer deals again")
         elif result.winner is None:
@@ -507,6 +507,21 @@ class GameController(TableSteps, QObject):
         self.handFinished.emit()
         if self.on_table.is_over():
             self.matchFinished.emit()
+
+    def result_points(self, result) -> str:
+        """A finished hand's points as its line says them after "goes to {name}": the
+        winner's first ("The hand goes to Anna and Carla: 71 - 49", never "49 - 71" where
+        the winners are the second side); with three sides or more each with its name, the
+        winner's first ("Bruno 50; You 40; Anna 30"), as the trick's line names them, a name
+        and its points never broken apart at a line's end."""
+        points = list(result.points)
+        order = list(range(len(points)))
+        if result.winner is not None:
+            order.remove(result.winner)
+            order.insert(0, result.winner)
+        if len(points) <= 2:
+            return score_text([points[s] for s in order])
+        return "; ".join(f"{self.hand_side_name(result, s)}\u00a0{points[s]}" for s in order)
 
     # --- what shows -------------------------------------------------------------------------
     def _table_obs(self) -> dict:

@@ -64,9 +64,16 @@ def translate_save_error(error: saves.SaveError) -> str:
     return error.text(translate, reason=reason)
 
 
+# what stands once spoken, even right before the card taken back: a bid or a pass (the
+# chiamata games: docs/rules.md section 11; the call, and the trump named, go with the card)
+SPOKEN = ("bid", "pass")
+
+
 def undo_point(match, seat: int) -> int | None:
     """How many actions of the current hand stay when `seat` takes back its last card (and
-    the declarations it made just before it, in the same turn); None if there is none."""
+    the declarations it made just before it, in the same turn: a call, a trump named, a
+    marriage, a buona; never a bid or a pass, even where `seat`'s bid closed the auction
+    right before); None if there is none."""
     hand = match.current if match is not None else None
     if hand is None or hand.is_over():
         return None
@@ -75,7 +82,7 @@ def undo_point(match, seat: int) -> int | None:
                 if actions[i][0] == seat and kind_of(actions[i][1]) == "play"), None)
     if cut is None:
         return None
-    while cut > 0 and actions[cut - 1][0] == seat and kind_of(actions[cut - 1][1]) != "play":
+    while cut > 0 and actions[cut - 1][0] == seat and kind_of(actions[cut - 1][1]) not in ("play", *SPOKEN):
         cut -= 1
     return cut
 

@@ -183,12 +183,8 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.panel.set_decisions(actions, self.ctrl.seated.deck,
                                  hand.declaration_points if hand is not None else None, waits,
                                  family=hand.variant.family if hand is not None else None)
-        if not actions:
-            return
-        if "auction" in self.panel.buttons:
-            box = self.panel.buttons["auction"].findChild(QWidget, "bid")
-            if box is not None:
-                box.setFocus()
+        if actions:                          # the keys as in a match (SidePanel.give_keys)
+            self.panel.give_keys(self.view, now=not waits)
 
     # --- leaving ------------------------------------------------------------------------------
     def closeEvent(self, event) -> None:

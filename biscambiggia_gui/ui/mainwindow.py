@@ -5,7 +5,7 @@ statistics, undo), the settings to the table, and every event to the screen read
 Dialogs and help at the table are in windows.py."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QHBoxLayout, QMainWindow, QWidget
 
 from .. import i18n
@@ -283,16 +283,10 @@ class MainWindow(WindowDialogs, QMainWindow):
             waits = actions and any(kind_of(a) == "play" for a in hand.legal_actions())
         self.panel.set_decisions(actions, self.ctrl.seated.deck, points, bool(waits),
                                  family=hand.variant.family if hand is not None else None)
-        focusable = [w for w in self.panel.choices.findChildren(QWidget)
-                     if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is self]
-        for a, b in zip([self.view] + focusable, focusable):   # Tab from the table reaches them
-            QWidget.setTabOrder(a, b)
         if actions and self.ctrl.awaiting is not None:
-            lists = [box for row in self.panel.buttons.values()   # a list (of bids, of cards)
-                     for box in [row.findChild(QComboBox)] if box is not None and box.isVisibleTo(row)]
             # the list has the keys when the decision must be made now (the auction, the
             # call, the last card owed); while a card may be played, the table keeps them
-            (lists[0] if lists and not waits else self.view).setFocus()
+            self.panel.give_keys(self.view, now=not waits)
             titles = [label.text() for _, label in self.panel.groups]
             named = [b.accessibleName() for b in self.panel.buttons.values()
                      if isinstance(b, DeclarationButton)]

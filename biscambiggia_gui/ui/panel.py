@@ -330,6 +330,21 @@ class SidePanel(QWidget):
         self._allot()
 
     # --- decisions ----------------------------------------------------------------------------
+    def give_keys(self, view: QWidget, now: bool) -> None:
+        """The keys for the decisions just shown, the same in a match and in a lesson: Tab
+        from the table (`view`) reaches their controls first, and where the decision must
+        be made now (the auction, a call from a list, the last card owed) its list has the
+        keys, else the table keeps them (a card may be played instead, or a grid of cards
+        is one Tab away)."""
+        window = view.window()
+        focusable = [w for w in self.choices.findChildren(QWidget)
+                     if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is window]
+        for a, b in zip([view] + focusable, focusable):   # Tab from the table reaches them
+            QWidget.setTabOrder(a, b)
+        lists = [box for row in self.buttons.values()      # a list (of bids, of cards)
+                 for box in [row.findChild(QComboBox)] if box is not None and box.isVisibleTo(row)]
+        (lists[0] if lists and now else view).setFocus()
+
     def set_decisions(self, actions: list[str], deck: str, points=None, waits: bool = False,
                       keep_keys: bool = False, family=None) -> None:
         """The controls for the non-card actions open to the person at the screen, one group

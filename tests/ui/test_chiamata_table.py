@@ -225,6 +225,32 @@ def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
 
 
 @pytest.mark.parametrize("variant", GAMES)
+def test_undo_after_the_bid_that_closed_the_auction_keeps_the_bid(qtbot, window, variant):
+    """Your top bid closes the auction at once, so your bid, your call and your first card
+    follow one another: Undo took back all three, and the auction opened again at your
+    turn (you could pass now). It takes back the card and the call with it, never the bid."""
+    from uihelpers import play_first_legal
+    start(window, variant, seed=9, level="easy", dealer=4)     # you speak first
+    calls = win_the_auction(qtbot, window)                     # the highest bid there is
+    hand = window.ctrl.hand
+    top = hand.actions[0]
+    assert top[0] == 0 and kind_of(top[1]) == "bid" and calls
+    before = len(hand.actions)
+    window.ctrl.request_action(calls[0])
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    wait_turn(qtbot, window)
+    card = play_first_legal(qtbot, window)
+    wait_turn(qtbot, window, timeout=30000)
+    assert window.panel.undo_button.isEnabled()
+    qtbot.mouseClick(window.panel.undo_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.ctrl.hand is not hand and window.ctrl.awaiting == 0)
+    hand = window.ctrl.hand
+    assert hand.actions[0] == top                              # the bid stands
+    assert hand.phase == "call" and card in hand.hands[0]      # you call again
+    assert [a for a in hand.legal_actions() if kind_of(a) == "call"] == calls
+
+
+@pytest.mark.parametrize("variant", GAMES)
 def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, variant):
     """The call's banner stays until the first trick is taken, the partner's comes in the
     middle of a trick: over the middle of the table, either would cover the cards already
@@ -314,3 +340,26 @@ def test_the_hint_for_the_trump_and_the_call_says_why_in_their_own_words(qtbot, 
         before = len(hand.actions)
         window.ctrl.request_action(hand.legal_actions()[0])
         qtbot.waitUntil(lambda: len(hand.actions) > before)
+
+
+def test_the_lesson_says_what_biscambiggia_chiamata_does(qtbot, window):
+    """The chiamata lesson, offered for Biscambiggia chiamata too, taught only Briscola
+    chiamata's call ("Call a King") and said of Biscambiggia chiamata only that its bids
+    are points: its last step now says what the game does, and the game does it: the
+    winner of the auction may call any card of the deck, a card of their own hand among
+    them (then playing alone), and the called card's suit is trump."""
+    from biscambiggia_gui.engine.lessons import lesson_for
+    from biscambiggia_gui.ui.messages import render
+    lesson = lesson_for("biscambiggia-chiamata")
+    last = render(lesson.script[-1].message)
+    assert "any card" in last and "its suit is trump" in last and "alone" in last, last
+    start(window, "biscambiggia-chiamata", seed=9, level="easy")
+    calls = win_the_auction(qtbot, window)
+    hand = window.ctrl.hand
+    deck = {card for seat_hand in hand.hands for card in seat_hand}
+    assert {argument(a) for a in calls} == deck                 # any card, one's own too
+    own = next(a for a in calls if argument(a) in hand.hands[0])
+    window.ctrl.request_action(own)
+    qtbot.waitUntil(lambda: hand.phase == "play")
+    contract = window.ctrl.match.observation(0)["contract"]
+    assert contract["called"] == argument(own) and contract["trump"] == argument(own)[-1]

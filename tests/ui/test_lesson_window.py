@@ -240,6 +240,48 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     lw.close()
 
 
+def test_keys_alone_carry_the_chiamata_lesson_through_the_auction_and_the_call(qtbot):
+    """The auction by Enter (the list of bids has the keys, as in a match) and the call:
+    from the table, Tab reached Look at the last trick, the panel and Leave the lesson
+    before the cards to call; it now reaches them first, as in a match, and Enter calls."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    lw = open_window(qtbot, "chiamata")
+    lw.activateWindow()
+    c = lw.ctrl
+    for _ in range(12):
+        wait_ready(qtbot, lw)
+        item = c.item()
+        if isinstance(item, Do) and kind_of(item.action) == "call":
+            break
+        before = len(c.hand.actions)
+        if isinstance(item, Do):                        # a bid: the list has the keys
+            box = [w for w in lw.panel.findChildren(QComboBox, "bids") if w.isVisible()][-1]
+            assert lw.focusWidget() is box and box.currentData() == item.action
+            QTest.keyClick(box, Qt.Key_Return)
+            qtbot.waitUntil(lambda: len(c.hand.actions) > before)
+            assert c.hand.actions[before] == (lw.lesson.seat, item.action)
+        else:
+            assert lw.focusWidget() is lw.next_button
+            QTest.keyClick(lw.next_button, Qt.Key_Return)
+    item = c.item()
+    assert isinstance(item, Do) and kind_of(item.action) == "call"
+    cards = [w for w in lw.panel.findChildren(QToolButton) if w.isVisible()
+             and kind_of(w.objectName()) == "call"]
+    assert cards and lw.focusWidget() is lw.view
+    QTest.keyClick(lw.view, Qt.Key_Tab)                 # one Tab: the first card to call
+    seen = [QApplication.focusWidget()]
+    while seen[-1].objectName() != item.action and len(seen) <= len(cards):
+        QTest.keyClick(seen[-1], Qt.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert all(w in cards for w in seen), [w.objectName() for w in seen]
+    before = len(c.hand.actions)
+    QTest.keyClick(seen[-1], Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(c.hand.actions) > before)
+    assert c.hand.actions[before] == (lw.lesson.seat, item.action)
+    lw.close()
+
+
 def test_learn_to_play_from_the_new_match_dialog(qtbot, window):
     """The new-match dialog's Learn to play makes way for the list of lessons; Start opens
     the lesson chosen, and the match on the table is left as it was."""
@@ -320,6 +362,48 @@ def test_the_last_trick_a_lesson_speaks_of_opens_with_l_and_its_button(qtbot):
     lw.last_trick_dialog.reject()
     click(qtbot, lw.panel.last_trick)
     qtbot.waitUntil(lambda: lw.last_trick_dialog.isVisible())
+    lw.last_trick_dialog.reject()
+    lw.close()
+
+
+def test_the_last_trick_shows_as_long_as_the_team_lesson_says(qtbot):
+    """The team lesson said the last trick may be looked at "until the next one starts",
+    but the table shows it while the next trick is played, until that one is taken: the
+    lesson now says so. Played on: with a card of the next trick on the table, L still
+    shows the trick taken before, and once that trick is taken it shows that one."""
+    from PySide6.QtTest import QTest
+    from biscambiggia_gui.ui.summary import LastTrickDialog
+    lw = open_window(qtbot, "team")
+    c = lw.ctrl
+    said = ""
+    for _ in range(80):                                  # to free play, a card on the table
+        wait_ready(qtbot, lw)
+        if "(L)" in c.words():
+            said = c.words()
+        if c.free:                                       # the computers' moves, then yours
+            qtbot.waitUntil(lambda: c.awaiting is not None and ready(lw), timeout=30000)
+        if c.free and lw.scene.trick.cards and c.last_trick():
+            break
+        if c.free:
+            play = next(a for a in c.hand.legal_actions() if kind_of(a) == "play")
+            drag_card(qtbot, lw, play)
+        elif c.waiting_for_next():
+            click(qtbot, lw.next_button)
+        else:
+            drag_card(qtbot, lw, c.item().action)
+    assert "until the next one is taken" in said, said
+    on_table = list(lw.scene.trick.cards)
+    assert on_table and c.awaiting is not None
+    leader, cards, winner = c.last_trick()
+    assert not set(cards) & set(on_table)                # the trick before, not this one
+    lw.activateWindow()
+    lw.view.setFocus()
+    QTest.keyClick(lw.view, Qt.Key_L)
+    qtbot.waitUntil(lambda: isinstance(lw.last_trick_dialog, LastTrickDialog)
+                    and lw.last_trick_dialog.isVisible())
+    shown = {label.toolTip() for label in lw.last_trick_dialog.findChildren(QLabel) if label.toolTip()}
+    from biscambiggia_gui.ui.text import card_name
+    assert shown == {card_name(code, c.setup.deck) for code in cards}
     lw.last_trick_dialog.reject()
     lw.close()
 

@@ -238,3 +238,42 @@ def test_a_hand_everyone_passed_is_dealt_again_by_the_next_dealer_and_counts_not
     row = table_row(window.stats_window)
     assert row["Matches"] == "1" and row["Hands"] == "1"
     window.stats_window.reject()
+
+
+def won_by_a_later_side(variant: str, seed: int) -> bool:
+    """Whether the first hand of `variant` dealt with `seed` and played with the first legal
+    action everywhere (as record_near_end plays it) is won by a side other than side 0."""
+    match = replay(record_near_end(variant, seed=seed, left=1))
+    hand = match.current
+    while not hand.is_over():
+        match.apply(hand.legal_actions()[0])
+    result = match.results[-1]
+    return result.played and result.winner not in (None, 0)
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-2", "briscola-3"])
+def test_the_points_after_goes_to_are_the_winners_first(qtbot, window, tmp_path, variant):
+    """The log said "The hand goes to Anna, Bruno, Carla and Dario: 2 - 118" (the caller's
+    side first, whoever won) and "The hand goes to Anna: 39 - 54": the winners' points now
+    come first; where there are three sides or more each points has its side's name."""
+    from uihelpers import open_near_end
+    seed = next(s for s in range(1, 60) if won_by_a_later_side(variant, s))
+    open_near_end(window, tmp_path, variant, seed=seed, left=1)
+    finish_hand(qtbot, window)
+    ctrl = window.ctrl
+    result = ctrl.match.results[-1]
+    assert result.winner not in (None, 0)
+    winners = ctrl.hand_side_name(result, result.winner)
+    said = ctrl.word("won_line", name=winners, points="{points}")   # "The hand goes to you: ..."
+    head = said.split("{points}")[0]
+    line = next(s for s in reversed(ctrl.log_lines) if s.startswith(head))
+    score = line[len(head):]
+    pieces = score.replace("\u2060", "").replace("\u00a0", " ").replace(" - ", "; ").split("; ")
+    assert len(pieces) == len(result.points), line
+    assert pieces[0].endswith(str(result.points[result.winner])), line
+    if len(result.points) > 2:                       # each side named beside its points
+        named = {ctrl.hand_side_name(result, s): p for s, p in enumerate(result.points)}
+        assert {p.rsplit(" ", 1)[0]: int(p.rsplit(" ", 1)[1]) for p in pieces} == named, line
+    else:
+        assert [int(p) for p in pieces] == [result.points[result.winner],
+                                            result.points[1 - result.winner]], line

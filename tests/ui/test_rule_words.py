@@ -13,6 +13,7 @@ import pytest
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.lessons import Do, Say, Skip, lessons
+from biscambiggia_gui.engine.messages import Message
 from biscambiggia_gui.engine.registry import families, get_variant
 from biscambiggia_gui.ui.messages import render
 from biscambiggia_gui.ui.rules_window import rules_path
@@ -68,6 +69,8 @@ def test_each_lesson_names_the_trumps_in_its_games_italian(qapp, lesson_id):
     i18n.install(qapp, "it")
     try:
         texts = lesson_texts(lesson, families()[game].decks[0])
+        # and its line in the list of lessons: the trump lesson's said "La briscola, ..."
+        texts.append(render(Message(lesson.about)))
     finally:
         i18n.install(qapp, "en")
     wrong = [t for t in texts if re.search(WRONG_WORD[game], t)]

@@ -36,3 +36,25 @@ def test_bonuses_read_as_lists_and_marriages_in_their_suit(qapp):
         assert card_name("T20", "tarot") == "Tarocco 20"
     finally:
         i18n.install(qapp, "en")
+
+
+def test_every_lesson_names_the_ranks_in_the_language_of_the_cards(qapp):
+    """The Tarocchi lesson said in English "then fante, cavallo, donna and re" and "4 for
+    each re", while the cards it names are "King of coins" (docs/i18n.md: in English one
+    word per rank, jack, knight, queen, king). Every step of every lesson, rendered in
+    English, names no rank in Italian; in Italian, none in English."""
+    import re
+    from biscambiggia_gui.engine.lessons import lessons
+    words = {"en": re.compile(r"\b(fante|cavallo|donna|re)\b", re.IGNORECASE),
+             "it": re.compile(r"\b(jack|knight|queen|king)s?\b", re.IGNORECASE)}
+    for language, italian_or_english in words.items():
+        i18n.install(qapp, language)
+        try:
+            for lesson in lessons().values():
+                for item in lesson.script:
+                    if not hasattr(item, "message"):          # a computer's move
+                        continue
+                    said = render(item.message)
+                    assert not italian_or_english.search(said), (language, lesson.id, said)
+        finally:
+            i18n.install(qapp, "en")

@@ -2725,8 +2725,8 @@
         <translation>ha carte che non sono nel mazzo di questo gioco: {cards}</translation>
     </message>
     <message>
-        <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1. In Biscambiggia chiamata the bids are points, 61 to 120. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120. Gioca il resto della mano.</translation>
+        <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1; a caller who calls a card of their own hand plays alone, for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the caller calls any card: its suit is trump. Play the rest of the hand.</source>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca da solo, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
@@ -2765,8 +2765,8 @@
         <translation>Dalla seconda smazzata di una partita, finito il pozzo, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
     </message>
     <message>
-        <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at (L) until the next one starts.</source>
-        <translation>Nella Briscola non si guarda nei mazzetti per contare: si conta a mente. L’ultima presa si può rivedere (L) finché non comincia la successiva.</translation>
+        <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at again (L) until the next one is taken.</source>
+        <translation>Nella Briscola non si guarda nei mazzetti per contare: si conta a mente. L’ultima presa si può rivedere (L) finché non si fa la successiva.</translation>
     </message>
     <message>
         <source>Keep your trumps for the last three tricks: lead the {card}.</source>
@@ -2817,8 +2817,8 @@
         <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
     </message>
     <message>
-        <source>Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. Any tarot beats a suit card, and the higher tarot the lower.</source>
-        <translation>Le carte di seme salgono dall’asso al 10, poi fante, cavallo, donna e re. Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
+        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and the higher tarot the lower.</source>
+        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
     </message>
     <message>
         <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
@@ -2841,7 +2841,7 @@
         <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
-        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; the buone on top. The score sheet shows it line by line after the hand.</source>
+        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
         <translation>Il conto: un punto ogni tre carte prese; 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
     </message>
     <message>
@@ -2858,7 +2858,7 @@
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
-        <translation>La briscola, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
+        <translation>Il seme di trionfo, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
     </message>
     <message>
         <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>

@@ -30,8 +30,9 @@ REVEALED = template("lesson.chiamata.revealed",
                     "needs 61 points.")
 TOKENS = template("lesson.chiamata.tokens",
                   "After the hand the caller wins or loses 2 tokens, the partner 1, each of "
-                  "the others 1. In Biscambiggia chiamata the bids are points, 61 to 120. "
-                  "Play the rest of the hand.")
+                  "the others 1; a caller who calls a card of their own hand plays alone, "
+                  "for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the "
+                  "caller calls any card: its suit is trump. Play the rest of the hand.")
 
 register_lesson(Lesson(
     "chiamata", "briscola-chiamata", TITLE, ABOUT, dealer=4, order=4,

@@ -14,8 +14,8 @@ INTRO = template("lesson.tarocchi.intro",
                  "Tarocchi a pizzico: two players, 78 cards, fifteen each. Four suits of "
                  "fourteen, the 21 tarots, which are trumps, and the matto.")
 RANKS = template("lesson.tarocchi.ranks",
-                 "Suit cards rise from the ace to the 10, then fante, cavallo, donna and re. "
-                 "Any tarot beats a suit card, and the higher tarot the lower.")
+                 "Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) "
+                 "and king (R). Any tarot beats a suit card, and the higher tarot the lower.")
 GATTI = template("lesson.tarocchi.gatti",
                  "Before your card you may show buone. You hold the matto, the 1 and the 20 "
                  "of tarots: the gatti, 10 points. Press their button.")
@@ -39,7 +39,7 @@ GIVE = template("lesson.tarocchi.give",
                 "at a later turn). Give the {card}, which is worth nothing.")
 SCORE = template("lesson.tarocchi.score",
                  "The count: a point for every three cards taken; 4 for the 1, the 20, the "
-                 "matto and each re, 3 for each donna, 2 for each cavallo, 1 for each fante; "
+                 "matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; "
                  "the buone on top. The score sheet shows it line by line after the hand.")
 END = template("lesson.tarocchi.end", "Play the rest of the hand on your own.")
 

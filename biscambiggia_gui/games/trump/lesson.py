@@ -66,7 +66,7 @@ LOAD = template("lesson.team.load",
                 "points on it. Play the {card}: 11 points for your team.")
 SEE = template("lesson.team.see",
                "In Briscola you may not look into the piles to count: count in your head. "
-               "The last trick may be looked at (L) until the next one starts.")
+               "The last trick may be looked at again (L) until the next one is taken.")
 PARTNER = template("lesson.team.partner",
                    "From the second deal of a match, once the talon is empty, partners may "
                    "look at each other's hands (an option); in the first deal, never. In "
