@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation>Si aspetta {name}</translation>
+        <translation>In attesa di {name}</translation>
     </message>
     <message>
         <source>give a card for the matto.</source>
