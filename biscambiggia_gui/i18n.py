@@ -279,7 +279,7 @@ def _fill_english(template: str, fields: dict) -> str:
     """`template` filled in, as str.format does, but the person's default name "You" inside
     a sentence is "you" ("Trick to you", "goes to you and Carla") and before "'s" "your" or
     "yours" ("your turn", "not yours"), as English writes it; a name the player typed stays
-    as typed, and so does a name in quotes ("Two seats are called “You”")."""
+    as typed, and so does a name in quotes ("Seats 1 and 2 are both called “You”")."""
     done = ""
     you = False                         # the last field written was the default "You"
     for literal, field, spec, conversion in _FORMATTER.parse(template):

@@ -56,8 +56,8 @@ def test_your_team_is_you_and_your_partner_inside_a_sentence(qtbot, window):
 
 
 def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
-    """Two seats both typed "You": the new-match dialog quotes the name as typed ("Two
-    seats are called “You”", not “you”); so does a file's message quote its name."""
+    """Two seats both typed "You": the new-match dialog quotes the name as typed ("Seats
+    1 and 2 are both called “You”", not “you”); so does a file's message quote its name."""
     from biscambiggia_gui.store import saves
     from biscambiggia_gui.ui.keeper import translate_save_error
     dialog = open_dialog(qtbot, window)
@@ -65,7 +65,7 @@ def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
     type_name(qtbot, dialog.seat_widgets[0][0], "You")
     type_name(qtbot, dialog.seat_widgets[1][0], "You")
     assert not dialog.play.isEnabled()
-    assert "Two seats are called \u201cYou\u201d" in dialog.hint.text(), dialog.hint.text()
+    assert "Seats 1 and 2 are both called \u201cYou\u201d" in dialog.hint.text(), dialog.hint.text()
     dialog.reject()
     with pytest.raises(saves.SaveError) as error:
         saves.load_match(tmp_path / "You")

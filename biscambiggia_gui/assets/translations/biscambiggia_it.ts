@@ -544,8 +544,8 @@
         <translation>Forza, posto {n}</translation>
     </message>
     <message>
-        <source>Two seats are called “{name}”: give each its own name, so that the table can tell them apart.</source>
-        <translation>Due posti si chiamano “{name}”: dai a ognuno un nome diverso, così al tavolo si distinguono.</translation>
+        <source>Seats {first} and {second} are both called “{name}”: give each its own name, so that the table and the statistics can tell them apart.</source>
+        <translation>I posti {first} e {second} si chiamano entrambi “{name}”: dai a ognuno un nome diverso, così il tavolo e le statistiche li distinguono.</translation>
     </message>
     <message>
         <source>Several people share this screen: before each one plays, the table asks the others to look away.</source>
@@ -834,10 +834,6 @@
     <message>
         <source>Large</source>
         <translation>Grande</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Player {n}</source>
