@@ -212,6 +212,18 @@
         <translation>Consiglio:</translation>
     </message>
     <message>
+        <source>the game could not replay its moves</source>
+        <translation>il gioco non è riuscito a rigiocarne le mosse</translation>
+    </message>
+    <message>
+        <source>{players} players expected, each a person or a computer</source>
+        <translation>servono {players} giocatori, ognuno una persona o il computer</translation>
+    </message>
+    <message>
+        <source>something JSON does not allow</source>
+        <translation>qualcosa che JSON non ammette</translation>
+    </message>
+    <message>
         <source>(hand {hand}, move {action} in the file, by {seat})</source>
         <translation>(mano {hand}, mossa {action} nel file, di {seat})</translation>
     </message>
@@ -1264,8 +1276,16 @@
         <translation>Revisione in corso: la ricerca del livello Difficile pesa ogni decisione da ciò che quel posto sapeva allora...</translation>
     </message>
     <message>
-        <source>The review stopped: {reason}</source>
-        <translation>La revisione si è fermata: {reason}</translation>
+        <source>The review stopped: {reason}. Your match is untouched; choose another seat or other hands and press Review again.</source>
+        <translation>La revisione si è fermata: {reason}. La tua partita è intatta; scegli un altro posto o altre mani e premi Rivedi di nuovo.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the computer ran out of memory weighing these decisions. Your match is untouched; review one hand at a time, without Deeper.</source>
+        <translation>La revisione si è fermata: al computer è mancata la memoria per pesare queste decisioni. La tua partita è intatta; rivedi una mano alla volta, senza “Più a fondo”.</translation>
+    </message>
+    <message>
+        <source>The review stopped: something went wrong while the computer weighed these decisions. Your match is untouched; press Review to try again, or choose another hand.</source>
+        <translation>La revisione si è fermata: qualcosa è andato storto mentre il computer pesava queste decisioni. La tua partita è intatta; premi Rivedi per riprovare, o scegli un’altra mano.</translation>
     </message>
     <message>
         <source>Trick</source>
@@ -1496,8 +1516,8 @@
         <translation>il disco segnala un errore</translation>
     </message>
     <message>
-        <source>the system refused ({error})</source>
-        <translation>il sistema ha rifiutato ({error})</translation>
+        <source>the system refused it</source>
+        <translation>il sistema ha rifiutato</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
