@@ -15,7 +15,7 @@ from ..engine.registry import get_variant
 from .messages import render
 from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
                     game_variants, games,
-                    NAME_LENGTH, default_name, default_setup, free_name, is_default_name,
+                    NAME_LENGTH, clash_text, default_name, default_setup, free_name, is_default_name,
                     name_key, preferred_deck, same_names, seat_name)
 from .rules_window import option_text, show_rules
 from .text import QT_TR_NOOP, deck_note, display_name, level_title, tr
@@ -358,11 +358,7 @@ class NewMatchDialog(QDialog):
         self.play.setEnabled(clash is None)     # Play refuses, and the hint says why
         persons = sum(1 for _, kind, _ in self.seat_widgets if kind.currentData() == PERSON)
         if clash is not None:
-            first, second = clash
-            self.hint.setText(tr("Seats {first} and {second} are both called “{name}”: give "
-                                 "each its own name, so that the table and the statistics "
-                                 "can tell them apart.", first=first + 1, second=second + 1,
-                                 name=self.seat_widgets[second][0].text().strip()))
+            self.hint.setText(clash_text([name.text() for name, _, _ in self.seat_widgets]))
         elif persons > 1:
             self.hint.setText(tr("Several people share this screen: before each one plays, "
                                  "the table asks the others to look away."))

@@ -285,6 +285,18 @@ def same_names(names: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def clash_text(names: list[str]) -> str:
+    """What the new-match and Settings dialogs say of two seats alike (`same_names`), or
+    "": which seats, which name, why it matters."""
+    clash = same_names(names)
+    if clash is None:
+        return ""
+    first, second = clash
+    return tr("Seats {first} and {second} are both called “{name}”: give each its own name, "
+              "so that the table and the statistics can tell them apart.",
+              first=first + 1, second=second + 1, name=names[second].strip())
+
+
 def free_name(seat: int, kind: str, several: bool, taken: set[str], wanted: str = "") -> str:
     """A name for seat `seat` that no other seat has (`taken`: their `name_key`s): `wanted`
     (a name typed) if free, else that name with the seat's number ("Anna 3", so that the

@@ -191,3 +191,26 @@ def test_the_settings_do_not_give_a_person_another_persons_name(qtbot, window):
     assert [window.ctrl.name(s) for s in range(2)] == ["Carla", "luca"]
     assert [plate.name for plate in window.scene.plates] == ["Carla", "luca"]
     window.ctrl.stop()
+
+
+def test_the_settings_refuse_two_names_alike_and_say_which(qtbot, window):
+    """The Settings' names are the seats' defaults: "Luca" for you and "LUCA" for seat 3
+    turn OK and Apply off, the dialog says which seats and keeps both as typed; nothing is
+    saved until one is changed."""
+    window.show_settings()
+    qtbot.waitUntil(lambda: window.settings_dialog is not None and window.settings_dialog.isVisible())
+    dialog = window.settings_dialog
+    dialog.name_edits[0].setText("Luca")
+    dialog.name_edits[2].setText(" LUCA")
+    assert dialog.names_hint.isVisible()
+    assert "Seats 1 and 3 are both called \u201cLUCA\u201d" in dialog.names_hint.text()
+    assert not dialog.apply_button.isEnabled()
+    dialog.accept()
+    assert dialog.isVisible() and [e.text() for e in dialog.name_edits[:3]] == ["Luca", "", " LUCA"]
+    assert load_setup().seats[0].name != "Luca"                   # nothing saved
+    dialog.name_edits[2].setText("Lucia")
+    assert not dialog.names_hint.isVisible() and dialog.apply_button.isEnabled()
+    dialog.accept()
+    assert not dialog.isVisible()
+    from biscambiggia_gui.ui.setup import player_names
+    assert player_names()[:3] == ["Luca", "", "Lucia"]
