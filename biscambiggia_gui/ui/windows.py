@@ -306,12 +306,13 @@ class WindowDialogs(_Window):
         dialog.applied.connect(self.apply_preferences)
         dialog.open()
 
-    def _person_called(self, name: str, seat: int) -> bool:
+    def _person_called(self, name: str, seat: int, wanted: list[str]) -> bool:
         """Whether a person at another seat of the match on the table is called `name`
-        (letter case and spaces aside): a name from the Settings does not take it from
-        them, so "Pass to Anna" still names one person."""
+        (letter case and spaces aside), as the Settings would leave them (`wanted`: two
+        people's names swapped are no clash): a name from the Settings does not take it
+        from them, so "Pass to Anna" still names one person."""
         seats = self.ctrl.seated.seats
-        return any(o != seat and s.is_person and name_key(s.name) == name_key(name)
+        return any(o != seat and s.is_person and name_key(wanted[o]) == name_key(name)
                    for o, s in enumerate(seats))
 
     def _rename_alike(self, renamed) -> None:
@@ -356,9 +357,10 @@ class WindowDialogs(_Window):
             if game in prefs.decks:
                 ctrl.set_deck(prefs.decks[game])
             seats = ctrl.seated.seats
-            for seat, name in enumerate(prefs.names[:len(seats)]):
-                if name and seats[seat].name != name and renamed(seat) \
-                        and not self._person_called(name, seat):
+            wanted = [prefs.names[seat] if seat < len(prefs.names) and prefs.names[seat]
+                      and renamed(seat) else s.name for seat, s in enumerate(seats)]
+            for seat, name in enumerate(wanted):
+                if seats[seat].name != name and not self._person_called(name, seat, wanted):
                     seats[seat].name = name
                     self.scene.plates[seat].set_state(name=name)
             self._rename_alike(renamed)

@@ -27,8 +27,9 @@ def test_a_name_that_only_begins_with_tu_stays_as_typed(qtbot, qapp, window):
         start(window, "briscola-2", seats=["person", "person"], seed=21)
         wait_turn(qtbot, window)
         assert window.cover.isVisible()
-        window.apply_preferences(replace(Preferences.load(), names=["Tu Anh", "Tu Anh", "", "", "",
-                                                                    ""], language="it"))
+        names = [""] * 6                  # the seat passed to is "Tu Anh"
+        names[window.ctrl.pass_pending] = "Tu Anh"
+        window.apply_preferences(replace(Preferences.load(), names=names, language="it"))
         assert window.cover.heading.text() == "Passa a Tu Anh"
         assert tr("The match goes to {name}!", name="Tu e Bruno") == "Partita vinta da te e Bruno!"
         assert tr("The match goes to {name}!", name="Tu ed Elena") == "Partita vinta da te ed Elena!"

@@ -178,7 +178,8 @@ def test_a_save_with_names_alike_or_empty_opens_with_a_name_each(qtbot, window, 
 
 def test_the_settings_do_not_give_a_person_another_persons_name(qtbot, window):
     """Two people at the table, Luca and Marta; the Settings then name seat 1 "luca": the
-    table keeps Marta (no two Lucas); once seat 0 is named Carla, "luca" is free for seat 1."""
+    table keeps Marta (no two Lucas); once seat 0 is named Carla, "luca" is free for seat 1;
+    two names swapped are swapped."""
     from dataclasses import replace
     from biscambiggia_gui.ui.settings_dialog import Preferences
     window.start_match(MatchSetup("briscola-2", [SeatSetup("Luca", PERSON),
@@ -190,6 +191,8 @@ def test_the_settings_do_not_give_a_person_another_persons_name(qtbot, window):
     window.apply_preferences(replace(Preferences.load(), names=["Carla", "luca", "", "", "", ""]))
     assert [window.ctrl.name(s) for s in range(2)] == ["Carla", "luca"]
     assert [plate.name for plate in window.scene.plates] == ["Carla", "luca"]
+    window.apply_preferences(replace(Preferences.load(), names=["luca", "Carla", "", "", "", ""]))
+    assert [window.ctrl.name(s) for s in range(2)] == ["luca", "Carla"]    # swapped: no clash
     window.ctrl.stop()
 
 
