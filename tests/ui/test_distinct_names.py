@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 
 from biscambiggia_gui import i18n
@@ -217,3 +219,19 @@ def test_the_settings_refuse_two_names_alike_and_say_which(qtbot, window):
     assert not dialog.isVisible()
     from biscambiggia_gui.ui.setup import player_names
     assert player_names()[:3] == ["Luca", "", "Lucia"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["", " ", "Anna", "anna ", "ANNA", "You", "Tu",
+                                           "Player 2", "Giocatore 2", "Bruno", "X" * 30,
+                                           "Anna 3", "Luca"]) | st.text(max_size=26),
+                          st.sampled_from([PERSON, COMPUTER])),
+                min_size=6, max_size=6))
+def test_any_names_come_to_the_table_each_its_own(seats):
+    """Whatever names a file or a setting holds (empty, alike, too long, the defaults'), the
+    setup that comes to the table names every seat, each differently, within 24 letters."""
+    for variant in ("briscola-2", "briscola-4", "briscola-6"):
+        setup = MatchSetup(variant, [SeatSetup(name, kind) for name, kind in seats]).checked()
+        got = [s.name for s in setup.seats]
+        assert all(name.strip() and len(name) <= 24 for name in got), got
+        assert len({name_key(n) for n in got}) == len(got), got
