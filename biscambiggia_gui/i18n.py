@@ -77,14 +77,26 @@ _PREPOSITION = re.compile(r"(?<![^\W\d_])(?:a|ad|da|di|con|per|su|tra|fra|verso|
 # Italian writes "ad" before a word that begins with "a" (ad Anna) and "ed" before one that
 # begins with "e" (Bruno ed Elena): a lone "a" or "e" (no letter before it) right before a field
 _EUPHONY = re.compile(r"(?<![^\W\d_])([aAeE])( +)$")
-# ... and a preposition before a field whose value begins with the article "il" joins it:
-# "a il posto 2" is "al posto 2" (an unnamed seat: ui/messages.py), "di il" "del" (`_joined`)
+# ... and a preposition written apart before a card's article joins it: "a il {card}" is
+# "al 7♥" (`_with_article`; a name's article: `_name_article`)
 _BEFORE_IL = re.compile(r"(?<![^\W\d_])(a|da|di|in|su) +$", re.IGNORECASE)
 # the default name of a seat with nobody's name ("Giocatore 2": ui/setup.py seat_name) takes
 # the article where Italian wants one: "Passa al Giocatore 2", "Sono il Giocatore 2"
 _DEFAULT_PLAYER = re.compile(r"Giocatore \d+")
-_WITH_ARTICLE = re.compile(r"(?<![^\W\d_])(a|da|di|in|su|con|per|tra|fra|sono|è) +$",
-                           re.IGNORECASE)
+_WITH_ARTICLE = re.compile(
+    r"(?<![^\W\d_])(a|da|di|su|con|per|tra|fra|contro|verso|senza|sono|è) +$", re.IGNORECASE)
+# A name a player typed may begin with an article: "Il Nonno", "IL CAPO", "I Nonni", "gli
+# Zii". The articles that never begin a surname (il, i, gli), in any letter case, are
+# Italian's: joined with a preposition before them ("Passa al Nonno", "al CAPO", "ai
+# Nonni", "degli Zii") and written in lower case after another word that takes the article
+# ("con il Nonno", "contro il CAPO", "Anna e i Nonni"). "La", "Lo", "Le" and "L’" begin
+# surnames as often as nicknames ("La Rosa", "Lo Russo", "L’Abbate"), which Italian never
+# joins ("di La Rosa"), so a name with them stays as typed; so does a name that only begins
+# with the letters ("Ilaria", "Lola", "Ligure", "Gliese"). docs/i18n.md
+_NAME_ARTICLE = re.compile(r"(il|i|gli) +(?=\S)", re.IGNORECASE)
+_JOINS_NAME = re.compile(r"(?<![^\W\d_])(a|da|di|su) +$", re.IGNORECASE)
+_LOWERS_NAME = re.compile(r"(?<![^\W\d_])(con|per|tra|fra|contro|verso|senza|sono|è|e|ed) +$",
+                          re.IGNORECASE)
 # what follows the default name where it begins a list of names (ui/text.py names_joined:
 # "Tu e Bruno", "You, Bruno and Carla"); a name typed that only begins with it ("Tu Anh",
 # "You Li") is the player's own and stays as typed
@@ -191,8 +203,9 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
     name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno"), a
-    preposition joins the article "il" that begins a value ("tocca al posto 2", a name typed
-    "Il Nonno": "Passa al Nonno"; only "il", which no surname begins with), the
+    preposition joins the article that begins a value ("tocca al posto 2", a name typed
+    "Il Nonno" or "IL CAPO": "Passa al Nonno", "al CAPO"; only il, i and gli, which no
+    surname begins with: `_name_article`), the
     default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2"),
     and a card or a rank (a `Noun`) after the article "il" the template writes takes the
     article its word takes ("ha giocato l’Asso", "della Donna", "Offri 70").
@@ -214,14 +227,7 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
                 continue
         if _DEFAULT_PLAYER.fullmatch(text) and _WITH_ARTICLE.search(done):
             text = "il " + text         # "a il Giocatore 2", joined below: "al Giocatore 2"
-        joined = _BEFORE_IL.search(done) if text[:3].lower() == "il " else None
-        if joined is not None:          # "a" + "il posto 2": "al posto 2", "a Il Nonno": "al Nonno"
-            word = joined.group(1)
-            into = _joined(word.lower(), "il")
-            done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
-            text = text[len("il"):]
-        elif text.startswith("Il ") and _WITH_ARTICLE.search(done):
-            text = "il" + text[len("Il"):]     # a name typed "Il Nonno": "con il Nonno"
+        done, text = _name_article(done, text)
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]
@@ -230,6 +236,35 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
             text = "te" + text[len(_YOU_IT):]
         done += text
     return done
+
+
+def _name_article(done: str, text: str) -> tuple[str, str]:
+    """`done` and the value `text` after it, where `text` begins with an article (a seat's
+    words "il posto 2", a name typed "Il Nonno", "IL CAPO", "I Nonni"): joined with the
+    preposition before it ("al posto 2", "al Nonno", "al CAPO", "dei Nonni"), or in lower
+    case after another word that takes it ("con il Nonno"); else both as they are."""
+    article = _NAME_ARTICLE.match(text)
+    if article is None:
+        return done, text
+    said = article.group(1).lower()
+    joined = _JOINS_NAME.search(done)
+    if joined is not None:              # "a" + "il posto 2": "al posto 2"; "di" + "I Nonni": "dei Nonni"
+        word = joined.group(1)
+        into = _STEMS[word.lower()] + ("l" if said == "il" else said)
+        done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
+        return done, " " + text[article.end():]
+    if _LOWERS_NAME.search(done):
+        return done, said + " " + text[article.end():]     # "con il Nonno", "e i Nonni"
+    return done, text
+
+
+def lowered_article(name: str, language: str | None = None) -> str:
+    """A name inside a list of names, in Italian: its article, if it begins with one that
+    `fill` joins, in lower case ("Tu, il Nonno e Anna"); the name as it is otherwise."""
+    if (language or _current) != "it" or _NAME_ARTICLE.match(name) is None:
+        return name
+    said = _NAME_ARTICLE.match(name).group(1)    # type: ignore[union-attr]
+    return said.lower() + name[len(said):]
 
 
 def _field_text(field: str, spec: str | None, conversion: str | None, fields: dict) -> str:
@@ -244,7 +279,7 @@ def _fill_english(template: str, fields: dict) -> str:
     """`template` filled in, as str.format does, but the person's default name "You" inside
     a sentence is "you" ("Trick to you", "goes to you and Carla") and before "'s" "your" or
     "yours" ("your turn", "not yours"), as English writes it; a name the player typed stays
-    as typed, and so does a name in quotes ("Two seats are called “You”")."""
+    as typed, and so does a name in quotes ("Seats 1 and 2 are both called “You”")."""
     done = ""
     you = False                         # the last field written was the default "You"
     for literal, field, spec, conversion in _FORMATTER.parse(template):

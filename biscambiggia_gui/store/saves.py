@@ -475,7 +475,7 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
     else:
         seats = _check_seats(payload.get("seats"), players)
         if seats is None:
-            raise SaveError("corrupt-seats", path,
+            raise SaveError("corrupt-seats", path, players=players,
                             reason=f"{players} players expected, each a person or a computer")
     return LoadedMatch(match, seats, record, _clean_extras(payload, match), bare, path)
 

@@ -509,7 +509,8 @@ def os_reason(exc: OSError | None, reading: bool = False) -> str:
         return tr("its links lead round in a circle")
     if code == errno.EIO:
         return tr("the disk reports an error")
-    return tr("the system refused ({error})", error=getattr(exc, "strerror", None) or str(exc))
+    log.warning("the system refused: %s", exc)      # its own words: for the log only
+    return tr("the system refused it")
 
 
 def settings_notice(trouble) -> str:

@@ -35,6 +35,26 @@ log = logging.getLogger(__name__)
 RETRY_MS = (5_000, 10_000, 30_000, 60_000)     # the statistics locked: try again after these
 
 
+def _own_reason(error: saves.SaveError) -> dict:
+    """The window's words for a reason the file layer gave as the parser's or the
+    system's text (an exception's own words, English): {"reason": ...}, the text logged;
+    {} where the reason is a catalogue word already."""
+    reason = error.details.get("reason")
+    if reason is None:
+        return {}
+    if error.kind == "replay":                   # not the engine's refusal: any other fault
+        said = tr("the game could not replay its moves")
+    elif error.message_id == "corrupt-seats":
+        said = tr("{players} players expected, each a person or a computer",
+                  players=error.details.get("players", "?"))
+    elif error.kind == "corrupt" and reason not in saves.JSON_REASONS.values():
+        said = tr("something JSON does not allow")
+    else:
+        return {}
+    log.warning("%s: %s", error.path, reason)
+    return {"reason": said}
+
+
 def translate_save_error(error: saves.SaveError) -> str:
     """The message in the window's language, the engine's reason for a refused replay too."""
     def translate(s: str) -> str:
@@ -45,7 +65,7 @@ def translate_save_error(error: saves.SaveError) -> str:
         return error.text(translate, reason=os_reason(error.os_error,
                                                       reading=error.kind == "unreadable"))
     if refusal is None or getattr(refusal, "message", None) is None:
-        return error.text(translate)
+        return error.text(translate, **_own_reason(error))
     from .messages import render, seat_word
     reason = render(refusal.message)
     reason = reason[:1].lower() + reason[1:]             # it follows a colon

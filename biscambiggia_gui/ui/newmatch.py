@@ -13,9 +13,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..engine.messages import Message
 from ..engine.registry import get_variant
 from .messages import render
-from .setup import (COMPUTER, COMPUTER_NAMES, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
+from .setup import (COMPUTER, LEVELS, PERSON, MatchSetup, SeatSetup, game_decks, game_title,
                     game_variants, games,
-                    default_name, default_setup, is_default_name, preferred_deck, seat_name)
+                    NAME_LENGTH, clash_text, default_name, default_setup, free_name, is_default_name,
+                    name_key, preferred_deck, same_names, seat_name)
 from .rules_window import option_text, show_rules
 from .text import QT_TR_NOOP, deck_note, display_name, level_title, tr
 
@@ -184,7 +185,7 @@ class NewMatchDialog(QDialog):
             if variant.teams:
                 label += " \u00b7 " + (tr("team A") if sides[i] == 0 else tr("team B"))
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
-            name.setMaxLength(24)
+            name.setMaxLength(NAME_LENGTH)
             name.textEdited.connect(lambda _="", seat=i: self._name_typed(seat))
             name.editingFinished.connect(lambda seat=i: self._name_left(seat))
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
@@ -317,14 +318,14 @@ class NewMatchDialog(QDialog):
         given = {i for i, (name, _, _) in enumerate(self.seat_widgets)
                  if name.text().strip() and (i in self._typed
                                              or not is_default_name(name.text().strip(), i))}
-        taken = {self.seat_widgets[i][0].text().strip().casefold() for i in given}
+        taken = {name_key(self.seat_widgets[i][0].text()) for i in given}
         for i, (name, kind, _) in enumerate(self.seat_widgets):
             if i in given or i == self._clearing:
                 continue
             text = display_name(default_name(i, kind.currentData(), several))
-            if text.casefold() in taken and kind.currentData() == COMPUTER:
-                text = next((n for n in COMPUTER_NAMES if n.casefold() not in taken), text)
-            taken.add(text.casefold())
+            if name_key(text) in taken:        # typed at another seat: a name still free
+                text = display_name(free_name(i, kind.currentData(), several, taken))
+            taken.add(name_key(text))
             if name.text() != text:
                 name.setText(text)
 
@@ -347,23 +348,17 @@ class NewMatchDialog(QDialog):
             self._default_names()
             self._hint()
 
-    def _same_name(self) -> str:
-        """A name two seats share (as typed, either case), or ""."""
-        seen: set[str] = set()
-        for name, _, _ in self.seat_widgets:
-            text = name.text().strip()
-            if text and text.casefold() in seen:
-                return text
-            seen.add(text.casefold())
-        return ""
+    def clash(self) -> tuple[int, int] | None:
+        """The first two seats whose names are one, letter case and spaces aside ("Luca",
+        "luca "), or None (setup.same_names)."""
+        return same_names([name.text() for name, _, _ in self.seat_widgets])
 
     def _hint(self) -> None:
-        same = self._same_name()
-        self.play.setEnabled(not same)          # Play refuses, and the hint says why
+        clash = self.clash()
+        self.play.setEnabled(clash is None)     # Play refuses, and the hint says why
         persons = sum(1 for _, kind, _ in self.seat_widgets if kind.currentData() == PERSON)
-        if same:
-            self.hint.setText(tr("Two seats are called “{name}”: give each its own name, so "
-                                 "that the table can tell them apart.", name=same))
+        if clash is not None:
+            self.hint.setText(clash_text([name.text() for name, _, _ in self.seat_widgets]))
         elif persons > 1:
             self.hint.setText(tr("Several people share this screen: before each one plays, "
                                  "the table asks the others to look away."))
@@ -371,6 +366,16 @@ class NewMatchDialog(QDialog):
             self.hint.setText(tr("Nobody at the screen plays: you watch the computers."))
         else:
             self.hint.setText("")
+
+    def accept(self) -> None:
+        """Play (or Enter anywhere): refused while two seats share a name; the hint says
+        which, the second of them takes the focus, and every name typed stays."""
+        self._hint()
+        clash = self.clash()
+        if clash is not None:
+            self.seat_widgets[clash[1]][0].setFocus()
+            return
+        super().accept()
 
     @staticmethod
     def _option_value(w: QWidget):
@@ -403,8 +408,7 @@ class NewMatchDialog(QDialog):
         return by_players[self.players.currentData() or min(by_players)]
 
     def setup(self) -> MatchSetup:
-        seats = [SeatSetup(name.text().strip() or seat_name(i), kind.currentData(),
-                           level.currentData())
-                 for i, (name, kind, level) in enumerate(self.seat_widgets)]
+        seats = [SeatSetup(name.text(), kind.currentData(), level.currentData())
+                 for name, kind, level in self.seat_widgets]   # an empty one: its default
         options = {opt: self._option_value(w) for opt, w in self.option_widgets.items()}
         return MatchSetup(self.variant_id(), seats, options, self.deck.currentData()).checked()

@@ -8,6 +8,7 @@ Opened from the Table menu for the match on the table, from the Game menu for a 
 disk (`review_record`), and by a hand's summary (`open_review`)."""
 from __future__ import annotations
 
+import logging
 import threading
 
 from PySide6.QtCore import QSize, QThread, Qt, Signal
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
 
 from ..engine.actions import kind_of
 from ..engine.match import Match
-from ..engine.messages import Message
+from ..engine.messages import Message, Refusal
 from ..ai.rating import NOTHING_TO_REVIEW
 from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
@@ -38,6 +39,26 @@ MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
 
 
+log = logging.getLogger(__name__)
+
+
+def stopped_text(exc: BaseException) -> str:
+    """Why the review stopped, in words for the player: what happened, that nothing is lost
+    and what to do. The exception's own text is for the log only (`ReviewWindow._failed`);
+    an engine's refusal is a catalogue message already, said in the player's language."""
+    if isinstance(exc, Refusal):
+        return tr("The review stopped: {reason}. Your match is untouched; choose another "
+                  "seat or other hands and press Review again.",
+                  reason=render(exc.message, capital=False))
+    if isinstance(exc, MemoryError):
+        return tr("The review stopped: the computer ran out of memory weighing these "
+                  "decisions. Your match is untouched; review one hand at a time, without "
+                  "Deeper.")
+    return tr("The review stopped: something went wrong while the computer weighed these "
+              "decisions. Your match is untouched; press Review to try again, or choose "
+              "another hand.")
+
+
 def label_word(label: str) -> str:
     return render(Message(LABEL_WORDS[label]), capital=False)
 
@@ -52,7 +73,7 @@ class ReviewThread(QThread):
     """`review` off the interface thread; `progressed(done, total)`, then `reviewed`."""
     progressed = Signal(int, int)
     reviewed = Signal(object)
-    failed = Signal(str)
+    failed = Signal(object)             # the exception, for the window to say and log
 
     def __init__(self, match, seat: int, hands, deeper: bool, known: bool, parent=None):
         super().__init__(parent)
@@ -65,8 +86,8 @@ class ReviewThread(QThread):
             out = review(match, seat, larger_budget() if deeper else None, hands, known,
                          progress=lambda d, t: self.progressed.emit(d, t),
                          cancelled=self.stop.is_set)
-        except Exception as exc:                      # shown, never a traceback on screen
-            self.failed.emit(str(exc))
+        except Exception as exc:          # said in the player's words, the traceback logged
+            self.failed.emit(exc)
             return
         self.reviewed.emit(out)
 
@@ -298,10 +319,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         if decisions:
             self.table.selectRow(0)
 
-    def _failed(self, text: str) -> None:
+    def _failed(self, exc: BaseException) -> None:
+        log.warning("the review of seat %s stopped", self.seat_box.currentData(),
+                    exc_info=(type(exc), exc, exc.__traceback__))
         self.job = None
         self._set_running(False)
-        self.summary.setText(tr("The review stopped: {reason}", reason=text))
+        self.summary.setText(stopped_text(exc))
 
     # --- the rows -----------------------------------------------------------------------------
     def _fill(self) -> None:

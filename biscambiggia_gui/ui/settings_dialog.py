@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from .. import i18n
 from .newmatch import DECK_NAMES, NewMatchDialog
-from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, SPEED_NAMES,
+from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, SPEED_NAMES, clash_text,
                     game_decks, game_title, games,
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
@@ -106,6 +106,12 @@ class SettingsDialog(QDialog):
             grid.addWidget(edit, row, col + 1)
             self.name_edits.append(edit)
             self.name_labels.append(label)
+            edit.textChanged.connect(self._names_changed)
+        self.names_hint = QLabel(wordWrap=True)        # two seats alike: which, and why
+        self.names_hint.setObjectName("namesHint")
+        self.names_hint.setStyleSheet("color: #a33;")
+        self.names_hint.setVisible(False)
+        grid.addWidget(self.names_hint, 4, 0, 1, 4)
         lay.addWidget(self.people)
 
         self.match_box = QGroupBox()
@@ -167,6 +173,18 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(540)
         fit_dialog(self)
 
+    def _names_changed(self, _text: str = "") -> None:
+        """Two seats' names alike (letter case and spaces aside: setup.name_key): the
+        dialog says which and turns OK and Apply off until one is changed; what was typed
+        stays. An empty name is no clash (the seat takes its default)."""
+        said = clash_text([e.text() for e in self.name_edits])
+        self.names_hint.setText(said)
+        self.names_hint.setVisible(bool(said))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok) if hasattr(self, "buttons") else None
+        for button in (ok, getattr(self, "apply_button", None)):
+            if button is not None:
+                button.setEnabled(not said)
+
     def _label(self, key: str, buddy) -> QLabel:
         label = QLabel()
         label.setBuddy(buddy)
@@ -210,6 +228,7 @@ class SettingsDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
         self.apply_button.setText(tr("&Apply"))
+        self._names_changed()
         self._show_default()
 
     def changeEvent(self, event) -> None:
@@ -261,6 +280,8 @@ class SettingsDialog(QDialog):
         return next(c for c, s in COUNT_STATES.items() if s == state)
 
     def apply(self) -> None:
+        if clash_text([e.text() for e in self.name_edits]):
+            return                          # two names alike: the hint says which
         before = self.prefs.names
         self.prefs = self.values()
         self.prefs.renamed = tuple(seat for seat, name in enumerate(self.prefs.names)
@@ -269,5 +290,7 @@ class SettingsDialog(QDialog):
         self.applied.emit(self.prefs)
 
     def accept(self) -> None:
+        if clash_text([e.text() for e in self.name_edits]):
+            return                          # the dialog stays, every name as typed
         self.apply()
         super().accept()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import unicodedata
 from dataclasses import asdict, dataclass, field
 
 from PySide6.QtCore import QSettings
@@ -218,9 +219,10 @@ class MatchSetup:
     @classmethod
     def from_saved(cls, variant_id: str, options: dict, seats: list[dict],
                    deck: str = "") -> "MatchSetup":
-        """The setup of an opened save or record; an empty name takes the settings' name
-        for that seat."""
-        made = [SeatSetup(str(s.get("name") or "") or seat_name(i),
+        """The setup of an opened save or record; an empty name takes the seat's default
+        (`checked`: the settings' name for that seat, "Player 2", a computer's name), and
+        two seats alike are told apart (`distinct_names`)."""
+        made = [SeatSetup(str(s.get("name") or ""),
                           PERSON if s.get("kind") == PERSON else COMPUTER,
                           str(s.get("level") or "medium"))
                 for i, s in enumerate(seats)]
@@ -237,12 +239,13 @@ class MatchSetup:
                 s.kind = COMPUTER
             if s.level not in LEVELS + ("random",):
                 s.level = "medium"
-            s.name = (s.name or "").strip()[:24] or tr("Player")
         several = sum(1 for s in seats if s.kind == PERSON) > 1
         from .text import is_default_you
         for i, s in enumerate(seats):     # "You" only names the one person at the screen
-            if is_default_you(s.name) and (several or s.kind != PERSON):
+            s.name = " ".join(str(s.name or "").split())[:NAME_LENGTH]
+            if not s.name or (is_default_you(s.name) and (several or s.kind != PERSON)):
                 s.name = default_name(i, s.kind, several)
+        distinct_names(seats, several)
         try:
             options = v.resolve_options({k: val for k, val in self.options.items()
                                          if k in {o.name for o in v.options}})
@@ -258,6 +261,76 @@ def seat_name(seat: int) -> str:
     if names[seat]:
         return names[seat]
     return you() if seat == 0 else COMPUTER_NAMES[(seat - 1) % len(COMPUTER_NAMES)]
+
+
+NAME_LENGTH = 24                 # the longest name a seat takes (the dialogs' fields too)
+
+
+def name_key(name: str) -> str:
+    """A name as two names are told apart: "Anna", " anna", "ANNA" and "An na" are one
+    person (letter case and spaces aside, the same letters however typed)."""
+    return "".join(unicodedata.normalize("NFKC", str(name)).split()).casefold()
+
+
+def same_names(names: list[str]) -> tuple[int, int] | None:
+    """The first two seats (counted from 0) whose names are one (`name_key`), or None;
+    an empty name clashes with none."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        key = name_key(name)
+        if key in seen:
+            return seen[key], i
+        if key:
+            seen[key] = i
+    return None
+
+
+def clash_text(names: list[str]) -> str:
+    """What the new-match and Settings dialogs say of two seats alike (`same_names`), or
+    "": which seats, which name, why it matters."""
+    clash = same_names(names)
+    if clash is None:
+        return ""
+    first, second = clash
+    return tr("Seats {first} and {second} are both called “{name}”: give each its own name, "
+              "so that the table and the statistics can tell them apart.",
+              first=first + 1, second=second + 1, name=names[second].strip())
+
+
+def free_name(seat: int, kind: str, several: bool, taken: set[str], wanted: str = "") -> str:
+    """A name for seat `seat` that no other seat has (`taken`: their `name_key`s): `wanted`
+    (a name typed) if free, else that name with the seat's number ("Anna 3", so that the
+    person still knows it); with none wanted the seat's default ("Player 3", a computer's
+    name), else another person's label or computer's name, else one numbered."""
+    candidates: tuple[str, ...] = (wanted,)
+    if not wanted:
+        wanted = default_name(seat, kind, several)
+        others = (player_label(seat),) if kind == PERSON else COMPUTER_NAMES
+        candidates = (wanted, *others)
+    for name in candidates:
+        if name_key(name) not in taken:
+            return name
+    for n in range(1, 100):
+        tail = f" {seat + 1}" if n == 1 else f" {seat + 1} ({n})"
+        name = wanted[:NAME_LENGTH - len(tail)].rstrip() + tail
+        if name_key(name) not in taken:
+            return name
+    return wanted                                          # pragma: no cover (6 seats)
+
+
+def distinct_names(seats: list[SeatSetup], several: bool) -> None:
+    """Every seat's name its own, so that "Pass to Anna" names one person and the
+    statistics (which key people by name) never merge two: a person keeps a name before a
+    computer, and the first seat before a later one; a seat alike ("anna", "ANNA ") takes
+    `free_name` (a saved setting, a save or a record with two alike; the new-match dialog
+    refuses such names before: newmatch.py)."""
+    taken: set[str] = set()
+    order = sorted(range(len(seats)), key=lambda i: (not seats[i].is_person, i))
+    for i in order:
+        s = seats[i]
+        if name_key(s.name) in taken:
+            s.name = free_name(i, s.kind, several, taken, "" if not s.is_person else s.name)
+        taken.add(name_key(s.name))
 
 
 PLAYER_LABEL = "Player {n}"      # a person's default name where several share the screen
@@ -310,10 +383,10 @@ def default_setup() -> MatchSetup:
             for i, seat in enumerate(setup.seats):
                 if i < 6 and player_names()[i]:
                     seat.name = player_names()[i]
-            return setup
+            return setup.checked()                 # the settings' names alike: told apart
         except (ValueError, KeyError, TypeError):
             pass
-    return MatchSetup()
+    return MatchSetup().checked()
 
 
 def save_default_setup(setup: MatchSetup | None) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel
 
 from ..engine.actions import action_kind
 from ..engine.cards import RANKS_TAROT_SUIT, deck_78
-from ..i18n import Noun, fill
+from ..i18n import Noun, fill, lowered_article
 from ..engine.messages import Message
 from ..engine.words import COUNTED, NAMES
 
@@ -171,10 +171,12 @@ def does(name: str, verb: str) -> str:
 
 def names_joined(names: list[str]) -> str:
     """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
-    and Dario" ("Tu, Bruno e Dario")."""
+    and Dario" ("Tu, Bruno e Dario"; a name typed with an article has it in lower case after
+    the first: "Anna, il Nonno e Bruno")."""
     names = [str(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
+    names[1:] = [lowered_article(n) for n in names[1:]]   # "Tu, il Nonno e i Nonni"
     return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 

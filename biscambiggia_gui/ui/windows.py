@@ -20,7 +20,7 @@ from .keeper import translate_save_error
 from .messages import word
 from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
-                    variant_title)
+                    distinct_names, name_key, variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
 
@@ -306,6 +306,15 @@ class WindowDialogs(_Window):
         dialog.applied.connect(self.apply_preferences)
         dialog.open()
 
+    def _person_called(self, name: str, seat: int, wanted: list[str]) -> bool:
+        """Whether a person at another seat of the match on the table is called `name`
+        (letter case and spaces aside), as the Settings would leave them (`wanted`: two
+        people's names swapped are no clash): a name from the Settings does not take it
+        from them, so "Pass to Anna" still names one person."""
+        seats = self.ctrl.seated.seats
+        return any(o != seat and s.is_person and name_key(wanted[o]) == name_key(name)
+                   for o, s in enumerate(seats))
+
     def _rename_alike(self, renamed) -> None:
         """A computer now called as a seat renamed in the Settings (your name changed to
         "Anna" beside the computer Anna) takes the first free computer's name, so that no
@@ -347,11 +356,19 @@ class WindowDialogs(_Window):
             game = ctrl.match.variant.game
             if game in prefs.decks:
                 ctrl.set_deck(prefs.decks[game])
-            for seat, name in enumerate(prefs.names[:len(ctrl.seated.seats)]):
-                if name and ctrl.seated.seats[seat].name != name and renamed(seat):
-                    ctrl.seated.seats[seat].name = name
+            seats = ctrl.seated.seats
+            wanted = [prefs.names[seat] if seat < len(prefs.names) and prefs.names[seat]
+                      and renamed(seat) else s.name for seat, s in enumerate(seats)]
+            for seat, name in enumerate(wanted):
+                if seats[seat].name != name and not self._person_called(name, seat, wanted):
+                    seats[seat].name = name
                     self.scene.plates[seat].set_state(name=name)
             self._rename_alike(renamed)
+            before = [s.name for s in seats]            # settings with two names alike:
+            distinct_names(seats, len(ctrl.seated.persons()) > 1)    # still one each
+            for seat, s in enumerate(seats):
+                if s.name != before[seat]:
+                    self.scene.plates[seat].set_state(name=s.name)
             self.keeper.autosave()
         remembered = load_setup()
         for seat, name in enumerate(prefs.names[:len(remembered.seats)]):

@@ -27,8 +27,9 @@ def test_a_name_that_only_begins_with_tu_stays_as_typed(qtbot, qapp, window):
         start(window, "briscola-2", seats=["person", "person"], seed=21)
         wait_turn(qtbot, window)
         assert window.cover.isVisible()
-        window.apply_preferences(replace(Preferences.load(), names=["Tu Anh", "Tu Anh", "", "", "",
-                                                                    ""], language="it"))
+        names = [""] * 6                  # the seat passed to is "Tu Anh"
+        names[window.ctrl.pass_pending] = "Tu Anh"
+        window.apply_preferences(replace(Preferences.load(), names=names, language="it"))
         assert window.cover.heading.text() == "Passa a Tu Anh"
         assert tr("The match goes to {name}!", name="Tu e Bruno") == "Partita vinta da te e Bruno!"
         assert tr("The match goes to {name}!", name="Tu ed Elena") == "Partita vinta da te ed Elena!"
@@ -56,8 +57,8 @@ def test_your_team_is_you_and_your_partner_inside_a_sentence(qtbot, window):
 
 
 def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
-    """Two seats both typed "You": the new-match dialog quotes the name as typed ("Two
-    seats are called “You”", not “you”); so does a file's message quote its name."""
+    """Two seats both typed "You": the new-match dialog quotes the name as typed ("Seats
+    1 and 2 are both called “You”", not “you”); so does a file's message quote its name."""
     from biscambiggia_gui.store import saves
     from biscambiggia_gui.ui.keeper import translate_save_error
     dialog = open_dialog(qtbot, window)
@@ -65,7 +66,7 @@ def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
     type_name(qtbot, dialog.seat_widgets[0][0], "You")
     type_name(qtbot, dialog.seat_widgets[1][0], "You")
     assert not dialog.play.isEnabled()
-    assert "Two seats are called \u201cYou\u201d" in dialog.hint.text(), dialog.hint.text()
+    assert "Seats 1 and 2 are both called \u201cYou\u201d" in dialog.hint.text(), dialog.hint.text()
     dialog.reject()
     with pytest.raises(saves.SaveError) as error:
         saves.load_match(tmp_path / "You")

@@ -106,8 +106,9 @@ def test_the_pass_screen_says_ad_to_a_player_named_with_a(qtbot, qapp, window):
     assert window.cover.isVisible()
     for name, said in (("Alberto", "Passa ad Alberto"), ("Elena", "Passa a Elena"),
                        ("Carla", "Passa a Carla")):
-        window.apply_preferences(replace(Preferences.load(), names=[name, name, "", "", "", ""],
-                                          language="it"))
+        names = [""] * 6                  # the seat passed to renamed (two people are never
+        names[window.ctrl.pass_pending] = name          # given one name: test_distinct_names)
+        window.apply_preferences(replace(Preferences.load(), names=names, language="it"))
         assert window.cover.heading.text() == said
 
 

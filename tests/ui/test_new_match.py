@@ -132,7 +132,7 @@ def test_every_seat_has_its_own_name_or_play_says_why_not(qtbot, window):
     type_name(qtbot, dialog.seat_widgets[0][0], "Luca")
     type_name(qtbot, dialog.seat_widgets[1][0], "luca ")
     assert not dialog.play.isEnabled()
-    assert "Two seats are called “luca”" in dialog.hint.text()
+    assert "Seats 1 and 2 are both called “luca”" in dialog.hint.text()
     qtbot.keyClick(dialog.seat_widgets[1][0], Qt.Key_Return)       # Enter does not start it
     assert dialog.isVisible() and window.ctrl.match is None
     type_name(qtbot, dialog.seat_widgets[1][0], "Marco")

@@ -216,6 +216,18 @@
         <translation>({hand}, mossa {action} nel file, di {seat})</translation>
     </message>
     <message>
+        <source>the game could not replay its moves</source>
+        <translation>il gioco non è riuscito a rigiocarne le mosse</translation>
+    </message>
+    <message>
+        <source>{players} players expected, each a person or a computer</source>
+        <translation>servono {players} giocatori, ognuno una persona o il computer</translation>
+    </message>
+    <message>
+        <source>something JSON does not allow</source>
+        <translation>qualcosa che JSON non ammette</translation>
+    </message>
+    <message>
         <source>({hand}, move {action} in the file)</source>
         <translation>({hand}, mossa {action} nel file)</translation>
     </message>
@@ -261,7 +273,7 @@
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation>Si aspetta {name}</translation>
+        <translation>In attesa di {name}</translation>
     </message>
     <message>
         <source>give a card for the matto.</source>
@@ -544,8 +556,8 @@
         <translation>Forza, posto {n}</translation>
     </message>
     <message>
-        <source>Two seats are called “{name}”: give each its own name, so that the table can tell them apart.</source>
-        <translation>Due posti si chiamano “{name}”: dai a ognuno un nome diverso, così al tavolo si distinguono.</translation>
+        <source>Seats {first} and {second} are both called “{name}”: give each its own name, so that the table and the statistics can tell them apart.</source>
+        <translation>I posti {first} e {second} si chiamano entrambi “{name}”: dai a ognuno un nome diverso, così il tavolo e le statistiche li distinguono.</translation>
     </message>
     <message>
         <source>Several people share this screen: before each one plays, the table asks the others to look away.</source>
@@ -834,10 +846,6 @@
     <message>
         <source>Large</source>
         <translation>Grande</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1268,8 +1276,16 @@
         <translation>Revisione in corso: la ricerca del livello Difficile pesa ogni decisione da ciò che quel posto sapeva allora...</translation>
     </message>
     <message>
-        <source>The review stopped: {reason}</source>
-        <translation>La revisione si è fermata: {reason}</translation>
+        <source>The review stopped: {reason}. Your match is untouched; choose another seat or other hands and press Review again.</source>
+        <translation>La revisione si è fermata: {reason}. La tua partita è intatta; scegli un altro posto o altre mani e premi Rivedi di nuovo.</translation>
+    </message>
+    <message>
+        <source>The review stopped: the computer ran out of memory weighing these decisions. Your match is untouched; review one hand at a time, without Deeper.</source>
+        <translation>La revisione si è fermata: al computer è mancata la memoria per pesare queste decisioni. La tua partita è intatta; rivedi una mano alla volta, senza “Più a fondo”.</translation>
+    </message>
+    <message>
+        <source>The review stopped: something went wrong while the computer weighed these decisions. Your match is untouched; press Review to try again, or choose another hand.</source>
+        <translation>La revisione si è fermata: qualcosa è andato storto mentre il computer pesava queste decisioni. La tua partita è intatta; premi Rivedi per riprovare, o scegli un’altra mano.</translation>
     </message>
     <message>
         <source>Trick</source>
@@ -1500,8 +1516,8 @@
         <translation>il disco segnala un errore</translation>
     </message>
     <message>
-        <source>the system refused ({error})</source>
-        <translation>il sistema ha rifiutato ({error})</translation>
+        <source>the system refused it</source>
+        <translation>il sistema ha rifiutato</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
