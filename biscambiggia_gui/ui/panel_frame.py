@@ -111,8 +111,8 @@ class PanelFrame(QScrollArea):
         kind = event.type()
         if kind == QEvent.Type.Resize and self.holder is not None and watched is self.holder():
             self.setFixedWidth(self.width_for(event.size().width()))
-        elif watched in (self.panel.decide, self.panel.go_on) and self.asked \
-                and kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show):
+        elif kind in (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show) and self.asked \
+                and (watched is self.panel.decide or watched is self.panel.go_on):
             self._ensure()                 # the question in view moved, grew or came: still in view
         return super().eventFilter(watched, event)
 
