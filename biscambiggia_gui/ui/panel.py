@@ -85,6 +85,7 @@ class SidePanel(QWidget):
     continueRequested = Signal()
     hintRequested = Signal()
     undoRequested = Signal()
+    asked = Signal(object)                   # a new question (the decisions, the way on): in view
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -294,15 +295,9 @@ class SidePanel(QWidget):
         self._status_room()
 
     def bring_into_view(self, widget: QWidget) -> None:
-        """Where the frame scrolls the panel, scroll `widget` (the decisions, the way on)
-        into view once laid out."""
-        viewport = self.parentWidget()
-        frame = viewport.parentWidget() if viewport is not None else None
-        if isinstance(frame, QScrollArea):
-            def show() -> None:
-                if widget.isVisible():
-                    frame.ensureWidgetVisible(widget, 0, 0)
-            QTimer.singleShot(0, frame, show)
+        """A new question (the decisions, the way on): where the frame scrolls the panel
+        (PanelFrame), it brings `widget` into view once laid out, and keeps it there."""
+        self.asked.emit(widget)
 
     def _status_room(self) -> None:
         """Room for STATUS_LINES lines, so the panel below does not move as the words change
@@ -311,16 +306,12 @@ class SidePanel(QWidget):
         self.status.setMinimumHeight(fm.lineSpacing() * (1 if self.compact else STATUS_LINES) + 14)
 
     def add_log(self, line: str) -> None:
-        self.log.addItem(line)
-        while self.log.count() > 300:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
-        # a wrapped line changes the rows' heights only once laid out: show the newest
-        # line again after that, so the log never stops short of it
-        QTimer.singleShot(0, self.log, self.log.scrollToBottom)
+        """A line in the log: in view where the player left the log at its end (MatchLog)."""
+        self.log.add_line(line)
 
     def clear_log(self) -> None:
         self.log.clear()
+        self.log.place = None
 
     # --- the cards played box -------------------------------------------------------------------
     def show_played(self, wanted: bool) -> None:

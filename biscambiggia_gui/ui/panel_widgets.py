@@ -4,7 +4,7 @@ DeclarationButton that declares with a key), the list and the card picture to ch
 out."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QComboBox, QListWidget, QPushButton, QSizePolicy, QStyle,
                                QStyleOptionButton, QStylePainter, QToolButton)
@@ -135,7 +135,14 @@ class CardChoice(QToolButton):
 
 class MatchLog(QListWidget):
     """The match log: the newest line always whole in view, also after a wrapped line or a
-    change of height (it scrolls by pixels, so the bottom line is never cut in half)."""
+    change of height (it scrolls by pixels, so the bottom line is never cut in half).
+
+    It keeps the player's place: left at its end, it follows the newest line; scrolled back
+    to an earlier line, it stays on that line (`place`: the line at the top and how far into
+    it) as lines come, as the oldest go, and through a resize, which wraps the lines anew
+    (the pixel offset alone would land on another line)."""
+
+    LINES = 300                # the oldest lines go past this many
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -143,9 +150,67 @@ class MatchLog(QListWidget):
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(LOG_MIN)
+        self.place: tuple[int, int] | None = None    # None: at the end; else (row at the top,
+        #                                              how far its top lies above the view's)
+        self._pending = False                        # a resize's restore waits for the layout
+        self.verticalScrollBar().valueChanged.connect(self._note)
+
+    def at_end(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 2
+
+    def _note(self, _value: int = 0) -> None:
+        """Where the player left the log (not while a resize's new layout is pending: Qt
+        clamps the value then, which is no choice of theirs)."""
+        if self._pending or not self.isVisible():
+            return
+        if self.at_end():
+            self.place = None
+            return
+        top = self.indexAt(QPoint(2, 0))
+        if top.isValid():
+            self.place = (top.row(), self.visualRect(top).top())
+
+    def add_line(self, line: str) -> None:
+        """One line more, the oldest gone past LINES; the view follows it only from the end."""
+        self.addItem(line)
+        gone = 0
+        while self.count() > self.LINES:
+            self.takeItem(0)
+            gone += 1
+        if self.place is not None:
+            row, offset = self.place
+            self.place = (max(0, row - gone), offset)
+        self._keep()
 
     def resizeEvent(self, event) -> None:
-        at_bottom = self.verticalScrollBar().value() >= self.verticalScrollBar().maximum() - 2
-        super().resizeEvent(event)
-        if at_bottom:
-            QTimer.singleShot(0, self, self.scrollToBottom)
+        self._pending = True                    # Qt clamps the value to the new range: not
+        super().resizeEvent(event)              # the player's choice
+        self._keep()
+
+    def showEvent(self, event) -> None:         # hidden where the decisions wanted its room
+        super().showEvent(event)
+        self._keep()
+
+    def _keep(self) -> None:
+        """Back to the player's place now and once the lines are laid out anew (a wrapped
+        line changes the rows' heights only then), on the next turn of the event loop; the
+        scrolling meanwhile is not the player's."""
+        self._pending = True
+        self._restore()
+        QTimer.singleShot(0, self, self._restore_laid_out)
+
+    def _restore_laid_out(self) -> None:
+        self._restore()
+        self._pending = False
+
+    def _restore(self) -> None:
+        self.executeDelayedItemsLayout()
+        if self.place is None or not self.count():
+            self.scrollToBottom()
+        else:
+            row, offset = self.place
+            self.scrollToItem(self.item(min(row, self.count() - 1)),
+                              QListWidget.ScrollHint.PositionAtTop)
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.value() - offset)

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPointF, QRect
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from biscambiggia_gui import i18n
@@ -31,11 +31,27 @@ SIZES = [(1280, 720), (1024, 600), (960, 600), (800, 600), (960, 540), (910, 512
          (683, 384)]
 WHOLE_PANEL = 450            # from this height up the panel shows whole, without scrolling
 READABLE = 28                # a card narrower than this on the screen cannot be read
-SIX_SHORT = 19               # six seats want width: below 512 px of height, 24 px down to 20
+TALL = 44                    # nor one drawn shorter than this (28 px wide: 45 px tall)
 
 
 def _on_screen_width(window) -> float:
     return window.scene.geometry.card_w * window.view.zoom
+
+
+def drawn_heights(window) -> dict[str, float]:
+    """How tall each card of your hand and of the trick is drawn on the screen (px): its
+    upright side mapped through the card's own transform and the view's (its scale, the
+    view's zoom). A card of the trick not yet played counts where the layout keeps it."""
+    view, scene = window.view, window.scene
+    heights = {}
+    for code in scene.hands[scene.bottom].cards + scene.trick.cards:
+        item = scene.cards[code]
+        to_screen = item.deviceTransform(view.viewportTransform())
+        top, bottom = to_screen.map(QPointF(0, -item.height / 2)), to_screen.map(QPointF(0, item.height / 2))
+        heights[code] = ((top.x() - bottom.x()) ** 2 + (top.y() - bottom.y()) ** 2) ** 0.5
+    if len(scene.trick.cards) < scene.n:               # the place of a card still to come
+        heights["trick place"] = scene.geometry.card_h * view.transform().m22()
+    return heights
 
 
 def _panel_parts(panel) -> list[QWidget]:
@@ -64,8 +80,10 @@ def fits(window, size, moment: str) -> list[str]:
     faults += [f"{name} out of view" for name, box in table_boxes(window.scene).items()
                if not visible.contains(box)]
     faults += overlaps(window.scene)
-    if _on_screen_width(window) < (READABLE if h >= 512 or window.scene.n < 6 else SIX_SHORT):
+    if _on_screen_width(window) < READABLE:
         faults.append(f"cards {_on_screen_width(window):.0f} px wide")
+    faults += [f"{code} drawn {height:.0f} px tall" for code, height in drawn_heights(window).items()
+               if height < TALL]
     bar = frame.verticalScrollBar()
     room = frame.viewport().rect()
     if h >= WHOLE_PANEL:

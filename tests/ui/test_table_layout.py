@@ -278,3 +278,27 @@ def test_a_screen_smaller_than_the_design_minimum_shows_the_whole_table(qtbot, w
     assert not overlaps(scene), overlaps(scene)
     assert view.transform().m11() < 1                   # drawn scaled down
     save_shot(window, f"small-screen-{variant}-683x384")
+
+
+@pytest.mark.parametrize("n, cards, aspect, teams", CASES + [(5, 8, 1.6, None)])
+@pytest.mark.parametrize("zoom", [683 / 1010, 800 / 1004, 1.0])
+def test_a_short_window_keeps_your_cards_and_the_trick_readable(n, cards, aspect, teams, zoom):
+    """The table of a short window is laid out at 640x540 and drawn at `zoom` (683x384: a
+    1366x768 screen at 200%; 800x450). Six seats got cards 20 px wide on the screen there
+    (32 px tall): now the other hands and the piles give way (drawn smaller), so that your
+    cards and the trick's are at least READABLE px wide on the screen, nothing over another.
+    Where the cards are that large anyway, nothing is squeezed."""
+    least = layout.READABLE / zoom
+    for bottom in range(n):
+        plain = layout.compute(640, 540, n, bottom, aspect, cards, teams)
+        geo = layout.compute(640, 540, n, bottom, aspect, cards, teams, least=least)
+        keepers = {layout.TableGeometry.pile_keeper(s, n, bottom, teams)
+                   for s in range(2 if teams else n)}
+        assert layout._fits(geo, cards, keepers), (n, zoom, bottom)
+        assert geo.card_w * zoom >= layout.READABLE, (n, zoom, bottom, geo.card_w)
+        assert geo.seats[bottom].scale == 1.0
+        if plain.card_w >= least:
+            assert geo == plain                                  # untouched
+        else:                                                    # the others gave way
+            assert geo.card_w > plain.card_w and geo.others < layout.OPPONENT_SCALE
+            assert all(s.scale == geo.others for i, s in enumerate(geo.seats) if i != bottom)

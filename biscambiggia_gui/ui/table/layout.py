@@ -24,6 +24,12 @@ OPPONENT_SCALE = 0.74    # other hands are drawn smaller than yours
 PILE_SCALE = 0.9         # capture piles, relative to their seat's cards
 TALON_SCALE = 0.92
 MAX_CARD_W = 150.0
+# Where the cards come out too small to read (six seats in a short window), the other
+# players' hands and every capture pile give way first: their scale steps down through
+# SQUEEZE, the other hands being face-down cards that need not be read, until your hand and
+# the trick reach `compute`'s `least` (the view asks READABLE screen px).
+SQUEEZE = (0.66, 0.58, 0.5, 0.44, 0.4)
+READABLE = 28.0          # screen px: the narrowest card of your hand and the trick (45 px tall)
 # With three or more seats each card of the trick lies in front of the seat that played
 # it, on the line from the middle towards that seat, and no two of them overlap (a card
 # is turned a little, TRICK_TILT at most): everyone sees who played what (issue 26).
@@ -66,6 +72,7 @@ class SeatSpot:
     trick_angle: float
     along: Point
     inward: Point
+    pile_scale: float = PILE_SCALE   # its capture pile's cards, relative to a card of yours
 
 
 @dataclass
@@ -83,6 +90,7 @@ class TableGeometry:
     label: tuple[float, float] = (0.0, 0.0)   # the largest label a pile may carry (px,
     #                                           its words at LABEL_PX[1]; smaller on small cards)
     open_top: bool = False         # the hand across may be a partner's shown face up
+    others: float = OPPONENT_SCALE  # the other hands' scale (SQUEEZE: smaller on a small table)
 
     @staticmethod
     def pile_keeper(side: int, n: int, bottom: int, teams: tuple[int, ...] | None) -> int:
@@ -130,20 +138,47 @@ def plate_size(cw: float, width: float = 10000.0) -> tuple[float, float]:
 @lru_cache(maxsize=64)
 def compute(width: float, height: float, n: int, bottom: int, aspect: float,
             max_hand: int, teams: tuple[int, ...] | None = None,
-            size: float = 1.0, label: tuple[float, float] = (0.0, 0.0)) -> TableGeometry:
+            size: float = 1.0, label: tuple[float, float] = (0.0, 0.0),
+            least: float = 0.0) -> TableGeometry:
     """The table for `n` seats with `bottom` at the bottom, cards as large as will fit
     (cached: a table is laid out many times at one size; treat the result as read-only).
     `size` is the settings' card size: it scales the card tried first and the largest
     card allowed (then the cards still shrink until nothing overlaps). `label` is the
     largest label (width, height in px, its words at LABEL_PX[1]) a pile may carry: it gets
-    room too."""
-    first = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
+    room too. `least`: where your cards and the trick's come out narrower than this, the
+    other hands and the piles are drawn smaller (SQUEEZE) so that they grow, towards it."""
+    best = _largest(width, height, n, bottom, aspect, max_hand, teams, size, label,
+                    OPPONENT_SCALE, PILE_SCALE)
+    for others in SQUEEZE:
+        if best.card_w >= least:
+            break
+        # every pile with them (yours too: it lies between your hand and the plates)
+        piles = PILE_SCALE * others / OPPONENT_SCALE
+        geo = _largest(width, height, n, bottom, aspect, max_hand, teams, size, label,
+                       others, piles)
+        if geo.card_w > best.card_w and _fits(geo, max_hand, _keepers(n, bottom, teams)):
+            best = geo
+    return best
+
+
+def _keepers(n: int, bottom: int, teams: tuple[int, ...] | None) -> set[int]:
+    """The seats beside which a capture pile lies."""
     piles = len(set(teams)) if teams else n
-    keepers = {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(piles)}
+    return {TableGeometry.pile_keeper(side, n, bottom, teams) for side in range(piles)}
+
+
+def _largest(width: float, height: float, n: int, bottom: int, aspect: float, max_hand: int,
+             teams: tuple[int, ...] | None, size: float, label: tuple[float, float],
+             others: float, piles: float) -> TableGeometry:
+    """`compute`'s table with the other hands at scale `others` and the piles at `piles`:
+    from the largest card that could fit, shrunk until nothing overlaps, for every figure
+    of the trick; the one with the largest cards."""
+    first = max(20.0, min(width / 5.5, height / (3.5 * aspect), MAX_CARD_W) * size)
+    keepers = _keepers(n, bottom, teams)
     across = [rel for rel, spot in enumerate(SEATS[n]) if spot[0] == "top"]
     open_top = bool(teams) and len(across) == 1 and teams is not None \
         and teams[(bottom + across[0]) % n] == teams[bottom]
-    extra = (label, open_top)
+    extra = (label, open_top, others, piles)
     geo = _place(width, height, n, bottom, aspect, max_hand, first, None, extra)
     shapes: list[Shape | None] = [None]
     if n > 2:                      # the trick's figures: the one that leaves the largest cards
@@ -166,18 +201,21 @@ def compute(width: float, height: float, n: int, bottom: int, aspect: float,
 
 
 def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None,
-           extra: tuple[tuple[float, float], bool] = ((0.0, 0.0), False)) -> TableGeometry:
+           extra: tuple[tuple[float, float], bool, float, float] = ((0.0, 0.0), False,
+                                                                   OPPONENT_SCALE, PILE_SCALE)
+           ) -> TableGeometry:
     ch = cw * aspect
+    others, piles = extra[2], extra[3]
     m = MARGIN * cw
     pw, ph = plate_size(cw, width)
-    top_band = (m + OPPONENT_SCALE * ch) if n != 3 else m + TALON_SCALE * ch
+    top_band = (m + others * ch) if n != 3 else m + TALON_SCALE * ch
     bottom_band = 1.06 * ch + m
     centre = (width / 2, top_band + (height - top_band - bottom_band) * 0.5)
     seats: list[SeatSpot | None] = [None] * n
     for rel, (edge, frac, angle) in enumerate(SEATS[n]):
         seat = (bottom + rel) % n
         opponent = rel != 0
-        scale = OPPONENT_SCALE if opponent else 1.0
+        scale = others if opponent else 1.0
         step, fan = hand_step(max_hand, opponent)
         along, inward = _direction(angle)
         depth = scale * ch / 2 + m + _fan_room(max_hand, cw, ch, scale)   # hand centre from its edge
@@ -185,7 +223,8 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
                 "top": (width * frac, depth),
                 "right": (width - depth, height * frac),
                 "left": (depth, height * frac)}[edge]
-        pile_half = PILE_SCALE * scale * ch / 2 + 0.06 * cw   # room for a card across it (the matto)
+        pile_scale = PILE_SCALE * others if opponent else piles
+        pile_half = pile_scale * ch / 2 + 0.06 * cw   # room for a card across it (the matto)
         label_w, label_h = (v * label_px(cw) / LABEL_PX[1] for v in extra[0])
         pile_half = max(pile_half, (label_w if edge in ("bottom", "top") else label_h) / 2)
         gap = 0.28 * cw
@@ -224,7 +263,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
             pile = (hand[0], hand[1] + along[1] * (half + gap + pile_half))
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
-                               (0.0, 0.0), jitter, along, inward)
+                               (0.0, 0.0), jitter, along, inward, pile_scale)
     spots = [s for s in seats if s is not None]           # every seat has its place now
     rx = 0.26
     if n == 2:                   # two cards: the second half over the first, both in sight
@@ -251,7 +290,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
     trump = (talon[0] + 0.32 * ch, talon[1] + 0.06 * ch)
     drop_y = height - bottom_band - 0.02 * ch
     return TableGeometry(width, height, cw, ch, spots, talon, trump, centre, drop_y, (pw, ph),
-                         *extra)
+                         extra[0], extra[1], others)
 
 
 def _round_square(angle: float, power: float) -> tuple[float, float]:
@@ -375,7 +414,7 @@ def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = Non
         grow = OPEN_HAND_GROWTH if s.edge == "top" and geo.open_top else 1.0
         out.append((f"hand{i}", _hand_box(s, max_hand, cw, ch, grow)))
         if keepers is None or i in keepers:
-            w, h = PILE_SCALE * s.scale * cw, PILE_SCALE * s.scale * ch
+            w, h = s.pile_scale * cw, s.pile_scale * ch
             pile = _stack(s.pile, w, h, s.angle, STACK_THICKNESS)
             grown = STACK_THICKNESS * w                  # the matto lies across the top card
             across = _turned((s.pile[0] - 0.6 * grown, s.pile[1] - grown + 0.12 * h), w, h,

@@ -59,6 +59,9 @@ class TableScene(QGraphicsScene):
         self.selected: str | None = None
         self.hinted: str | None = None           # the card a hint points at
         self.card_size = 1.0                     # the settings' card size (a factor)
+        # the narrowest your cards and the trick's may be (scene px; the view asks
+        # layout.READABLE on the screen): the other hands give way below it
+        self.least_card = layout.READABLE
         self.label_room = (0.0, 0.0)             # the widest label a pile may carry (px)
         self.namer = None                        # code -> the card's whole name (screen readers)
         self.highlight = Highlight()             # what a lesson points at (set_highlight)
@@ -147,7 +150,10 @@ class TableScene(QGraphicsScene):
     def set_bottom(self, seat: int) -> None:
         self.bottom = seat % self.n
 
-    def set_size(self, width: float, height: float) -> None:
+    def set_size(self, width: float, height: float, least: float = layout.READABLE) -> None:
+        """The table's size in scene px; `least`: the narrowest card of your hand and the
+        trick there (the view's READABLE screen px, more where it draws the table scaled)."""
+        self.least_card = least
         self.setSceneRect(0, 0, max(200.0, width), max(160.0, height))
         self.relayout(0)
 
@@ -204,7 +210,8 @@ class TableScene(QGraphicsScene):
         rect = self.sceneRect()
         geo = self.geometry = layout.compute(rect.width(), rect.height(), self.n, self.bottom,
                                              self.art.aspect, self.max_hand, self.teams,
-                                             self.card_size, self.label_room)
+                                             self.card_size, self.label_room,
+                                             round(self.least_card, 1))
         cw, ch = geo.card_w, geo.card_h
         for seat, pile in enumerate(self.hands):
             spot = geo.seats[seat]
@@ -217,7 +224,7 @@ class TableScene(QGraphicsScene):
         for side, pile in enumerate(self.piles):
             keeper = geo.pile_keeper(side, self.n, self.bottom, self.teams)
             spot = geo.seats[keeper]
-            pile.configure(QPointF(*spot.pile), cw, ch, spot.angle, spot.scale * layout.PILE_SCALE)
+            pile.configure(QPointF(*spot.pile), cw, ch, spot.angle, spot.pile_scale)
         self.trick.spots = geo.seats
         self.trick.configure(QPointF(*geo.centre), cw, ch)
         self.talon.configure(QPointF(*geo.talon), cw, ch, 0, layout.TALON_SCALE)

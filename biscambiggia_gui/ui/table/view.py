@@ -3,13 +3,15 @@ table (bigger cards, new places) instead of stretching it; arrows and Enter go t
 scene's keyboard play. Below SMALLEST (the table's room in the smallest window the design
 allows, 960x600) the table is laid out as at SMALLEST and drawn scaled down as a whole, so
 on a small screen (a 1366x768 one at 200%: 683x384) every plate, pile and card is still
-in view, smaller, rather than cut off."""
+in view, smaller, rather than cut off; your hand and the trick stay at least
+layout.READABLE px wide on the screen, the other hands and the piles giving way for them."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from . import layout
 from .scene import TableScene
 
 SMALLEST = (640.0, 540.0)        # the table laid out no smaller than this: scaled below it
@@ -36,7 +38,9 @@ class TableView(QGraphicsView):
         w, h = max(1, size.width()), max(1, size.height())
         self.zoom = min(1.0, w / SMALLEST[0], h / SMALLEST[1])
         self.setTransform(QTransform.fromScale(self.zoom, self.zoom))
-        self.table.set_size(w / self.zoom, h / self.zoom)
+        # your cards and the trick's at least READABLE px on the screen, where the other
+        # hands can give way for it (layout.compute: six seats in a short window)
+        self.table.set_size(w / self.zoom, h / self.zoom, layout.READABLE / self.zoom)
         self.setSceneRect(self.table.sceneRect())
 
     def keyPressEvent(self, event) -> None:
