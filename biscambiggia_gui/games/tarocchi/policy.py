@@ -115,7 +115,14 @@ class TarocchiPolicy(Policy):
 
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
-        pts = playout.playout(cast(TarocchiHand, world), world.tricks_played + budget.tarocchi_horizon)
+        """The roll-out's points (it declares no buone), plus the buone each seat's hand
+        still holds at its start: a buona is worth the same declared at the next turn, so
+        a card played before it loses nothing, and a card that breaks one loses it
+        (without them, the review rated a card played before a buona a blunder)."""
+        hand = cast(TarocchiHand, world)
+        later = [0, 0] if hand.is_over() else [hand.declarable_points(s) for s in (0, 1)]
+        pts = playout.playout(hand, world.tricks_played + budget.tarocchi_horizon)
+        pts = [p + d for p, d in zip(pts, later)]
         diff = pts[side] - pts[1 - side]
         return diff, 1 if diff > 0 else 0
 
