@@ -113,16 +113,13 @@ class TarocchiPolicy(Policy):
                 out.append(c)
         return out[:budget.max_candidates]
 
+    def declarable(self, state: HandState, seat: int) -> float:
+        hand = cast(TarocchiHand, state)
+        return 0.0 if hand.is_over() else float(hand.declarable_points(seat))
+
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
-        """The roll-out's points (it declares no buone), plus the buone each seat's hand
-        still holds at its start: a buona is worth the same declared at the next turn, so
-        a card played before it loses nothing, and a card that breaks one loses it
-        (without them, the review rated a card played before a buona a blunder)."""
-        hand = cast(TarocchiHand, world)
-        later = [0, 0] if hand.is_over() else [hand.declarable_points(s) for s in (0, 1)]
-        pts = playout.playout(hand, world.tricks_played + budget.tarocchi_horizon)
-        pts = [p + d for p, d in zip(pts, later)]
+        pts = playout.playout(cast(TarocchiHand, world), world.tricks_played + budget.tarocchi_horizon)
         diff = pts[side] - pts[1 - side]
         return diff, 1 if diff > 0 else 0
 
