@@ -250,8 +250,11 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     parser = argparse.ArgumentParser(prog="biscambiggia review",
                                      description="Review each decision of one seat in a game "
                                                  "record, by Hard's search from what it knew.")
-    parser.add_argument("record", type=record_path)
-    parser.add_argument("--seat", type=int, required=True)
+    parser.add_argument("record", type=record_path,
+                        help="a game record or a save (.json), as Game > Open game record reads")
+    parser.add_argument("--seat", type=int, required=True,
+                        help="the seat whose decisions are reviewed, counted from 0 as the "
+                             "record counts them (0: the first seat)")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--deeper", action="store_true",
                         help=f"{LARGER} times Hard's sampled deals (slower, steadier)")
