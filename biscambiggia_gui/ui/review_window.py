@@ -375,8 +375,28 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
     def _show_detail(self) -> None:
         row = self.table.currentRow()
-        self.detail.setText(self._worths(self.decisions[row])
-                            if 0 <= row < len(self.decisions) else "")
+        if not 0 <= row < len(self.decisions):
+            self.detail.setText("")
+            return
+        d = self.decisions[row]
+        said = self._said(d)
+        self.detail.setText((said + " " if said else "") + self._worths(d))
+
+    def _said(self, d) -> str:
+        """What the move played and the best one do at the table at decision `d`, in the
+        hint's words (ui/explain.py: public facts, each borne out by the engine), where
+        the best is another move: the figures below then read as the reason."""
+        if d.played == d.best or d.method == ONLY:
+            return ""
+        from ..engine.registry import new_hand
+        from .explain import move_text
+        played = self.match.hands[d.hand]
+        state = new_hand(self.match.variant.id, self.match.options, list(played.deck), played.dealer)
+        for seat, action in played.actions[:d.action]:
+            state.apply(action, seat)
+        return tr("Played: {played} Best: {best}",
+                  played=move_text(state, d.seat, d.played, self.deck),
+                  best=move_text(state, d.seat, d.best, self.deck))
 
     def _worths(self, d) -> str:
         """What each move weighed at decision `d` was worth, the best first, in words."""

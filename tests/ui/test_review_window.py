@@ -388,3 +388,33 @@ def test_the_italian_rating_is_not_the_word_of_a_tarocchi_declaration(qtbot, qap
     assert not any("buon" in t for t in texts)
     assert "giusta:" in rw.summary.text() and "buon" not in rw.summary.text()
     rw.close()
+
+
+def test_a_row_says_what_the_move_played_and_the_best_did_at_the_table(qtbot, window, tmp_path):
+    """A decision whose best move is another: the words under the rows first say what each
+    did at the table, in the hint's words (ui/explain.py, each claim borne out by the
+    engine: "A♠ takes the trick: 13 points"), so the worths after them read as a reason;
+    a decision played as the best says only the worths."""
+    from biscambiggia_gui.engine.registry import new_hand
+    from biscambiggia_gui.ui.explain import move_text
+    match = Match("mariagio", seed=3, dealer=1)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    other = 0
+    for row, d in enumerate(rw.decisions):
+        rw.table.selectRow(row)
+        text = rw.detail.text()
+        if d.played == d.best:
+            assert not text.startswith("Played:") and "Best:" not in text
+            continue
+        other += 1
+        hand = match.hands[d.hand]
+        state = new_hand("mariagio", match.options, list(hand.deck), hand.dealer)
+        for seat, action in hand.actions[:d.action]:
+            state.apply(action, seat)
+        assert d.best in state.legal_actions() and state.current_player() == d.seat
+        played, best = (move_text(state, d.seat, a, "genoese") for a in (d.played, d.best))
+        assert text.startswith(f"Played: {played} Best: {best} Each move's worth")
+    assert other >= 3
+    rw.close()

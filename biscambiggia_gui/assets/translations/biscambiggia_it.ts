@@ -1308,6 +1308,10 @@
         <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
+        <source>Played: {played} Best: {best}</source>
+        <translation>Giocata: {played} Migliore: {best}</translation>
+    </message>
+    <message>
         <source>The search weighed only this move here.</source>
         <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
     </message>
