@@ -16,12 +16,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.actions import kind_of
+from ..engine.actions import action_kind, argument, cards_of, kind_of
 from ..engine.match import Match
 from ..engine.messages import Message
 from ..ai.rating import NOTHING_TO_REVIEW
 from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
+from ..engine.words import COUNTED
 from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
                       review)
 from .controller import GameController, who_sits
@@ -32,7 +33,7 @@ from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .text import action_label, decimal, plain_label, tr
+from .text import action_label, bonus_text, decimal, name_word, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
@@ -312,8 +313,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
-        # the moves' columns share the width left (a long one, a Tarocchi buona, is cut
-        # short with its whole text in the tooltip): the figures and the rating stay in view
+        # the moves' columns share the width left (a declaration by its short name, `_cell`,
+        # its whole words in the tooltip): the figures and the rating stay in view
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         for c in range(len(heads)):
@@ -329,18 +330,20 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
-            cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._action(d.played),
-                     self._action(d.best), loss_text(d.loss, d.error), label_word(d.label)]
+            cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
+                     self._cell(d.best), loss_text(d.loss, d.error), label_word(d.label)]
+            tips = {2: self._action(d.played), 3: self._action(d.best)}
             if known:
-                cells += ([self._action(d.known.best), decimal(d.known.loss),
+                tips[6] = self._action(d.known.best)
+                cells += ([self._cell(d.known.best), decimal(d.known.loss),
                            label_word(d.known.label)]
                           if d.known is not None else ["\u2013", "", ""])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
-                if c in MOVE_COLUMNS:
-                    item.setToolTip(text)
+                if c in tips:
+                    item.setToolTip(tips[c])
                 if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "
@@ -366,6 +369,20 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
     def _action(self, action: str) -> str:
         return action_label(action, self.deck, family=self.match.variant.family)
+
+    def _cell(self, action: str) -> str:
+        """A move in a row: a declaration by its name, as the hand's summary names it
+        ("Marriage in hearts", "Gatti", "Tarocchi (10)"), for the button's words ("Declare
+        the marriage in hearts", "Gatti: Matto, Tarot 1, Tarot 20") were cut to "Declare
+        the marriage in ..." in a row, the suit lost; the whole in the tooltip and the words
+        under the rows. Other moves as their buttons say them."""
+        declared = action_kind(action).declare
+        if declared == "marriage":
+            return bonus_text({"name": "marriage", "suit": argument(action)}, self.deck)
+        if declared:
+            cards = cards_of(action)
+            return name_word(declared) + (f" ({len(cards)})" if declared in COUNTED else "")
+        return self._action(action)
 
     def _row_chosen(self, row: int) -> None:
         self._show_detail()

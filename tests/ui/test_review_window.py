@@ -418,3 +418,35 @@ def test_a_row_says_what_the_move_played_and_the_best_did_at_the_table(qtbot, wi
         assert text.startswith(f"Played: {played} Best: {best} Each move's worth")
     assert other >= 3
     rw.close()
+
+
+@pytest.mark.parametrize("variant, held", [
+    ("mariagio", ["KH", "QH", "KS", "QS", "AC", "7C", "2D"]),
+    ("tarocchi-pizzico", ["M", "T1", "T20", "T21", "T19", "T18", "T17", "T16", "T15", "T14",
+                          "T13", "KH", "KD", "KC", "KS"]),
+])
+def test_every_move_in_the_rows_is_read_whole(qtbot, window, tmp_path, variant, held):
+    """The rows' moves fit their cells at the window's own size: a declaration by its name
+    as the summary says it ("Marriage in hearts", "Gatti"), which the button's words
+    ("Declare the marriage in hearts") did not, cut to "Declare the marriage in ..." in
+    both the played and the best column, the suit lost; the whole in the tooltip."""
+    from PySide6.QtCore import QRect
+    from biscambiggia_gui.engine.actions import kind_of
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    match = Match(variant, dealer=1)
+    match.start_hand(deck_from_deal(variant, 1, {0: held}))
+    rw = record_reviewed(qtbot, window, tmp_path, match, choose=lambda hand: hand.legal_actions()[0])
+    reviewed(qtbot, rw)
+    declared = [r for r, d in enumerate(rw.decisions) if kind_of(d.played) != "play"]
+    assert declared
+    fm = rw.table.fontMetrics()
+    for row in range(rw.table.rowCount()):
+        for col in (2, 3):
+            item = rw.table.item(row, col)
+            room = QRect(0, 0, rw.table.columnWidth(col) - 8, 10000)
+            need = fm.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text())
+            assert need.width() <= room.width() and need.height() <= rw.table.rowHeight(row) - 2, \
+                (row, col, item.text())
+            move = rw.decisions[row].played if col == 2 else rw.decisions[row].best
+            assert item.toolTip() == rw._action(move)
+    rw.close()
