@@ -16,15 +16,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.actions import action_kind, argument, cards_of, kind_of
 from ..engine.match import Match
 from ..engine.messages import Message
 from ..ai.rating import NOTHING_TO_REVIEW
-from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
-from ..engine.words import COUNTED
-from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
-                      review)
+from ..review import BLUNDER, GOOD, INACCURACY, MISTAKE, THRESHOLDS, larger_budget, review
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
@@ -33,21 +29,12 @@ from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .text import action_label, bonus_text, decimal, name_word, plain_label, tr
+from .review_words import label_word, loss_text, move_cell, what_each_did, worths
+from .text import action_label, decimal, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
 
-
-def label_word(label: str) -> str:
-    return render(Message(LABEL_WORDS[label]), capital=False)
-
-
-
-def loss_text(loss: float, error: float) -> str:
-    """The points a decision lost, with the standard error of a sampled worth ("10,0 ± 7,1":
-    a loss within two of them is rated good, which the bare figure did not show)."""
-    return f"{decimal(loss)} \u00b1 {decimal(error)}" if error > 0 else decimal(loss)
 
 class ReviewThread(QThread):
     """`review` off the interface thread; `progressed(done, total)`, then `reviewed`."""
@@ -333,8 +320,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
                      self._cell(d.best), loss_text(d.loss, d.error), label_word(d.label)]
             tips = {2: self._action(d.played), 3: self._action(d.best)}
-            if known:
+            if known and d.known is not None:
                 tips[6] = self._action(d.known.best)
+            if known:
                 cells += ([self._cell(d.known.best), decimal(d.known.loss),
                            label_word(d.known.label)]
                           if d.known is not None else ["\u2013", "", ""])
@@ -371,18 +359,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         return action_label(action, self.deck, family=self.match.variant.family)
 
     def _cell(self, action: str) -> str:
-        """A move in a row: a declaration by its name, as the hand's summary names it
-        ("Marriage in hearts", "Gatti", "Tarocchi (10)"), for the button's words ("Declare
-        the marriage in hearts", "Gatti: Matto, Tarot 1, Tarot 20") were cut to "Declare
-        the marriage in ..." in a row, the suit lost; the whole in the tooltip and the words
-        under the rows. Other moves as their buttons say them."""
-        declared = action_kind(action).declare
-        if declared == "marriage":
-            return bonus_text({"name": "marriage", "suit": argument(action)}, self.deck)
-        if declared:
-            cards = cards_of(action)
-            return name_word(declared) + (f" ({len(cards)})" if declared in COUNTED else "")
-        return self._action(action)
+        return move_cell(action, self.deck, self.match.variant.family)
 
     def _row_chosen(self, row: int) -> None:
         self._show_detail()
@@ -396,61 +373,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             self.detail.setText("")
             return
         d = self.decisions[row]
-        said = self._said(d)
-        self.detail.setText((said + " " if said else "") + self._worths(d))
-
-    def _said(self, d) -> str:
-        """What the move played and the best one do at the table at decision `d`, in the
-        hint's words (ui/explain.py: public facts, each borne out by the engine), where
-        the best is another move: the figures below then read as the reason."""
-        if d.played == d.best or d.method == ONLY:
-            return ""
-        from ..engine.registry import new_hand
-        from .explain import move_text
-        played = self.match.hands[d.hand]
-        state = new_hand(self.match.variant.id, self.match.options, list(played.deck), played.dealer)
-        for seat, action in played.actions[:d.action]:
-            state.apply(action, seat)
-        return tr("Played: {played} Best: {best}",
-                  played=move_text(state, d.seat, d.played, self.deck),
-                  best=move_text(state, d.seat, d.best, self.deck))
-
-    def _worths(self, d) -> str:
-        """What each move weighed at decision `d` was worth, the best first, in words."""
-        if d.method == ONLY or len(d.values) < 2:
-            return tr("The search weighed only this move here.")
-        moves = []
-        bonus = self.match.variant.match.win_bonus
-        for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
-            move, value = self._action(action), decimal(worth)
-            if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
-                made = round(made_share(worth, bonus) * d.worlds)
-                value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)
-            if action == d.played and action == d.best:
-                moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
-            elif action == d.played:
-                moves.append(tr("{move} {worth} (played)", move=move, worth=value))
-            elif action == d.best:
-                moves.append(tr("{move} {worth} (best)", move=move, worth=value))
-            else:
-                moves.append(f"{move} {value}")
-        listed = "; ".join(moves)
-        if d.method == CONTRACT:
-            return tr("Each move's worth, from how often the contract is made on {n} deals "
-                      "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
-        # a worth is a margin (ai/values.py), not the points taken: it says so, and what
-        # winning the hand adds to it, so that "-15" reads as "15 points behind"
-        bonus = self.match.variant.match.win_bonus
-        won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
-        if d.method == EXACT:
-            return tr("Each move's worth: by how many points the player's side ends ahead of "
-                      "the best other side once every card is played (a minus sign: behind)"
-                      "{won}, solved exactly (every card is known): {moves}.",
-                      won=won, moves=listed)
-        return tr("Each move's worth: by how many points the player's side should end ahead of "
-                  "the best other side once every card is played (a minus sign: behind){won}, "
-                  "averaged over {n} deals fitting what the player knew: {moves}.",
-                  won=won, n=d.worlds, moves=listed)
+        said = what_each_did(self.match, d, self.deck)
+        self.detail.setText((said + " " if said else "") + worths(self.match, d, self.deck))
 
     def _chosen_again(self) -> None:
         """Another seat or other hands chosen: the rows of the review before (another
