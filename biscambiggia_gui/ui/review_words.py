@@ -81,6 +81,16 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     # a worth is a margin (ai/values.py), not the points taken: it says so, and what
     # winning the hand adds to it, so that "-15" reads as "15 points behind"
     won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
+    if match.variant.side_count == 2:       # one other side: not "the best" of one
+        if d.method == EXACT:
+            return tr("Each move's worth: by how many points the player's side ends ahead of "
+                      "the other side once every card is played (a minus sign: behind)"
+                      "{won}, solved exactly (every card is known): {moves}.",
+                      won=won, moves=listed)
+        return tr("Each move's worth: by how many points the player's side should end ahead of "
+                  "the other side once every card is played (a minus sign: behind){won}, "
+                  "averaged over {n} deals fitting what the player knew: {moves}.",
+                  won=won, n=d.worlds, moves=listed)
     if d.method == EXACT:
         return tr("Each move's worth: by how many points the player's side ends ahead of "
                   "the best other side once every card is played (a minus sign: behind)"

@@ -332,12 +332,13 @@ def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: rw.detail.text() != "")
     text = rw.detail.text()
-    assert "ahead of the best other side" in text and "(a minus sign: behind)" in text
+    assert "ahead of the other side" in text and "(a minus sign: behind)" in text
     assert f"with {bonus} more if it wins" in text and "the seat knew" not in text
     i18n.install(qapp, "it")
     rw.table.selectRow(0)
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: "davanti" in rw.detail.text())
+    assert "davanti alla parte avversaria" in rw.detail.text()
     assert "col segno meno: dietro" in rw.detail.text()
     assert f"con {bonus} in più se vince" in rw.detail.text()
     assert "-0,0" not in rw.detail.text()
@@ -448,4 +449,19 @@ def test_every_move_in_the_rows_is_read_whole(qtbot, window, tmp_path, variant, 
                 (row, col, item.text())
             move = rw.decisions[row].played if col == 2 else rw.decisions[row].best
             assert item.toolTip() == rw._action(move)
+    rw.close()
+
+
+def test_the_worths_name_the_best_other_side_only_where_there_are_two(qtbot, window, tmp_path):
+    """A margin is over "the other side" where a hand has two sides (a pair of players,
+    two teams), and over "the best other side" only where there are more (Briscola a 3):
+    "the best other side" of a single opponent read as if there were several."""
+    match = Match("briscola-3", dealer=2, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    row = next(r for r, d in enumerate(rw.decisions) if len(d.values) > 1)
+    rw.table.selectRow(row)
+    qtbot.waitUntil(lambda: rw.detail.text() != "")
+    assert "ahead of the best other side" in rw.detail.text()
     rw.close()

@@ -1340,6 +1340,14 @@
         <translation>, con {bonus} in più se vince</translation>
     </message>
     <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) finisce davanti alla parte avversaria quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side should end ahead of the other side once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti alla parte avversaria quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
+    </message>
+    <message>
         <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the best other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
         <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) finisce davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
     </message>
