@@ -156,14 +156,17 @@ def main(argv: list[str] | None = None) -> int:
                                          description="Replay a game record and print its results.")
         from .store.saves import replay_command
         from .terminal import record_path, with_checked_output
-        parser.add_argument("record", type=record_path)
+        parser.add_argument("record", type=record_path, help="a game record or a save (.json)")
         return with_checked_output("replay", lambda: replay_command(
             parser.parse_args(argv[1:]).record, sys.stdout, sys.stderr))
     if argv and argv[0] == "bot":
         parser = argparse.ArgumentParser(prog="biscambiggia bot",
                                          description="A computer player on stdin/stdout (JSON lines).")
-        parser.add_argument("--level", default="hard", choices=("random", "easy", "medium", "hard"))
-        parser.add_argument("--seed", type=int, default=None)
+        parser.add_argument("--level", default="hard", choices=("random", "easy", "medium", "hard"),
+                            help="the computer player's strength (default hard)")
+        parser.add_argument("--seed", type=int, default=None,
+                            help="the player's random seed: the same seed and the same "
+                                 "observation always give the same action")
         from .terminal import with_checked_output
         given: list[argparse.Namespace] = []          # its --help, as the others', checked
 

@@ -152,9 +152,17 @@ def weigh(m: Moment, seat: int, budget: HardBudget | None = None, known: bool = 
     obs, legal = state.observation(seat), state.legal_actions()
     v = valuation(obs, legal, m.played, budget, seed)
     loss, error = v.loss(m.played), v.loss_error(m.played)
-    return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played, v.best,
-                    loss, label(loss, error), error, v.method, v.worlds, dict(v.values),
+    return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played,
+                    best_of(v.values, m.played, v.best), loss, label(loss, error), error,
+                    v.method, v.worlds, dict(v.values),
                     all_known(state, seat, v, m.played) if known else None)
+
+
+def best_of(values: dict[str, float], played: str, best: str) -> str:
+    """The best move shown for a decision: the move played where it is worth as much as
+    the best (a tie: the window's "Best" column and the command's line never name another
+    card, which a player would read as "that card was better"), else `best`."""
+    return played if values.get(played, float("-inf")) >= values[best] else best
 
 
 def review(match: Match, seat: int, budget: HardBudget | None = None,
@@ -188,14 +196,14 @@ def all_known(state: HandState, seat: int, v: Valuation, played: str) -> Known |
     None."""
     if v.method == EXACT and state.variant.match.win_bonus == 0:
         loss = v.loss(played)
-        return Known(v.best, loss, label(loss), dict(v.values))
+        return Known(best_of(v.values, played, v.best), loss, label(loss), dict(v.values))
     adapter = policy_of(state.variant.id).core_adapter
     if adapter is None or not core.HAVE_C or state.variant.side_count != 2 \
             or tricks_left(state) > KNOWN_CARDS // state.n:
         return None
     values = {move: _solved(state, seat, move, adapter) for move in dict.fromkeys(list(v.values) + [played])}
     order = list(values)
-    best = max(order, key=lambda a: (values[a], -order.index(a)))
+    best = best_of(values, played, max(order, key=lambda a: (values[a], -order.index(a))))
     loss = max(0.0, values[best] - values[played])
     return Known(best, loss, label(loss), values)
 
@@ -242,8 +250,11 @@ def main(argv: list[str], out: IO[str] | None = None, err: IO[str] | None = None
     parser = argparse.ArgumentParser(prog="biscambiggia review",
                                      description="Review each decision of one seat in a game "
                                                  "record, by Hard's search from what it knew.")
-    parser.add_argument("record", type=record_path)
-    parser.add_argument("--seat", type=int, required=True)
+    parser.add_argument("record", type=record_path,
+                        help="a game record or a save (.json), as Game > Open game record reads")
+    parser.add_argument("--seat", type=int, required=True,
+                        help="the seat whose decisions are reviewed, counted from 0 as the "
+                             "record counts them (0: the first seat)")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--deeper", action="store_true",
                         help=f"{LARGER} times Hard's sampled deals (slower, steadier)")

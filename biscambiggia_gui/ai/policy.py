@@ -50,6 +50,14 @@ class Policy:
         """The legal actions worth a thought now (every one, unless the game knows better)."""
         return legal
 
+    def declarable(self, state: HandState, seat: int) -> float:
+        """The points `seat` may still declare from its own hand at a later turn of the
+        hand (Tarocchi's buone, shown "in any trick"), which the roll-outs never declare:
+        the review (ai/values.py) adds them to a move that keeps them, so that a card
+        played before a declaration still held is not rated as losing it. Nothing unless
+        the game says."""
+        return 0.0
+
     def rule_decision(self, obs: dict[str, Any], legal: list[str]) -> Choice | None:
         """A decision every level takes the same way (free points declared, the cheapest
         card given), or None to let the level decide."""

@@ -180,6 +180,14 @@ def _sampled(obs: dict[str, Any], moves: list[str], info: InfoState, rng: random
     flat = [m for seq in weighed.values() for m in seq]
     totals, _, worlds, _, per_world = searcher.sample(obs, flat, info, rng, prune=False,
                                                       play=_then)
-    chosen = {a: max(seq, key=lambda m: totals[m]) for a, seq in weighed.items()}
-    return Weighed({a: totals[m] / worlds for a, m in chosen.items()}, worlds,
-                   {a: per_world[m] for a, m in chosen.items()})
+    # the declarations the seat's hand still holds after each move (the roll-outs make
+    # none): worth as much at a later turn, lost with a card that breaks one
+    policy = policy_of(info.variant.id)
+    later = {}
+    for m in flat:
+        after = probe.clone()
+        _then(after, m)
+        later[m] = policy.declarable(after, seat)
+    chosen = {a: max(seq, key=lambda m: totals[m] / worlds + later[m]) for a, seq in weighed.items()}
+    return Weighed({a: totals[m] / worlds + later[m] for a, m in chosen.items()}, worlds,
+                   {a: [x + later[m] for x in per_world[m]] for a, m in chosen.items()})

@@ -16,7 +16,7 @@ from typing import Any, TextIO
 
 from ..ai import Budget
 from ..engine import get_variant
-from ..engine.registry import Variant, default_variant
+from ..engine.registry import Variant, default_variant, variants
 from . import __doc__ as HELP
 from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
@@ -30,14 +30,28 @@ MOST_WORKERS = 256              # local processes (each a copy of the program): 
 SPRT_LIMIT = 10_000             # --sprt's bounds, in Elo or points per hand (Elo 10000 is a share of 1)
 
 
+class _Help(argparse.HelpFormatter):
+    """argparse's help, its lines never broken at a hyphen ("briscola-" / "chiamata")."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="biscambiggia arena", description=(HELP or "").split("\n\n")[0],
+                                 formatter_class=_Help,
                                  epilog="The module's text (python -c 'import biscambiggia_gui.arena; "
                                         "help(biscambiggia_gui.arena)') says more.")
-    ap.add_argument("--variant", default=default_variant().id)
-    ap.add_argument("--a", default="hard", help="random|easy|medium|hard|hard-2026|hard-ref|cmd:COMMAND")
-    ap.add_argument("--b", default="medium")
-    ap.add_argument("--deals", type=int, default=200, help="deals (each played in every seating)")
+    ap.add_argument("--variant", default=default_variant().id,
+                    help=f"the game, by its id (default {default_variant().id}): "
+                         + ", ".join(variants()))
+    ap.add_argument("--a", default="hard",
+                    help="player A: random|easy|medium|hard|hard-2026|hard-ref|cmd:COMMAND "
+                         "(default hard)")
+    ap.add_argument("--b", default="medium", help="player B, as --a (default medium)")
+    ap.add_argument("--deals", type=int, default=200,
+                    help="deals (each played in every seating; default 200)")
     ap.add_argument("--start", type=int, default=0, help="first deal index (to split a seed's deals)")
     ap.add_argument("--seed", type=int, default=2024, help="deal seed (keep tuning and reporting seeds apart)")
     ap.add_argument("--unit", choices=("hands", "matches"),
@@ -53,8 +67,11 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--hard-b", action="append", default=[], metavar="NAME=VALUE",
                     help="B's Hard budget when B is hard too (without it B is today's Hard)")
     ap.add_argument("--time-limit", help=argparse.SUPPRESS)
-    ap.add_argument("--workers", type=int, default=2, help="processes (local), or CPUs of a Ray started here")
-    ap.add_argument("--executor", default="local", choices=("local", "ray"))
+    ap.add_argument("--workers", type=int, default=2,
+                    help="processes (local), or CPUs of a Ray started here (default 2)")
+    ap.add_argument("--executor", default="local", choices=("local", "ray"),
+                    help="where the deals are played: processes on this machine (default), "
+                         "or a Ray cluster (the optional package ray)")
     ap.add_argument("--address", help="--executor ray: the cluster's address (HOST:PORT, or auto)")
     ap.add_argument("--out", help="append each deal's results to this file (JSON lines)")
     ap.add_argument("--resume", action="store_true",
@@ -64,9 +81,12 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--sprt", metavar="LOW,HIGH",
                     help="stop as soon as a sequential test decides between H0 (A at LOW) and H1 "
                          "(A at HIGH), in Elo (default) or points per hand (--sprt-unit points)")
-    ap.add_argument("--sprt-unit", choices=("elo", "points"), default="elo")
-    ap.add_argument("--sprt-alpha", type=float, default=0.05)
-    ap.add_argument("--sprt-beta", type=float, default=0.05)
+    ap.add_argument("--sprt-unit", choices=("elo", "points"), default="elo",
+                    help="the unit of --sprt's bounds: Elo (default) or points per hand")
+    ap.add_argument("--sprt-alpha", type=float, default=0.05,
+                    help="--sprt: the chance of deciding H1 when H0 is true (default 0.05)")
+    ap.add_argument("--sprt-beta", type=float, default=0.05,
+                    help="--sprt: the chance of deciding H0 when H1 is true (default 0.05)")
     ap.add_argument("--bot-wait", type=float, default=BOT_WAIT, metavar="SECONDS",
                     help=f"a cmd: player's longest answer; a program silent longer fails its "
                          f"deal (default {BOT_WAIT:g})")

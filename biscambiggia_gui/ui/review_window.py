@@ -17,14 +17,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDia
                                QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.actions import kind_of
 from ..engine.match import Match
 from ..engine.messages import Message, Refusal
 from ..ai.rating import NOTHING_TO_REVIEW
-from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.record import replay, to_record
-from ..review import (BLUNDER, GOOD, INACCURACY, LABEL_WORDS, MISTAKE, THRESHOLDS, larger_budget,
-                      review)
+from ..review import BLUNDER, GOOD, INACCURACY, MISTAKE, THRESHOLDS, larger_budget, review
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
@@ -33,6 +30,7 @@ from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
+from .review_words import label_word, loss_text, move_cell, what_each_did, worths
 from .text import action_label, decimal, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
@@ -58,16 +56,6 @@ def stopped_text(exc: BaseException) -> str:
               "decisions. Your match is untouched; press Review to try again, or choose "
               "another hand.")
 
-
-def label_word(label: str) -> str:
-    return render(Message(LABEL_WORDS[label]), capital=False)
-
-
-
-def loss_text(loss: float, error: float) -> str:
-    """The points a decision lost, with the standard error of a sampled worth ("10,0 ± 7,1":
-    a loss within two of them is rated good, which the bare figure did not show)."""
-    return f"{decimal(loss)} \u00b1 {decimal(error)}" if error > 0 else decimal(loss)
 
 class ReviewThread(QThread):
     """`review` off the interface thread; `progressed(done, total)`, then `reviewed`."""
@@ -335,8 +323,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             heads += [tr("All cards known: best"), tr("Points lost"), tr("Rating")]
         self.table.setColumnCount(len(heads))
         self.table.setHorizontalHeaderLabels(heads)
-        # the moves' columns share the width left (a long one, a Tarocchi buona, is cut
-        # short with its whole text in the tooltip): the figures and the rating stay in view
+        # the moves' columns share the width left (a declaration by its short name, `_cell`,
+        # its whole words in the tooltip): the figures and the rating stay in view
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         for c in range(len(heads)):
@@ -352,18 +340,21 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
-            cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._action(d.played),
-                     self._action(d.best), loss_text(d.loss, d.error), label_word(d.label)]
+            cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
+                     self._cell(d.best), loss_text(d.loss, d.error), label_word(d.label)]
+            tips = {2: self._action(d.played), 3: self._action(d.best)}
+            if known and d.known is not None:
+                tips[6] = self._action(d.known.best)
             if known:
-                cells += ([self._action(d.known.best), decimal(d.known.loss),
+                cells += ([self._cell(d.known.best), decimal(d.known.loss),
                            label_word(d.known.label)]
                           if d.known is not None else ["\u2013", "", ""])
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 5 or (c == 8 and d.known is not None):
                     item.setForeground(QColor(COLOURS[d.label if c == 5 else d.known.label]))
-                if c in MOVE_COLUMNS:
-                    item.setToolTip(text)
+                if c in tips:
+                    item.setToolTip(tips[c])
                 if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "
@@ -390,6 +381,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
     def _action(self, action: str) -> str:
         return action_label(action, self.deck, family=self.match.variant.family)
 
+    def _cell(self, action: str) -> str:
+        return move_cell(action, self.deck, self.match.variant.family)
+
     def _row_chosen(self, row: int) -> None:
         self._show_detail()
         if 0 <= row < len(self.decisions):
@@ -398,45 +392,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
     def _show_detail(self) -> None:
         row = self.table.currentRow()
-        self.detail.setText(self._worths(self.decisions[row])
-                            if 0 <= row < len(self.decisions) else "")
-
-    def _worths(self, d) -> str:
-        """What each move weighed at decision `d` was worth, the best first, in words."""
-        if d.method == ONLY or len(d.values) < 2:
-            return tr("The search weighed only this move here.")
-        moves = []
-        bonus = self.match.variant.match.win_bonus
-        for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
-            move, value = self._action(action), decimal(worth)
-            if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
-                made = round(made_share(worth, bonus) * d.worlds)
-                value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)
-            if action == d.played and action == d.best:
-                moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
-            elif action == d.played:
-                moves.append(tr("{move} {worth} (played)", move=move, worth=value))
-            elif action == d.best:
-                moves.append(tr("{move} {worth} (best)", move=move, worth=value))
-            else:
-                moves.append(f"{move} {value}")
-        listed = "; ".join(moves)
-        if d.method == CONTRACT:
-            return tr("Each move's worth, from how often the contract is made on {n} deals "
-                      "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
-        # a worth is a margin (ai/values.py), not the points taken: it says so, and what
-        # winning the hand adds to it, so that "-15" reads as "15 points behind"
-        bonus = self.match.variant.match.win_bonus
-        won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
-        if d.method == EXACT:
-            return tr("Each move's worth: by how many points the player's side ends ahead of "
-                      "the best other side once every card is played (a minus sign: behind)"
-                      "{won}, solved exactly (every card is known): {moves}.",
-                      won=won, moves=listed)
-        return tr("Each move's worth: by how many points the player's side should end ahead of "
-                  "the best other side once every card is played (a minus sign: behind){won}, "
-                  "averaged over {n} deals fitting what the player knew: {moves}.",
-                  won=won, n=d.worlds, moves=listed)
+        if not 0 <= row < len(self.decisions):
+            self.detail.setText("")
+            return
+        d = self.decisions[row]
+        said = what_each_did(self.match, d, self.deck)
+        self.detail.setText((said + " " if said else "") + worths(self.match, d, self.deck))
 
     def _chosen_again(self) -> None:
         """Another seat or other hands chosen: the rows of the review before (another

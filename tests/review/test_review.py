@@ -276,3 +276,41 @@ def test_all_cards_known_in_the_lines(tmp_path, capsys):
     solved = [ln for ln in lines if "(all cards known: best " in ln]
     assert solved and len(solved) < len(lines)
     assert all(int(ln.split()[3].rstrip(":")) > 10 for ln in solved)   # the last 20 cards' tricks
+
+
+@pytest.mark.parametrize("variant_id", ["mariagio", "tarocchi-pizzico", "briscola-2"])
+def test_a_move_worth_as_much_as_the_best_is_the_best_shown(variant_id):
+    """Where the move played is worth as much as the best (two cards of one worth, or every
+    card of a solved ending the same), the decision names it as the best: the window's
+    "Best" column and the command's line never name another card, which a player reads as
+    "that card was better" beside a loss of 0.0."""
+    match = played_match(variant_id, 1)
+    decisions = review(match, 0)
+    tied = [d for d in decisions if any(a != d.played and v == d.values[d.played]
+                                        for a, v in d.values.items())]
+    assert tied                                   # the seeded hand has such decisions
+    for d in decisions:
+        top = max(d.values.values())
+        if d.values[d.played] >= top:
+            assert d.best == d.played and d.loss == 0.0
+        else:
+            assert d.values[d.best] == top and d.loss > 0
+
+
+def test_a_card_played_before_a_buona_still_held_is_not_rated_as_losing_it():
+    """Tarocchi a pizzico: buone are declared "in any trick" (docs/rules.md 5), so a card
+    played before one that stays in hand gives nothing away; the review once rated it a
+    blunder (the roll-outs never declare, so the buona counted only when declared now)."""
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    held = ["M", "T1", "T20", "T21", "T19", "T18", "T17", "T16", "T15", "T14", "T13",
+            "KH", "KD", "KC", "KS"]
+    match = Match("tarocchi-pizzico", dealer=1)
+    hand = match.start_hand(deck_from_deal("tarocchi-pizzico", 1, {0: held}))
+    tarocchi = max((a for a in hand.legal_actions() if a.startswith("tarocchi:")), key=len)
+    match.apply(tarocchi)
+    assert hand.declarable_points(0) == 20                  # the gatti and the quaterno
+    match.apply("T15")                                       # neither of their cards
+    assert hand.declarable_points(0) == 20
+    d = review(match, 0)[-1]
+    assert d.played == "T15"
+    assert d.label == GOOD and d.loss < 5                   # less than the least buona, a terno

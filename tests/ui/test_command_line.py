@@ -1,9 +1,10 @@
 """The command line: a mistyped command word gets the usage and one line naming it, exit 2,
 and no window; Qt's own options and a path to an existing file (a desktop's "Open with")
-still start the game."""
+still start the game; every option of every command says in its --help what it does."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 
@@ -62,3 +63,27 @@ def test_open_with_passes_an_existing_file_and_the_game_starts(tmp_path):
                BISCAMBIGGIA_DATA=str(tmp_path / "data"), BISCAMBIGGIA_CONFIG=str(tmp_path / "config"))
     assert done.returncode == 0, done.stderr
     assert "smoke test: one hand of" in done.stdout
+
+
+@pytest.mark.parametrize("command", ["replay", "review", "bot", "arena"])
+def test_every_option_of_a_command_says_what_it_does(command, tmp_path):
+    """`biscambiggia COMMAND --help`: each argument and option has its words beside it
+    (`--seat SEAT` alone never said that seats count from 0, nor `--variant VARIANT` which
+    ids there are), and no word is broken at its hyphen ("briscola-" / "chiamata")."""
+    done = cli([command, "--help"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith("arguments:")
+                 or line == "options:")
+    entries: list[list[str]] = []
+    for line in lines[start:]:
+        if re.match(r"^  \S", line):
+            entries.append([line])
+        elif re.match(r"^   +\S", line) and entries:
+            entries[-1].append(line)
+    assert len(entries) >= 2
+    silent = [e[0].strip() for e in entries
+              if len(e) == 1 and not re.search(r"\S {2,}\S", e[0].strip())]
+    assert silent == [], f"{command} --help: no words for {silent}"
+    assert not any(line.rstrip().endswith("-") and not line.rstrip().endswith(" -")
+                   for line in lines), done.stdout

@@ -200,9 +200,9 @@ def test_review_the_hands_from_the_match_end(qtbot, window, tmp_path):
 
 def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tmp_path):
     """A Tarocchi hand with a quaterno declared (a long name: "Quaterno: King of cups, King
-    of coins, ..."): the moves' columns share the width, the long name cut short with its
-    whole text in the tooltip, and the points lost and the rating stay in view, with no
-    scrolling sideways."""
+    of coins, ..."): the moves' columns share the width, the row names it as the summary
+    does ("Quaterno") with its whole words in the tooltip, and the points lost and the
+    rating stay in view, with no scrolling sideways."""
     from biscambiggia_gui.engine.dealing import deck_from_deal
     deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["KH", "KD", "KC", "KS", "T1", "T2", "T3",
                                                        "T4", "T5", "AH", "2H", "3H", "4H", "5H", "6H"]})
@@ -214,9 +214,8 @@ def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tm
     rows = [r for r in range(rw.table.rowCount()) if rw.decisions[r].played.startswith("quaterno:")]
     assert rows
     item = rw.table.item(rows[0], 2)
-    assert item.text().startswith("Quaterno")
-    wide = rw.table.fontMetrics().horizontalAdvance(item.text())
-    assert rw.table.columnWidth(2) < wide                       # cut short, not pushing
+    assert item.text() == "Quaterno"
+    assert rw.table.columnWidth(2) >= rw.table.fontMetrics().horizontalAdvance(item.text())
     table = rw.table
     for column in (4, 5):                                       # the figures and the rating
         right = table.columnViewportPosition(column) + table.columnWidth(column)
@@ -224,7 +223,7 @@ def test_a_long_move_leaves_the_figures_and_the_rating_in_view(qtbot, window, tm
         assert table.columnWidth(column) >= table.fontMetrics().horizontalAdvance(
             table.item(rows[0], column).text())
     assert table.horizontalScrollBar().maximum() == 0
-    assert item.toolTip() == item.text()
+    assert item.toolTip().startswith("Quaterno: King of cups, King of coins")
     rw.close()
 
 
@@ -335,12 +334,13 @@ def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: rw.detail.text() != "")
     text = rw.detail.text()
-    assert "ahead of the best other side" in text and "(a minus sign: behind)" in text
+    assert "ahead of the other side" in text and "(a minus sign: behind)" in text
     assert f"with {bonus} more if it wins" in text and "the seat knew" not in text
     i18n.install(qapp, "it")
     rw.table.selectRow(0)
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: "davanti" in rw.detail.text())
+    assert "davanti alla parte avversaria" in rw.detail.text()
     assert "col segno meno: dietro" in rw.detail.text()
     assert f"con {bonus} in più se vince" in rw.detail.text()
     assert "-0,0" not in rw.detail.text()
@@ -389,4 +389,81 @@ def test_the_italian_rating_is_not_the_word_of_a_tarocchi_declaration(qtbot, qap
     texts = [rw.table.item(r, c).text() for r in range(rw.table.rowCount()) for c in range(6)]
     assert not any("buon" in t for t in texts)
     assert "giusta:" in rw.summary.text() and "buon" not in rw.summary.text()
+    rw.close()
+
+
+def test_a_row_says_what_the_move_played_and_the_best_did_at_the_table(qtbot, window, tmp_path):
+    """A decision whose best move is another: the words under the rows first say what each
+    did at the table, in the hint's words (ui/explain.py, each claim borne out by the
+    engine: "A♠ takes the trick: 13 points"), so the worths after them read as a reason;
+    a decision played as the best says only the worths."""
+    from biscambiggia_gui.engine.registry import new_hand
+    from biscambiggia_gui.ui.explain import move_text
+    match = Match("mariagio", seed=3, dealer=1)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    other = 0
+    for row, d in enumerate(rw.decisions):
+        rw.table.selectRow(row)
+        text = rw.detail.text()
+        if d.played == d.best:
+            assert not text.startswith("Played:") and "Best:" not in text
+            continue
+        other += 1
+        hand = match.hands[d.hand]
+        state = new_hand("mariagio", match.options, list(hand.deck), hand.dealer)
+        for seat, action in hand.actions[:d.action]:
+            state.apply(action, seat)
+        assert d.best in state.legal_actions() and state.current_player() == d.seat
+        played, best = (move_text(state, d.seat, a, "genoese") for a in (d.played, d.best))
+        assert text.startswith(f"Played: {played} Best: {best} Each move's worth")
+    assert other >= 3
+    rw.close()
+
+
+@pytest.mark.parametrize("variant, held", [
+    ("mariagio", ["KH", "QH", "KS", "QS", "AC", "7C", "2D"]),
+    ("tarocchi-pizzico", ["M", "T1", "T20", "T21", "T19", "T18", "T17", "T16", "T15", "T14",
+                          "T13", "KH", "KD", "KC", "KS"]),
+])
+def test_every_move_in_the_rows_is_read_whole(qtbot, window, tmp_path, variant, held):
+    """The rows' moves fit their cells at the window's own size: a declaration by its name
+    as the summary says it ("Marriage in hearts", "Gatti"), which the button's words
+    ("Declare the marriage in hearts") did not, cut to "Declare the marriage in ..." in
+    both the played and the best column, the suit lost; the whole in the tooltip."""
+    from PySide6.QtCore import QRect
+    from biscambiggia_gui.engine.actions import kind_of
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    match = Match(variant, dealer=1)
+    match.start_hand(deck_from_deal(variant, 1, {0: held}))
+    rw = record_reviewed(qtbot, window, tmp_path, match, choose=lambda hand: hand.legal_actions()[0])
+    reviewed(qtbot, rw)
+    declared = [r for r, d in enumerate(rw.decisions) if kind_of(d.played) != "play"]
+    assert declared
+    fm = rw.table.fontMetrics()
+    for row in range(rw.table.rowCount()):
+        for col in (2, 3):
+            item = rw.table.item(row, col)
+            room = QRect(0, 0, rw.table.columnWidth(col) - 8, 10000)
+            need = fm.boundingRect(room, Qt.TextFlag.TextWordWrap, item.text())
+            assert need.width() <= room.width() and need.height() <= rw.table.rowHeight(row) - 2, \
+                (row, col, item.text())
+            move = rw.decisions[row].played if col == 2 else rw.decisions[row].best
+            assert item.toolTip() == rw._action(move)
+    rw.close()
+
+
+def test_the_worths_name_the_best_other_side_only_where_there_are_two(qtbot, window, tmp_path):
+    """A margin is over "the other side" where a hand has two sides (a pair of players,
+    two teams), and over "the best other side" only where there are more (Briscola a 3):
+    "the best other side" of a single opponent read as if there were several."""
+    match = Match("briscola-3", dealer=2, seed=8)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    reviewed(qtbot, rw)
+    row = next(r for r, d in enumerate(rw.decisions) if len(d.values) > 1)
+    rw.table.selectRow(row)
+    qtbot.waitUntil(lambda: rw.detail.text() != "")
+    assert "ahead of the best other side" in rw.detail.text()
     rw.close()

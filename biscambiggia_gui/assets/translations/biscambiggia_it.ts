@@ -1324,6 +1324,10 @@
         <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
+        <source>Played: {played} Best: {best}</source>
+        <translation>Giocata: {played} Migliore: {best}</translation>
+    </message>
+    <message>
         <source>The search weighed only this move here.</source>
         <translation>Qui la ricerca ha valutato solo questa mossa.</translation>
     </message>
@@ -1350,6 +1354,14 @@
     <message>
         <source>, with {bonus} more if it wins</source>
         <translation>, con {bonus} in più se vince</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) finisce davanti alla parte avversaria quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player&apos;s side should end ahead of the other side once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti alla parte avversaria quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
         <source>Each move&apos;s worth: by how many points the player&apos;s side ends ahead of the best other side once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>

@@ -113,6 +113,10 @@ class TarocchiPolicy(Policy):
                 out.append(c)
         return out[:budget.max_candidates]
 
+    def declarable(self, state: HandState, seat: int) -> float:
+        hand = cast(TarocchiHand, state)
+        return 0.0 if hand.is_over() else float(hand.declarable_points(seat))
+
     def playout(self, world: HandState, side: int, bonus: int,
                 budget: Any) -> tuple[float, int]:
         pts = playout.playout(cast(TarocchiHand, world), world.tricks_played + budget.tarocchi_horizon)

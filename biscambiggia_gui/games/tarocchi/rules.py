@@ -273,9 +273,11 @@ class TarocchiHand(HandState):
             return 0, Message(B_TERNO_DONE)
         return buona_worth(kind, cards, done), None
 
-    def _buone_offers(self) -> list[str]:
-        hand = self.hands[self.turn]
-        done = self.scored[self.turn]
+    def _buone_offers(self, seat: int | None = None) -> list[str]:
+        """The buone the seat to act (or `seat`) may declare from its hand now."""
+        seat = self.turn if seat is None else seat
+        hand = self.hands[seat]
+        done = self.scored[seat]
         tarots: list[str] = []
         by_rank: dict[str, list[str]] = {}
         by_suit: dict[str, int] = {}
@@ -306,6 +308,19 @@ class TarocchiHand(HandState):
             if "terno" + rank not in done:
                 offers.extend(buona("terno", trio) for trio in combinations(held, 3))
         return offers
+
+    def declarable_points(self, seat: int) -> int:
+        """The most that `seat` may still score by declaring the buone its hand holds
+        ("in any trick", docs/rules.md 5: a buona kept in hand is declared at its next
+        turn just as well): per buona (the tarocchi, the gatti, each famiglia's suit, each
+        rank's terno or quaterno), its best offer."""
+        best: dict[str, int] = {}
+        for action in self._buone_offers(seat):
+            kind, cards = kind_of(action), cards_of(action)
+            key = kind if kind in ("tarocchi", "gatti") else (
+                kind + SUIT[cards[0]] if kind == "famiglia" else "rank" + cards[0][:-1])
+            best[key] = max(best.get(key, 0), self._buona_value(seat, action)[0])
+        return sum(best.values())
 
     def buona_points(self, action: str, seat: int | None = None) -> int:
         """What declaring `action` would score now (0 if it is not valid)."""

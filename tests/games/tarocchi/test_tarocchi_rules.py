@@ -181,6 +181,24 @@ def test_terno_then_quaterno_and_famiglia():
     assert hand.buona_points("terno:CH,CD,CS") == 0       # "Each buona ... scores once per hand"
 
 
+def test_the_buone_still_declarable_are_counted_per_buona_at_its_best():
+    # docs/rules.md 5: buone are "shown from the hand by the player whose turn it is, before
+    # their card, in any trick"; "Each buona ... scores once per hand, apart from the
+    # upgrades above": what a hand may still declare, the best offer of each buona.
+    tarots = [f"T{i}" for i in range(1, 12)]
+    hand = hand_with(tarots + ["M", "CH", "CD", "CC"], ["T20", "T21"], dealer=1)
+    hand.hands[0] = tarots + ["M", "CH", "CD", "CC", "CS"]
+    # 11 tarots, a quaterno of cavalli (not a terno as well), no gatti (T20 is not here)
+    assert hand.declarable_points(0) == 11 + 10
+    hand.apply("terno:CH,CD,CC")
+    assert hand.declarable_points(0) == 11 + 5             # the quaterno's upgrade
+    hand.apply("tarocchi:" + ",".join(tarots[:10]))
+    assert hand.declarable_points(0) == 1 + 5              # the eleventh tarot
+    hand.hands[0].remove("CS")                             # the quaterno can no longer be made
+    assert hand.declarable_points(0) == 1
+    assert hand.declarable_points(1) == 0
+
+
 def test_the_figures_are_named_as_the_tarot_deck_names_them():
     """The tarot's indices read F, C, D, R: fante, cavallo, donna, re (never "regine", never
     the French letters), in the refusals too."""

@@ -1,0 +1,102 @@
+"""A reviewed decision in the player's words (ui/review_window.py): its label and points
+lost, a move as a row names it, what the move played and the best one did at the table,
+and what each move weighed was worth."""
+from __future__ import annotations
+
+from ..ai.values import CONTRACT, EXACT, ONLY, made_share
+from ..engine.actions import action_kind, argument, cards_of, kind_of
+from ..engine.match import Match
+from ..engine.messages import Message
+from ..engine.registry import new_hand
+from ..engine.words import COUNTED
+from ..review import LABEL_WORDS, Decision
+from .explain import move_text
+from .messages import render
+from .text import action_label, bonus_text, decimal, name_word, tr
+
+
+def label_word(label: str) -> str:
+    return render(Message(LABEL_WORDS[label]), capital=False)
+
+
+def loss_text(loss: float, error: float) -> str:
+    """The points a decision lost, with the standard error of a sampled worth ("10,0 ± 7,1":
+    a loss within two of them is rated good, which the bare figure did not show)."""
+    return f"{decimal(loss)} \u00b1 {decimal(error)}" if error > 0 else decimal(loss)
+
+
+def move_cell(action: str, deck: str, family=None) -> str:
+    """A move in a row: a declaration by its name, as the hand's summary names it
+    ("Marriage in hearts", "Gatti", "Tarocchi (10)"), for the button's words ("Declare the
+    marriage in hearts", "Gatti: Matto, Tarot 1, Tarot 20") were cut to "Declare the
+    marriage in ..." in a row, the suit lost; the whole in the tooltip and the words under
+    the rows. Other moves as their buttons say them."""
+    declared = action_kind(action).declare
+    if declared == "marriage":
+        return bonus_text({"name": "marriage", "suit": argument(action)}, deck)
+    if declared:
+        cards = cards_of(action)
+        return name_word(declared) + (f" ({len(cards)})" if declared in COUNTED else "")
+    return action_label(action, deck, family=family)
+
+
+def what_each_did(match: Match, d: Decision, deck: str) -> str:
+    """What the move played and the best one do at the table at decision `d`, in the
+    hint's words (ui/explain.py: public facts, each borne out by the engine), where the
+    best is another move: the worths after them then read as the reason."""
+    if d.played == d.best or d.method == ONLY:
+        return ""
+    played = match.hands[d.hand]
+    state = new_hand(match.variant.id, match.options, list(played.deck), played.dealer)
+    for seat, action in played.actions[:d.action]:
+        state.apply(action, seat)
+    return tr("Played: {played} Best: {best}",
+              played=move_text(state, d.seat, d.played, deck),
+              best=move_text(state, d.seat, d.best, deck))
+
+
+def worths(match: Match, d: Decision, deck: str) -> str:
+    """What each move weighed at decision `d` was worth, the best first, in words."""
+    if d.method == ONLY or len(d.values) < 2:
+        return tr("The search weighed only this move here.")
+    moves = []
+    bonus = match.variant.match.win_bonus
+    for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
+        move, value = action_label(action, deck, family=match.variant.family), decimal(worth)
+        if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
+            made = round(made_share(worth, bonus) * d.worlds)
+            value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)
+        if action == d.played and action == d.best:
+            moves.append(tr("{move} {worth} (played, the best)", move=move, worth=value))
+        elif action == d.played:
+            moves.append(tr("{move} {worth} (played)", move=move, worth=value))
+        elif action == d.best:
+            moves.append(tr("{move} {worth} (best)", move=move, worth=value))
+        else:
+            moves.append(f"{move} {value}")
+    listed = "; ".join(moves)
+    if d.method == CONTRACT:
+        return tr("Each move's worth, from how often the contract is made on {n} deals "
+                  "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
+    # a worth is a margin (ai/values.py), not the points taken: it says so, and what
+    # winning the hand adds to it, so that "-15" reads as "15 points behind"
+    won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
+    if match.variant.side_count == 2:       # one other side: not "the best" of one
+        if d.method == EXACT:
+            return tr("Each move's worth: by how many points the player's side ends ahead of "
+                      "the other side once every card is played (a minus sign: behind)"
+                      "{won}, solved exactly (every card is known): {moves}.",
+                      won=won, moves=listed)
+        return tr("Each move's worth: by how many points the player's side should end ahead of "
+                  "the other side once every card is played (a minus sign: behind){won}, "
+                  "averaged over {n} deals fitting what the player knew: {moves}.",
+                  won=won, n=d.worlds, moves=listed)
+    if d.method == EXACT:
+        return tr("Each move's worth: by how many points the player's side ends ahead of "
+                  "the best other side once every card is played (a minus sign: behind)"
+                  "{won}, solved exactly (every card is known): {moves}.",
+                  won=won, moves=listed)
+    return tr("Each move's worth: by how many points the player's side should end ahead of "
+              "the best other side once every card is played (a minus sign: behind){won}, "
+              "averaged over {n} deals fitting what the player knew: {moves}.",
+              won=won, n=d.worlds, moves=listed)
