@@ -235,3 +235,27 @@ def test_any_names_come_to_the_table_each_its_own(seats):
         got = [s.name for s in setup.seats]
         assert all(name.strip() and len(name) <= 24 for name in got), got
         assert len({name_key(n) for n in got}) == len(got), got
+
+
+def test_a_seat_renamed_in_the_settings_keeps_its_name_beside_a_computer_alike(qtbot, window):
+    """A computer called "Nicolò" at seat 1; the Settings name seat 2 "Nicolò" typed with a
+    combining accent (as macOS and pasted text give it: the same name to the player, and to
+    `name_key`). The seat renamed keeps the name and the computer alike takes a free one, as
+    for "Anna" and "anna": the check of names alike compared them by letter case only, so
+    the table took the new name back from seat 2 and kept the computer's."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    window.start_match(MatchSetup("briscola-3", [SeatSetup("Luca", PERSON),
+                                                 SeatSetup("Nicol\u00f2", COMPUTER),
+                                                 SeatSetup("Carla", COMPUTER)], seed=21),
+                       remember=False)
+    wait_turn(qtbot, window)
+    typed = "Nicolo\u0300"
+    assert name_key(typed) == name_key("Nicol\u00f2")
+    window.apply_preferences(replace(Preferences.load(), names=["", "", typed, "", "", ""]))
+    got = [window.ctrl.name(s) for s in range(3)]
+    assert got[2] == typed and got[0] == "Luca", got
+    assert len({name_key(n) for n in got}) == 3, got
+    assert [plate.name for plate in window.scene.plates] == got
+    window.ctrl.stop()
+
