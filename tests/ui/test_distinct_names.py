@@ -259,3 +259,24 @@ def test_a_seat_renamed_in_the_settings_keeps_its_name_beside_a_computer_alike(q
     assert [plate.name for plate in window.scene.plates] == got
     window.ctrl.stop()
 
+
+def test_a_name_from_the_settings_is_cleaned_as_every_other_name(qtbot, window):
+    """A name is one rule (setup.clean_name): its spaces collapsed, at most 24 letters. The
+    new-match dialog, a save and a record gave "Anna Maria" for "Anna   Maria"; the Settings
+    kept the spaces, at the table and in the file, so the statistics (which key people by
+    name) counted one person under two names, the table's and the next match's."""
+    window.start_match(MatchSetup("briscola-2", [SeatSetup("Luca", PERSON),
+                                                 SeatSetup("Bruno", COMPUTER)], seed=21),
+                       remember=False)
+    wait_turn(qtbot, window)
+    window.show_settings()
+    qtbot.waitUntil(lambda: window.settings_dialog is not None and window.settings_dialog.isVisible())
+    dialog = window.settings_dialog
+    dialog.name_edits[0].setText("  Anna   Maria ")
+    dialog.accept()
+    from biscambiggia_gui.ui.setup import player_names
+    assert window.ctrl.name(0) == "Anna Maria"
+    assert player_names()[0] == "Anna Maria"
+    save_player_names(["Anna \t Maria", "x" * 23 + " y", "", "", "", ""])
+    assert player_names()[:2] == ["Anna Maria", "x" * 23]
+    window.ctrl.stop()
