@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from .. import i18n
 from .newmatch import DECK_NAMES, NewMatchDialog
-from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, SPEED_NAMES, clash_text,
+from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, NAME_LENGTH,
+                    SPEED_NAMES, clash_text, clean_name,
                     game_decks, game_title, games,
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
@@ -98,7 +99,7 @@ class SettingsDialog(QDialog):
         self.name_labels: list[QLabel] = []
         for seat in range(6):
             edit = QLineEdit(self.prefs.names[seat])
-            edit.setMaxLength(24)
+            edit.setMaxLength(NAME_LENGTH)
             label = QLabel()
             label.setBuddy(edit)
             row, col = (0, 0) if seat == 0 else ((seat + 1) // 2, (seat + 1) % 2 * 2)
@@ -269,7 +270,7 @@ class SettingsDialog(QDialog):
 
     # --- saving ------------------------------------------------------------------------------
     def values(self) -> Preferences:
-        return Preferences([e.text().strip() for e in self.name_edits],
+        return Preferences([clean_name(e.text()) for e in self.name_edits],
                            {g: b.currentData() for g, b in self.deck_boxes.items()},
                            self.speed.currentData(), self.card_size.currentData(),
                            self.language.currentData(), self.show_played.isChecked(),

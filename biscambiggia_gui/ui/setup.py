@@ -242,7 +242,7 @@ class MatchSetup:
         several = sum(1 for s in seats if s.kind == PERSON) > 1
         from .text import is_default_you
         for i, s in enumerate(seats):     # "You" only names the one person at the screen
-            s.name = " ".join(str(s.name or "").split())[:NAME_LENGTH]
+            s.name = clean_name(s.name)
             if not s.name or (is_default_you(s.name) and (several or s.kind != PERSON)):
                 s.name = default_name(i, s.kind, several)
         distinct_names(seats, several)
@@ -264,6 +264,14 @@ def seat_name(seat: int) -> str:
 
 
 NAME_LENGTH = 24                 # the longest name a seat takes (the dialogs' fields too)
+
+
+def clean_name(name: object) -> str:
+    """A name as a seat and the settings keep it, wherever it comes from (a dialog, the
+    settings file, a save, a record): its spaces collapsed ("  Anna   Maria " is "Anna
+    Maria"), at most NAME_LENGTH letters; "" for none. One rule, so that the table and
+    the statistics (which key people by name) never hold one person under two names."""
+    return " ".join(str(name or "").split())[:NAME_LENGTH].rstrip()
 
 
 def name_key(name: str) -> str:
@@ -407,13 +415,13 @@ def player_names() -> list[str]:
         names = []
     if not isinstance(names, list):
         names = []
-    names = [str(n).strip()[:24] if isinstance(n, str) else "" for n in names][:6]
+    names = [clean_name(n) if isinstance(n, str) else "" for n in names][:6]
     return names + [""] * (6 - len(names))
 
 
 def save_player_names(names: list[str]) -> None:
     s = settings()
-    s.setValue("player/names", json.dumps([str(n).strip()[:24] for n in names][:6]))
+    s.setValue("player/names", json.dumps([clean_name(n) for n in names][:6]))
     stored(s)
 
 

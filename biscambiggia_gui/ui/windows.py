@@ -318,15 +318,17 @@ class WindowDialogs(_Window):
     def _rename_alike(self, renamed) -> None:
         """A computer now called as a seat renamed in the Settings (your name changed to
         "Anna" beside the computer Anna) takes the first free computer's name, so that no
-        two seats of the match on the table are alike ("Trick to Anna": which one?)."""
+        two seats of the match on the table are alike ("Trick to Anna": which one?). Alike
+        as everywhere: setup.name_key (letter case, spaces and the way an accent is typed
+        aside)."""
         seats = self.ctrl.seated.seats
         for seat, s in enumerate(seats):
-            alike = any(o != seat and renamed(o) and seats[o].name.casefold() == s.name.casefold()
+            alike = any(o != seat and renamed(o) and name_key(seats[o].name) == name_key(s.name)
                         for o in range(len(seats)))
             if s.is_person or not alike:
                 continue
-            taken = {x.name.casefold() for x in seats}
-            free = next((n for n in COMPUTER_NAMES if n.casefold() not in taken), None)
+            taken = {name_key(x.name) for x in seats}
+            free = next((n for n in COMPUTER_NAMES if name_key(n) not in taken), None)
             if free is not None:
                 s.name = free
                 self.scene.plates[seat].set_state(name=free)

@@ -235,3 +235,48 @@ def test_any_names_come_to_the_table_each_its_own(seats):
         got = [s.name for s in setup.seats]
         assert all(name.strip() and len(name) <= 24 for name in got), got
         assert len({name_key(n) for n in got}) == len(got), got
+
+
+def test_a_seat_renamed_in_the_settings_keeps_its_name_beside_a_computer_alike(qtbot, window):
+    """A computer called "Nicolò" at seat 1; the Settings name seat 2 "Nicolò" typed with a
+    combining accent (as macOS and pasted text give it: the same name to the player, and to
+    `name_key`). The seat renamed keeps the name and the computer alike takes a free one, as
+    for "Anna" and "anna": the check of names alike compared them by letter case only, so
+    the table took the new name back from seat 2 and kept the computer's."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    window.start_match(MatchSetup("briscola-3", [SeatSetup("Luca", PERSON),
+                                                 SeatSetup("Nicol\u00f2", COMPUTER),
+                                                 SeatSetup("Carla", COMPUTER)], seed=21),
+                       remember=False)
+    wait_turn(qtbot, window)
+    typed = "Nicolo\u0300"
+    assert name_key(typed) == name_key("Nicol\u00f2")
+    window.apply_preferences(replace(Preferences.load(), names=["", "", typed, "", "", ""]))
+    got = [window.ctrl.name(s) for s in range(3)]
+    assert got[2] == typed and got[0] == "Luca", got
+    assert len({name_key(n) for n in got}) == 3, got
+    assert [plate.name for plate in window.scene.plates] == got
+    window.ctrl.stop()
+
+
+def test_a_name_from_the_settings_is_cleaned_as_every_other_name(qtbot, window):
+    """A name is one rule (setup.clean_name): its spaces collapsed, at most 24 letters. The
+    new-match dialog, a save and a record gave "Anna Maria" for "Anna   Maria"; the Settings
+    kept the spaces, at the table and in the file, so the statistics (which key people by
+    name) counted one person under two names, the table's and the next match's."""
+    window.start_match(MatchSetup("briscola-2", [SeatSetup("Luca", PERSON),
+                                                 SeatSetup("Bruno", COMPUTER)], seed=21),
+                       remember=False)
+    wait_turn(qtbot, window)
+    window.show_settings()
+    qtbot.waitUntil(lambda: window.settings_dialog is not None and window.settings_dialog.isVisible())
+    dialog = window.settings_dialog
+    dialog.name_edits[0].setText("  Anna   Maria ")
+    dialog.accept()
+    from biscambiggia_gui.ui.setup import player_names
+    assert window.ctrl.name(0) == "Anna Maria"
+    assert player_names()[0] == "Anna Maria"
+    save_player_names(["Anna \t Maria", "x" * 23 + " y", "", "", "", ""])
+    assert player_names()[:2] == ["Anna Maria", "x" * 23]
+    window.ctrl.stop()
