@@ -11,6 +11,7 @@ from typing import Any, cast
 from ...ai.policy import Choice, Policy, Weighed, scored_values
 from ...ai.search import SOLVED_POINTS
 from ...engine.actions import kind_of
+from ...engine.cards import MATTO
 from ...engine.infostate import InfoState
 from ...engine.messages import Message, template
 from ...engine.state import HandState
@@ -165,12 +166,22 @@ class TarocchiPolicy(Policy):
                     budget: Any) -> Weighed | None:
         """The core's worlds, as `hard` searches them, for the cards (the exact endgame,
         where `hard` solves it, is the review's exact values); a buona or a card given is
-        weighed by the generic search."""
+        weighed by the generic search. While the seat holds the matto and the talon hides
+        cards, a card that keeps it is also weighed with the matto played at a later turn
+        (`search.matto_later_values`): the roll-out alone plays a held matto badly. Once
+        every card is placed the last eight tricks are solved, the matto's turn with them,
+        and a later matto behind a roll-out's reply would only credit the opponent's slips.
+        (Where the budget weighs the worlds by the opponent's plays, `tarocchi_infer` below
+        1, the core's weighed worlds alone, as before.)"""
         if not core.HAVE_C or not budget.tarocchi_core or any(kind_of(a) != "play" for a in moves):
             return None
         info = InfoState(obs)
         if self._solved(obs, info, budget, moves) is not None:
             return None
+        if (MATTO in obs["hand"] and any(a != MATTO for a in moves) and not info.fully_known()
+                and budget.tarocchi_infer >= 1.0):      # (its worlds are not weighed)
+            means, worlds, per_world = search.matto_later_values(obs, moves, rng, budget, info)
+            return Weighed(means, worlds, per_world)
         totals, worlds, chunks, weight = search.core_values(obs, moves, rng, budget, info)
         return Weighed.of(moves, totals, worlds, chunks, weight)
 

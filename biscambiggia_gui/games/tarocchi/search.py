@@ -16,6 +16,7 @@ from typing import Any
 from ...ai import core
 from ...ai.search import KNOWN_POINTS, ONLY_SENSIBLE, SAMPLED_POINTS, tenth
 from ...engine.actions import kind_of
+from ...engine.cards import MATTO
 from ...engine.infostate import InfoState
 from ...engine.messages import Message
 from . import play
@@ -146,3 +147,65 @@ def core_playout(state: Any, exact: int, horizon: int = 0) -> tuple[float, list[
         state.talon[state.tpos:], list(state.trick), (state.leader - seat) % 2, score,
         state.total_tricks, exact, horizon)
     return value, actions
+
+
+# --- the review's worths while the matto is held ---------------------------------------------
+def _finish(state: Any, seat: int, exact: int) -> float:
+    """`seat`'s final margin with the core's roll-out from `state` on (its last `exact`
+    tricks solved)."""
+    if state.is_over():
+        points = state.running_points()
+        return float(points[seat] - points[1 - seat])
+    value, _ = core_playout(state, exact)
+    return value if state.turn == seat else -value
+
+
+def _matto_at(state: Any, seat: int, reply: bool) -> bool:
+    """The matto played by `seat` at its next card (`reply`: at its next card played second
+    in a trick), the cards between played by the roll-out policy; False where the hand
+    ends first or the roll-out plays the matto on its own before."""
+    while not state.is_over() and MATTO in state.hands[seat]:
+        if state.turn == seat and not state.giving and (not reply or state.trick):
+            state.apply_unchecked(MATTO)
+            return True
+        state.apply_unchecked(play.rollout_action(state, matto_in_time=True))
+    return False
+
+
+def matto_later_values(obs: dict[str, Any], moves: list[str], rng: Any, budget: Any,
+                       info: InfoState) -> tuple[dict[str, float], int, dict[str, list[float]]]:
+    """The review's worths of `moves` while the seat holds the matto and the talon hides
+    cards (ai/values.py, docs/lessons-and-review.md): `budget.tarocchi_worlds` worlds
+    sampled from the seat's information (`InfoState.world`: the opponent's hidden cards
+    among those its replies allowed, the talon's order at random), each move played out by
+    the core's roll-out with its last `budget.tarocchi_core_exact` tricks solved, as
+    `core_values` weighs them; each card that keeps the matto is also weighed with the
+    matto played at the seat's next card and at its next card played second in a trick
+    (the cards between by the roll-out policy), and is worth the best of its three lines.
+    The roll-out plays a held matto only to save an honour while the talon lasts, then in
+    place of the first card that loses a trick, or led from MATTO_LEAD cards (the opponent
+    banks its best honour on it), and where no trick is won after it, it crosses over:
+    alone, it rated the matto played now some 3 to 5 points above every card that keeps
+    it, trick after trick. The matto may be played at any turn, so a card that keeps it
+    loses nothing a later turn can have. (each move's mean worth, the worlds, each move's
+    worth world by world: every move on the same worlds.)"""
+    seat = info.seat
+    worlds = max(1, budget.tarocchi_worlds)
+    exact = budget.tarocchi_core_exact
+    lines: dict[str, list[list[float]]] = {a: [[]] if a == MATTO else [[], [], []] for a in moves}
+    for _ in range(worlds):
+        world = info.world(rng)
+        for a in moves:
+            s = world.clone()
+            s.apply_unchecked(a)
+            lines[a][0].append(_finish(s, seat, exact))
+            if a == MATTO:
+                continue
+            for k, reply in ((1, False), (2, True)):
+                later = s.clone()
+                if _matto_at(later, seat, reply):
+                    lines[a][k].append(_finish(later, seat, exact))
+                else:
+                    lines[a][k].append(lines[a][0][-1])
+    per_world = {a: max(ls, key=sum) for a, ls in lines.items()}
+    return {a: sum(v) / worlds for a, v in per_world.items()}, worlds, per_world
