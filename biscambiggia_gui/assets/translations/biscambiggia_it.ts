@@ -2869,8 +2869,8 @@
         <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
-        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
-        <translation>Il conto: un punto ogni tre carte prese; 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
+        <source>The count: a point for every three cards taken, one more for two cards left over (one card left over counts nothing); 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
+        <translation>Il conto: un punto ogni tre carte prese, uno in più per due carte in avanzo (una carta sola in avanzo non vale nulla); 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
     </message>
     <message>
         <source>The hand counts the card points, the marriages and the last trick. Hands add up: the first to reach 200 wins the match.</source>
