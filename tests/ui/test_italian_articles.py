@@ -56,9 +56,11 @@ def test_a_played_card_takes_its_article(italian, code, deck, played):
 
 def test_the_article_joins_a_preposition_and_agrees_in_every_case(italian):
     assert tr("Lead {card}.", card=card_name("AH", "italian")) == "Attacca con l’Asso di coppe."
-    assert tr("{card} gives nothing away.", card=card_name("QH", "tarot")) == \
+    assert render(Message("words.hand.gives_nothing", card="QH"), "tarot") == \
         "La Donna di coppe non regala niente."
-    assert tr("{card} takes the trick: {n} points.", card=card_name("8C", "tarot"), n=10) == \
+    assert render(Message("words.tarocchi.gives_nothing", card="QH"), "tarot") == \
+        "La Donna di coppe non regala punti suoi, solo una carta del conto a tre a tre."
+    assert render(Message("words.hand.takes_points", card="8C", n=10), "tarot") == \
         "L’8 di bastoni fa la presa: 10 punti."
     said = render(Message("illegal.bid.higher", bid="A"), "italian")
     assert said == "Un’offerta deve essere più alta dell’Asso", said

@@ -172,20 +172,12 @@
         <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
     </message>
     <message>
-        <source>Lead {card}: it risks no points.</source>
-        <translation>Attacca con il {card}: non rischia punti.</translation>
-    </message>
-    <message>
         <source>Lead {card}.</source>
         <translation>Attacca con il {card}.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
         <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick: {n} points.</source>
-        <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
     <message>
         <source>{card} takes the trick and the lead.</source>
@@ -198,14 +190,6 @@
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
         <translation>La presa è del tuo compagno: aggiungi il {card}.</translation>
-    </message>
-    <message>
-        <source>{card} gives nothing away.</source>
-        <translation>Il {card} non regala niente.</translation>
-    </message>
-    <message>
-        <source>{card} loses the trick but gives away only {n} points.</source>
-        <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
     <message>
         <source>Hint:</source>
@@ -3335,6 +3319,38 @@
     <message>
         <source>hand {n}, dealt again</source>
         <translation>mano {n}, ridistribuita</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it risks no points of its own, only one card of the count by threes.</source>
+        <translation>Attacca con il {card}: non rischia punti suoi, solo una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it risks no points.</source>
+        <translation>Attacca con il {card}: non rischia punti.</translation>
+    </message>
+    <message>
+        <source>{card} gives away no points of its own, only one card of the count by threes.</source>
+        <translation>Il {card} non regala punti suoi, solo una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away.</source>
+        <translation>Il {card} non regala niente.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} points and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punti e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} points.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} points and {k} cards of the count by threes.</source>
+        <translation>Il {card} fa la presa: {n} punti e {k} carte del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} points.</source>
+        <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
 </context>
 </TS>
