@@ -2738,7 +2738,7 @@
     </message>
     <message>
         <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1; a caller who calls a card of their own hand plays alone, for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the caller calls any card: its suit is trump. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca da solo, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca senza compagno, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
