@@ -175,6 +175,13 @@ class SidePanel(QWidget):
         self.keeps_log = True                         # False: the owner hid it (a lesson)
         self.retranslate()
 
+    def set_last_trick(self, taken: bool) -> None:
+        """The last trick's button: enabled once a trick has been taken (before that there
+        is nothing to look at), its tooltip saying which."""
+        self.last_trick.setEnabled(taken)
+        self.last_trick.setToolTip(tr("See the cards of the last trick again (L)") if taken
+                                   else tr("No trick has been taken yet"))
+
     def retranslate(self) -> None:
         """The panel's fixed words in the language now installed."""
         self.hint_button.setText(tr("Hint"))
@@ -182,6 +189,7 @@ class SidePanel(QWidget):
         self.undo_button.setText(tr("Undo"))
         self.undo_button.setToolTip(tr("Take back your last card (Ctrl+Z); only against the computer"))
         self.last_trick.setText(tr("Look at the last trick"))
+        self.set_last_trick(self.last_trick.isEnabled())
         self.log.setAccessibleName(tr("Match log"))
         self.status.setAccessibleName(tr("What is happening"))
         self.choices.setAccessibleName(tr("Decisions"))

@@ -560,6 +560,14 @@
         <translation>Consiglio</translation>
     </message>
     <message>
+        <source>See the cards of the last trick again (L)</source>
+        <translation>Rivedi le carte dell’ultima presa (L)</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet</source>
+        <translation>Non è ancora stata fatta nessuna presa</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Riprendi</translation>
     </message>
