@@ -840,6 +840,10 @@
         <translation>Grande</translation>
     </message>
     <message>
+        <source>The fields “{first}” and “{second}” both say “{name}”: give each its own name, so that the table and the statistics can tell them apart.</source>
+        <translation>I campi “{first}” e “{second}” dicono entrambi “{name}”: dai a ognuno un nome diverso, così il tavolo e le statistiche li distinguono.</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Giocatore {n}</translation>
     </message>
