@@ -315,3 +315,30 @@ def test_the_new_match_dialog_keeps_every_seat_row_in_view(tmp_path, width, heig
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["room"] == [round(width / float(scale)), round(height / float(scale))]
     assert not seen["faults"], seen["faults"]
+
+
+def test_a_hint_over_the_decisions_leaves_them_in_view(qtbot, qapp, window):
+    """Tarocchi's buone to show and the hint's line over them (bench/screens.py's
+    table-tarocchi-matto-hint): at 683x384 the decisions ran 11 px below the window's edge,
+    the hint's height not asked for by the panel; now the panel asks for it and scrolls
+    as a whole where the window is short, its decisions in view, at every size."""
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["M", "T1", "T20", "T21", "T19", "T18",
+                                                       "T17", "T16", "T15", "T14", "T13", "KH",
+                                                       "KD", "KC", "KS"]})
+    start(window, "tarocchi-pizzico", deck=deck, dealer=1)
+    wait_turn(qtbot, window)
+    assert window.panel.groups                       # the buone are offered
+    window.hint()
+    qtbot.waitUntil(lambda: window.panel.hint_label.isVisible()
+                    and "..." not in window.panel.hint_label.text(), timeout=30000)
+    faults = []
+    for size in SIZES:
+        window.setMinimumSize(0, 0)
+        window.resize(*size)
+        settle()
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        settle()
+        assert window.panel.hint_label.isVisible()
+        faults += fits(window, size, "hint") + [f"{size}: {p}" for p in problems(window)]
+    assert not faults, "\n".join(faults)
