@@ -112,7 +112,7 @@
         <translation>{name}: scambio</translation>
     </message>
     <message>
-        <source>{who} {card} for the turned trump {card_taken}</source>
+        <source>{who} {card} for the turned trump, the {card_taken}</source>
         <translation>{who} il {card} con la carta girata, il {card_taken}</translation>
     </message>
     <message>
@@ -2893,7 +2893,7 @@
         <translation>Dopo tredici prese il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
     <message>
-        <source>You lead and hold the {card}: take the turned {card_turned} for it. Press the exchange button beside the table.</source>
+        <source>You lead and hold the {card}: exchange it for the turned trump, the {card_turned}. Press the exchange button beside the table.</source>
         <translation>Attacchi tu e hai il {card}: scambialo con la carta girata, il {card_turned}. Premi il pulsante dello scambio accanto al tavolo.</translation>
     </message>
     <message>
