@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from biscambiggia_gui.engine.actions import kind_of
-from biscambiggia_gui.engine.lessons import lessons
 
 from uihelpers import answer_before_cards, play_first_legal, start, wait_turn
 
