@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>You took back your last card.</source>
-        <translation>Hai ripreso la tua ultima carta.</translation>
+        <translation>Hai annullato la tua ultima carta.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -405,7 +405,7 @@
     </message>
     <message>
         <source>&amp;Undo your last card</source>
-        <translation>&amp;Riprendi la tua ultima carta</translation>
+        <translation>&amp;Annulla la tua ultima carta</translation>
     </message>
     <message>
         <source>Only in matches against the computer; the statistics mark the match</source>
@@ -569,11 +569,11 @@
     </message>
     <message>
         <source>Undo</source>
-        <translation>Riprendi</translation>
+        <translation>Annulla mossa</translation>
     </message>
     <message>
         <source>Take back your last card (Ctrl+Z); only against the computer</source>
-        <translation>Riprendi la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
+        <translation>Annulla la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
     </message>
     <message>
         <source>Look at the last trick</source>
@@ -1883,7 +1883,7 @@
     </message>
     <message>
         <source>With undo</source>
-        <translation>Con ripresa</translation>
+        <translation>Con mosse annullate</translation>
     </message>
     <message>
         <source>Statistics table</source>
@@ -1911,7 +1911,7 @@
     </message>
     <message>
         <source>Matches in which you took back a card</source>
-        <translation>Partite in cui hai ripreso una carta</translation>
+        <translation>Partite in cui hai annullato una carta</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -1983,7 +1983,7 @@
     </message>
     <message>
         <source>“With undo” counts the matches in which you took back a card; they are included in the other columns too.</source>
-        <translation>“Con ripresa” conta le partite in cui hai ripreso una carta; sono comprese anche nelle altre colonne.</translation>
+        <translation>“Con mosse annullate” conta le partite in cui hai annullato una carta; sono comprese anche nelle altre colonne.</translation>
     </message>
     <message>
         <source>A match of several people at one screen counts once for each of them, on their own row.</source>
