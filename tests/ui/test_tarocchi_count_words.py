@@ -48,3 +48,17 @@ def test_the_rules_page_tells_how_a_remainder_counts(language):
                 "it": ("Due carte in avanzo valgono un punto in più",
                        "una carta sola in avanzo non vale nulla")}[language]
     assert two in flat and one in flat
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_lesson_never_calls_a_card_worth_nothing(qapp, language):
+    """A card with no points of its own still counts by threes (the engine: two such cards
+    make a point), so the lesson's card given for the matto is not "worth nothing"."""
+    from biscambiggia_gui.engine.lessons import Do
+    i18n.install(qapp, language)
+    lesson = lessons()["tarocchi"]
+    said = [render(step.message, "tarot") for step in lesson.script if isinstance(step, (Say, Do))]
+    assert len(said) > 8
+    for line in said:
+        assert "worth nothing" not in line and "non vale niente" not in line, line
+    assert tarot_card_points(["10C", "2H"]) == 1        # the card given, and one more

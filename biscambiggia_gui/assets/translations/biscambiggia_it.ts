@@ -2909,8 +2909,8 @@
         <translation>Attacchi tu: gioca il {card}, che non vale niente.</translation>
     </message>
     <message>
-        <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which is worth nothing.</source>
-        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai il {card}, che non vale niente.</translation>
+        <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which has no points of its own (it counts only as one card of the count by threes).</source>
+        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai il {card}, che non ha punti suoi (conta solo come una carta del conto a tre a tre).</translation>
     </message>
     <message>
         <source>You won the auction. Call a King: its suit is trump, and whoever holds it is your partner, unknown until the card is played. Call the {card}.</source>

@@ -36,7 +36,8 @@ WIN = template("lesson.tarocchi.win",
                "the trick with the {card_tarot}.", suit_words=SUIT_WORDS)
 GIVE = template("lesson.tarocchi.give",
                 "You won a trick after the matto: pay the debt now with one of its cards (or "
-                "at a later turn). Give the {card}, which is worth nothing.")
+                "at a later turn). Give the {card}, which has no points of its own (it counts "
+                "only as one card of the count by threes).")
 SCORE = template("lesson.tarocchi.score",
                  "The count: a point for every three cards taken, one more for two cards "
                  "left over (one card left over counts nothing); 4 for the 1, the 20, the "
