@@ -1,6 +1,7 @@
 """The last trick can be looked at only once a trick has been taken: before the first one
 the panel's button and the Table menu's item are disabled (the tooltip says why), in every
-game, again after an undo back to before the first trick, and in a lesson's window."""
+game, again after an undo back to before the first trick, and in a lesson's window; a new
+hand's start offers the hand before's last trick (it shows until the next one is taken)."""
 from __future__ import annotations
 
 import pytest
@@ -82,3 +83,27 @@ def test_a_lesson_offers_its_last_trick_once_a_trick_is_taken(qtbot):
     wait_ready(qtbot, lw)
     assert c.last_trick() is not None and offered(lw.panel)
     lw.close()
+
+
+def test_a_new_hand_offers_the_hand_befores_last_trick(qtbot, window):
+    """Before a new hand's first trick the last trick is the hand before's (docs/table.md:
+    it shows until the next one is taken), so the button stays offered and shows it, never
+    "No trick has been played yet"."""
+    from PySide6.QtWidgets import QLabel
+    from uihelpers import finish_hand
+    start(window, "briscola-2", seed=3)
+    finish_hand(qtbot, window)
+    last = window.ctrl.last_trick()
+    assert last is not None
+    qtbot.waitUntil(lambda: window.panel.go_on.isVisible(), timeout=20000)
+    window.carry_on()
+    wait_turn(qtbot, window)
+    assert len(window.ctrl.match.hands) == 2 and window.ctrl.last_trick() == last
+    assert offered(window.panel, window.menus)
+    window.panel.last_trick.click()
+    qtbot.waitUntil(lambda: window.last_trick_dialog is not None
+                    and window.last_trick_dialog.isVisible())
+    words = [label.text() for label in window.last_trick_dialog.findChildren(QLabel)]
+    assert "No trick has been played yet." not in words
+    assert sum(1 for label in window.last_trick_dialog.findChildren(QLabel) if label.toolTip()) == 2
+    window.last_trick_dialog.reject()
