@@ -102,6 +102,13 @@ _LOWERS_NAME = re.compile(r"(?<![^\W\d_])(con|per|tra|fra|contro|verso|senza|son
 # "You Li") is the player's own and stays as typed
 _AFTER_YOU_IT = (", ", " e ", " ed ")
 _AFTER_YOU_EN = (", ", " and ")
+# English says a card after a word with "the" ("You call the Ace of cups", "Lead the 7♥",
+# "you must beat the King"), unless the word is one that already determines it
+# ("the", "your"...): `_fill_english`; at a sentence's or a label's start, after a colon, a
+# comma or a bracket it stays bare ("7♥ takes the trick", "Trump: 7♥")
+_AFTER_A_WORD_EN = re.compile(r"\b([A-Za-z]+) $")
+_DETERMINERS_EN = frozenset("the a an your my his her their its our this that these those each "
+                            "every no any another".split())
 _OPENING_QUOTES = ("\u201c", "\u2018", "\u00ab", '"', "'")   # a name quoted is quoted as typed
 
 
@@ -142,12 +149,16 @@ class Noun(str):
     Italian template writes "il" (or "del", "al"...) before its field, `fill` writes the
     article the word takes: "ha giocato il {card}" is "ha giocato l’Asso di coppe", "la Donna
     di cuori", "il K♠". `own`: the article where it is not the word's: "" for none (a bid in
-    points, "Offri 70"; one whose words say their own, "il 2 a 62")."""
+    points, "Offri 70"; one whose words say their own, "il 2 a 62"). `card`: a card's name,
+    which English too says with "the" after a verb ("You call the Ace of cups"; a rank
+    bid stays bare: "Anna bids Ace")."""
     own: str | None = None
+    card: bool = False
 
-    def __new__(cls, text: str, own: str | None = None):
+    def __new__(cls, text: str, own: str | None = None, card: bool = False):
         made = super().__new__(cls, text)
         made.own = own
+        made.card = card
         return made
 
 
@@ -209,7 +220,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     default "Giocatore 2" takes its article ("Passa al Giocatore 2", "Sono il Giocatore 2"),
     and a card or a rank (a `Noun`) after the article "il" the template writes takes the
     article its word takes ("ha giocato l’Asso", "della Donna", "Offri 70").
-    English (`_fill_english`) says the default "You" as "you" or "your" inside a sentence.
+    English (`_fill_english`) says the default "You" as "you" or "your" inside a sentence,
+    and a card after a word with "the" ("You call the Ace of cups").
     Every sentence of the interface and of the catalogue is filled here."""
     if (language or _current) != "it":
         return _fill_english(template, fields)
@@ -275,6 +287,17 @@ def _field_text(field: str, spec: str | None, conversion: str | None, fields: di
     return _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
 
 
+def article_en(before: str, noun: str) -> bool:
+    """Whether English says "the" before `noun` (a `Noun`) where `before` is the sentence
+    so far: before a card's name after a word that does not already determine it ("You
+    call", "Lead", "must beat"), never at the start, after punctuation, before a rank
+    ("Bid Ace") or where the noun takes no article (a code that is no card)."""
+    if not getattr(noun, "card", False) or getattr(noun, "own", None) == "":
+        return False
+    word = _AFTER_A_WORD_EN.search(before)
+    return word is not None and word.group(1).lower() not in _DETERMINERS_EN
+
+
 def _fill_english(template: str, fields: dict) -> str:
     """`template` filled in, as str.format does, but the person's default name "You" inside
     a sentence is "you" ("Trick to you", "goes to you and Carla") and before "'s" "your" or
@@ -294,6 +317,8 @@ def _fill_english(template: str, fields: dict) -> str:
             continue
         text = _field_text(field, spec, conversion, fields)
         you = text == _YOU_EN
+        if isinstance(text, Noun) and article_en(done, text):
+            done += "the "                          # "You call the Ace of cups"
         if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and done.strip() \
                 and not done.rstrip().endswith((".", "!", "?", ":")) \
                 and not done.endswith(_OPENING_QUOTES):

@@ -52,6 +52,13 @@ HAND_WORDS: dict[str, str] = {
                            "Lead {card}, a trump, to draw out the others' trumps."),
     "keeps_trumps": template("words.hand.keeps_trumps",
                              "{card} gives nothing away and keeps your trumps back."),
+    # the hint's points (ui/explain.py): Tarocchi, where every card also counts by threes,
+    # says so (games/tarocchi/words.py)
+    "lead_free": template("words.hand.lead_free", "Lead {card}: it risks no points."),
+    "gives_nothing": template("words.hand.gives_nothing", "{card} gives nothing away."),
+    "gives_only": template("words.hand.gives_only",
+                           "{card} loses the trick but gives away only {n} points."),
+    "takes_points": template("words.hand.takes_points", "{card} takes the trick: {n} points."),
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

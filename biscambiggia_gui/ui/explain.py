@@ -79,19 +79,21 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         if trump is not None and SUIT[action] == trump:
             return word(family, "lead_trump", card=name)     # "trionfo" or "briscola"
         if value == 0:
-            return tr("Lead {card}: it risks no points.", card=name)
+            return word(family, "lead_free", card=name)
         return tr("Lead {card}.", card=name)
     cards = [c for _, c in pairs] + [action]
     strength = family.strength(obs.get("options") or {})
     winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])
-    at_stake = sum(card_value(obs, c) for c in cards)
+    # what the trick's winner puts in its pile: not a matto, which its player keeps
+    taken = [c for c in cards if not (c == MATTO and "matto_owes" in obs)]
+    at_stake = sum(card_value(obs, c) for c in taken)
     sides = observed_sides(obs)
     last = last_to_play(obs)
     if winner == seat:
         if not last:
             return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
         if at_stake:
-            return tr("{card} takes the trick: {n} points.", card=name, n=at_stake)
+            return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
         return tr("{card} takes the trick and the lead.", card=name)
     if sides[winner] is not None and sides[winner] == sides[seat]:
         if not last:
@@ -101,10 +103,10 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         held = obs["hand"]
         if any(SUIT[c] == trump for c in held if c != action):   # only if there are trumps to keep
             return word(family, "keeps_trumps", card=name)
-        return tr("{card} gives nothing away.", card=name)
+        return word(family, "gives_nothing", card=name)
     if value == 0:
-        return tr("{card} gives nothing away.", card=name)
-    return tr("{card} loses the trick but gives away only {n} points.", card=name, n=value)
+        return word(family, "gives_nothing", card=name)
+    return word(family, "gives_only", card=name, n=value)
 
 
 def hint_text(hand, seat: int, action: str, reason, deck: str, names=None) -> str:

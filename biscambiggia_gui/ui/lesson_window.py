@@ -107,12 +107,14 @@ class LessonWindow(ClosesOnEscape, QWidget):
         c.lessonFinished.connect(self.show_step)
         c.handFinished.connect(self.show_step)
         c.changed.connect(self._standing)
+        c.changed.connect(self._last_trick)
         c.decisions.connect(self._decisions)
         self.panel.actionChosen.connect(c.request_action)
         self.panel.handRequested.connect(self.view.setFocus)
         self.next_button.clicked.connect(self.next_step)
         self.leave_button.clicked.connect(self.close)
         self.retranslate()
+        self._last_trick()
         fit_to_screen(self, QSize(1280, 720))    # its bottom (your hand) never off the screen
 
     def start(self) -> None:
@@ -160,7 +162,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
 
     def show_last_trick(self) -> None:
         """The lesson's last trick, in the dialog a match shows it in."""
-        if self.ctrl.match is not None:
+        if self.ctrl.match is not None and self.ctrl.last_trick() is not None:
             self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
             self.last_trick_dialog.open()
 
@@ -175,6 +177,10 @@ class LessonWindow(ClosesOnEscape, QWidget):
         c = self.ctrl
         if c.match is not None:
             self.panel.set_standing(c.title(), "", [])
+
+    def _last_trick(self) -> None:
+        """Its button, as in a match: only once a trick has been taken."""
+        self.panel.set_last_trick(self.ctrl.match is not None and self.ctrl.last_trick() is not None)
 
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand

@@ -270,10 +270,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         has_match = self.ctrl.match is not None
         self.menus.save.setEnabled(has_match)
         self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
-        self.menus.last.setEnabled(has_match)
+        taken = has_match and self.ctrl.last_trick() is not None   # a trick to look at
+        self.menus.last.setEnabled(taken)
         # the hands that are over, one result each (ui/review_window.hands_over)
         self.menus.review.setEnabled(has_match and bool(self.ctrl.on_table.results))
-        self.panel.last_trick.setEnabled(has_match)
+        self.panel.set_last_trick(taken)
 
     def _decisions(self, seat: int, actions: list) -> None:
         hand = self.ctrl.hand

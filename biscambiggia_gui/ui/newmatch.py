@@ -23,6 +23,16 @@ from .text import QT_TR_NOOP, deck_note, display_name, level_title, tr
 DECK_NAMES = {"genoese": QT_TR_NOOP("Genoese (French suits)"),
               "italian": QT_TR_NOOP("Italian (Piacentine suits)"), "tarot": QT_TR_NOOP("Tarot")}
 
+def shrinkable(box: QComboBox) -> None:
+    """A drop-down that asks for room for its longest item but, where a narrow screen has
+    less (683x384, a larger font), may be narrowed to its shortest one, the longer ones
+    elided, rather than pushed out of the dialog."""
+    metrics = box.fontMetrics()
+    widths = [metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count())]
+    if widths:
+        box.setMinimumWidth(max(0, box.sizeHint().width() - (max(widths) - min(widths))))
+
+
 class NewMatchDialog(QDialog):
     def __init__(self, setup: MatchSetup | None = None, parent=None, for_default: bool = False):
         """`for_default`: the Settings' choice of the default match (no match starts)."""
@@ -54,12 +64,13 @@ class NewMatchDialog(QDialog):
             box.setAccessibleName(text.replace("&", ""))
             top.addRow(label, box)
         lay.addLayout(top)
-        lay.addWidget(self.blurb)
-        # the seats (up to six) and the options scroll inside the dialog, so it fits a
-        # 1280x720 screen whatever the game (issue 13)
+        # the game's words, the seats (up to six) and the options scroll inside the dialog,
+        # so it fits a 1280x720 screen whatever the game (issue 13), and a 683x384 one
+        # whatever the font (the words squeezed above the seats were cut there)
         inner = QWidget()
         inner_lay = QVBoxLayout(inner)
         inner_lay.setContentsMargins(0, 0, 0, 0)
+        inner_lay.addWidget(self.blurb)
         self.seats_box = QGroupBox(tr("At the table"))
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setColumnStretch(1, 1)
@@ -186,6 +197,7 @@ class NewMatchDialog(QDialog):
                 label += " \u00b7 " + (tr("team A") if sides[i] == 0 else tr("team B"))
             name = QLineEdit(display_name(self._names.get(i) or "") or seat_name(i))
             name.setMaxLength(NAME_LENGTH)
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("Bruno") * 2)  # a name shows
             name.textEdited.connect(lambda _="", seat=i: self._name_typed(seat))
             name.editingFinished.connect(lambda seat=i: self._name_left(seat))
             name.setAccessibleName(tr("Name, seat {n}", n=i + 1))
@@ -202,6 +214,8 @@ class NewMatchDialog(QDialog):
             level.setEnabled(kind.currentData() == COMPUTER)
             kind.currentIndexChanged.connect(
                 lambda _=0, k=kind, lv=level: self._kind_changed(k, lv))
+            for box in (kind, level):
+                shrinkable(box)
             self.seats_grid.addWidget(QLabel(label), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)

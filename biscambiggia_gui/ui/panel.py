@@ -175,6 +175,13 @@ class SidePanel(QWidget):
         self.keeps_log = True                         # False: the owner hid it (a lesson)
         self.retranslate()
 
+    def set_last_trick(self, taken: bool) -> None:
+        """The last trick's button: enabled once a trick has been taken (before that there
+        is nothing to look at), its tooltip saying which."""
+        self.last_trick.setEnabled(taken)
+        self.last_trick.setToolTip(tr("See the cards of the last trick again (L)") if taken
+                                   else tr("No trick has been taken yet"))
+
     def retranslate(self) -> None:
         """The panel's fixed words in the language now installed."""
         self.hint_button.setText(tr("Hint"))
@@ -182,6 +189,7 @@ class SidePanel(QWidget):
         self.undo_button.setText(tr("Undo"))
         self.undo_button.setToolTip(tr("Take back your last card (Ctrl+Z); only against the computer"))
         self.last_trick.setText(tr("Look at the last trick"))
+        self.set_last_trick(self.last_trick.isEnabled())
         self.log.setAccessibleName(tr("Match log"))
         self.status.setAccessibleName(tr("What is happening"))
         self.choices.setAccessibleName(tr("Decisions"))
@@ -520,6 +528,10 @@ class SidePanel(QWidget):
             if w.isVisibleTo(self):
                 h = w.heightForWidth(self.lower_part.width()) if w.hasHeightForWidth() else -1
                 fixed += max(h, w.sizeHint().height()) + gap
+        # the hint and the button that carries on come on top of the least the decisions
+        # (and the log) need: the panel asks for them, so its frame scrolls where the window
+        # is too short for all, rather than leaving the decisions below the window's edge
+        self.lower_part.set_extra(fixed)
         # the box's height at the panel's width: its rows wrap (a Tarocchi hand late on
         # shows fourteen cards a suit and twenty-two tarots), taller than its size hint
         played = self.played
@@ -560,16 +572,23 @@ class Lower(QWidget):
         super().__init__(parent)
         self.allot = allot
         self.least = LOG_MIN + DECISIONS_MIN       # compact: the decisions' only, the log gives way
+        self.extra = 0                              # the hint's, the carry-on button's, shown
         self.setMinimumHeight(self.least)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def set_least(self, height: int) -> None:
         self.least = height
-        self.setMinimumHeight(height)
+        self.setMinimumHeight(height + self.extra)
         self.updateGeometry()
 
+    def set_extra(self, height: int) -> None:
+        """What the parts over the decisions take now, on top of `least`."""
+        if height != self.extra:
+            self.extra = height
+            self.set_least(self.least)
+
     def sizeHint(self) -> QSize:
-        return QSize(200, self.least)
+        return QSize(200, self.least + self.extra)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()

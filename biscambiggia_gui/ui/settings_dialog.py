@@ -178,7 +178,8 @@ class SettingsDialog(QDialog):
         """Two seats' names alike (letter case and spaces aside: setup.name_key): the
         dialog says which and turns OK and Apply off until one is changed; what was typed
         stays. An empty name is no clash (the seat takes its default)."""
-        said = clash_text([e.text() for e in self.name_edits])
+        said = clash_text([e.text() for e in self.name_edits],
+                          [label.text() for label in self.name_labels])   # as labelled here
         self.names_hint.setText(said)
         self.names_hint.setVisible(bool(said))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok) if hasattr(self, "buttons") else None

@@ -293,16 +293,24 @@ def same_names(names: list[str]) -> tuple[int, int] | None:
     return None
 
 
-def clash_text(names: list[str]) -> str:
+def clash_text(names: list[str], labels: list[str] | None = None) -> str:
     """What the new-match and Settings dialogs say of two seats alike (`same_names`), or
-    "": which seats, which name, why it matters."""
+    "": which seats, which name, why it matters. The seats are named as the dialog labels
+    their fields: `labels` (the Settings dialog's "Your name", "Seat 2"...), or else "Seat
+    n" (the new-match dialog's rows)."""
     clash = same_names(names)
     if clash is None:
         return ""
     first, second = clash
+    name = names[second].strip()
+    if labels is not None:
+        return tr("The fields “{first}” and “{second}” both say “{name}”: give each its own "
+                  "name, so that the table and the statistics can tell them apart.",
+                  first=labels[first].replace("&", ""), second=labels[second].replace("&", ""),
+                  name=name)
     return tr("Seats {first} and {second} are both called “{name}”: give each its own name, "
               "so that the table and the statistics can tell them apart.",
-              first=first + 1, second=second + 1, name=names[second].strip())
+              first=first + 1, second=second + 1, name=name)
 
 
 def free_name(seat: int, kind: str, several: bool, taken: set[str], wanted: str = "") -> str:

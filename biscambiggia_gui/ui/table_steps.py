@@ -253,7 +253,7 @@ class TableSteps(_Controller):
         taken = card_name(took or "", deck)
         scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
                           [two] + ([took] if took else []))
-        line = tr("{who} {card} for the turned trump {card_taken}", who=does(name, "exchanges"),
+        line = tr("{who} {card} for the turned trump, the {card_taken}", who=does(name, "exchanges"),
                   card=card_name(two, deck), card_taken=taken)
         self.log(line)
         self.announce(line)

@@ -192,13 +192,13 @@ def card_name(code: str, deck: str = "genoese") -> str:
     if code not in CARDS:
         return Noun(code, own="")
     if code == "M":
-        return Noun(tr("Matto"))
+        return Noun(tr("Matto"), card=True)
     if code.startswith("T") and code[1:].isdigit():
-        return Noun(tr("Tarot {n}", n=code[1:]))
+        return Noun(tr("Tarot {n}", n=code[1:]), card=True)
     rank, suit = code[:-1], code[-1]
     if deck in ("italian", "tarot"):          # Italian suits have no French signs
         return card_long_name(code, deck)
-    return Noun(f"{rank}{SUIT_SYMBOL.get(suit, suit)}")
+    return Noun(f"{rank}{SUIT_SYMBOL.get(suit, suit)}", card=True)
 
 
 def card_long_name(code: str, deck: str = "genoese") -> str:
@@ -210,7 +210,7 @@ def card_long_name(code: str, deck: str = "genoese") -> str:
     style = deck if deck in RANK_WORDS else "genoese"
     rank, suit = code[:-1], code[-1]
     return Noun(tr("{rank} of {suit}", rank=rank_word(rank, deck),
-                   suit=tr(SUIT_WORDS[style].get(suit, suit))))
+                   suit=tr(SUIT_WORDS[style].get(suit, suit))), card=True)
 
 
 def suit_word(suit: str, deck: str = "genoese") -> str:

@@ -1,7 +1,8 @@
 """What a person would call clipped: a visible widget outside its window (or outside the
 part of its parent that shows it), a label whose text does not fit its width (no
 elision), a button whose words are cut (on one line, or wrapped by the button itself).
-Scrolled contents are exempt: a scroll area shows them by scrolling."""
+Scrolled contents are exempt where a scroll area shows them by scrolling: a widget cut at the
+side of one that never scrolls sideways is not."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
@@ -24,6 +25,26 @@ def _scrolled(w: QWidget) -> bool:
     return False
 
 
+def _sideways_cut(w: QWidget) -> str:
+    """Where `w` lies in a scroll area that cannot scroll sideways (most never do: the
+    dialogs' bodies, the side panel), the part of it cut at the left or right of what that
+    area shows, else "": scrolling down never brings it into view."""
+    p = w.parentWidget()
+    while p is not None:
+        if isinstance(p, QAbstractScrollArea):
+            bar = p.horizontalScrollBar()
+            if bar.maximum() > bar.minimum():
+                return ""                                   # it scrolls sideways: reachable
+            port = p.viewport()
+            if not port.isAncestorOf(w):                    # its bars, its corner
+                return ""
+            at = QRect(w.mapTo(port, w.rect().topLeft()), w.size())
+            if at.left() < -SLACK or at.right() > port.width() + SLACK:
+                return f"{at.getRect()} cut sideways by a scroll area {port.width()} px wide"
+        p = p.parentWidget()
+    return ""
+
+
 def problems(top: QWidget) -> list[str]:
     found = []
     frame = top.rect().adjusted(-SLACK, -SLACK, SLACK, SLACK)
@@ -35,6 +56,8 @@ def problems(top: QWidget) -> list[str]:
             at = QRect(w.mapTo(top, w.rect().topLeft()), w.size())
             if not frame.contains(at):
                 found.append(f"{name} at {at.getRect()} outside {top.rect().getRect()}")
+        elif _sideways_cut(w):
+            found.append(f"{name} at {_sideways_cut(w)}")
         if isinstance(w, QLabel) and w.text() and w.pixmap().isNull():
             room = w.contentsRect().width() - 2 * w.margin() - w.indent() if w.indent() > 0 else \
                 w.contentsRect().width() - 2 * w.margin()

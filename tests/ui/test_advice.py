@@ -44,6 +44,18 @@ def trick_winner_after(hand, action):
     return after[2] if after is not None and after is not before else None
 
 
+def taken_after(hand, seat, action):
+    """The cards `action`, closing the trick, puts in the pile of `seat`'s side."""
+    twin = hand.clone()
+    side = twin.sides[seat]
+    before = list(twin.captured[side])
+    twin.apply(action)
+    after = list(twin.captured[side])
+    for card in before:
+        after.remove(card)
+    return after
+
+
 def check(hand, seat, action, text):
     obs = hand.observation(seat)
     n = [int(x) for x in re.findall(r"(\d+) points?", text)]
@@ -55,19 +67,27 @@ def check(hand, seat, action, text):
         assert "matto" not in text.lower() or action == MATTO
         if "takes the trick" in text:
             assert trick_winner_after(hand, action) == seat
-            if n:
-                cards = [c for _, c in obs["trick"]] + [action]
-                assert n[0] == sum(card_value(obs, c) for c in cards)
+            if n:                   # the points (and cards) that go to the taker's pile
+                taken = taken_after(hand, seat, action)
+                assert n[0] == sum(card_value(obs, c) for c in taken), (text, taken)
+                cards = re.search(r"(\d+) cards of the count by threes", text)
+                assert cards is None or int(cards.group(1)) == len(taken), (text, taken)
         if "is winning the trick so far" in text:
             assert trick_winner_after(hand, action) is None
         if "partner is taking" in text:
             winner = trick_winner_after(hand, action)
             assert winner is not None and winner != seat and hand.sides[winner] == hand.sides[seat]
-        if "loses the trick" in text or "gives nothing away" in text:
+        if "loses the trick" in text or "gives nothing away" in text \
+                or "gives away no points" in text:
             winner = trick_winner_after(hand, action)
             assert winner != seat
             if "gives away only" in text:
                 assert n[-1] == card_value(obs, action) > 0
+        if "no points of its own" in text:
+            assert card_value(obs, action) == 0
+        if obs["variant"].startswith("tarocchi"):
+            # every card taken counts by threes: none risks or gives away nothing at all
+            assert "risks no points." not in text and "gives nothing away" not in text, text
         if text.startswith("Lead"):
             assert not obs["trick"]
     elif kind == "give":

@@ -198,17 +198,24 @@ def test_the_settings_do_not_give_a_person_another_persons_name(qtbot, window):
     window.ctrl.stop()
 
 
-def test_the_settings_refuse_two_names_alike_and_say_which(qtbot, window):
+@pytest.mark.parametrize("language, said", [
+    ("en", "The fields \u201cYour name\u201d and \u201cSeat 3\u201d both say \u201cLUCA\u201d"),
+    ("it", "I campi \u201cIl tuo nome\u201d e \u201cPosto 3\u201d dicono entrambi \u201cLUCA\u201d"),
+])
+def test_the_settings_refuse_two_names_alike_and_say_which(qtbot, qapp, window, language, said):
     """The Settings' names are the seats' defaults: "Luca" for you and "LUCA" for seat 3
-    turn OK and Apply off, the dialog says which seats and keeps both as typed; nothing is
-    saved until one is changed."""
+    turn OK and Apply off, the dialog says which fields, named as it labels them ("Your
+    name", not "Seat 1"), and keeps both as typed; nothing is saved until one is changed."""
+    i18n.install(qapp, language)
     window.show_settings()
     qtbot.waitUntil(lambda: window.settings_dialog is not None and window.settings_dialog.isVisible())
     dialog = window.settings_dialog
     dialog.name_edits[0].setText("Luca")
     dialog.name_edits[2].setText(" LUCA")
     assert dialog.names_hint.isVisible()
-    assert "Seats 1 and 3 are both called \u201cLUCA\u201d" in dialog.names_hint.text()
+    assert said in dialog.names_hint.text(), dialog.names_hint.text()
+    for label in (dialog.name_labels[0], dialog.name_labels[2]):     # its own labels
+        assert "\u201c" + label.text().replace("&", "") + "\u201d" in dialog.names_hint.text()
     assert not dialog.apply_button.isEnabled()
     dialog.accept()
     assert dialog.isVisible() and [e.text() for e in dialog.name_edits[:3]] == ["Luca", "", " LUCA"]

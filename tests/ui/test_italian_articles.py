@@ -56,9 +56,11 @@ def test_a_played_card_takes_its_article(italian, code, deck, played):
 
 def test_the_article_joins_a_preposition_and_agrees_in_every_case(italian):
     assert tr("Lead {card}.", card=card_name("AH", "italian")) == "Attacca con l’Asso di coppe."
-    assert tr("{card} gives nothing away.", card=card_name("QH", "tarot")) == \
+    assert render(Message("words.hand.gives_nothing", card="QH"), "tarot") == \
         "La Donna di coppe non regala niente."
-    assert tr("{card} takes the trick: {n} points.", card=card_name("8C", "tarot"), n=10) == \
+    assert render(Message("words.tarocchi.gives_nothing", card="QH"), "tarot") == \
+        "La Donna di coppe non regala punti suoi, solo una carta del conto a tre a tre."
+    assert render(Message("words.hand.takes_points", card="8C", n=10), "tarot") == \
         "L’8 di bastoni fa la presa: 10 punti."
     said = render(Message("illegal.bid.higher", bid="A"), "italian")
     assert said == "Un’offerta deve essere più alta dell’Asso", said
@@ -98,10 +100,19 @@ def test_a_bid_of_a_rank_takes_its_article_and_points_none(italian):
         "Anna offre l’Asso"
 
 
-def test_english_is_untouched():
+def test_english_says_the_before_a_card_after_a_verb_and_leaves_the_rest():
+    """English keeps Italian's articles out, but a card after a verb takes "the", as
+    English says it ("Anna plays the Ace of cups", "You call the 2 of swords"); a rank bid,
+    a card at a sentence's start or after "the" stay as they were."""
     chiamata = get_variant("briscola-chiamata").family
     assert tr("{who} {card}", who=does("Anna", "plays"), card=card_long_name("AH", "italian")) == \
-        "Anna plays Ace of cups"
+        "Anna plays the Ace of cups"
+    assert tr("{who} {card}", who=tr("You call"), card=card_name("AH", "italian")) == \
+        "You call the Ace of cups"
+    assert action_label("call:2S", "italian", family=chiamata) == "Call the 2 of swords"
+    assert tr("Lead {card}.", card=card_name("7H", "genoese")) == "Lead the 7\u2665."
+    assert render(Message("lesson.tarocchi.lead", card="3H"), "tarot").startswith(
+        "Now lead the 3 of cups.")
     assert tr("{who} {bid}", who=does("Anna", "bids"), bid=rank_word("A", "italian")) == \
         "Anna bids Ace"
     assert action_label("bid:A", "italian", family=chiamata) == "Bid Ace"
@@ -185,3 +196,24 @@ def test_a_lesson_names_its_cards_with_the_article(qtbot, qapp):
     assert any(f"Gioca il {seven}: una briscola bassa" in text for text in seen), seen
     assert any(f"{c.name(2)} ha giocato il {king}: ora tutti sanno" in text for text in seen), seen
     lw.close()
+
+
+def test_the_english_log_and_hint_say_the_before_a_card(qtbot, qapp, window):
+    """Briscola chiamata in English, played with the real engine and computers: the call in
+    the match log reads "… call(s) the 2 of swords" (it read "You call Ace of cups"), and
+    the hint that advises a card names it with "the" after its verb."""
+    start(window, "briscola-chiamata", seed=3, level="easy")
+    answer_before_cards(qtbot, window)                   # the person bids, then passes
+    hand = window.ctrl.hand
+    lines = list(window.ctrl.log_lines)
+    called = card_name(hand.called, window.ctrl.seated.deck)
+    calls = [line for line in lines if re.search(r" calls? ", line)]
+    assert len(calls) == 1 and re.search(r" calls? the " + re.escape(called), calls[0]), calls
+    wait_turn(qtbot, window)
+    window.hint()
+    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=30000)
+    text = window.panel.hint_label.text()
+    name = card_name(window.scene.hinted, window.ctrl.seated.deck)
+    assert name in text, text
+    before = text[:text.index(name)]
+    assert before.endswith("the ") or before.endswith("Hint: "), text   # after a verb: "the"

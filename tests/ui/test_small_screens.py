@@ -243,3 +243,102 @@ def test_the_dialogs_fit_small_and_scaled_screens(tmp_path, width, height, scale
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["room"] == [round(width / float(scale)), round(height / float(scale))]
     assert not seen["faults"], seen["faults"]
+
+
+NEW_MATCH = r"""
+import json, sys
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+if float(sys.argv[4]):                       # a desktop's larger font
+    font = app.font()
+    font.setPointSizeF(float(sys.argv[4]))
+    app.setFont(font)
+import biscambiggia_gui.ui
+sys.path.insert(0, sys.argv[2])
+from screencheck import problems
+from biscambiggia_gui import i18n
+i18n.install(app, sys.argv[1])
+from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir, MatchSetup, game_variants, games
+redirect_settings_to_data_dir()
+from biscambiggia_gui.ui.mainwindow import MainWindow
+from biscambiggia_gui.ui.newmatch import NewMatchDialog
+w = MainWindow()
+w.show_placed()
+room = app.primaryScreen().availableGeometry()
+faults = []
+for game in games():
+    for players, variant in game_variants(game).items():
+        d = NewMatchDialog(MatchSetup(variant), w)
+        d.show()
+        for _ in range(6):
+            app.processEvents()
+        name = f"{variant} {d.width()}x{d.height()}"
+        faults += [f"{name}: {p}" for p in problems(d)]
+        port = d.scroller.viewport()
+        for row in d.seat_widgets:           # the name, who plays, the strength: all in view
+            for part in row:
+                at = QRect(part.mapTo(port, part.rect().topLeft()), part.size())
+                if at.left() < 0 or at.right() >= port.width():
+                    faults.append(f"{name}: {part.accessibleName()} at {at.getRect()} "
+                                  f"cut by the {port.width()} px the dialog shows")
+        if players == max(game_variants(game)):
+            shot = f"new-match-{room.width()}x{room.height()}-{sys.argv[1]}-{sys.argv[4]}pt-{variant}.png"
+            d.grab().save(f"{sys.argv[3]}/{shot}")
+        d.close()
+        d.deleteLater()
+w.shutdown()
+w.close()
+print(json.dumps({"room": [room.width(), room.height()], "faults": faults}))
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("points", [0, 14])
+@pytest.mark.parametrize("width,height,scale", [(1366, 768, "2"), (1024, 600, "1")])
+def test_the_new_match_dialog_keeps_every_seat_row_in_view(tmp_path, width, height, scale,
+                                                           language, points):
+    """The new-match dialog about 620 px wide (a 683x384 screen) cut the strength drop-downs
+    at the right of the seat rows where the words were wider (Italian teams' "Posto 1 ·
+    squadra A", a desktop's larger font): every variant's rows lie inside the dialog, the
+    drop-downs narrowing (their longer items elided) rather than leaving it; no widget of
+    the dialog cut, at the side of its body that never scrolls sideways included."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
+                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=scale)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    out = subprocess.run([sys.executable, "-c", NEW_MATCH, language, os.path.dirname(__file__),
+                          str(SHOTS), str(points)], env=env, capture_output=True, text=True,
+                         timeout=180)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["room"] == [round(width / float(scale)), round(height / float(scale))]
+    assert not seen["faults"], seen["faults"]
+
+
+def test_a_hint_over_the_decisions_leaves_them_in_view(qtbot, qapp, window):
+    """Tarocchi's buone to show and the hint's line over them (bench/screens.py's
+    table-tarocchi-matto-hint): at 683x384 the decisions ran 11 px below the window's edge,
+    the hint's height not asked for by the panel; now the panel asks for it and scrolls
+    as a whole where the window is short, its decisions in view, at every size."""
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["M", "T1", "T20", "T21", "T19", "T18",
+                                                       "T17", "T16", "T15", "T14", "T13", "KH",
+                                                       "KD", "KC", "KS"]})
+    start(window, "tarocchi-pizzico", deck=deck, dealer=1)
+    wait_turn(qtbot, window)
+    assert window.panel.groups                       # the buone are offered
+    window.hint()
+    qtbot.waitUntil(lambda: window.panel.hint_label.isVisible()
+                    and "..." not in window.panel.hint_label.text(), timeout=30000)
+    faults = []
+    for size in SIZES:
+        window.setMinimumSize(0, 0)
+        window.resize(*size)
+        settle()
+        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+        settle()
+        assert window.panel.hint_label.isVisible()
+        faults += fits(window, size, "hint") + [f"{size}: {p}" for p in problems(window)]
+    assert not faults, "\n".join(faults)

@@ -112,7 +112,7 @@
         <translation>{name}: scambio</translation>
     </message>
     <message>
-        <source>{who} {card} for the turned trump {card_taken}</source>
+        <source>{who} {card} for the turned trump, the {card_taken}</source>
         <translation>{who} il {card} con la carta girata, il {card_taken}</translation>
     </message>
     <message>
@@ -172,20 +172,12 @@
         <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
     </message>
     <message>
-        <source>Lead {card}: it risks no points.</source>
-        <translation>Attacca con il {card}: non rischia punti.</translation>
-    </message>
-    <message>
         <source>Lead {card}.</source>
         <translation>Attacca con il {card}.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
         <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick: {n} points.</source>
-        <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
     <message>
         <source>{card} takes the trick and the lead.</source>
@@ -198,14 +190,6 @@
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
         <translation>La presa è del tuo compagno: aggiungi il {card}.</translation>
-    </message>
-    <message>
-        <source>{card} gives nothing away.</source>
-        <translation>Il {card} non regala niente.</translation>
-    </message>
-    <message>
-        <source>{card} loses the trick but gives away only {n} points.</source>
-        <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
     <message>
         <source>Hint:</source>
@@ -369,7 +353,7 @@
     </message>
     <message>
         <source>You took back your last card.</source>
-        <translation>Hai ripreso la tua ultima carta.</translation>
+        <translation>Hai annullato la tua ultima carta.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -421,7 +405,7 @@
     </message>
     <message>
         <source>&amp;Undo your last card</source>
-        <translation>&amp;Riprendi la tua ultima carta</translation>
+        <translation>&amp;Annulla la tua ultima carta</translation>
     </message>
     <message>
         <source>Only in matches against the computer; the statistics mark the match</source>
@@ -576,12 +560,20 @@
         <translation>Consiglio</translation>
     </message>
     <message>
+        <source>See the cards of the last trick again (L)</source>
+        <translation>Rivedi le carte dell’ultima presa (L)</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet</source>
+        <translation>Non è ancora stata fatta nessuna presa</translation>
+    </message>
+    <message>
         <source>Undo</source>
-        <translation>Riprendi</translation>
+        <translation>Annulla mossa</translation>
     </message>
     <message>
         <source>Take back your last card (Ctrl+Z); only against the computer</source>
-        <translation>Riprendi la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
+        <translation>Annulla la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
     </message>
     <message>
         <source>Look at the last trick</source>
@@ -846,6 +838,10 @@
     <message>
         <source>Large</source>
         <translation>Grande</translation>
+    </message>
+    <message>
+        <source>The fields “{first}” and “{second}” both say “{name}”: give each its own name, so that the table and the statistics can tell them apart.</source>
+        <translation>I campi “{first}” e “{second}” dicono entrambi “{name}”: dai a ognuno un nome diverso, così il tavolo e le statistiche li distinguono.</translation>
     </message>
     <message>
         <source>Player {n}</source>
@@ -1887,7 +1883,7 @@
     </message>
     <message>
         <source>With undo</source>
-        <translation>Con ripresa</translation>
+        <translation>Con mosse annullate</translation>
     </message>
     <message>
         <source>Statistics table</source>
@@ -1915,7 +1911,7 @@
     </message>
     <message>
         <source>Matches in which you took back a card</source>
-        <translation>Partite in cui hai ripreso una carta</translation>
+        <translation>Partite in cui hai annullato una carta</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -1987,7 +1983,7 @@
     </message>
     <message>
         <source>“With undo” counts the matches in which you took back a card; they are included in the other columns too.</source>
-        <translation>“Con ripresa” conta le partite in cui hai ripreso una carta; sono comprese anche nelle altre colonne.</translation>
+        <translation>“Con mosse annullate” conta le partite in cui hai annullato una carta; sono comprese anche nelle altre colonne.</translation>
     </message>
     <message>
         <source>A match of several people at one screen counts once for each of them, on their own row.</source>
@@ -2869,8 +2865,8 @@
         <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
-        <source>The count: a point for every three cards taken; 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
-        <translation>Il conto: un punto ogni tre carte prese; 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
+        <source>The count: a point for every three cards taken, one more for two cards left over (one card left over counts nothing); 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
+        <translation>Il conto: un punto ogni tre carte prese, uno in più per due carte in avanzo (una carta sola in avanzo non vale nulla); 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
     </message>
     <message>
         <source>The hand counts the card points, the marriages and the last trick. Hands add up: the first to reach 200 wins the match.</source>
@@ -2897,7 +2893,7 @@
         <translation>Dopo tredici prese il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
     <message>
-        <source>You lead and hold the {card}: take the turned {card_turned} for it. Press the exchange button beside the table.</source>
+        <source>You lead and hold the {card}: exchange it for the turned trump, the {card_turned}. Press the exchange button beside the table.</source>
         <translation>Attacchi tu e hai il {card}: scambialo con la carta girata, il {card_turned}. Premi il pulsante dello scambio accanto al tavolo.</translation>
     </message>
     <message>
@@ -2913,8 +2909,8 @@
         <translation>Attacchi tu: gioca il {card}, che non vale niente.</translation>
     </message>
     <message>
-        <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which is worth nothing.</source>
-        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai il {card}, che non vale niente.</translation>
+        <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which has no points of its own (it counts only as one card of the count by threes).</source>
+        <translation>Hai fatto una presa dopo il matto: paga ora il debito con una carta di quella presa (o a un tuo turno successivo). Dai il {card}, che non ha punti suoi (conta solo come una carta del conto a tre a tre).</translation>
     </message>
     <message>
         <source>You won the auction. Call a King: its suit is trump, and whoever holds it is your partner, unknown until the card is played. Call the {card}.</source>
@@ -3335,6 +3331,38 @@
     <message>
         <source>hand {n}, dealt again</source>
         <translation>mano {n}, ridistribuita</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it risks no points of its own, only one card of the count by threes.</source>
+        <translation>Attacca con il {card}: non rischia punti suoi, solo una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it risks no points.</source>
+        <translation>Attacca con il {card}: non rischia punti.</translation>
+    </message>
+    <message>
+        <source>{card} gives away no points of its own, only one card of the count by threes.</source>
+        <translation>Il {card} non regala punti suoi, solo una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away.</source>
+        <translation>Il {card} non regala niente.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} points and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punti e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} points.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} points and {k} cards of the count by threes.</source>
+        <translation>Il {card} fa la presa: {n} punti e {k} carte del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} points.</source>
+        <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
 </context>
 </TS>

@@ -18,7 +18,7 @@ TRUMP = template("lesson.mariagio.trump",
                  "The turned card is trump: {suit}. While it lies under the talon, the leader "
                  "holding the 2 of trumps may exchange it for the turned card.")
 EXCHANGE = template("lesson.mariagio.exchange",
-                    "You lead and hold the {card}: take the turned {card_turned} for it. "
+                    "You lead and hold the {card}: exchange it for the turned trump, the {card_turned}. "
                     "Press the exchange button beside the table.")
 MARRIAGE = template("lesson.mariagio.marriage",
                     "Now you hold the King and the Queen of trumps: a marriage. Shown before "

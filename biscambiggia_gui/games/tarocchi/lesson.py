@@ -36,9 +36,11 @@ WIN = template("lesson.tarocchi.win",
                "the trick with the {card_tarot}.", suit_words=SUIT_WORDS)
 GIVE = template("lesson.tarocchi.give",
                 "You won a trick after the matto: pay the debt now with one of its cards (or "
-                "at a later turn). Give the {card}, which is worth nothing.")
+                "at a later turn). Give the {card}, which has no points of its own (it counts "
+                "only as one card of the count by threes).")
 SCORE = template("lesson.tarocchi.score",
-                 "The count: a point for every three cards taken; 4 for the 1, the 20, the "
+                 "The count: a point for every three cards taken, one more for two cards "
+                 "left over (one card left over counts nothing); 4 for the 1, the 20, the "
                  "matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; "
                  "the buone on top. The score sheet shows it line by line after the hand.")
 END = template("lesson.tarocchi.end", "Play the rest of the hand on your own.")

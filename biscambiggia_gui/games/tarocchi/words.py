@@ -12,6 +12,19 @@ WORDS = {
     "about": template("game.tarocchi.about",
                       "Tarocchi a pizzico, two players with the 78-card tarot: follow suit or "
                       "play a tarot, and show your buone for extra points."),
+    # the hint's points: a card with no points of its own still counts by threes
+    "lead_free": template("words.tarocchi.lead_free",
+                          "Lead {card}: it risks no points of its own, only one card of the "
+                          "count by threes."),
+    "gives_nothing": template("words.tarocchi.gives_nothing",
+                              "{card} gives away no points of its own, only one card of the "
+                              "count by threes."),
+    "gives_only": template("words.tarocchi.gives_only",
+                           "{card} loses the trick but gives away only {n} points and one "
+                           "card of the count by threes."),
+    "takes_points": template("words.tarocchi.takes_points",
+                             "{card} takes the trick: {n} points and {k} cards of the count "
+                             "by threes."),
 }
 register_name("tarocchi", "tarocchi", counted=True)
 for _key in ("gatti", "famiglia", "quaterno", "terno", "bagatto ultimo"):
