@@ -27,10 +27,17 @@ def tarot_honours(new_rules: bool = False) -> dict[str, int]:
     return honours
 
 
+def count_by_threes(n: int) -> int:
+    """The points of `n` captured cards counted by threes: 1 point per 3 cards, a remainder
+    of 2 counts one more, of 1 is dropped (the rule in one place for the Python code; the compiled core has its own
+    twin, core_tarot.h's t_count_points, which the differential tests hold to the state's
+    scores)."""
+    whole, rest = divmod(n, 3)
+    return whole + (1 if rest == 2 else 0)
+
+
 def tarot_card_points(cards: Iterable[str], new_rules: bool = False) -> int:
-    """1 point per 3 captured cards (a remainder of 2 counts one more, of 1 is dropped),
-    plus the honours."""
+    """The cards counted by threes, plus the honours."""
     cards = list(cards)
-    whole, rest = divmod(len(cards), 3)
     honours = tarot_honours(new_rules)
-    return whole + (1 if rest == 2 else 0) + sum(honours.get(c, 0) for c in cards)
+    return count_by_threes(len(cards)) + sum(honours.get(c, 0) for c in cards)

@@ -18,17 +18,13 @@ from typing import Any, Optional
 
 from ...engine.cards import MATTO
 from . import play as tarocchi_play
+from .cards import count_by_threes
 from .rules import BAGATTO_ULTIMO, matto_keeper, matto_receiver, replies as replies_to, trick_winner
 
 LAST_TRICK = 39
 Hands = frozenset[str]
 Owner = Optional[tuple[int, Optional[int]]]     # (the matto's player, its cheapest gift)
 Counts = tuple[int, ...]
-
-
-def _count_points(n: int) -> int:
-    whole, rest = divmod(n, 3)
-    return whole + (1 if rest == 2 else 0)
 
 
 class TarocchiEndgame:
@@ -81,8 +77,8 @@ class TarocchiEndgame:
                 c[matto_receiver(payer)] += 1
                 honours[matto_receiver(payer)] += worth
                 owner = None
-        gain = (_count_points(c[0]) - _count_points(counts[0]) + honours[0]) - \
-               (_count_points(c[1]) - _count_points(counts[1]) + honours[1])
+        gain = (count_by_threes(c[0]) - count_by_threes(counts[0]) + honours[0]) - \
+               (count_by_threes(c[1]) - count_by_threes(counts[1]) + honours[1])
         return gain, win, owner, tuple(c), over
 
     # --- search: seat 0's gain from here ---------------------------------------------------

@@ -20,7 +20,7 @@ from ...engine.cards import MATTO
 from ...engine.infostate import InfoState
 from ...engine.messages import Message
 from . import play
-from .cards import tarot_card_points
+from .cards import count_by_threes, tarot_card_points
 from .rules import TarocchiHand, matto_pool
 
 Choice = tuple[str, Message]
@@ -127,10 +127,7 @@ def margin_of(score: Sequence[int]) -> int:
     """The searcher's margin in points on the score as the core takes it (`score_of`): the
     card count by threes, the honours taken and the other points, its less the opponent's."""
     count0, count1, hon0, hon1, pts0, pts1 = score[:6]
-
-    def by_threes(n: int) -> int:
-        return n // 3 + (n % 3 == 2)
-    return (pts0 + by_threes(count0) + hon0) - (pts1 + by_threes(count1) + hon1)
+    return (pts0 + count_by_threes(count0) + hon0) - (pts1 + count_by_threes(count1) + hon1)
 
 
 # --- the differential test's adapter --------------------------------------------------------
