@@ -1,6 +1,6 @@
 """Every text that tells Tarocchi a pizzico's count by threes tells how a remainder counts, as
-the engine counts it (RULES.md: "1 point per 3 captured cards (a remainder of 2 counts as one
-more point, a remainder of 1 is dropped)"): the lesson, in English and in Italian, and the
+the engine counts it (docs/rules.md, "Card points": one point for every three captured cards,
+two cards left over count one more, one card left over nothing): the lesson, in English and in Italian, and the
 rules pages."""
 from __future__ import annotations
 
