@@ -52,6 +52,10 @@ HAND_WORDS: dict[str, str] = {
                            "Lead {card}, a trump, to draw out the others' trumps."),
     "keeps_trumps": template("words.hand.keeps_trumps",
                              "{card} gives nothing away and keeps your trumps back."),
+    # a trump led when no other seat can hold one any more (every other trump played)
+    "lead_last_trump": template("words.hand.lead_last_trump",
+                                "Lead {card}: nobody else holds a trump any more, so it "
+                                "takes the trick."),
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

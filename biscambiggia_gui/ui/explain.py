@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import argument, kind_of
 from ..engine.cards import MATTO, SUIT
+from ..engine.infostate import InfoState
 from ..engine.messages import RESTATING, Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
@@ -31,6 +32,18 @@ def card_value(obs: dict, card: str) -> int:
 
 
 
+def others_may_hold(obs: dict, suit: str) -> bool:
+    """Whether, for all the seat knows, another seat holds or may still get a card of
+    `suit`: one it has not seen, one it saw another seat take, or the turned card still
+    under the talon (the seat's information state only: engine/infostate.py)."""
+    info = InfoState(obs)
+    if any(SUIT[c] == suit for c in info.pool):
+        return True
+    if any(SUIT[c] == suit for s, held in enumerate(info.known) if s != obs["seat"] for c in held):
+        return True
+    return bool(info.turned and SUIT[info.turned] == suit and obs.get("talon_size"))
+
+
 def last_to_play(obs: dict) -> bool:
     """Whether the seat to act closes the trick with its card."""
     return len(obs["trick"]) + 1 >= obs["players"]
@@ -40,7 +53,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
     the family's rules (who takes a trick, what a declaration scores). Every claim is one
     the engine bears out at that moment (tests/ui/test_advice.py plays it and checks):
-    "takes the trick" only when the card closes the trick and wins it, "is winning the
+    "takes the trick" only when the card closes the trick and wins it, a trump led "to draw
+    out the others' trumps" only while another seat may hold one, "is winning the
     trick so far" when others are still to play, the points as the game counts them, the
     matto never given away but paid for."""
     obs = hand.observation(seat)
@@ -76,8 +90,10 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         return tr("Play the matto: it never takes the trick, but you keep it and owe a card "
                   "for it from a trick you win later.")
     if not pairs:
-        if trump is not None and SUIT[action] == trump:
-            return word(family, "lead_trump", card=name)     # "trionfo" or "briscola"
+        if trump is not None and SUIT[action] == trump:     # "trionfo" or "briscola"
+            if not others_may_hold(obs, trump):               # no trump left to draw out
+                return word(family, "lead_last_trump", card=name)
+            return word(family, "lead_trump", card=name)
         if value == 0:
             return tr("Lead {card}: it risks no points.", card=name)
         return tr("Lead {card}.", card=name)

@@ -44,6 +44,16 @@ def trick_winner_after(hand, action):
     return after[2] if after is not None and after is not before else None
 
 
+def trick_winner_played_out(hand, action, rng):
+    """The seat that takes the trick `action` leads, the others' cards chosen at random
+    among their legal plays."""
+    twin = hand.clone()
+    twin.apply(action)
+    while twin.trick and not twin.is_over():
+        twin.apply(rng.choice([a for a in twin.legal_actions() if kind_of(a) == "play"]))
+    return twin.last_trick[2]
+
+
 def check(hand, seat, action, text):
     obs = hand.observation(seat)
     n = [int(x) for x in re.findall(r"(\d+) points?", text)]
@@ -53,7 +63,10 @@ def check(hand, seat, action, text):
             assert "matto" in text and "gives away" not in text
             return
         assert "matto" not in text.lower() or action == MATTO
-        if "takes the trick" in text:
+        if "takes the trick" in text and not obs["trick"]:     # a lead no other seat can beat
+            assert all(trick_winner_played_out(hand, action, random.Random(k)) == seat
+                       for k in range(4))
+        elif "takes the trick" in text:
             assert trick_winner_after(hand, action) == seat
             if n:
                 cards = [c for _, c in obs["trick"]] + [action]
@@ -175,3 +188,46 @@ def test_the_hint_says_a_declaration_once(qapp, variant):
                                                            variant.startswith("tarocchi")
                                                            else "genoese") in text
     assert seen, "no declaration met"
+
+
+TRUMP_GAMES = ("briscola-2", "briscola-4", "biscambiggia-2", "biscambiggia-3", "mariagio",
+               "briscola-chiamata")
+
+
+@pytest.mark.parametrize("variant", TRUMP_GAMES)
+def test_a_trump_is_led_to_draw_trumps_only_while_others_hold_some(qapp, variant):
+    """"Lead A♠, a trump, to draw out the others' trumps" was said when every other trump
+    had been played: nobody had one to draw. Such a lead takes the trick whatever the
+    others play, and the hint says so; otherwise it still speaks of drawing the others'
+    trumps, and another seat really holds one (or the talon does). Checked on the real deal
+    of hands played to the end."""
+    from biscambiggia_gui.engine.cards import SUIT
+    player = make_player("medium", seed=3)
+    seen = {"draw": 0, "last": 0}
+    for seed in range(30):
+        v = get_variant(variant)
+        rng = random.Random(seed)
+        deck = deck_for(v.deck_size)
+        rng.shuffle(deck)
+        hand = new_hand(variant, {}, deck, rng.randrange(v.players))
+        while not hand.is_over():
+            seat, legal = hand.current_player(), hand.legal_actions()
+            obs = hand.observation(seat)
+            trump = obs.get("trump_suit")
+            if obs.get("phase") == "play" and not obs["trick"] and trump:
+                elsewhere = [c for s, held in enumerate(hand.hands) if s != seat for c in held] \
+                    + list(hand.talon[hand.tpos:])
+                out = any(SUIT[c] == trump for c in elsewhere)
+                for action in legal:
+                    if kind_of(action) != "play" or SUIT[action] != trump:
+                        continue
+                    text = move_text(hand, seat, action, "genoese")
+                    if "draw" in text:
+                        assert out, text
+                        seen["draw"] += 1
+                    if not out:
+                        assert "draw" not in text and "takes the trick" in text, text
+                        check(hand, seat, action, text)       # played out: it does
+                        seen["last"] += 1
+            hand.apply(player.choose(obs, legal))
+    assert seen["draw"] and seen["last"], seen

@@ -3336,5 +3336,13 @@
         <source>hand {n}, dealt again</source>
         <translation>mano {n}, ridistribuita</translation>
     </message>
+    <message>
+        <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
+        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
+        <translation>Attacca con il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
+    </message>
 </context>
 </TS>
