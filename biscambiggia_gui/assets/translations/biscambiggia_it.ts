@@ -3344,5 +3344,25 @@
         <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
         <translation>Attacca con il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
+    <message>
+        <source>every card known, played out: {points} points behind</source>
+        <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} points behind to come</source>
+        <translation>calcolo esatto: {points} punti di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: {points} points behind on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate fa {points} punti di svantaggio in media</translation>
+    </message>
 </context>
 </TS>
