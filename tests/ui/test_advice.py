@@ -231,3 +231,40 @@ def test_a_trump_is_led_to_draw_trumps_only_while_others_hold_some(qapp, variant
                         seen["last"] += 1
             hand.apply(player.choose(obs, legal))
     assert seen["draw"] and seen["last"], seen
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant):
+    """The hint in the auction said "Bid Ace. Its side makes the contract in about half of
+    40 sampled deals or more." ("La sua squadra..."): whose side, to the person who asked?
+    It now gives the share the Hard player found, to the person, in either language, and
+    the share bears the bid out: a bid where the contract is made in half the deals or
+    more (or where passing is not allowed), a pass where it is made in fewer."""
+    import re
+    from biscambiggia_gui import i18n
+    player = make_player("hard", seed=0)
+    seen = {"bid": 0, "pass": 0}
+    for seed in range(8):
+        for hand, seat in positions(variant, seed, every=1):
+            obs, legal = hand.observation(seat), hand.legal_actions()
+            if obs.get("phase") != "auction" or len(legal) < 2:
+                continue
+            action, reason = player.explain(obs, legal)
+            assert action in legal
+            english = hint_text(hand, seat, action, reason, "genoese")
+            i18n.install(qapp, "it")
+            try:
+                italian = hint_text(hand, seat, action, reason, "genoese")
+            finally:
+                i18n.install(qapp, "en")
+            assert "its side" not in english.lower() and "sua squadra" not in italian, english
+            assert "'" not in italian, italian
+            made, worlds = (int(x) for x in re.search(r"(\d+) of (\d+) sampled", english).groups())
+            assert re.search(rf"{made} distribuzioni provate su {worlds}", italian), italian
+            if action == "pass":
+                assert made * 2 < worlds, english
+                seen["pass"] += 1
+            else:
+                assert made * 2 >= worlds or "pass" not in legal, english
+                seen["bid"] += 1
+    assert seen["bid"] and seen["pass"], seen

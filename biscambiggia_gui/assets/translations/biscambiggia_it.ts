@@ -2657,14 +2657,6 @@
         <translation>in questa partita non puoi chiamare una carta che hai in mano</translation>
     </message>
     <message>
-        <source>its side makes the contract in about half of {worlds} sampled deals or more</source>
-        <translation>la sua squadra fa i punti offerti in circa metà o più di {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
-        <source>its side would fall short in most of {worlds} sampled deals</source>
-        <translation>la sua squadra non farebbe i punti nella maggior parte di {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
         <source>named by the caller, before the call</source>
         <translation>scelta dal chiamante, prima della chiamata</translation>
     </message>
@@ -3363,6 +3355,18 @@
     <message>
         <source>{worlds} sampled deals: {points} points behind on average</source>
         <translation>su {worlds} distribuzioni provate fa {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>the contract is made in {made} of {worlds} sampled deals</source>
+        <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
+    </message>
+    <message>
+        <source>with the lowest bid open, no card is left to call</source>
+        <translation>con l’offerta più bassa possibile non resta nessuna carta da chiamare</translation>
+    </message>
+    <message>
+        <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals</source>
+        <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
 </context>
 </TS>
