@@ -105,6 +105,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     last = last_to_play(obs)
     if winner == seat:
         if not last:
+            if not at_stake:                            # not "0 points in it"
+                return tr("{card} is winning the trick so far; it holds no points yet.", card=name)
             return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
         if at_stake:
             return tr("{card} takes the trick: {n} points.", card=name, n=at_stake)

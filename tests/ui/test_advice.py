@@ -73,6 +73,12 @@ def check(hand, seat, action, text):
                 assert n[0] == sum(card_value(obs, c) for c in cards)
         if "is winning the trick so far" in text:
             assert trick_winner_after(hand, action) is None
+        if "is winning the trick so far" in text and "partner" not in text:
+            cards = [c for _, c in obs["trick"]] + [action]
+            if "no points" in text:
+                assert sum(card_value(obs, c) for c in cards) == 0
+            else:
+                assert n and n[0] == sum(card_value(obs, c) for c in cards) > 0, text
         if "partner is taking" in text:
             winner = trick_winner_after(hand, action)
             assert winner is not None and winner != seat and hand.sides[winner] == hand.sides[seat]

@@ -180,6 +180,10 @@
         <translation>Attacca con il {card}.</translation>
     </message>
     <message>
+        <source>{card} is winning the trick so far; it holds no points yet.</source>
+        <translation>Il {card} per ora vince la presa, che non ha ancora punti.</translation>
+    </message>
+    <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
         <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
     </message>
