@@ -122,6 +122,12 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         return tr("{card} gives nothing away.", card=name)
     if value == 0:
         return tr("{card} gives nothing away.", card=name)
+    # "only" where no other card the seat may play would lose the trick for less
+    others = [c for c in hand.legal_actions() if kind_of(c) == "play" and c != action
+              and family.trick_winner(pairs[0][0], [c for _, c in pairs] + [c], trump, strength,
+                                      obs["players"]) != seat]
+    if any(card_value(obs, c) < value for c in others):
+        return tr("{card} loses the trick and gives away {n} points.", card=name, n=value)
     return tr("{card} loses the trick but gives away only {n} points.", card=name, n=value)
 
 

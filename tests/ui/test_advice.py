@@ -85,8 +85,17 @@ def check(hand, seat, action, text):
         if "loses the trick" in text or "gives nothing away" in text:
             winner = trick_winner_after(hand, action)
             assert winner != seat
-            if "gives away only" in text:
+            if "gives away" in text:
                 assert n[-1] == card_value(obs, action) > 0
+                family, trump = hand.variant.family, obs.get("trump_suit")
+                strength = family.strength(obs.get("options") or {})
+
+                def winning_so_far(c):
+                    return family.trick_winner(obs["trick"][0][0], [x for _, x in obs["trick"]]
+                                               + [c], trump, strength, obs["players"])
+                cheaper = [c for c in hand.legal_actions() if kind_of(c) == "play"
+                           and winning_so_far(c) != seat and card_value(obs, c) < n[-1]]
+                assert ("gives away only" in text) == (not cheaper), (text, cheaper)
         if text.startswith("Lead"):
             assert not obs["trick"]
     elif kind == "give":

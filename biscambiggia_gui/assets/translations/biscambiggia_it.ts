@@ -208,6 +208,10 @@
         <translation>Il {card} non regala niente.</translation>
     </message>
     <message>
+        <source>{card} loses the trick and gives away {n} points.</source>
+        <translation>Il {card} lascia la presa e regala {n} punti.</translation>
+    </message>
+    <message>
         <source>{card} loses the trick but gives away only {n} points.</source>
         <translation>Il {card} lascia la presa ma regala solo {n} punti.</translation>
     </message>
