@@ -3254,11 +3254,11 @@
     </message>
     <message>
         <source>{card} gives nothing away and keeps your trumps back.</source>
-        <translation>Il {card} non regala niente e ti tiene le briscole.</translation>
+        <translation>Il {card} non regala niente e ti lascia in mano le briscole.</translation>
     </message>
     <message>
         <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
+        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
     </message>
     <message>
         <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
