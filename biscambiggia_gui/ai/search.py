@@ -23,20 +23,34 @@ from .policy import Choice, policy_of
 
 ONLY_MOVE = template("ai.only_move", "the only legal move")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
+# a margin behind (a negative {points}) is said by its own code (engine/messages.py worded)
 SAMPLED_WINS = template("ai.sampled_wins",
                         "{worlds} sampled deals: wins {percent}% of them, {points} points "
-                        "ahead on average")
+                        "ahead on average",
+                        behind=template("ai.sampled_wins_behind",
+                                        "{worlds} sampled deals: wins {percent}% of them, "
+                                        "{points} points behind on average"))
 SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: wins {percent}% of them")
 SAMPLED_POINTS = template("ai.sampled_points",
-                          "{worlds} sampled deals: {points} points ahead on average")
+                          "{worlds} sampled deals: {points} points ahead on average",
+                          behind=template("ai.sampled_points_behind",
+                                          "{worlds} sampled deals: {points} points behind on "
+                                          "average"))
 KNOWN_POINTS = template("ai.known_points",
-                        "every card known, played out: {points} points ahead")
+                        "every card known, played out: {points} points ahead",
+                        behind=template("ai.known_points_behind",
+                                        "every card known, played out: {points} points behind"))
 SOLVED_WIN = template("ai.solved_win", "solved exactly: wins the hand by {points} points")
 SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {points} points")
 SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")
-SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come")
+SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come",
+                         behind=template("ai.solved_points_behind",
+                                         "solved exactly: {points} points behind to come"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
-                                     "{points} points ahead on average")
+                                     "{points} points ahead on average",
+                     behind=template("ai.last_draw_behind",
+                                     "{solved} of the {worlds} possible deals solved: "
+                                     "{points} points behind on average"))
 
 
 def tenth(x: float) -> float:

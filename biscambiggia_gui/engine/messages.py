@@ -47,22 +47,36 @@ _SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names su
 
 
 RESTATING: set[str] = set()     # a player's reasons that only say its move again
+BEHIND: dict[str, str] = {}     # a code whose negative {points} another code says, as behind
 
 
 def template(code: str, english: str, suit_words: Mapping[str, str] | None = None,
-             restates: bool = False) -> str:
+             restates: bool = False, behind: str | None = None) -> str:
     """Register the English template of `code` (once, where the code is produced);
     `suit_words` names suit* arguments in its English text (default: hearts, diamonds...);
     `restates`: a player's reason that only says its move again ("declares the marriage"),
-    which the window's hint, having said the move, leaves out (ui/explain.py)."""
+    which the window's hint, having said the move, leaves out (ui/explain.py); `behind`: the
+    code (registered already) that says a negative {points} of this one, by its size ("-3.5
+    points ahead" read as "3.5 points behind": `worded`)."""
     if restates:
         RESTATING.add(code)
+    if behind:
+        BEHIND[code] = behind
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")
     if suit_words:
         _SUIT_WORDS[code] = suit_words
     return code
+
+
+def worded(message: Message) -> Message:
+    """The message as it is said to a person: a margin behind said as behind (`BEHIND`);
+    the data (`to_json`) keeps the code and the signed figure."""
+    points = message.args.get("points")
+    if message.code in BEHIND and isinstance(points, (int, float)) and points < 0:
+        return Message(BEHIND[message.code], **{**message.args, "points": -points})
+    return message
 
 
 def _english(name: str, value: Any, suits: Mapping[str, str]) -> str:
@@ -94,11 +108,12 @@ class Message:
         raise AttributeError("Message is immutable")
 
     def __str__(self) -> str:
-        text = TEMPLATES.get(self.code)
+        said = worded(self)
+        text = TEMPLATES.get(said.code)
         if text is None:
-            return self.code
-        suits = _SUIT_WORDS.get(self.code, ENGLISH_SUITS)
-        return text.format(**{k: _english(k, v, suits) for k, v in self.args.items()})
+            return said.code
+        suits = _SUIT_WORDS.get(said.code, ENGLISH_SUITS)
+        return text.format(**{k: _english(k, v, suits) for k, v in said.args.items()})
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.args.items())

@@ -58,7 +58,13 @@ HAND_WORDS: dict[str, str] = {
     "gives_nothing": template("words.hand.gives_nothing", "{card} gives nothing away."),
     "gives_only": template("words.hand.gives_only",
                            "{card} loses the trick but gives away only {n} points."),
+    "gives_points": template("words.hand.gives_points",
+                             "{card} loses the trick and gives away {n} points."),
     "takes_points": template("words.hand.takes_points", "{card} takes the trick: {n} points."),
+    # a trump led when no other seat can hold one any more (every other trump played)
+    "lead_last_trump": template("words.hand.lead_last_trump",
+                                "Lead {card}: nobody else holds a trump any more, so it "
+                                "takes the trick."),
     "every": template("words.hand.every", "Every hand"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),

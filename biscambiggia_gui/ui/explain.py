@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import argument, kind_of
 from ..engine.cards import MATTO, SUIT
+from ..engine.infostate import InfoState
 from ..engine.messages import RESTATING, Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
@@ -31,6 +32,18 @@ def card_value(obs: dict, card: str) -> int:
 
 
 
+def others_may_hold(obs: dict, suit: str) -> bool:
+    """Whether, for all the seat knows, another seat holds or may still get a card of
+    `suit`: one it has not seen, one it saw another seat take, or the turned card still
+    under the talon (the seat's information state only: engine/infostate.py)."""
+    info = InfoState(obs)
+    if any(SUIT[c] == suit for c in info.pool):
+        return True
+    if any(SUIT[c] == suit for s, held in enumerate(info.known) if s != obs["seat"] for c in held):
+        return True
+    return bool(info.turned and SUIT[info.turned] == suit and obs.get("talon_size"))
+
+
 def last_to_play(obs: dict) -> bool:
     """Whether the seat to act closes the trick with its card."""
     return len(obs["trick"]) + 1 >= obs["players"]
@@ -40,7 +53,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
     the family's rules (who takes a trick, what a declaration scores). Every claim is one
     the engine bears out at that moment (tests/ui/test_advice.py plays it and checks):
-    "takes the trick" only when the card closes the trick and wins it, "is winning the
+    "takes the trick" only when the card closes the trick and wins it, a trump led "to draw
+    out the others' trumps" only while another seat may hold one, "is winning the
     trick so far" when others are still to play, the points as the game counts them, the
     matto never given away but paid for."""
     obs = hand.observation(seat)
@@ -76,8 +90,10 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         return tr("Play the matto: it never takes the trick, but you keep it and owe a card "
                   "for it from a trick you win later.")
     if not pairs:
-        if trump is not None and SUIT[action] == trump:
-            return word(family, "lead_trump", card=name)     # "trionfo" or "briscola"
+        if trump is not None and SUIT[action] == trump:     # "trionfo" or "briscola"
+            if not others_may_hold(obs, trump):               # no trump left to draw out
+                return word(family, "lead_last_trump", card=name)
+            return word(family, "lead_trump", card=name)
         if value == 0:
             return word(family, "lead_free", card=name)
         return tr("Lead {card}.", card=name)
@@ -91,6 +107,8 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
     last = last_to_play(obs)
     if winner == seat:
         if not last:
+            if not at_stake:                            # not "0 points in it"
+                return tr("{card} is winning the trick so far; it holds no points yet.", card=name)
             return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
         if at_stake:
             return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
@@ -106,6 +124,12 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
         return word(family, "gives_nothing", card=name)
     if value == 0:
         return word(family, "gives_nothing", card=name)
+    # "only" where no other card the seat may play would lose the trick for less
+    others = [c for c in hand.legal_actions() if kind_of(c) == "play" and c != action
+              and family.trick_winner(pairs[0][0], [c for _, c in pairs] + [c], trump, strength,
+                                      obs["players"]) != seat]
+    if any(card_value(obs, c) < value for c in others):
+        return word(family, "gives_points", card=name, n=value)
     return word(family, "gives_only", card=name, n=value)
 
 

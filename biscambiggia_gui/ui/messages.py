@@ -26,7 +26,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import RANKS_40
-from ..engine.messages import TEMPLATES, Message
+from ..engine.messages import TEMPLATES, Message, worded
 from ..i18n import Noun, fill
 from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
 
@@ -106,7 +106,9 @@ def hand_word(match, index: int, key: str, **args) -> str:
 def render(message: Message, deck: str = "genoese", names=None, capital: bool = True) -> str:
     """`message` as a sentence in the language installed; `names(seat)` gives a seat's
     name (the controller's), `deck` names the cards and suits; `capital`: a sentence, its
-    first letter a capital (a word in a line keeps its own)."""
+    first letter a capital (a word in a line keeps its own); a margin behind said as behind
+    (engine/messages.py `worded`)."""
+    message = worded(message)
     values = {k: _value(k, v, deck, names) for k, v in message.args.items()}
     text = template_of(message.code)
     try:

@@ -56,6 +56,16 @@ def taken_after(hand, seat, action):
     return after
 
 
+def trick_winner_played_out(hand, action, rng):
+    """The seat that takes the trick `action` leads, the others' cards chosen at random
+    among their legal plays."""
+    twin = hand.clone()
+    twin.apply(action)
+    while twin.trick and not twin.is_over():
+        twin.apply(rng.choice([a for a in twin.legal_actions() if kind_of(a) == "play"]))
+    return twin.last_trick[2]
+
+
 def check(hand, seat, action, text):
     obs = hand.observation(seat)
     n = [int(x) for x in re.findall(r"(\d+) points?", text)]
@@ -65,7 +75,10 @@ def check(hand, seat, action, text):
             assert "matto" in text and "gives away" not in text
             return
         assert "matto" not in text.lower() or action == MATTO
-        if "takes the trick" in text:
+        if "takes the trick" in text and not obs["trick"]:     # a lead no other seat can beat
+            assert all(trick_winner_played_out(hand, action, random.Random(k)) == seat
+                       for k in range(4))
+        elif "takes the trick" in text:
             assert trick_winner_after(hand, action) == seat
             if n:                   # the points (and cards) that go to the taker's pile
                 taken = taken_after(hand, seat, action)
@@ -74,6 +87,12 @@ def check(hand, seat, action, text):
                 assert cards is None or int(cards.group(1)) == len(taken), (text, taken)
         if "is winning the trick so far" in text:
             assert trick_winner_after(hand, action) is None
+        if "is winning the trick so far" in text and "partner" not in text:
+            cards = [c for _, c in obs["trick"]] + [action]
+            if "no points" in text:
+                assert sum(card_value(obs, c) for c in cards) == 0
+            else:
+                assert n and n[0] == sum(card_value(obs, c) for c in cards) > 0, text
         if "partner is taking" in text:
             winner = trick_winner_after(hand, action)
             assert winner is not None and winner != seat and hand.sides[winner] == hand.sides[seat]
@@ -81,8 +100,17 @@ def check(hand, seat, action, text):
                 or "gives away no points" in text:
             winner = trick_winner_after(hand, action)
             assert winner != seat
-            if "gives away only" in text:
+            if "gives away" in text and "no points of its own" not in text:
                 assert n[-1] == card_value(obs, action) > 0
+                family, trump = hand.variant.family, obs.get("trump_suit")
+                strength = family.strength(obs.get("options") or {})
+
+                def winning_so_far(c):
+                    return family.trick_winner(obs["trick"][0][0], [x for _, x in obs["trick"]]
+                                               + [c], trump, strength, obs["players"])
+                cheaper = [c for c in hand.legal_actions() if kind_of(c) == "play"
+                           and winning_so_far(c) != seat and card_value(obs, c) < n[-1]]
+                assert ("gives away only" in text) == (not cheaper), (text, cheaper)
         if "no points of its own" in text:
             assert card_value(obs, action) == 0
         if obs["variant"].startswith("tarocchi"):
@@ -195,3 +223,83 @@ def test_the_hint_says_a_declaration_once(qapp, variant):
                                                            variant.startswith("tarocchi")
                                                            else "genoese") in text
     assert seen, "no declaration met"
+
+
+TRUMP_GAMES = ("briscola-2", "briscola-4", "biscambiggia-2", "biscambiggia-3", "mariagio",
+               "briscola-chiamata")
+
+
+@pytest.mark.parametrize("variant", TRUMP_GAMES)
+def test_a_trump_is_led_to_draw_trumps_only_while_others_hold_some(qapp, variant):
+    """"Lead A♠, a trump, to draw out the others' trumps" was said when every other trump
+    had been played: nobody had one to draw. Such a lead takes the trick whatever the
+    others play, and the hint says so; otherwise it still speaks of drawing the others'
+    trumps, and another seat really holds one (or the talon does). Checked on the real deal
+    of hands played to the end."""
+    from biscambiggia_gui.engine.cards import SUIT
+    player = make_player("medium", seed=3)
+    seen = {"draw": 0, "last": 0}
+    for seed in range(30):
+        v = get_variant(variant)
+        rng = random.Random(seed)
+        deck = deck_for(v.deck_size)
+        rng.shuffle(deck)
+        hand = new_hand(variant, {}, deck, rng.randrange(v.players))
+        while not hand.is_over():
+            seat, legal = hand.current_player(), hand.legal_actions()
+            obs = hand.observation(seat)
+            trump = obs.get("trump_suit")
+            if obs.get("phase") == "play" and not obs["trick"] and trump:
+                elsewhere = [c for s, held in enumerate(hand.hands) if s != seat for c in held] \
+                    + list(hand.talon[hand.tpos:])
+                out = any(SUIT[c] == trump for c in elsewhere)
+                for action in legal:
+                    if kind_of(action) != "play" or SUIT[action] != trump:
+                        continue
+                    text = move_text(hand, seat, action, "genoese")
+                    if "draw" in text:
+                        assert out, text
+                        seen["draw"] += 1
+                    if not out:
+                        assert "draw" not in text and "takes the trick" in text, text
+                        check(hand, seat, action, text)       # played out: it does
+                        seen["last"] += 1
+            hand.apply(player.choose(obs, legal))
+    assert seen["draw"] and seen["last"], seen
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant):
+    """The hint in the auction said "Bid Ace. Its side makes the contract in about half of
+    40 sampled deals or more." ("La sua squadra..."): whose side, to the person who asked?
+    It now gives the share the Hard player found, to the person, in either language, and
+    the share bears the bid out: a bid where the contract is made in half the deals or
+    more (or where passing is not allowed), a pass where it is made in fewer."""
+    import re
+    from biscambiggia_gui import i18n
+    player = make_player("hard", seed=0)
+    seen = {"bid": 0, "pass": 0}
+    for seed in range(8):
+        for hand, seat in positions(variant, seed, every=1):
+            obs, legal = hand.observation(seat), hand.legal_actions()
+            if obs.get("phase") != "auction" or len(legal) < 2:
+                continue
+            action, reason = player.explain(obs, legal)
+            assert action in legal
+            english = hint_text(hand, seat, action, reason, "genoese")
+            i18n.install(qapp, "it")
+            try:
+                italian = hint_text(hand, seat, action, reason, "genoese")
+            finally:
+                i18n.install(qapp, "en")
+            assert "its side" not in english.lower() and "sua squadra" not in italian, english
+            assert "'" not in italian, italian
+            made, worlds = (int(x) for x in re.search(r"(\d+) of (\d+) sampled", english).groups())
+            assert re.search(rf"{made} distribuzioni provate su {worlds}", italian), italian
+            if action == "pass":
+                assert made * 2 < worlds, english
+                seen["pass"] += 1
+            else:
+                assert made * 2 >= worlds or "pass" not in legal, english
+                seen["bid"] += 1
+    assert seen["bid"] and seen["pass"], seen

@@ -58,3 +58,46 @@ def test_every_lesson_names_the_ranks_in_the_language_of_the_cards(qapp):
                     assert not italian_or_english.search(said), (language, lesson.id, said)
         finally:
             i18n.install(qapp, "en")
+
+
+def test_a_margin_behind_is_said_behind_not_minus_ahead(qapp):
+    """The hint read "240 sampled deals: -38.8 points ahead on average" ("fa -38,8 punti di
+    vantaggio"): a margin behind is said as behind, by its size, in both languages, from
+    the Hard player's own reason on real positions; every reason that says points ahead
+    has its way to say them behind."""
+    import random
+    import re
+    from biscambiggia_gui.ai import make_player
+    from biscambiggia_gui.engine import deck_for, get_variant, new_hand
+    from biscambiggia_gui.engine.messages import BEHIND, TEMPLATES
+    from biscambiggia_gui.ui.explain import hint_text
+    ahead = {code for code, text in TEMPLATES.items() if "{points} points ahead" in text}
+    assert ahead and ahead <= set(BEHIND), ahead - set(BEHIND)
+    hard = make_player("hard", seed=0)
+    found = 0
+    for seed in range(20):
+        v = get_variant("mariagio")
+        rng = random.Random(seed)
+        deck = deck_for(v.deck_size)
+        rng.shuffle(deck)
+        hand = new_hand("mariagio", None, deck, 0)
+        while not hand.is_over() and found < 2:
+            seat, legal = hand.current_player(), hand.legal_actions()
+            action, reason = hard.explain(hand.observation(seat), legal)
+            points = reason.args.get("points") if isinstance(reason, Message) else None
+            if reason.code in ahead and points is not None and points < 0:
+                english = hint_text(hand, seat, action, reason, "genoese")
+                assert "points behind" in english and "points ahead" not in english, english
+                assert f"{-points:.1f} points behind" in english and "-" not in english, english
+                assert "points behind" in str(reason) and reason.to_json()["args"]["points"] < 0
+                i18n.install(qapp, "it")
+                try:
+                    italian = hint_text(hand, seat, action, reason, "genoese")
+                finally:
+                    i18n.install(qapp, "en")
+                assert "punti di svantaggio" in italian and not re.search(r"-\d", italian), italian
+                found += 1
+            hand.apply(rng.choice(legal))
+        if found >= 2:
+            break
+    assert found == 2

@@ -176,6 +176,10 @@
         <translation>Attacca con il {card}.</translation>
     </message>
     <message>
+        <source>{card} is winning the trick so far; it holds no points yet.</source>
+        <translation>Il {card} per ora vince la presa, che non ha ancora punti.</translation>
+    </message>
+    <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
         <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
     </message>
@@ -2653,14 +2657,6 @@
         <translation>in questa partita non puoi chiamare una carta che hai in mano</translation>
     </message>
     <message>
-        <source>its side makes the contract in about half of {worlds} sampled deals or more</source>
-        <translation>la sua squadra fa i punti offerti in circa metà o più di {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
-        <source>its side would fall short in most of {worlds} sampled deals</source>
-        <translation>la sua squadra non farebbe i punti nella maggior parte di {worlds} distribuzioni provate</translation>
-    </message>
-    <message>
         <source>named by the caller, before the call</source>
         <translation>scelta dal chiamante, prima della chiamata</translation>
     </message>
@@ -3250,11 +3246,11 @@
     </message>
     <message>
         <source>{card} gives nothing away and keeps your trumps back.</source>
-        <translation>Il {card} non regala niente e ti tiene le briscole.</translation>
+        <translation>Il {card} non regala niente e ti lascia in mano le briscole.</translation>
     </message>
     <message>
         <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>Il {card} non regala niente e ti tiene i trionfi.</translation>
+        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
     </message>
     <message>
         <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
@@ -3363,6 +3359,54 @@
     <message>
         <source>{card} takes the trick: {n} points.</source>
         <translation>Il {card} fa la presa: {n} punti.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
+        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
+        <translation>Attacca con il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
+    </message>
+    <message>
+        <source>every card known, played out: {points} points behind</source>
+        <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} points behind to come</source>
+        <translation>calcolo esatto: {points} punti di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: {points} points behind on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate fa {points} punti di svantaggio in media</translation>
+    </message>
+    <message>
+        <source>the contract is made in {made} of {worlds} sampled deals</source>
+        <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
+    </message>
+    <message>
+        <source>with the lowest bid open, no card is left to call</source>
+        <translation>con l’offerta più bassa possibile non resta nessuna carta da chiamare</translation>
+    </message>
+    <message>
+        <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals</source>
+        <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick and gives away {n} points and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa e regala {n} punti e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick and gives away {n} points.</source>
+        <translation>Il {card} lascia la presa e regala {n} punti.</translation>
     </message>
 </context>
 </TS>

@@ -119,15 +119,22 @@ def _contract_world(obs: Mapping[str, Any], hands: Mapping[int, list[str]], seat
 def hard_bid(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
     """Bid the next bid when, with its best call, the contract is made in at least half the
     sampled deals; else pass."""
+    return hard_bid_odds(obs, legal, worlds, rng)[0]
+
+
+def hard_bid_odds(obs: Mapping[str, Any], legal: list[str], worlds: int,
+                  rng: random.Random) -> tuple[str, float | None]:
+    """`hard_bid`'s bid, with the share of sampled deals in which the next bid's contract is
+    made (None where no deal was sampled: no bid open, or no card to call)."""
     bids = [a for a in legal if a.startswith("bid:")]
     if not bids:
-        return "pass"
+        return "pass", None
     odds = bid_odds(obs, bids[0][4:], worlds, rng)
     if odds is None:
-        return "pass" if "pass" in legal else bids[0]
+        return ("pass" if "pass" in legal else bids[0]), None
     if odds >= 0.5 or "pass" not in legal:
-        return bids[0]
-    return "pass"
+        return bids[0], odds
+    return "pass", odds
 
 
 def bid_odds(obs: Mapping[str, Any], bid: str, worlds: int, rng: random.Random) -> float | None:

@@ -17,10 +17,12 @@ from . import play, search
 
 BIDS_SIMPLY = template("ai.bids_simply", "bids on its longest, strongest suit")
 COUNTS = template("ai.counts_strength", "counts the strength of its best suit")
-SAMPLED_BID = template("ai.sampled_bid", "its side makes the contract in about half of "
-                                         "{worlds} sampled deals or more")
-SAMPLED_PASS = template("ai.sampled_pass", "its side would fall short in most of {worlds} "
-                                           "sampled deals")
+# the hint says these to the person in the seat: no "its side", the share as it is
+SAMPLED_BID = template("ai.sampled_bid", "the contract is made in {made} of {worlds} sampled "
+                                         "deals")
+SAMPLED_PASS = template("ai.sampled_pass", "with the lowest bid open, the contract would be "
+                                           "made in only {made} of {worlds} sampled deals")
+NO_CALL = template("ai.no_call", "with the lowest bid open, no card is left to call")
 SAMPLED_CALL = template("ai.sampled_call", "with this call the contract is made most often "
                                            "over {worlds} sampled deals")
 SAMPLED_TRUMP = template("ai.sampled_trump", "with these trumps the contract is made most often "
@@ -36,9 +38,13 @@ class ChiamataPolicy(TrumpPolicy):
         phase = obs.get("phase")
         if phase == "auction":
             if level == "hard":
-                action = play.hard_bid(obs, legal, BID_WORLDS, rng)
-                return action, Message(SAMPLED_PASS if action == "pass" else SAMPLED_BID,
-                                       worlds=BID_WORLDS)
+                action, odds = play.hard_bid_odds(obs, legal, BID_WORLDS, rng)
+                if odds is None:
+                    return action, Message(NO_CALL)
+                made = round(odds * BID_WORLDS)
+                if action == "pass":
+                    return action, Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
+                return action, Message(SAMPLED_BID, made=made, worlds=BID_WORLDS)
             careful = level not in ("easy", "random")
             return (play.simple_bid(obs, legal, careful),
                     Message(COUNTS if careful else BIDS_SIMPLY))

@@ -22,6 +22,9 @@ WORDS = {
     "gives_only": template("words.tarocchi.gives_only",
                            "{card} loses the trick but gives away only {n} points and one "
                            "card of the count by threes."),
+    "gives_points": template("words.tarocchi.gives_points",
+                             "{card} loses the trick and gives away {n} points and one card "
+                             "of the count by threes."),
     "takes_points": template("words.tarocchi.takes_points",
                              "{card} takes the trick: {n} points and {k} cards of the count "
                              "by threes."),

@@ -15,6 +15,9 @@ TRIONFO = {
                            "Lead {card}, a trump, to draw the others' trumps."),
     "keeps_trumps": template("words.trionfo.keeps_trumps",
                              "{card} gives nothing away and keeps your trumps."),
+    "lead_last_trump": template("words.trionfo.lead_last_trump",
+                                "Lead {card}: nobody else has a trump left, so it takes "
+                                "the trick."),
 }
 
 BISCAMBIGGIA = {
