@@ -52,12 +52,14 @@ QLabel#hint { color: #d8ffe2; background: #1c5232; border: 1px solid #48a866; bo
                padding: 6px; }
 QLabel#playedcards { color: #ffffff; font-size: 13px; }
 QPushButton:focus { border: 2px solid #ffd54a; }
+QComboBox:focus { border: 2px solid #ffd54a; border-radius: 3px; }
 QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
 QToolButton[hinted="true"], QComboBox[hinted="true"] { border: 3px solid #7CFC9A; }
 QToolButton:focus { border: 3px solid #6ec6ff; }
 QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
 QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
               border-radius: 6px; font-size: 12px; }
+QListWidget:focus { border: 1px solid #ffd54a; }
 """
 
 

@@ -98,3 +98,30 @@ def test_the_call_of_any_card_keeps_its_list_and_says_so(qtbot, window):
     QTest.keyClick(cards, Qt.Key_Return)
     qtbot.waitUntil(lambda: hand.phase == "play")
     assert window.ctrl.match.observation(0)["contract"]["called"] == chosen.split(":")[1]
+
+
+def test_the_list_that_has_the_keys_shows_it(qtbot, window):
+    """Found at a real screen: the list of bids took the keys with nothing to show it (the
+    buttons beside it are framed when they have the focus). Every control in the panel that
+    can take the keys is framed in the focus colour while it has them, and only then."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QListWidget
+
+    start(window, "briscola-chiamata", seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    box, bid, _ = auction(window)
+    focus = QColor("#ffd54a").rgb()
+
+    def framed(widget) -> bool:
+        image = widget.grab().toImage()
+        y = image.height() // 2
+        return any(image.pixel(x, y) == focus for x in range(3))
+
+    log = window.panel.findChild(QListWidget)
+    for widget in (box, bid, log):
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)   # as the decision gives it
+        qtbot.waitUntil(widget.hasFocus)
+        assert framed(widget), type(widget).__name__
+        window.view.setFocus()
+        qtbot.waitUntil(window.view.hasFocus)
+        assert not framed(widget), type(widget).__name__
