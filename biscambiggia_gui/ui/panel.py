@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 
-from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLayout, QPushButton, QScrollArea, QSizePolicy,
                                QStyle, QVBoxLayout, QWidget)
 
@@ -350,8 +350,8 @@ class SidePanel(QWidget):
         self._decided = (list(actions), deck, points, waits, family) if actions else None
         waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
         actions = [a for a in actions if kind_of(a) != "play"]
-        focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
-            if QApplication.focusWidget() is not None else False
+        keys = self.window().focusWidget()       # the window's own, also while it is inactive
+        focused = keys is not None and self.choices.isAncestorOf(keys)
         while self.choices_lay.count():          # gone at once, not at the next event loop
             w = self.choices_lay.takeAt(0).widget()
             if w is not None:

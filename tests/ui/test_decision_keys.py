@@ -5,7 +5,7 @@ be made now, and a change of language mid-decision renames every control. Real w
 engine, real computer players."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QToolButton
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.actions import kind_of
@@ -125,3 +125,39 @@ def test_the_list_that_has_the_keys_shows_it(qtbot, window):
         window.view.setFocus()
         qtbot.waitUntil(window.view.hasFocus)
         assert not framed(widget), type(widget).__name__
+
+
+def test_a_match_resumed_in_the_auction_gives_the_list_the_keys(qtbot, window):
+    """Found at a real screen: resumed at start-up in the middle of the auction, the keys
+    went to the table (where the arrows do nothing in an auction) instead of the list of
+    bids, as the decision gives them when it is offered during play."""
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    start(window, "briscola-chiamata", seed=4, level="medium", dealer=2)
+    assert my_turn_to_bid(qtbot, window)
+    window.shutdown()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1280, 720)
+    again.show()
+    again.set_speed("instant")
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        qtbot.waitUntil(again.resume_dialog.isActiveWindow)
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+        assert my_turn_to_bid(qtbot, again)
+        qtbot.waitUntil(again.isActiveWindow)
+        box = auction(again)[0]
+        qtbot.waitUntil(lambda: not again.resume_dialog.isVisible())
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is box
+        hand = again.ctrl.hand
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Down)
+        chosen = box.currentData()
+        before = len(hand.actions)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)   # Enter bids what it shows
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+        assert hand.actions[before] == (0, chosen)
+    finally:
+        again.shutdown()
