@@ -11,14 +11,14 @@ from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QLayout, QPushButton, QScrollArea, QSizePolicy,
+                               QLayout, QScrollArea, QSizePolicy,
                                QStyle, QVBoxLayout, QWidget)
 
 
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
-from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, WrapButton
+from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, PanelButton, WrapButton
 from .text import action_label, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
@@ -119,14 +119,14 @@ class SidePanel(QWidget):
         lay.addWidget(self.status)
         tools = QHBoxLayout()
         tools.setSpacing(6)
-        self.hint_button = QPushButton(objectName="hintButton")
+        self.hint_button = PanelButton(objectName="hintButton")
         self.hint_button.clicked.connect(self.hintRequested)
-        self.undo_button = QPushButton(objectName="undoButton")
+        self.undo_button = PanelButton(objectName="undoButton")
         self.undo_button.clicked.connect(self.undoRequested)
         tools.addWidget(self.hint_button)
         tools.addWidget(self.undo_button)
         lay.addLayout(tools)
-        self.last_trick = QPushButton()
+        self.last_trick = PanelButton()
         self.last_trick.clicked.connect(self.lastTrickRequested)
         lay.addWidget(self.last_trick)
         # --- below: the cards played, then what comes and goes (the hint, the decisions,
@@ -257,6 +257,9 @@ class SidePanel(QWidget):
             self._allot()
             if go_on:
                 self.bring_into_view(self.go_on)
+                keys = self.window().focusWidget()   # the one thing to do now: the keys go
+                if keys is None or not self.isAncestorOf(keys):   # to it (from the table)
+                    self.go_on.setFocus()
 
     # --- the height there is ------------------------------------------------------------------
     def fit(self, room: int | None = None, width: int | None = None) -> None:
@@ -473,7 +476,7 @@ class SidePanel(QWidget):
             box.addItem(card_long_name(argument(a), deck), a)
         box.setMaxVisibleItems(12)
         box.setAccessibleName(self.groups[-1][1].text())
-        take = box.take = QPushButton(tr("&Call") if name == "calls" else tr("Gi&ve"))
+        take = box.take = PanelButton(tr("&Call") if name == "calls" else tr("Gi&ve"))
         take.setObjectName("take")
         take.setAutoDefault(True)
         take.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
@@ -492,7 +495,7 @@ class SidePanel(QWidget):
         for a in bids:
             box.addItem(action_label(a, deck, family=family), a)
         box.setAccessibleName(tr("Your bid"))
-        bid = box.take = QPushButton(tr("&Bid"))
+        bid = box.take = PanelButton(tr("&Bid"))
         bid.setObjectName("bid")
         bid.setAutoDefault(True)
         bid.setEnabled(bool(bids))
@@ -500,7 +503,7 @@ class SidePanel(QWidget):
         lay.addWidget(box, 1)
         lay.addWidget(bid)
         if "pass" in actions:
-            passing = QPushButton(tr("&Pass"))
+            passing = PanelButton(tr("&Pass"))
             passing.setObjectName("pass")
             passing.setAutoDefault(True)
             passing.clicked.connect(lambda: self.actionChosen.emit("pass"))

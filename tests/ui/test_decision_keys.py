@@ -161,3 +161,4 @@ def test_a_match_resumed_in_the_auction_gives_the_list_the_keys(qtbot, window):
         assert hand.actions[before] == (0, chosen)
     finally:
         again.shutdown()
+
