@@ -6,7 +6,7 @@ Dialogs and help at the table are in windows.py."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QHBoxLayout, QMainWindow, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QMainWindow, QWidget
 
 from .. import i18n
 from .controller import GameController
@@ -175,8 +175,9 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _keys_to_table(self) -> None:
         """The keys to the table (or the pass screen's button), unless a decision the
-        person must make now already has them."""
-        focused = QApplication.focusWidget()
+        person must make now already has them (the window's own focus widget: while a
+        dialog closes, the application's is not yet in this window)."""
+        focused = self.focusWidget()
         if focused is None or not self.panel.choices.isAncestorOf(focused):
             (self.cover.button if self.cover.isVisible() else self.view).setFocus()
 
@@ -387,7 +388,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                for w in self.findChildren(QWidget)):
             return                                   # another window of ours has the keys
         self.activateWindow()
-        focused = QApplication.focusWidget()
+        focused = self.focusWidget()         # kept while the window waits to be active again
         if focused is None or not focused.isVisible():
             (self.cover.button if self.cover.isVisible() else self.view).setFocus()
 

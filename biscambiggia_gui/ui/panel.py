@@ -10,15 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 
-from PySide6.QtWidgets import (QApplication, QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
-                               QLayout, QPushButton, QScrollArea, QSizePolicy,
+from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
+                               QLayout, QScrollArea, QSizePolicy,
                                QStyle, QVBoxLayout, QWidget)
 
 
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
-from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, WrapButton
+from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, PanelButton, WrapButton
 from .text import action_label, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
@@ -52,12 +52,14 @@ QLabel#hint { color: #d8ffe2; background: #1c5232; border: 1px solid #48a866; bo
                padding: 6px; }
 QLabel#playedcards { color: #ffffff; font-size: 13px; }
 QPushButton:focus { border: 2px solid #ffd54a; }
+QComboBox:focus { border: 2px solid #ffd54a; border-radius: 3px; }
 QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
 QToolButton[hinted="true"], QComboBox[hinted="true"] { border: 3px solid #7CFC9A; }
 QToolButton:focus { border: 3px solid #6ec6ff; }
 QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
 QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
               border-radius: 6px; font-size: 12px; }
+QListWidget:focus { border: 1px solid #ffd54a; }
 """
 
 
@@ -117,14 +119,14 @@ class SidePanel(QWidget):
         lay.addWidget(self.status)
         tools = QHBoxLayout()
         tools.setSpacing(6)
-        self.hint_button = QPushButton(objectName="hintButton")
+        self.hint_button = PanelButton(objectName="hintButton")
         self.hint_button.clicked.connect(self.hintRequested)
-        self.undo_button = QPushButton(objectName="undoButton")
+        self.undo_button = PanelButton(objectName="undoButton")
         self.undo_button.clicked.connect(self.undoRequested)
         tools.addWidget(self.hint_button)
         tools.addWidget(self.undo_button)
         lay.addLayout(tools)
-        self.last_trick = QPushButton()
+        self.last_trick = PanelButton()
         self.last_trick.clicked.connect(self.lastTrickRequested)
         lay.addWidget(self.last_trick)
         # --- below: the cards played, then what comes and goes (the hint, the decisions,
@@ -263,6 +265,9 @@ class SidePanel(QWidget):
             self._allot()
             if go_on:
                 self.bring_into_view(self.go_on)
+                keys = self.window().focusWidget()   # the one thing to do now: the keys go
+                if keys is None or not self.isAncestorOf(keys):   # to it (from the table)
+                    self.go_on.setFocus()
 
     # --- the height there is ------------------------------------------------------------------
     def fit(self, room: int | None = None, width: int | None = None) -> None:
@@ -356,8 +361,8 @@ class SidePanel(QWidget):
         self._decided = (list(actions), deck, points, waits, family) if actions else None
         waits = waits or any(kind_of(a) == "play" for a in actions)   # cards are not decisions
         actions = [a for a in actions if kind_of(a) != "play"]
-        focused = self.choices.isAncestorOf(QApplication.focusWidget()) \
-            if QApplication.focusWidget() is not None else False
+        keys = self.window().focusWidget()       # the window's own, also while it is inactive
+        focused = keys is not None and self.choices.isAncestorOf(keys)
         while self.choices_lay.count():          # gone at once, not at the next event loop
             w = self.choices_lay.takeAt(0).widget()
             if w is not None:
@@ -479,7 +484,7 @@ class SidePanel(QWidget):
             box.addItem(card_long_name(argument(a), deck), a)
         box.setMaxVisibleItems(12)
         box.setAccessibleName(self.groups[-1][1].text())
-        take = box.take = QPushButton(tr("&Call") if name == "calls" else tr("Gi&ve"))
+        take = box.take = PanelButton(tr("&Call") if name == "calls" else tr("Gi&ve"))
         take.setObjectName("take")
         take.setAutoDefault(True)
         take.clicked.connect(lambda: self.actionChosen.emit(box.currentData()))
@@ -498,7 +503,7 @@ class SidePanel(QWidget):
         for a in bids:
             box.addItem(action_label(a, deck, family=family), a)
         box.setAccessibleName(tr("Your bid"))
-        bid = box.take = QPushButton(tr("&Bid"))
+        bid = box.take = PanelButton(tr("&Bid"))
         bid.setObjectName("bid")
         bid.setAutoDefault(True)
         bid.setEnabled(bool(bids))
@@ -506,7 +511,7 @@ class SidePanel(QWidget):
         lay.addWidget(box, 1)
         lay.addWidget(bid)
         if "pass" in actions:
-            passing = QPushButton(tr("&Pass"))
+            passing = PanelButton(tr("&Pass"))
             passing.setObjectName("pass")
             passing.setAutoDefault(True)
             passing.clicked.connect(lambda: self.actionChosen.emit("pass"))

@@ -1,4 +1,5 @@
-"""The panel's own widgets: a button whose words wrap (WrapButton, and the buone's
+"""The panel's own widgets: a button that Enter presses (PanelButton), one whose words
+wrap (WrapButton, and the buone's
 DeclarationButton that declares with a key), the list and the card picture to choose from
 (ChoiceList, CardChoice), and the match log (MatchLog). SidePanel (ui/panel.py) lays them
 out."""
@@ -13,7 +14,17 @@ from PySide6.QtWidgets import QPushButton as _QPushButton
 LOG_MIN = 46               # the log keeps at least two lines in view
 
 
-class WrapButton(_QPushButton):
+class PanelButton(_QPushButton):
+    """A button of the panel: Enter presses it, as Space does. (Outside a dialog Qt leaves
+    Enter to a default button, and the main window has none: a button reached with Tab
+    did nothing on Enter.)"""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.setAutoDefault(True)        # Enter and Return click it (QPushButton.keyPressEvent)
+
+
+class WrapButton(PanelButton):
     """A button whose whole text always shows, wrapped onto as many lines as the panel's
     width asks (a QPushButton does not wrap: the button draws its own words, and tells the
     layout the height they need at a width). `full_text` is the text it shows."""

@@ -9,6 +9,23 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from .text import plain_label, tr
 
 
+class CoverButton(QPushButton):
+    """The cover's one control keeps the keys while the cover shows: an arrow or Tab used
+    to hand them to the table or the panel hidden behind it, where Enter did nothing and
+    the person could not get past the cover without the mouse."""
+
+    STAY = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in self.STAY:
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return True                      # Tab and Shift+Tab: nowhere else to go
+
+
 class PassScreen(QWidget):
     confirmed = Signal()
 
@@ -21,7 +38,7 @@ class PassScreen(QWidget):
         self.heading.setStyleSheet("color: #ffe9a8; font-size: 34px; font-weight: bold;")
         self.note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.note.setStyleSheet("color: #dfe8e1; font-size: 16px;")
-        self.button = QPushButton()
+        self.button = CoverButton()
         self.button.setStyleSheet(
             "QPushButton { background: #c9a43a; color: #1b1405; font-size: 18px; font-weight: bold;"
             " border-radius: 10px; padding: 12px 28px; } QPushButton:hover { background: #e0ba4c; }")

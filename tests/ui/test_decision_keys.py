@@ -5,7 +5,7 @@ be made now, and a change of language mid-decision renames every control. Real w
 engine, real computer players."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QPushButton, QToolButton
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.actions import kind_of
@@ -98,3 +98,67 @@ def test_the_call_of_any_card_keeps_its_list_and_says_so(qtbot, window):
     QTest.keyClick(cards, Qt.Key_Return)
     qtbot.waitUntil(lambda: hand.phase == "play")
     assert window.ctrl.match.observation(0)["contract"]["called"] == chosen.split(":")[1]
+
+
+def test_the_list_that_has_the_keys_shows_it(qtbot, window):
+    """Found at a real screen: the list of bids took the keys with nothing to show it (the
+    buttons beside it are framed when they have the focus). Every control in the panel that
+    can take the keys is framed in the focus colour while it has them, and only then."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QListWidget
+
+    start(window, "briscola-chiamata", seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    box, bid, _ = auction(window)
+    focus = QColor("#ffd54a").rgb()
+
+    def framed(widget) -> bool:
+        image = widget.grab().toImage()
+        y = image.height() // 2
+        return any(image.pixel(x, y) == focus for x in range(3))
+
+    log = window.panel.findChild(QListWidget)
+    for widget in (box, bid, log):
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)   # as the decision gives it
+        qtbot.waitUntil(widget.hasFocus)
+        assert framed(widget), type(widget).__name__
+        window.view.setFocus()
+        qtbot.waitUntil(window.view.hasFocus)
+        assert not framed(widget), type(widget).__name__
+
+
+def test_a_match_resumed_in_the_auction_gives_the_list_the_keys(qtbot, window):
+    """Found at a real screen: resumed at start-up in the middle of the auction, the keys
+    went to the table (where the arrows do nothing in an auction) instead of the list of
+    bids, as the decision gives them when it is offered during play."""
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    start(window, "briscola-chiamata", seed=4, level="medium", dealer=2)
+    assert my_turn_to_bid(qtbot, window)
+    window.shutdown()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1280, 720)
+    again.show()
+    again.set_speed("instant")
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        qtbot.waitUntil(again.resume_dialog.isActiveWindow)
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+        assert my_turn_to_bid(qtbot, again)
+        qtbot.waitUntil(again.isActiveWindow)
+        box = auction(again)[0]
+        qtbot.waitUntil(lambda: not again.resume_dialog.isVisible())
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is box
+        hand = again.ctrl.hand
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Down)
+        chosen = box.currentData()
+        before = len(hand.actions)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)   # Enter bids what it shows
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+        assert hand.actions[before] == (0, chosen)
+    finally:
+        again.shutdown()
+

@@ -327,3 +327,20 @@ def test_the_match_end_enter_presses_the_focused_button(qtbot, window, tmp_path)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     assert window.ctrl.match is match and not end.isVisible()
     window.dialog.reject()
+
+
+def test_after_the_summary_is_closed_enter_deals_the_next_hand(qtbot, window, tmp_path):
+    """Found at a real screen: the summary closed with Esc, the keys went back to the table
+    (nothing to play there) and Enter on the panel's "Next hand", once reached with Tab, did
+    nothing (outside a dialog Qt leaves Enter to a default button). The button that carries
+    on has the keys once the summary is gone, and Enter presses it, as it presses every
+    button of the panel (Hint, Undo, Look at the last trick, Bid, Pass...)."""
+    summary = finished_hand(qtbot, window, tmp_path, "briscola-2")
+    match = window.ctrl.match
+    key(Qt.Key_Escape)                                             # closed, not carried on
+    qtbot.waitUntil(lambda: not summary.isVisible())
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    qtbot.waitUntil(lambda: focus() is window.panel.go_on)
+    assert len(match.hands) == 1
+    key(Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(match.hands) == 2)

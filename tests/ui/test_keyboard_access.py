@@ -153,3 +153,45 @@ def test_the_cards_of_your_hand_have_their_names(qtbot, window, qapp):
     assert any(n in window.scene.cards[mine[0]].accessible_name
                for n in ("Asso", "Fante", "Cavallo", "Re", "2", "3", "4", "5", "6", "7"))
     save_shot(window, "italian-deck-italian-names")
+
+
+def test_the_pass_screen_keeps_the_keys_through_arrows_and_tab(qtbot, window, monkeypatch):
+    """Found at a real screen, two people at one screen: the first declares a marriage with
+    the keys (Tab, Enter) and plays a card (arrows, Enter); the pass screen for the second
+    comes up while the first still presses an arrow. The arrow (or Tab) used to hand the
+    keys to the table hidden behind the cover, where Enter did nothing: the cover could be
+    passed only with the mouse. Now the cover's button keeps them."""
+    deck = deck_from_deal("mariagio", 1, {0: YOU}, turned="7S")
+    monkeypatch.setattr(Match, "new_deck", lambda self: list(deck))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.set_speed("normal")                                    # as a person plays it
+    start(window, "mariagio", seats=["person", "person"], dealer=1)
+    hand = window.ctrl.hand
+    qtbot.waitUntil(window.cover.isVisible)
+    key(qtbot, Qt.Key_Return)                                     # I am player 1
+    wait_turn(qtbot, window)
+    assert window.ctrl.awaiting == 0 and QApplication.focusWidget() is window.view
+    key(qtbot, Qt.Key_Tab)
+    assert QApplication.focusWidget().objectName() == "marriage:H"
+    key(qtbot, Qt.Key_Return)
+    qtbot.waitUntil(lambda: (0, "marriage:H") in hand.actions)
+    wait_turn(qtbot, window)
+    key(qtbot, Qt.Key_Right)
+    key(qtbot, Qt.Key_Return)
+    qtbot.waitUntil(lambda: hand.actions[-1][0] == 0 and kind_of_last(hand) == "play")
+    qtbot.waitUntil(window.cover.isVisible)
+    wait_turn(qtbot, window)
+    assert QApplication.focusWidget() is window.cover.button
+    for k, mod in ((Qt.Key_Right, Qt.NoModifier), (Qt.Key_Down, Qt.NoModifier),
+                   (Qt.Key_Left, Qt.NoModifier), (Qt.Key_Tab, Qt.NoModifier),
+                   (Qt.Key_Backtab, Qt.ShiftModifier)):
+        key(qtbot, k, mod)                                        # a key too many
+        assert QApplication.focusWidget() is window.cover.button
+    key(qtbot, Qt.Key_Return)                                     # I am player 2
+    assert not window.cover.isVisible() and window.ctrl.awaiting == 1
+
+
+def kind_of_last(hand) -> str:
+    from biscambiggia_gui.engine.actions import kind_of
+    return kind_of(hand.actions[-1][1])

@@ -255,6 +255,10 @@ class CardItem(QGraphicsObject):
     def mouseMoveEvent(self, event) -> None:
         if self._press_scene is None:
             return
+        if not event.buttons() & Qt.MouseButton.LeftButton:    # its release went elsewhere
+            self.cancel_drag()
+            self.go_home(0)
+            return
         delta = event.scenePos() - self._press_scene
         if self.interaction == TETHERED:
             delta = delta * TETHER
@@ -271,6 +275,20 @@ class CardItem(QGraphicsObject):
         self.dragging = False
         self.update()
         self.dropped.emit(self, event.scenePos())
+
+    def cancel_drag(self) -> bool:
+        """Let go of a drag cut short (a dialog took the window, the button was released
+        elsewhere): not a drop, so nothing is played; the scene's mouse grab is released, so
+        the next click is not the card's. True if a drag was under way."""
+        if self._press_scene is None:
+            return False
+        self._press_scene = None
+        self.dragging = False
+        scene = self.scene()
+        if scene is not None and scene.mouseGrabberItem() is self:
+            self.ungrabMouse()
+        self.update()
+        return True
 
     def mouseDoubleClickEvent(self, event) -> None:
         if self.interaction is None:

@@ -247,7 +247,10 @@ class TableScene(QGraphicsScene):
         item.set_name(self.namer(item.code) if face and self.namer is not None else "")
         target = (round(pos.x(), 1), round(pos.y(), 1), round(rot, 2), round(scale, 3), face)
         item.home = (pos, rot, z, scale)
-        if item.target == target and not item.dragging:
+        if item.dragging:       # the hand holds it: it goes to its (new) home when let go
+            item.target = None
+            return
+        if item.target == target:
             item.setZValue(z)
             return
         item.target = target
@@ -365,6 +368,14 @@ class TableScene(QGraphicsScene):
             self.playRequested.emit(item.code)
         else:
             item.go_home(RETURN_MS)
+
+    def cancel_drag(self) -> None:
+        """A drag cut short (the window lost the keys or became inactive: a dialog, a menu):
+        the card held goes back home, not played."""
+        for item in self.cards.values():
+            if item.cancel_drag():
+                item.target = None
+                item.go_home(RETURN_MS)
 
     def _card_activated(self, item: CardItem) -> None:
         self.playRequested.emit(item.code)

@@ -7,7 +7,7 @@ in view, smaller, rather than cut off; your hand and the trick stay at least
 layout.READABLE px wide on the screen, the other hands and the piles giving way for them."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
@@ -42,6 +42,16 @@ class TableView(QGraphicsView):
         # hands can give way for it (layout.compute: six seats in a short window)
         self.table.set_size(w / self.zoom, h / self.zoom, layout.READABLE / self.zoom)
         self.setSceneRect(self.table.sceneRect())
+
+    def focusOutEvent(self, event) -> None:
+        # a dialog or menu opened while a card is held takes the mouse's release with it
+        self.table.cancel_drag()
+        super().focusOutEvent(event)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self.table.cancel_drag()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:
         if self.table.key_action(event.key()):
