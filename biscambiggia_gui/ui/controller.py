@@ -119,14 +119,18 @@ class GameController(TableSteps, QObject):
             self.log(note)
         self.start_hand(deck)
 
-    def load_match(self, setup: MatchSetup, match: Match, undo: bool = False) -> None:
+    def load_match(self, setup: MatchSetup, match: Match, undo: bool = False,
+                   opened: str = "") -> None:
         """Go on with `match` (a resumed autosave, an opened record, an undo): the table is
         rebuilt at once from the current hand's deal and events, then the seat to act is
         asked, exactly as if the match had been played here. After an undo the log keeps
-        the lines of the hands before this one."""
+        the lines of the hands before this one. `opened`: the line that says where the
+        match came from ("Opened NAME"), the log's first, before the hand's own lines."""
         earlier = self.log_lines[:self.hand_log_start] if undo else []
         self._new_table(setup.checked(), match)
         self.log_lines[:0] = earlier
+        if opened:
+            self.log(opened)
         hand = match.current
         if hand is None:
             self.start_hand()
