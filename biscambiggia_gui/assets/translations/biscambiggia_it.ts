@@ -3364,5 +3364,9 @@
         <source>{card} takes the trick: {n} points.</source>
         <translation>Il {card} fa la presa: {n} punti.</translation>
     </message>
+    <message>
+        <source>The talon is finished: partners now see each other&apos;s hands.</source>
+        <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
 </context>
 </TS>
