@@ -232,7 +232,8 @@ class GameController(TableSteps, QObject):
         self.partners_said = True
         if "partners_open" in self.on_table.variant.family.words:
             note = self.word("partners_open")
-            self.scene.show_banner(note.split(":")[0], "", [])
+            head, _, rest = note.partition(":")          # the news under its heading
+            self.scene.show_banner(head, rest.strip(), [])
             self.log(note)
             self.announce(note)
 
