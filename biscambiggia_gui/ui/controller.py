@@ -88,6 +88,7 @@ class GameController(TableSteps, QObject):
         self.hint_seat: int | None = None
         self.count: bool | None = None      # "count for me": None, the variant's rule
         self.phase_said = False             # the hand's last part was announced
+        self.partners_said = False          # partners' hands opened to each other: said
 
     # --- match and hands ------------------------------------------------------------------
     @property
@@ -119,14 +120,18 @@ class GameController(TableSteps, QObject):
             self.log(note)
         self.start_hand(deck)
 
-    def load_match(self, setup: MatchSetup, match: Match, undo: bool = False) -> None:
+    def load_match(self, setup: MatchSetup, match: Match, undo: bool = False,
+                   opened: str = "") -> None:
         """Go on with `match` (a resumed autosave, an opened record, an undo): the table is
         rebuilt at once from the current hand's deal and events, then the seat to act is
         asked, exactly as if the match had been played here. After an undo the log keeps
-        the lines of the hands before this one."""
+        the lines of the hands before this one. `opened`: the line that says where the
+        match came from ("Opened NAME"), the log's first, before the hand's own lines."""
         earlier = self.log_lines[:self.hand_log_start] if undo else []
         self._new_table(setup.checked(), match)
         self.log_lines[:0] = earlier
+        if opened:
+            self.log(opened)
         hand = match.current
         if hand is None:
             self.start_hand()
@@ -192,6 +197,7 @@ class GameController(TableSteps, QObject):
         obs = self._table_obs()
         self.public = set()
         self.phase_said = bool(obs.get("last_phase")) and self.restoring   # said before, if resumed
+        self.partners_said = bool(obs.get("partner_hands")) and self.restoring
         self.trump_suit = obs.get("trump_suit")
         dealt = [e.card for e in events if e.kind in ("deal", "trump")]
         self.scene.deal_deck(dealt + sorted(set(deck_for(self.on_table.variant.deck_size)) - set(dealt)))
@@ -213,6 +219,21 @@ class GameController(TableSteps, QObject):
         note = self.phase_note()
         if note:
             self.scene.show_banner(note.split(":")[0], "", [])
+            self.log(note)
+            self.announce(note)
+
+    def _note_partners(self) -> None:
+        """Once a hand, when partners' hands open to each other (Briscola a 4 and a 6: the
+        observation's `partner_hands`, every seat's alike), the table says so, as for a last
+        phase: the cards that turn face up across the table are not a surprise, and a
+        person who sees no such thing in the first deal knows it is not due yet."""
+        if self.partners_said or not self._table_obs().get("partner_hands"):
+            return
+        self.partners_said = True
+        if "partners_open" in self.on_table.variant.family.words:
+            note = self.word("partners_open")
+            head, _, rest = note.partition(":")          # the news under its heading
+            self.scene.show_banner(head, rest.strip(), [])
             self.log(note)
             self.announce(note)
 
@@ -363,6 +384,7 @@ class GameController(TableSteps, QObject):
             self._hand_over()
             return
         self._note_phase()
+        self._note_partners()
         seat = self._mark_turn()
         self.changed.emit()
         persons = self.seated.persons()

@@ -147,10 +147,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.ctrl.start_match(setup, deck, dealer)
         self._after_match()
 
-    def continue_match(self, setup, match) -> None:
-        """Go on with a match opened from a file or the autosave, at its exact position."""
+    def continue_match(self, setup, match, opened: str = "") -> None:
+        """Go on with a match opened from a file or the autosave, at its exact position
+        (`opened`: the log's first line, where the match came from)."""
         self._before_match(setup, False)
-        self.ctrl.load_match(setup, match)
+        self.ctrl.load_match(setup, match, opened=opened)
         self._after_match()
         self.keeper.autosave()
 

@@ -177,3 +177,33 @@ def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window
         drag_card(qtbot, window, next(iter(scene.playable)))
         qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert checked >= 2
+
+
+@pytest.mark.parametrize("variant, before, options, language, said", [
+    ("briscola-4", 1, {}, "en", "The talon is finished: partners now see each other's hands."),
+    ("briscola-6", 1, {}, "it", "Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro."),
+    ("briscola-4", 0, {}, "en", None),                          # the first deal: never
+    ("briscola-6", 1, {"partner_view": False}, "en", None),     # the option off
+])
+def test_the_table_says_when_partners_hands_open(qtbot, qapp, window, tmp_path, variant, before,
+                                                 options, language, said):
+    """Briscola a 4 and a 6, played through a deal from before the talon runs out: the
+    partners' cards turned face up across the table without a word. Once a deal, when
+    they open (from the second deal, the option on), the log and the screen reader say
+    so, in the player's language; in the first deal, or with the option off, nothing."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    left = {"briscola-4": 40 - 20, "briscola-6": 36 - 6}[variant]     # the talon not yet out
+    open_near_end(window, tmp_path, variant, options, left=left, dealer=3, before=before)
+    ctrl = window.ctrl
+    assert ctrl.hand.talon_size() > 0
+    spoken: list[str] = []
+    window.announcer.spoken.connect(spoken.append)
+    finish_hand(qtbot, window)
+    opened = [line for line in ctrl.log_lines if "partners" in line or "compagni" in line]
+    if said is None:
+        assert opened == [] and not any("partners" in t or "compagni" in t for t in spoken)
+    else:
+        assert opened == [said] and said in spoken
+        dealt = [i for i, line in enumerate(ctrl.log_lines) if "dealer" in line or "mazziere" in line]
+        assert ctrl.log_lines.index(said) > dealt[-1]       # said in this deal, once

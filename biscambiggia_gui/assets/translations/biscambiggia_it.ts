@@ -3408,5 +3408,9 @@
         <source>{card} loses the trick and gives away {n} points.</source>
         <translation>Il {card} lascia la presa e regala {n} punti.</translation>
     </message>
+    <message>
+        <source>The talon is finished: partners now see each other&apos;s hands.</source>
+        <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
 </context>
 </TS>

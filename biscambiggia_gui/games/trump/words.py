@@ -80,6 +80,10 @@ BRISCOLA = {
     "review_end": template("words.deal.review_end", "The end of the deal"),
     "review_where": template("words.deal.review_where",
                              "Deal {hand}, trick {trick}: move {n} of {total}"),
+    # said at the table when partners' hands open to each other (rules.py,
+    # partner_hands_visible: from the second deal, once the talon is empty)
+    "partners_open": template("words.deal.partners_open",
+                              "The talon is finished: partners now see each other's hands."),
     "review_choose": template("words.deal.review_choose",
                               "Choose a seat and the deals, then Review. Each decision is "
                               "weighed by Hard's search from what that seat knew at that "
