@@ -171,7 +171,7 @@ def test_a_match_left_in_the_auction_resumes_there(qtbot, window):
     """Saves and resume in the middle of an auction: the bids made, each seat's bid in front
     of it, and the person's own choice offered again."""
     from biscambiggia_gui.engine.record import to_record
-    from biscambiggia_gui.ui.mainwindow import MainWindow
+    from uihelpers import resumed_in_a_new_window
     start(window, "briscola-chiamata", seed=4, level="medium", dealer=2)   # seat 3 speaks first
     assert my_turn_to_bid(qtbot, window)
     assert any(kind_of(a) == "bid" for _, a in window.ctrl.hand.actions)
@@ -180,17 +180,8 @@ def test_a_match_left_in_the_auction_resumes_there(qtbot, window):
     record = to_record(window.ctrl.match)
     details = [p.detail for p in window.scene.plates]
     offered = [auction(window)[0].itemData(i) for i in range(auction(window)[0].count())]
-    window.shutdown()
-    window.close()
-    again = MainWindow()
-    qtbot.addWidget(again)
-    again.resize(1280, 720)
-    again.show()
-    again.set_speed("instant")
+    again = resumed_in_a_new_window(qtbot, window)
     try:
-        again.start_up()
-        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
-        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
         assert my_turn_to_bid(qtbot, again)
         assert to_record(again.ctrl.match) == record
         assert [p.detail for p in again.scene.plates] == details

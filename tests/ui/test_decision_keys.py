@@ -131,21 +131,11 @@ def test_a_match_resumed_in_the_auction_gives_the_list_the_keys(qtbot, window):
     """Found at a real screen: resumed at start-up in the middle of the auction, the keys
     went to the table (where the arrows do nothing in an auction) instead of the list of
     bids, as the decision gives them when it is offered during play."""
-    from biscambiggia_gui.ui.mainwindow import MainWindow
+    from uihelpers import resumed_in_a_new_window
     start(window, "briscola-chiamata", seed=4, level="medium", dealer=2)
     assert my_turn_to_bid(qtbot, window)
-    window.shutdown()
-    window.close()
-    again = MainWindow()
-    qtbot.addWidget(again)
-    again.resize(1280, 720)
-    again.show()
-    again.set_speed("instant")
+    again = resumed_in_a_new_window(qtbot, window)
     try:
-        again.start_up()
-        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
-        qtbot.waitUntil(again.resume_dialog.isActiveWindow)
-        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
         assert my_turn_to_bid(qtbot, again)
         qtbot.waitUntil(again.isActiveWindow)
         box = auction(again)[0]

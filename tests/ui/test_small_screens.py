@@ -157,12 +157,9 @@ def test_the_end_of_a_hand_keeps_its_button_in_view_when_short(qtbot, window):
     assert not fits(window, (683, 384), "hand over"), fits(window, (683, 384), "hand over")
 
 
-# --- the dialogs, on a screen of that size and scale ---------------------------------------------
-DIALOGS = r"""
-import json, sys
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QAbstractButton
-app = QApplication([])
-import biscambiggia_gui.ui
+# the child's main window, placed as the game places it on that screen (argv: the language,
+# the folder of screencheck.py): the part the scripts of this file share
+MAIN_WINDOW = r"""import biscambiggia_gui.ui
 sys.path.insert(0, sys.argv[2])
 from screencheck import problems
 from biscambiggia_gui import i18n
@@ -171,10 +168,17 @@ from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir, MatchSetup,
 redirect_settings_to_data_dir()
 from biscambiggia_gui.ui.mainwindow import MainWindow
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
-from biscambiggia_gui.ui.screenfit import FRAME
 w = MainWindow()
 w.show_placed()
 room = app.primaryScreen().availableGeometry()
+"""
+
+# --- the dialogs, on a screen of that size and scale ---------------------------------------------
+DIALOGS = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QAbstractButton
+app = QApplication([])
+""" + MAIN_WINDOW + r"""from biscambiggia_gui.ui.screenfit import FRAME
 def settle():
     for _ in range(6):
         app.processEvents()
@@ -254,19 +258,7 @@ if float(sys.argv[4]):                       # a desktop's larger font
     font = app.font()
     font.setPointSizeF(float(sys.argv[4]))
     app.setFont(font)
-import biscambiggia_gui.ui
-sys.path.insert(0, sys.argv[2])
-from screencheck import problems
-from biscambiggia_gui import i18n
-i18n.install(app, sys.argv[1])
-from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir, MatchSetup, game_variants, games
-redirect_settings_to_data_dir()
-from biscambiggia_gui.ui.mainwindow import MainWindow
-from biscambiggia_gui.ui.newmatch import NewMatchDialog
-w = MainWindow()
-w.show_placed()
-room = app.primaryScreen().availableGeometry()
-faults = []
+""" + MAIN_WINDOW + r"""faults = []
 for game in games():
     for players, variant in game_variants(game).items():
         d = NewMatchDialog(MatchSetup(variant), w)

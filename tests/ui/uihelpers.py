@@ -129,6 +129,25 @@ def settle() -> None:
         QApplication.processEvents()
 
 
+def resumed_in_a_new_window(qtbot, win):
+    """`win` shut and closed, a new main window started as the game starts (1280x720, instant
+    moves) and its resume question answered with Enter: the new window, holding the match
+    `win` had on the table. The caller shuts it down (try/finally)."""
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    win.shutdown()
+    win.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1280, 720)
+    again.show()
+    again.set_speed("instant")
+    again.start_up()
+    qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+    qtbot.waitUntil(again.resume_dialog.isActiveWindow)
+    qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+    return again
+
+
 def save_shot(widget, name: str) -> Path:
     settle()
     SHOTS.mkdir(parents=True, exist_ok=True)
