@@ -106,14 +106,19 @@ def fits(window, size, moment: str) -> list[str]:
     return [f"{moment} {w}x{h}: {f}" for f in faults]
 
 
+def sized(qtbot, window, size) -> None:
+    """The window at `size` (its minimum lifted), laid out and drawn."""
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    settle()
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    settle()
+
+
 def every_size(qtbot, window, moment: str, shots: str = "") -> list[str]:
     faults = []
     for size in SIZES:
-        window.setMinimumSize(0, 0)
-        window.resize(*size)
-        settle()
-        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
-        settle()
+        sized(qtbot, window, size)
         faults += fits(window, size, moment)
         if shots:
             save_shot(window, f"small-{shots}-{size[0]}x{size[1]}")
@@ -326,11 +331,7 @@ def test_a_hint_over_the_decisions_leaves_them_in_view(qtbot, qapp, window):
                     and "..." not in window.panel.hint_label.text(), timeout=30000)
     faults = []
     for size in SIZES:
-        window.setMinimumSize(0, 0)
-        window.resize(*size)
-        settle()
-        qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
-        settle()
+        sized(qtbot, window, size)
         assert window.panel.hint_label.isVisible()
         faults += fits(window, size, "hint") + [f"{size}: {p}" for p in problems(window)]
     assert not faults, "\n".join(faults)
