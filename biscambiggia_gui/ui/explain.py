@@ -49,7 +49,7 @@ def last_to_play(obs: dict) -> bool:
     return len(obs["trick"]) + 1 >= obs["players"]
 
 
-def move_text(hand, seat: int, action: str, deck: str) -> str:
+def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
     """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
     the family's rules (who takes a trick, what a declaration scores). Every claim is one
     the engine bears out at that moment (tests/ui/test_advice.py plays it and checks):
@@ -114,6 +114,12 @@ def move_text(hand, seat: int, action: str, deck: str) -> str:
             return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
         return tr("{card} takes the trick and the lead.", card=name)
     if sides[winner] is not None and sides[winner] == sides[seat]:
+        if names is not None:           # which partner (a team of three has two), by name
+            if not last:
+                return tr("{name}, your partner, is winning the trick so far: add {card}.",
+                          name=names(winner), card=name)
+            return tr("{name}, your partner, is taking the trick: add {card}.",
+                      name=names(winner), card=name)
         if not last:
             return tr("Your partner is winning the trick so far: add {card}.", card=name)
         return tr("Your partner is taking the trick: add {card}.", card=name)
@@ -140,5 +146,5 @@ def hint_text(hand, seat: int, action: str, reason, deck: str, names=None) -> st
         # (a bare string is not shown, nor a reason that only says the move again)
         figure = render(reason, deck, names)
         figure = figure if figure.endswith(".") else figure + "."
-    parts = [move_text(hand, seat, action, deck), figure]
+    parts = [move_text(hand, seat, action, deck, names), figure]
     return tr("Hint:") + " " + " ".join(p for p in parts if p)

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.ai.players import make_player
 from biscambiggia_gui.engine.actions import argument, kind_of
 from biscambiggia_gui.engine.cards import MATTO
@@ -66,6 +67,9 @@ def trick_winner_played_out(hand, action, rng):
     return twin.last_trick[2]
 
 
+NAMES = ["Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio"]
+
+
 def check(hand, seat, action, text):
     obs = hand.observation(seat)
     n = [int(x) for x in re.findall(r"(\d+) points?", text)]
@@ -93,9 +97,17 @@ def check(hand, seat, action, text):
                 assert sum(card_value(obs, c) for c in cards) == 0
             else:
                 assert n and n[0] == sum(card_value(obs, c) for c in cards) > 0, text
-        if "partner is taking" in text:
+        if re.search(r"partner,? is taking", text):
             winner = trick_winner_after(hand, action)
             assert winner is not None and winner != seat and hand.sides[winner] == hand.sides[seat]
+        named = re.match(r"(\w+), your partner, is (winning|taking)", text)
+        if named:                   # the partner named is the one whose card is winning
+            family, trump = hand.variant.family, obs.get("trump_suit")
+            strength = family.strength(obs.get("options") or {})
+            winner = family.trick_winner(obs["trick"][0][0], [c for _, c in obs["trick"]]
+                                         + [action], trump, strength, obs["players"])
+            assert NAMES[winner] == named.group(1), (text, winner)
+            assert winner != seat and hand.sides[winner] == hand.sides[seat]
         if "loses the trick" in text or "gives nothing away" in text \
                 or "gives away no points" in text:
             winner = trick_winner_after(hand, action)
@@ -142,6 +154,8 @@ def test_every_line_of_advice_is_what_the_engine_does(qapp, variant):
             for action in hand.legal_actions():
                 text = move_text(hand, seat, action, "genoese")
                 check(hand, seat, action, text)
+                named = move_text(hand, seat, action, "genoese", NAMES.__getitem__)
+                check(hand, seat, action, named)       # the hint at the table names people
                 checked += 1
     assert checked > 30
 
@@ -303,3 +317,25 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
                 assert made * 2 >= worlds or "pass" not in legal, english
                 seen["bid"] += 1
     assert seen["bid"] and seen["pass"], seen
+
+
+def test_the_hint_names_the_partner_whose_card_is_winning(qapp):
+    """In a team of three there are two partners: the hint at the table names the one whose
+    card is winning the trick ("Carla, your partner, is taking the trick: add the 2♣."),
+    in English and in Italian, where every name stays whole."""
+    named = 0
+    for seed in range(6):
+        for hand, seat in positions("briscola-6", seed):
+            for action in hand.legal_actions():
+                text = move_text(hand, seat, action, "genoese", NAMES.__getitem__)
+                if "your partner" not in text:
+                    continue
+                check(hand, seat, action, text)
+                i18n.install(qapp, "it")
+                try:
+                    italian = move_text(hand, seat, action, "genoese", NAMES.__getitem__)
+                finally:
+                    i18n.install(qapp, "en")
+                assert "della tua squadra" in italian and re.match(r"\w+", text).group(0) in italian
+                named += 1
+    assert named >= 3

@@ -188,6 +188,14 @@
         <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
+        <source>{name}, your partner, is winning the trick so far: add {card}.</source>
+        <translation>Per ora la presa è di {name}, della tua squadra: aggiungi il {card}.</translation>
+    </message>
+    <message>
+        <source>{name}, your partner, is taking the trick: add {card}.</source>
+        <translation>La presa è di {name}, della tua squadra: aggiungi il {card}.</translation>
+    </message>
+    <message>
         <source>Your partner is winning the trick so far: add {card}.</source>
         <translation>Per ora la presa è del compagno: aggiungi il {card}.</translation>
     </message>
