@@ -396,7 +396,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             self.detail.setText("")
             return
         d = self.decisions[row]
-        said = what_each_did(self.match, d, self.deck)
+        said = what_each_did(self.match, d, self.deck, self.names.__getitem__)
         self.detail.setText((said + " " if said else "") + worths(self.match, d, self.deck))
 
     def _chosen_again(self) -> None:

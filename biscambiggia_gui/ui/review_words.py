@@ -40,10 +40,11 @@ def move_cell(action: str, deck: str, family=None) -> str:
     return action_label(action, deck, family=family)
 
 
-def what_each_did(match: Match, d: Decision, deck: str) -> str:
+def what_each_did(match: Match, d: Decision, deck: str, names=None) -> str:
     """What the move played and the best one do at the table at decision `d`, in the
-    hint's words (ui/explain.py: public facts, each borne out by the engine), where the
-    best is another move: the worths after them then read as the reason."""
+    hint's words (ui/explain.py: public facts, each borne out by the engine; `names`, the
+    players' names by seat, names a partner as the hint does), where the best is another
+    move: the worths after them then read as the reason."""
     if d.played == d.best or d.method == ONLY:
         return ""
     played = match.hands[d.hand]
@@ -51,8 +52,8 @@ def what_each_did(match: Match, d: Decision, deck: str) -> str:
     for seat, action in played.actions[:d.action]:
         state.apply(action, seat)
     return tr("Played: {played} Best: {best}",
-              played=move_text(state, d.seat, d.played, deck),
-              best=move_text(state, d.seat, d.best, deck))
+              played=move_text(state, d.seat, d.played, deck, names),
+              best=move_text(state, d.seat, d.best, deck, names))
 
 
 def worths(match: Match, d: Decision, deck: str) -> str:
