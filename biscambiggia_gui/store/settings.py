@@ -205,36 +205,41 @@ def _flattened(text: str) -> str:
 def file_problem(path: Path) -> str | None:
     """Why QSettings must not read `path` (see SetAside.reason), or None. Never blocks:
     the file is examined with lstat/stat and read only if it is a regular file."""
-    from ..engine import boundedjson
+    return _examined(path)[0]
+
+
+def _examined(path: Path) -> tuple[str | None, bytes | None]:
+    """file_problem's answer, and the file's bytes where they were read (once: make_safe
+    hands them on to to_utf8)."""
     try:
         os.lstat(path)
     except (FileNotFoundError, NotADirectoryError):   # no file (a file where its folder
-        return None                                     # belongs: it cannot be written)
+        return None, None                               # belongs: it cannot be written)
     except OSError:
-        return "unreadable"
+        return "unreadable", None
     try:
         info = os.stat(path)              # through a link: what it points at
     except (FileNotFoundError, NotADirectoryError):
-        return None                       # a link to a file not made yet: written as new
+        return None, None                 # a link to a file not made yet: written as new
     except OSError:
-        return "unreadable"
+        return "unreadable", None
     if not stat.S_ISREG(info.st_mode):
-        return "not-file"
+        return "not-file", None
     if info.st_size > MAX_FILE_BYTES:
-        return "too-large"
+        return "too-large", None
     try:
         data = boundedjson.read_bytes(path, MAX_FILE_BYTES)
     except boundedjson.LimitError as exc:
-        return "too-large" if exc.kind == "size" else "not-file"
+        return ("too-large" if exc.kind == "size" else "not-file"), None
     except OSError:
-        return "unreadable"
+        return "unreadable", None
     try:
         text = boundedjson.decode_text(data)[0]   # what it becomes once in UTF-8 (to_utf8)
     except boundedjson.LimitError:
         text = data.decode("utf-8", "replace")    # not text: Qt reads what it can of it
     if _BINARY_VALUE.search(_flattened(text)):
-        return "unsafe"
-    return None
+        return "unsafe", data
+    return None, data
 
 
 @dataclass(frozen=True)
@@ -244,7 +249,7 @@ class Converted:
     original: Path | None      # its bytes as they were, kept beside it (None: not kept)
 
 
-def to_utf8(path: Path) -> Converted | None:
+def to_utf8(path: Path, data: bytes | None = None) -> Converted | None:
     """Rewrite in UTF-8 a settings file an editor saved in another encoding, before Qt
     reads it: Qt reads an INI file as UTF-8 only, so a name typed as "Nicolò" in Windows
     Notepad ("ANSI", Windows-1252) came back as "Nicol" or "Nicol\ufffd", and a file saved
@@ -258,7 +263,8 @@ def to_utf8(path: Path) -> Converted | None:
     leaves the file as it was."""
     from .saves import write_atomic
     try:
-        data = boundedjson.read_bytes(path, MAX_FILE_BYTES)
+        if data is None:                       # (make_safe has read them already)
+            data = boundedjson.read_bytes(path, MAX_FILE_BYTES)
         text, encoding = boundedjson.decode_text(data)
     except (OSError, ValueError):              # no file, not a file, not text: Qt's as before
         return None
@@ -302,9 +308,10 @@ def make_safe(base: Path | None = None) -> list[SetAside]:
     then keep QSettings away from it."""
     done = []
     for path in (settings_file(base), organization_file(base)):
-        reason = file_problem(path)
+        reason, data = _examined(path)
         if reason is None:
-            to_utf8(path)                 # Qt reads UTF-8 only: an editor's cp1252, UTF-16
+            if data is not None:          # Qt reads UTF-8 only: an editor's cp1252, UTF-16
+                to_utf8(path, data)
             continue
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
