@@ -129,8 +129,12 @@ _STEMS = {"a": "a", "da": "da", "di": "de", "in": "ne", "su": "su"}   # "a" + "l
 
 def _joined(preposition: str, said: str) -> str:
     """A preposition joined with the article after it: "di" + "il" "del", "a" + "la" "alla",
-    "di" + "l’" "dell’"."""
-    return _STEMS[preposition] + ("l" if said == "il" else "l" + said)
+    "di" + "l’" "dell’", "di" + "i" "dei", "da" + "gli" "dagli"."""
+    if said == "il":
+        return _STEMS[preposition] + "l"
+    if said in ("i", "gli"):
+        return _STEMS[preposition] + said
+    return _STEMS[preposition] + "l" + said
 
 
 _UNJOINED = {_joined(p, "il"): p for p in _STEMS}        # "del": "di", "al": "a"...
@@ -262,7 +266,7 @@ def _name_article(done: str, text: str) -> tuple[str, str]:
     joined = _JOINS_NAME.search(done)
     if joined is not None:              # "a" + "il posto 2": "al posto 2"; "di" + "I Nonni": "dei Nonni"
         word = joined.group(1)
-        into = _STEMS[word.lower()] + ("l" if said == "il" else said)
+        into = _joined(word.lower(), said)
         done = done[:joined.start()] + (into.capitalize() if word[0].isupper() else into)
         return done, " " + text[article.end():]
     if _LOWERS_NAME.search(done):
@@ -273,9 +277,10 @@ def _name_article(done: str, text: str) -> tuple[str, str]:
 def lowered_article(name: str, language: str | None = None) -> str:
     """A name inside a list of names, in Italian: its article, if it begins with one that
     `fill` joins, in lower case ("Tu, il Nonno e Anna"); the name as it is otherwise."""
-    if (language or _current) != "it" or _NAME_ARTICLE.match(name) is None:
+    article = _NAME_ARTICLE.match(name)
+    if (language or _current) != "it" or article is None:
         return name
-    said = _NAME_ARTICLE.match(name).group(1)    # type: ignore[union-attr]
+    said = article.group(1)
     return said.lower() + name[len(said):]
 
 
