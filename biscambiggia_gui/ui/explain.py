@@ -30,8 +30,6 @@ def card_value(obs: dict, card: str) -> int:
     return get_variant(obs["variant"]).family.card_values(options).get(card, 0)
 
 
-
-
 def others_may_hold(obs: dict, suit: str) -> bool:
     """Whether, for all the seat knows, another seat holds or may still get a card of
     `suit`: one it has not seen, one it saw another seat take, or the turned card still
