@@ -17,6 +17,7 @@ from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of
 from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
+from .logline import LogLine
 from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
@@ -46,7 +47,7 @@ def who_sits(s) -> str:
 
 class GameController(TableSteps, QObject):
     changed = Signal()                  # standing, turn, points: refresh what shows them
-    logged = Signal(str)                # a line for the match log
+    logged = Signal(object)             # a LogLine for the match log (ui/logline.py)
     decisions = Signal(int, list)       # a person's seat and its non-card actions
     passRequested = Signal(int)         # hide the hands; the seat's person must confirm
     handFinished = Signal()
@@ -78,7 +79,7 @@ class GameController(TableSteps, QObject):
         self.last_seen_trick = None         # (leader, cards, winner) of the last trick event
         self.roles: dict[int, str] = {}     # this hand's "caller", "partner" by seat, as shown so far
         self.hand_sides: list | None = None  # this hand's sides once the table has shown them
-        self.log_lines: list[str] = []
+        self.log_entries: list[LogLine] = []  # the match log, as what each line says
         self.hand_log_start = 0             # where the current hand's lines begin
         self._gen = 0
         self._dirty = False
@@ -114,23 +115,25 @@ class GameController(TableSteps, QObject):
         """A new match; `deck` (top card first) and `dealer` fix its first deal."""
         setup = setup.checked()
         self._new_table(setup, Match(setup.variant, setup.options, dealer=dealer, seed=setup.seed))
-        self.log(tr("New match: {title}", title=self.title()))
-        note = deck_note(self.on_table.variant, setup.deck)    # three players: the 2 of spades out
-        if note:
-            self.log(note)
+        variant = self.on_table.variant
+        self.log(LogLine(lambda: tr("New match: {title}", title=variant_title(variant))))
+        if deck_note(variant, setup.deck):                 # three players: the 2 of spades out
+            self.log(LogLine(lambda: deck_note(variant, self.seated.deck)))
         self.start_hand(deck)
 
     def load_match(self, setup: MatchSetup, match: Match, undo: bool = False,
-                   opened: str = "") -> None:
+                   opened: LogLine | None = None) -> None:
         """Go on with `match` (a resumed autosave, an opened record, an undo): the table is
         rebuilt at once from the current hand's deal and events, then the seat to act is
         asked, exactly as if the match had been played here. After an undo the log keeps
         the lines of the hands before this one. `opened`: the line that says where the
-        match came from ("Opened NAME"), the log's first, before the hand's own lines."""
-        earlier = self.log_lines[:self.hand_log_start] if undo else []
+        match came from ("Opened NAME"), the log's first, before the hand's own lines. The
+        lines rebuilt are LogLines as a match played here logs them: they change language
+        with the window."""
+        earlier = self.log_entries[:self.hand_log_start] if undo else []
         self._new_table(setup.checked(), match)
-        self.log_lines[:0] = earlier
-        if opened:
+        self.log_entries[:0] = earlier
+        if opened is not None:
             self.log(opened)
         hand = match.current
         if hand is None:
@@ -139,10 +142,11 @@ class GameController(TableSteps, QObject):
         self.restoring = True
         try:
             if not undo:
-                self.log(tr("Match resumed: {title}", title=self.title()))
-            self.hand_log_start = len(self.log_lines)
+                variant = match.variant
+                self.log(LogLine(lambda: tr("Match resumed: {title}", title=variant_title(variant))))
+            self.hand_log_start = len(self.log_entries)
             dealer = self._table_obs()["dealer"]
-            self.log(self._dealt_line(len(match.hands) - 1, dealer))
+            self.log(LogLine(self._dealt_line, match, len(match.hands) - 1, dealer))
             self._show_events(list(match.events))
             self.steps.run()                    # every wait is 0 while restoring: done now
             if self.last_seen_trick is None:    # at a hand's start: the hand before's last
@@ -161,7 +165,7 @@ class GameController(TableSteps, QObject):
         self.setup, self.match = setup, match
         v = match.variant
         self.ai.new_match(setup.seed)
-        self.log_lines.clear()
+        self.log_entries.clear()
         self.roles, self.hand_sides = {}, None
         names = [self.name(i) for i in range(len(setup.seats))]
         self._label_room()
@@ -181,9 +185,9 @@ class GameController(TableSteps, QObject):
         events = self.on_table.deal(deck)
         if len(self.seated.persons()) > 1:
             self.viewer = None                  # whoever deals, nobody's cards show yet
-        self.hand_log_start = len(self.log_lines)
+        self.hand_log_start = len(self.log_entries)
         dealer = self._table_obs()["dealer"]
-        self.log(self._dealt_line(len(self.on_table.hands) - 1, dealer))
+        self.log(LogLine(self._dealt_line, self.on_table, len(self.on_table.hands) - 1, dealer))
         self._show_events(events)
         gen = self._gen
         self.steps.add(lambda: self._next_turn() if gen == self._gen else None, 0)
@@ -216,10 +220,10 @@ class GameController(TableSteps, QObject):
         if self.phase_said or not self._table_obs().get("last_phase"):
             return
         self.phase_said = True
-        note = self.phase_note()
-        if note:
+        key = self.phase_key()
+        if key:
+            note = self.log(LogLine(self.word, key))
             self.scene.show_banner(note.split(":")[0], "", [])
-            self.log(note)
             self.announce(note)
 
     def _note_partners(self) -> None:
@@ -231,10 +235,9 @@ class GameController(TableSteps, QObject):
             return
         self.partners_said = True
         if "partners_open" in self.on_table.variant.family.words:
-            note = self.word("partners_open")
+            note = self.log(LogLine(self.word, "partners_open"))
             head, _, rest = note.partition(":")          # the news under its heading
             self.scene.show_banner(head, rest.strip(), [])
-            self.log(note)
             self.announce(note)
 
     def phase_note(self, key: str = "") -> str:
@@ -242,10 +245,14 @@ class GameController(TableSteps, QObject):
         with key "last_phase_title" its name for the panel's title."""
         if self.hand is None or self.hand.is_over() or not self._table_obs().get("last_phase"):
             return ""
-        words = self.on_table.variant.family.words
-        key = key or ("last_phase_follow" if self.on_table.options.get("follow_suit_only")
-                      else "last_phase")
-        return self.word(key) if key in words else ""
+        key = key or self.phase_key()
+        return self.word(key) if key in self.on_table.variant.family.words else ""
+
+    def phase_key(self) -> str:
+        """The key of the game's words for its last part under this match's options, or ""
+        where the game has none."""
+        key = "last_phase_follow" if self.on_table.options.get("follow_suit_only") else "last_phase"
+        return key if key in self.on_table.variant.family.words else ""
 
     def next_hand(self) -> None:
         if self.match and not self.on_table.is_over() and not self.on_table.hand_in_progress():
@@ -296,10 +303,10 @@ class GameController(TableSteps, QObject):
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
 
-    def _dealt_line(self, index: int, dealer: int) -> str:
-        """"Hand 3: dealer Anna" for deal `index` ("Deal 3" in Briscola: the game's words;
-        "Hand 3, dealt again" after a deal everyone passed: messages.hand_word)."""
-        return hand_word(self.on_table, index, "dealt", name=self.name(dealer))
+    def _dealt_line(self, match: Match, index: int, dealer: int) -> str:
+        """"Hand 3: dealer Anna" for deal `index` of `match` ("Deal 3" in Briscola: the game's
+        words; "Hand 3, dealt again" after a deal everyone passed: messages.hand_word)."""
+        return hand_word(match, index, "dealt", name=self.name(dealer))
 
     def word(self, key: str, **args) -> str:
         """One of the game's words (engine/registry.py `Family.words`), filled in."""
@@ -372,9 +379,18 @@ class GameController(TableSteps, QObject):
         self._labels()
         self.scene.relayout(0)
 
-    def log(self, line: str) -> None:
-        self.log_lines.append(line)
+    @property
+    def log_lines(self) -> list[str]:
+        """The match log's lines in the language installed now."""
+        return [line.text() for line in self.log_entries]
+
+    def log(self, line: LogLine) -> str:
+        """A line more in the match log, kept as what it says (ui/logline.py): the log shows
+        it, and shows it anew in another language; its words now, to say them elsewhere
+        (a banner, the screen reader)."""
+        self.log_entries.append(line)
         self.logged.emit(line)
+        return line.text()
 
     # --- turns --------------------------------------------------------------------------------
     def _next_turn(self) -> None:
@@ -516,19 +532,22 @@ class GameController(TableSteps, QObject):
         result = self.on_table.results[-1]
         if len(self.seated.persons()) > 1 and self.viewer is not None:
             self._set_viewer(None)        # a hand nobody played keeps its cards: all face down
-        points = self.result_points(result)
-        if not result.played:
-            line = tr("Everyone passed: the next dealer deals again")
-        elif result.winner is None:
-            line = self.word("void_line", points=points)
-        else:
-            line = self.word("won_line", name=self.hand_side_name(result, result.winner), points=points)
-        self.log(line)
+        line = self.log(LogLine(self._result_line, result))
         self.announce(line)
         self.changed.emit()
         self.handFinished.emit()
         if self.on_table.is_over():
             self.matchFinished.emit()
+
+    def _result_line(self, result) -> str:
+        """The log's line for a finished hand: who takes it and the points, or that nobody
+        played it."""
+        if not result.played:
+            return tr("Everyone passed: the next dealer deals again")
+        points = self.result_points(result)
+        if result.winner is None:
+            return self.word("void_line", points=points)
+        return self.word("won_line", name=self.hand_side_name(result, result.winner), points=points)
 
     def result_points(self, result) -> str:
         """A finished hand's points as its line says them after "goes to {name}": the

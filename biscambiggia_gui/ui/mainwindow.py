@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QMainWindow, QWid
 from .. import i18n
 from .controller import GameController
 from .keeper import MatchKeeper
+from .logline import LogLine
 from .menus import Menus
 from .messages import bid_word, hand_word
 from ..engine.actions import kind_of
@@ -147,7 +148,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.ctrl.start_match(setup, deck, dealer)
         self._after_match()
 
-    def continue_match(self, setup, match, opened: str = "") -> None:
+    def continue_match(self, setup, match, opened: LogLine | None = None) -> None:
         """Go on with a match opened from a file or the autosave, at its exact position
         (`opened`: the log's first line, where the match came from)."""
         self._before_match(setup, False)
@@ -420,9 +421,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         if self.keeper.undo():
             self.panel.show_hint("")
             self.panel.clear_log()                   # the log as the match now stands
-            for line in self.ctrl.log_lines:
+            for line in self.ctrl.log_entries:
                 self.panel.add_log(line)
-            self.panel.add_log(tr("You took back your last card."))
+            self.panel.add_log(LogLine(lambda: tr("You took back your last card.")))
             self.announcer.say(tr("You took back your last card."))
             self.view.setFocus()
             self.refresh()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLab
 from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
+from .logline import LogLine
 from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, PanelButton, WrapButton
 from .text import action_label, card_long_name, plain_label, tr
 
@@ -57,8 +58,8 @@ QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
 QToolButton[hinted="true"], QComboBox[hinted="true"] { border: 3px solid #7CFC9A; }
 QToolButton:focus { border: 3px solid #6ec6ff; }
 QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
-QListWidget { background: #10201a; color: #d6dfd8; border: 1px solid #2c4736;
-              border-radius: 6px; font-size: 12px; }
+QListWidget { background: #10201a; alternate-background-color: #182c22; color: #d6dfd8;
+              border: 1px solid #2c4736; border-radius: 6px; font-size: 12px; }
 QListWidget:focus { border: 1px solid #ffd54a; }
 """
 
@@ -193,6 +194,7 @@ class SidePanel(QWidget):
         self.last_trick.setText(tr("Look at the last trick"))
         self.set_last_trick(self.last_trick.isEnabled())
         self.log.setAccessibleName(tr("Match log"))
+        self.log.retranslate()                    # the lines already there, in the new language
         self.status.setAccessibleName(tr("What is happening"))
         self.choices.setAccessibleName(tr("Decisions"))
         self.played.retranslate()
@@ -318,7 +320,7 @@ class SidePanel(QWidget):
         fm = self.status.fontMetrics()
         self.status.setMinimumHeight(fm.lineSpacing() * (1 if self.compact else STATUS_LINES) + 14)
 
-    def add_log(self, line: str) -> None:
+    def add_log(self, line: LogLine | str) -> None:
         """A line in the log: in view where the player left the log at its end (MatchLog)."""
         self.log.add_line(line)
 

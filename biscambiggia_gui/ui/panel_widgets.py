@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import (QComboBox, QListWidget, QPushButton, QSizePolicy, QStyle,
-                               QStyleOptionButton, QStylePainter, QToolButton)
+from PySide6.QtWidgets import (QComboBox, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
+                               QStyle, QStyleOptionButton, QStylePainter, QToolButton)
 from PySide6.QtWidgets import QPushButton as _QPushButton
+
+from .logline import LogLine, as_line
 
 LOG_MIN = 46               # the log keeps at least two lines in view
 
@@ -151,13 +153,18 @@ class MatchLog(QListWidget):
     It keeps the player's place: left at its end, it follows the newest line; scrolled back
     to an earlier line, it stays on that line (`place`: the line at the top and how far into
     it) as lines come, as the oldest go, and through a resize, which wraps the lines anew
-    (the pixel offset alone would land on another line)."""
+    (the pixel offset alone would land on another line).
+
+    Each line is kept as what it says (a LogLine, in its item's `LINE` role) and shows in
+    the language installed: `retranslate` says every line anew, in place."""
 
     LINES = 300                # the oldest lines go past this many
+    LINE = Qt.ItemDataRole.UserRole      # an item's LogLine
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWordWrap(True)
+        self.setAlternatingRowColors(True)     # a line wrapped in two reads as one: its stripe
         self.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(LOG_MIN)
@@ -182,9 +189,36 @@ class MatchLog(QListWidget):
         if top.isValid():
             self.place = (top.row(), self.visualRect(top).top())
 
-    def add_line(self, line: str) -> None:
+    def add_line(self, line: LogLine | str) -> None:
         """One line more, the oldest gone past LINES; the view follows it only from the end."""
-        self.addItem(line)
+        self._append(line)
+        self._trim()
+
+    def add_lines(self, lines) -> None:
+        """Lines more at once (a story shown afresh), as `add_line` adds each."""
+        for line in lines:
+            self._append(line)
+        self._trim()
+
+    def _append(self, line: LogLine | str) -> None:
+        line = as_line(line)
+        item = QListWidgetItem(line.text())
+        item.setData(self.LINE, line)
+        self.addItem(item)
+
+    def retranslate(self) -> None:
+        """Every line in the language installed now, said anew from what it says; the player's
+        place kept (the lines wrap anew, as after a resize)."""
+        self._pending = True                    # the new words' layout is not the player's scroll
+        for row in range(self.count()):
+            item = self.item(row)
+            line = item.data(self.LINE)
+            if isinstance(line, LogLine):
+                item.setText(line.text())
+        self._keep()
+
+    def _trim(self) -> None:
+        """The oldest lines gone past LINES, the player's place kept on its line."""
         gone = 0
         while self.count() > self.LINES:
             self.takeItem(0)

@@ -232,6 +232,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                                  "opinion never uses it."))
         self.go.setText(tr("Review"))
         self.story.setAccessibleName(tr("Match log"))
+        self.story.retranslate()                      # what was said, in the new language
         self.cancel.setText(tr("Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),
@@ -469,8 +470,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         seats = [SeatSetup(name, PERSON if s == seat else "computer") for s, name in enumerate(self.names)]
         self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
         self.story.clear()
-        self.story.addItems(self.ctrl.log_lines[self.ctrl.hand_log_start:])
-        self.story.scrollToBottom()
+        self.story.place = None                       # at its end: the moment shown
+        self.story.add_lines(self.ctrl.log_entries[self.ctrl.hand_log_start:])
         starts = self._tricks(h)
         trick = sum(1 for s in starts if s <= n)
         self.jump_hand.setCurrentIndex(self.jump_hand.findData(h))

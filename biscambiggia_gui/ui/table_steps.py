@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine.events import UnknownEvent
+from .logline import LogLine
 from .messages import bid_word
 from .text import (card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
-                   suit_word, tr)
+                   played_by, suit_word, tr)
 
 if TYPE_CHECKING:                      # for the checker: the controller's parts used here
     from PySide6.QtCore import QObject
@@ -43,7 +44,7 @@ class TableSteps(_Controller):
         def name(self, seat: int) -> str: ...
         def word(self, key: str, **args) -> str: ...
         def announce(self, text: str) -> None: ...
-        def log(self, line: str) -> None: ...
+        def log(self, line: LogLine) -> str: ...
         def side_name(self, side: int) -> str: ...
         def seat_detail(self, seat: int) -> str: ...
         def refresh_plates(self) -> None: ...
@@ -145,10 +146,8 @@ class TableSteps(_Controller):
         (a `matto_kept` event) goes back to that player's pile, across and face up."""
         scene = self.scene
         pile = scene.piles[self.pile_of(winner)]
-        deck = self.seated.deck
-        cards = ", ".join(card_name(c, deck) for s, c in pairs if (s, c) not in kept)
         if self.counting():      # where the rules forbid looking back at the tricks, the
-            self.log(self._trick_line(winner, cards, kept))                  # log keeps none
+            self.log(LogLine(self._trick_line, winner, list(pairs), list(kept)))   # log keeps none
 
         if pairs:
             self.last_seen_trick = (pairs[0][0], [c for _, c in pairs], winner)
@@ -170,9 +169,15 @@ class TableSteps(_Controller):
         self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
 
-    def _trick_line(self, winner: int, cards: str, kept) -> str:
-        """The log's line for a trick: the cards its winner takes; a matto its player keeps
-        is not among them, and the line says who keeps it."""
+    def _trick_line(self, winner: int, pairs: list[tuple[int, str]], kept) -> str:
+        """The log's line for a trick: who took it, then each card with the name of who
+        played it, in the order they were played ("Trick to Anna: Bruno 7♥, You A♠, Anna
+        3♠, Carla K♦"), in every game, two players too (one rule: docs/table.md). A name
+        and its card are one piece a wrapped line never breaks (no-break spaces, as the
+        points of a hand's last line). A matto its player keeps is named where it was
+        played, and the line ends saying who keeps it."""
+        deck = self.seated.deck
+        cards = ", ".join(played_by(self.name(s), card_name(c, deck)) for s, c in pairs)
         name = self.name(winner)
         if not kept:
             return tr("Trick to {name}: {cards}", name=name, cards=cards)
@@ -184,36 +189,49 @@ class TableSteps(_Controller):
                   cards=cards, keeper=keeper)
 
     def _auction_event(self, e) -> None:
-        name, deck = self.name(e.seat), self.seated.deck
+        deck = self.seated.deck
         if e.kind == "bid":
             bid = bid_word(e.get("bid"), deck, self.on_table.variant.family)
-            line = tr("{who} {bid}", who=does(name, "bids"), bid=bid)   # "Tu offri l’Asso"
             detail = tr("bid: {bid}", bid=bid)        # under any plate, "You" too
         elif e.kind == "pass":
-            line, detail = does(name, "passes"), tr("passed")
+            detail = tr("passed")
         else:
-            suit = suit_word(e.get("suit"), deck)
-            line = f"{does(name, 'names')} {suit}"
-            detail = tr("trumps: {suit}", suit=suit)
+            detail = tr("trumps: {suit}", suit=suit_word(e.get("suit"), deck))
         self.scene.plates[e.seat].set_state(detail=detail)
-        self.log(line)
+        line = self.log(LogLine(self._auction_line, e.seat, e.kind, e.get("bid"), e.get("suit")))
         self.announce(line)
+
+    def _auction_line(self, seat: int, kind: str, bid, suit) -> str:
+        """The log's line for a bid, a pass or the trump named."""
+        name, deck = self.name(seat), self.seated.deck
+        if kind == "bid":
+            said = bid_word(bid, deck, self.on_table.variant.family)
+            return tr("{who} {bid}", who=does(name, "bids"), bid=said)   # "Tu offri l’Asso"
+        if kind == "pass":
+            return does(name, "passes")
+        return f"{does(name, 'names')} {suit_word(suit, deck)}"
 
     def _called(self, seat: int, card: str, suit: str, target: int) -> None:
         """The call: the trump suit and the called card shown; each plate back to its
         detail, the caller's marked."""
-        deck, name = self.seated.deck, self.name(seat)
         self.trump_suit = suit
         self.roles = {seat: "caller"}
         self.refresh_plates()
-        called = card_long_name(card, deck)
-        title = tr("{who} {card}", who=does(name, "calls"), card=called)
-        detail = self.word("called_detail", trump=suit_word(suit, deck), points=target)
+        title, detail = self._call_words(seat, card, suit, target)
         self.scene.show_banner(title, detail, [card])
-        line = f"{title}. {detail}."
-        self.log(line)
+        line = self.log(LogLine(self._call_line, seat, card, suit, target))
         self.announce(line)
         self._labels()
+
+    def _call_words(self, seat: int, card: str, suit: str, target: int) -> tuple[str, str]:
+        """The call's banner: who calls which card, the trumps and the points to make."""
+        deck = self.seated.deck
+        title = tr("{who} {card}", who=does(self.name(seat), "calls"), card=card_long_name(card, deck))
+        return title, self.word("called_detail", trump=suit_word(suit, deck), points=target)
+
+    def _call_line(self, seat: int, card: str, suit: str, target: int) -> str:
+        title, detail = self._call_words(seat, card, suit, target)
+        return f"{title}. {detail}."
 
     def _revealed(self, seat: int, caller: int) -> None:
         """The called card played: the partner's seat is known to all."""
@@ -221,26 +239,25 @@ class TableSteps(_Controller):
         if seat != caller:
             self.roles[seat] = "partner"
         self.refresh_plates()
-        if seat == caller and is_you(self.name(seat)):
-            line = tr("You played the called card: alone against four")
-        elif seat == caller:
-            line = tr("{name} played the called card: alone against four", name=self.name(seat))
-        elif is_you(self.name(caller)):
-            line = tr("{name} is your partner", name=self.name(seat))
-        elif is_you(self.name(seat)):
-            line = tr("You are the partner of {caller}", caller=self.name(caller))
-        else:
-            line = tr("{name} is the partner of {caller}", name=self.name(seat),
-                      caller=self.name(caller))
+        line = self.log(LogLine(self._revealed_line, seat, caller))
         self.scene.show_banner(line, "", [])
-        self.log(line)
         self.announce(line)
+
+    def _revealed_line(self, seat: int, caller: int) -> str:
+        if seat == caller and is_you(self.name(seat)):
+            return tr("You played the called card: alone against four")
+        if seat == caller:
+            return tr("{name} played the called card: alone against four", name=self.name(seat))
+        if is_you(self.name(caller)):
+            return tr("{name} is your partner", name=self.name(seat))
+        if is_you(self.name(seat)):
+            return tr("You are the partner of {caller}", caller=self.name(caller))
+        return tr("{name} is the partner of {caller}", name=self.name(seat), caller=self.name(caller))
 
     def _declared(self, seat: int, data: dict) -> None:
         title, detail = declaration_sentence(self.name(seat), data, self.seated.deck)
         self.scene.show_banner(title, detail, data.get("cards", []))
-        line = declaration_line(self.name(seat), data, self.seated.deck)
-        self.log(line)
+        line = self.log(LogLine(lambda: declaration_line(self.name(seat), data, self.seated.deck)))
         self.announce(line)
         self._labels()
 
@@ -253,11 +270,24 @@ class TableSteps(_Controller):
         taken = card_name(took or "", deck)
         scene.show_banner(tr("{name}: exchange", name=name), f"{card_name(two, deck)} \u21c4 {taken}",
                           [two] + ([took] if took else []))
-        line = tr("{who} {card} for the turned trump, the {card_taken}", who=does(name, "exchanges"),
-                  card=card_name(two, deck), card_taken=taken)
-        self.log(line)
+        line = self.log(LogLine(self._exchange_line, seat, two, took))
         self.announce(line)
         self._show("draw")
+
+    def _exchange_line(self, seat: int, two: str, took: str | None) -> str:
+        deck = self.seated.deck
+        return tr("{who} {card} for the turned trump, the {card_taken}",
+                  who=does(self.name(seat), "exchanges"), card=card_name(two, deck),
+                  card_taken=card_name(took or "", deck))
+
+    def _given_line(self, seat: int, card: str, other: int, lost: bool) -> str:
+        """The log's line for the matto's debt settled, or never paid."""
+        if lost and is_you(self.name(other)):
+            return tr("The matto was never paid for: it goes to you")
+        if lost:
+            return tr("The matto was never paid for: it goes to {name}", name=self.name(other))
+        return tr("{who} {card} for the matto", who=does(self.name(seat), "gives"),
+                  card=card_name(card, self.seated.deck))
 
     def _given(self, seat: int, card: str, other: int, lost: bool) -> None:
         """The matto's debt settled: `card` (the one given, or the matto itself when the
@@ -269,17 +299,12 @@ class TableSteps(_Controller):
         scene.move(card, scene.piles[self.pile_of(other)])
         deck, name = self.seated.deck, self.name(seat)
         if lost:
-            if is_you(self.name(other)):
-                title = tr("The matto goes to you")
-                line = tr("The matto was never paid for: it goes to you")
-            else:
-                title = tr("The matto goes to {name}", name=self.name(other))
-                line = tr("The matto was never paid for: it goes to {name}", name=self.name(other))
+            title = tr("The matto goes to you") if is_you(self.name(other)) else \
+                tr("The matto goes to {name}", name=self.name(other))
             scene.show_banner(title, "", [card])
         else:
             scene.show_banner(tr("{name}: for the matto", name=name), card_name(card, deck), [card])
-            line = tr("{who} {card} for the matto", who=does(name, "gives"), card=card_name(card, deck))
-        self.log(line)
+        line = self.log(LogLine(self._given_line, seat, card, other, lost))
         self.announce(line)
         self._labels()
         self._show("gather")

@@ -312,3 +312,10 @@ def deck_note(variant, deck: str) -> str:
         return tr("The {card} is taken out of the deck: {n} cards.",
                   card=card_long_name(out, deck), n=39)
     return tr("Every 2 is taken out of the deck: {n} cards.", n=36)
+
+
+def played_by(name: str, card: str) -> str:
+    """A card with the name of who played it, as the log's trick line lists it ("Anna
+    7♥", "Bruno Cavallo di spade"): one piece, which a wrapped line never breaks (no-break
+    spaces, as `score_text`)."""
+    return f"{name} {card}".replace(" ", "\u00a0")

@@ -17,6 +17,7 @@ from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
 from .keeper import translate_save_error
+from .logline import LogLine
 from .messages import word
 from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
@@ -54,7 +55,7 @@ class WindowDialogs(_Window):
     announcer: Announcer
     if TYPE_CHECKING:
         def start_match(self, setup, remember: bool = True, deck=None, dealer=None) -> None: ...
-        def continue_match(self, setup, match, opened: str = "") -> None: ...
+        def continue_match(self, setup, match, opened: LogLine | None = None) -> None: ...
         def set_speed(self, name: str) -> None: ...
         def set_show_played(self, shown: bool, remember: bool = True) -> None: ...
         def retranslate(self) -> None: ...
@@ -196,7 +197,8 @@ class WindowDialogs(_Window):
             if seats is not None:
                 loaded.seats = seats
         setup = self.keeper.adopt(loaded, resumed=False)
-        self.continue_match(setup, loaded.match, opened=tr("Opened {name}", name=Path(path).name))
+        name = Path(path).name                   # the file's name as it is, the words translated
+        self.continue_match(setup, loaded.match, opened=LogLine(lambda: tr("Opened {name}", name=name)))
         return True
 
     _choosing = False                      # the Open or Save record dialog is up

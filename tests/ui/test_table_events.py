@@ -107,15 +107,17 @@ def test_events_in_a_wrong_order_are_caught(qtbot, window, monkeypatch):
     assert any(d.startswith("trick") for d in found[0])
 
 
-def test_the_log_leaves_the_matto_out_of_the_trick_its_player_keeps(qtbot, window):
-    """Tarocchi: the log's line for a trick with the matto lists the cards its winner takes
-    (the matto is not one of them) and says who keeps the matto."""
+def test_the_log_names_the_matto_with_its_player_and_says_who_keeps_it(qtbot, window):
+    """Tarocchi: the log's line for a trick with the matto names every card with who played
+    it, the matto too, and ends saying that its player keeps it (the winner does not take
+    it); the matto is named in no other trick's line."""
     ctrl = window.ctrl
     with qtbot.waitSignal(ctrl.handFinished, timeout=60000):
         start(window, "tarocchi-pizzico", seats=["computer", "computer"], seed=5)
     lines = [line for line in ctrl.log_lines if "the matto stays with" in line]
     assert lines, ctrl.log_lines
     for line in lines:
-        taken = line.split(": ", 1)[1].split("; ")[0]
-        assert "Matto" not in taken and taken, line
-    assert not any(line.startswith("Trick to") and "Matto" in line for line in ctrl.log_lines)
+        played, keeper = line.split(": ", 1)[1].split("; the matto stays with ")
+        assert f"{keeper}\u00a0Matto" in played.split(", "), line
+    assert not any(line.startswith("Trick to") and "Matto" in line and "stays" not in line
+                   for line in ctrl.log_lines)
