@@ -320,8 +320,9 @@ class SidePanel(QWidget):
         fm = self.status.fontMetrics()
         self.status.setMinimumHeight(fm.lineSpacing() * (1 if self.compact else STATUS_LINES) + 14)
 
-    def add_log(self, line: LogLine | str) -> None:
-        """A line in the log: in view where the player left the log at its end (MatchLog)."""
+    def add_log(self, line: LogLine) -> None:
+        """A line in the log: in view where the player left the log at its end (MatchLog);
+        a LogLine, never finished words, so that it changes language with the window."""
         self.log.add_line(line)
 
     def clear_log(self) -> None:

@@ -156,7 +156,8 @@ class MatchLog(QListWidget):
     (the pixel offset alone would land on another line).
 
     Each line is kept as what it says (a LogLine, in its item's `LINE` role) and shows in
-    the language installed: `retranslate` says every line anew, in place."""
+    the language installed: `retranslate` says every line anew, in place (after a language
+    switched, and a deck or a seat's name changed in the Settings)."""
 
     LINES = 300                # the oldest lines go past this many
     LINE = Qt.ItemDataRole.UserRole      # an item's LogLine

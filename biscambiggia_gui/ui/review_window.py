@@ -232,7 +232,6 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                                  "opinion never uses it."))
         self.go.setText(tr("Review"))
         self.story.setAccessibleName(tr("Match log"))
-        self.story.retranslate()                      # what was said, in the new language
         self.cancel.setText(tr("Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),

@@ -286,7 +286,8 @@ class WindowDialogs(_Window):
         except saves.SaveError as exc:
             self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
             return False
-        self.panel.add_log(tr("Saved to {name}", name=Path(path).name))
+        name = Path(path).name
+        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
         return True
 
     def show_error(self, title: str, text: str,
@@ -372,7 +373,8 @@ class WindowDialogs(_Window):
             for seat, s in enumerate(seats):
                 if s.name != before[seat]:
                     self.scene.plates[seat].set_state(name=s.name)
-            self.keeper.autosave()
+            self.panel.log.retranslate()            # its lines with the deck's card names and
+            self.keeper.autosave()                  # the seats' names the table shows now
         remembered = load_setup()
         for seat, name in enumerate(prefs.names[:len(remembered.seats)]):
             if name and renamed(seat):

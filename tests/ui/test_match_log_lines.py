@@ -45,6 +45,14 @@ def switch(qtbot, qapp, window, language: str) -> None:
     settle()
 
 
+def in_settings(window, **changes) -> None:
+    """The Settings dialog's choices taken, as its OK button takes them."""
+    from dataclasses import replace
+    from biscambiggia_gui.ui.settings_dialog import Preferences
+    window.apply_preferences(replace(Preferences.load(), **changes))
+    settle()
+
+
 def wrapped(text: str, font, width: float) -> list[str]:
     """`text` broken into lines `width` pixels wide, as the word-wrapped log breaks it."""
     layout = QTextLayout(text, font)
@@ -94,7 +102,8 @@ def test_the_lines_already_in_the_log_change_language_with_the_window(qtbot, qap
     """Two hands played in English, the log scrolled back to an early line: switched to
     Italian, every line in the log is said in Italian ("Presa – Anna: Tu 7♥, ..."), the log
     stays on the line the player scrolled back to; switched back, every line reads as it
-    first did, word for word."""
+    first did, word for word (Italian chosen as the menu's switch does it, English again
+    in the Settings)."""
     window.resize(1280, 720)
     start(window, variant, seed=3)
     finish_hand(qtbot, window)
@@ -124,9 +133,41 @@ def test_the_lines_already_in_the_log_change_language_with_the_window(qtbot, qap
     assert any("Tu" + NBSP in line for line in presa) and not any("You" in line for line in italian)
     assert top_row(log) == row
 
-    switch(qtbot, qapp, window, "en")
+    in_settings(window, language="en")
     assert shown(log) == english == window.ctrl.log_lines
     assert top_row(log) == row
+
+
+def test_a_deck_or_a_name_changed_in_the_settings_reaches_the_lines_already_logged(qtbot, window,
+                                                                                 tmp_path):
+    """Settings in the middle of a four-player match: the Italian deck chosen for
+    Biscambiggia and Anna renamed Giulia. The table draws the new deck and the plate says
+    Giulia; so does every line already in the log, the saved record's line too ("Saved to
+    NAME": its file's name as it is)."""
+    start(window, "biscambiggia-4", seed=3)
+    for _ in range(3):
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    assert window.save_record_as(str(tmp_path / "four.json"))
+    log = window.panel.log
+    before = trick_lines(shown(log), "Trick to ")
+    assert len(before) >= 2 and any("Anna" + NBSP in line for line in before)
+    anna = [s.name for s in window.ctrl.seated.seats].index("Anna")
+    names = [""] * 6
+    names[anna] = "Giulia"
+    in_settings(window, decks={"biscambiggia": "italian"}, names=names, renamed=(anna,))
+    lines = shown(log)
+    after = trick_lines(lines, "Trick to ")
+    assert lines[:-1] == window.ctrl.log_lines and lines[-1] == "Saved to four.json"
+    assert len(after) == len(before) and after != before
+    assert not any("Anna" in line for line in lines), lines
+    assert any("Giulia" + NBSP in line for line in after)
+    deck = "italian"
+    for line, (_, pairs) in zip(after, tricks(window.ctrl)):
+        named = line.split(": ", 1)[1].split(", ")
+        assert [n.split(NBSP, 1)[1] for n in named] == \
+            [card_name(c, deck).replace(" ", NBSP) for _, c in pairs], line
 
 
 def test_the_review_s_story_changes_language_with_the_window(qtbot, qapp, window):
@@ -180,6 +221,10 @@ def test_a_resumed_or_opened_match_rebuilds_a_log_that_changes_language(qtbot, q
         lines = shown(again.panel.log)
         assert lines[0] == "Aperto biscambiggia-6-near-end.json", lines
         assert lines[1].startswith("Partita ripresa: ") and trick_lines(lines, "Presa – ")
+        assert again.save_record_as(str(tmp_path / "six.json"))
+        assert shown(again.panel.log)[-1] == "Salvata in six.json"
+        switch(qtbot, qapp, again, "en")
+        assert shown(again.panel.log)[-1] == "Saved to six.json"
     finally:
         again.shutdown()
 
