@@ -7,7 +7,7 @@ import weakref
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from .panel import PANEL_WIDTH, SidePanel
+from .panel import PANEL_WIDTH, SCROLL_BAR_STYLE, SidePanel
 
 
 class PanelFrame(QScrollArea):
@@ -45,7 +45,8 @@ class PanelFrame(QScrollArea):
         self.setWidget(panel)
         self.setFixedWidth(self.WIDTH)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setStyleSheet("QScrollArea#panelFrame { background: #16281d; border: none; }")
+        self.setStyleSheet("QScrollArea#panelFrame { background: #16281d; border: none; }"
+                           + SCROLL_BAR_STYLE)
         panel.setMinimumWidth(self.NARROWEST - self.verticalScrollBar().sizeHint().width())
         self.place: int | None = 0              # where the player left it; None: at its end
         self.asked = True                       # a question is in view there (or is new)

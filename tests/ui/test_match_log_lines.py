@@ -250,4 +250,13 @@ def test_a_six_player_trick_line_wraps_between_its_cards(qtbot, qapp, window, la
         assert len(broken) <= 3, broken
         for pair in line.split(": ", 1)[1].split(", "):
             assert any(pair in part for part in broken), (pair, broken)
+    bar = log.verticalScrollBar()           # where the log scrolls, its bar in the panel's colours
+    if language == "it":                    # (the shorter window's log scrolls)
+        assert bar.isVisible()
+    else:                                   # drawn all the same, at a size of its own
+        bar.resize(bar.sizeHint().width(), 120)
+    picture = bar.grab().toImage()
+    light = [picture.pixelColor(x, y).lightness()
+             for x in range(0, picture.width(), 2) for y in range(0, picture.height(), 4)]
+    assert sum(light) / len(light) < 110, "the log's scroll bar is not dark like the panel"
     save_shot(window, f"log-biscambiggia-6-{language}-{size[0]}x{size[1]}")
