@@ -616,6 +616,7 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
                            "matches and statistics will not be saved. You can play on: the "
                            "match is kept in memory until you close the window.",
                            folder=folder, reason=os_reason(error))))
+        window.keeper.unsaved_said = True         # the autosave's failures: said here
     elif guard is not None and guard.problem is not None and not read_only:
         notices.append((tr("Only one window, please"),
                         tr("Biscambiggia could not lock the data folder {folder} ({reason}), "
