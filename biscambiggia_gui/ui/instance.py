@@ -500,7 +500,10 @@ def os_reason(exc: OSError | None, reading: bool = False) -> str:
         return (tr("you do not have permission to read it") if reading
                 else tr("you do not have permission to write there"))
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return tr("it is not a folder")
+        in_the_way = file_in_the_way(getattr(exc, "filename", None))
+        if in_the_way is not None:              # "it is not a folder" left "it" to guess
+            return tr("“{path}” is a file, not a folder", path=str(in_the_way))
+        return tr("a file stands where a folder belongs")
     if code == errno.EISDIR:
         return tr("a folder has that name")
     if code == errno.ENAMETOOLONG:
@@ -511,6 +514,21 @@ def os_reason(exc: OSError | None, reading: bool = False) -> str:
         return tr("the disk reports an error")
     log.warning("the system refused: %s", exc)      # its own words: for the log only
     return tr("the system refused it")
+
+
+def file_in_the_way(path) -> Path | None:
+    """The file that stands where a folder of `path` belongs (the first, from the root),
+    or None: an ENOTDIR's or a mkdir's EEXIST's culprit, to be named."""
+    if not path or not isinstance(path, (str, os.PathLike)):
+        return None
+    target = Path(os.path.abspath(path))
+    for place in (*reversed(target.parents), target):
+        try:
+            if place.exists() and not place.is_dir():
+                return place
+        except OSError:
+            return None
+    return None
 
 
 def settings_notice(trouble) -> str:

@@ -10,6 +10,7 @@ saved once the fault clears, even without another move."""
 import errno
 import os
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.instance import first_steps
@@ -111,5 +112,26 @@ def test_a_data_folder_that_is_a_file_is_said_once(qtbot, window, tmp_path, monk
     start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
     finish_hand(qtbot, window)
     assert [title for title, _ in shown] == ["Nothing can be saved"]
+    assert f"“{data}” is a file, not a folder" in shown[0][1]
     assert data.read_text() == "the player's own file"
+
+
+def test_a_record_saved_through_a_file_names_the_file_in_the_way(qtbot, window, tmp_path,
+                                                               qapp):
+    """Save game record as... to a path one of whose folders is a file: the message said
+    "it is not a folder" of "partita.json"; it names the file that is in the way, in the
+    player's language, and the match goes on."""
+    start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
+    wait_turn(qtbot, window)
+    blocker = tmp_path / "Documenti"
+    blocker.write_text("a file, not a folder")
+    assert not window.save_record_as(str(blocker / "partita.json"))
+    assert window.message.windowTitle() == "The game record cannot be saved"
+    assert f"“{blocker}” is a file, not a folder" in window.message.text()
+    window.message.done(0)
+    i18n.install(qapp, "it")
+    assert not window.save_record_as(str(blocker / "partita.json"))
+    assert f"“{blocker}” è un file, non una cartella" in window.message.text()
+    assert blocker.read_text() == "a file, not a folder"
+    play_first_legal(qtbot, window)                 # the match goes on
 
