@@ -10,9 +10,12 @@ saved once the fault clears, even without another move."""
 import errno
 import os
 
+from PySide6.QtWidgets import QLabel
+
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine.record import to_record
-from biscambiggia_gui.store import saves
+from biscambiggia_gui.store import crashlog, saves
+from biscambiggia_gui.ui.crash_dialog import install_crash_dialog
 from biscambiggia_gui.ui.instance import first_steps
 from uihelpers import finish_hand, play_first_legal, start, wait_turn
 
@@ -135,3 +138,36 @@ def test_a_record_saved_through_a_file_names_the_file_in_the_way(qtbot, window, 
     assert blocker.read_text() == "a file, not a folder"
     play_first_legal(qtbot, window)                 # the match goes on
 
+
+def test_the_crash_dialog_promises_no_match_the_autosave_could_not_keep(qtbot, window,
+                                                                       monkeypatch):
+    """A crash while the disk is full: the dialog said the match "is not lost: it was saved
+    after the last move". It says the last moves could not be saved; once saving works
+    again it says the match is kept, as before."""
+    disk = Disk(monkeypatch)
+    reporter = install_crash_dialog(window)
+    try:
+        start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
+        wait_turn(qtbot, window)
+        disk.full = True
+        play_first_legal(qtbot, window)
+        window.message.done(0)
+        reporter.callback("Biscambiggia crash report\nValueError: x\n", None)
+        qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+        words = dialog_words(reporter.dialog)
+        assert "its last moves could not be saved" in words and "it is not lost" not in words
+        reporter.dialog.close()
+        qtbot.waitUntil(lambda: reporter.dialog is None)
+        disk.full = False
+        window.keeper.autosave()
+        reporter.callback("Biscambiggia crash report\nValueError: y\n", None)
+        qtbot.waitUntil(lambda: reporter.dialog is not None and reporter.dialog.isVisible())
+        words = dialog_words(reporter.dialog)
+        assert "it is not lost" in words
+        reporter.dialog.close()
+    finally:
+        crashlog.uninstall()
+
+
+def dialog_words(dialog) -> str:
+    return " ".join(label.text() for label in dialog.findChildren(QLabel))
