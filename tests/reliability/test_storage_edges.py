@@ -115,7 +115,7 @@ def test_a_data_folder_that_is_a_file_is_said_once(qtbot, window, tmp_path, monk
     start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
     finish_hand(qtbot, window)
     assert [title for title, _ in shown] == ["Nothing can be saved"]
-    assert f"“{data}” is a file, not a folder" in shown[0][1]
+    assert f"{data} cannot be written to (it is a file, not a folder)" in shown[0][1]
     assert data.read_text() == "the player's own file"
 
 

@@ -1528,6 +1528,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>non hai il permesso di scriverci</translation>
     </message>
     <message>
+        <source>it is a file, not a folder</source>
+        <translation>è un file, non una cartella</translation>
+    </message>
+    <message>
         <source>“{path}” is a file, not a folder</source>
         <translation>“{path}” è un file, non una cartella</translation>
     </message>
