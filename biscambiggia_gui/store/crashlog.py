@@ -59,9 +59,12 @@ def format_report(exc_type, exc, tb, thread_name: str | None = None, context: st
 
 
 def write_report(text: str) -> Path | None:
-    """Write `text` to logs/crash-<time>.log; None if it cannot be written (the crash
-    handler must never fail in its turn)."""
+    """Write `text` to logs/crash-<time>.log, whole or not at all (saves.write_atomic: a
+    full disk left a log cut short, or empty, which the dialog then named); None if it
+    cannot be written (the crash handler must never fail in its turn): the dialog then
+    says so, and the report is still there to copy."""
     try:
+        from .saves import write_atomic
         folder = logs_dir()
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
         path = folder / f"crash-{stamp}.log"
@@ -69,7 +72,7 @@ def write_report(text: str) -> Path | None:
         while path.exists():
             n += 1
             path = folder / f"crash-{stamp}-{n}.log"
-        path.write_text(text, encoding="utf-8")
+        write_atomic(path, text.encode("utf-8", "replace"))
         _prune(folder, path)
         return path
     except Exception:

@@ -547,21 +547,26 @@ class Pending:
     def load(self) -> None:
         """The journal's rows (a damaged journal is set aside, its good rows kept)."""
         try:
-            text, _ = boundedjson.decode_text(boundedjson.read_bytes(self.path, 64 << 20))
-            data = boundedjson.loads(text)       # UTF-8 (or cp1252, UTF-16: written back as UTF-8)
+            good = self._read()
         except FileNotFoundError:
             return
         except (OSError, ValueError) as exc:
             log.warning("statistics journal %s unreadable (%s); set aside", self.path, exc)
             self._set_aside()
             return
+        for row in good:
+            self.rows[_row_key(row)] = row
+
+    def _read(self) -> list[dict]:
+        """The good rows of the journal file; OSError or ValueError where it cannot be read."""
+        text, _ = boundedjson.decode_text(boundedjson.read_bytes(self.path, 64 << 20))
+        data = boundedjson.loads(text)       # UTF-8 (or cp1252, UTF-16: written back as UTF-8)
         rows = data.get("rows") if isinstance(data, dict) else None
         good = [r for r in rows if _is_row(r)] if isinstance(rows, list) else []
         if not isinstance(rows, list) or len(good) < len(rows):
             log.warning("statistics journal %s: %d rows of a wrong shape left out", self.path,
                         (len(rows) if isinstance(rows, list) else 1) - len(good))
-        for row in good:
-            self.rows[_row_key(row)] = row
+        return good
 
     def add(self, rows: list[dict]) -> None:
         for row in rows:
@@ -569,8 +574,16 @@ class Pending:
                 self.rows[_row_key(row)] = row
 
     def save(self) -> None:
-        """Write the journal (atomically); OSError if it cannot be written."""
+        """Write the journal (atomically); OSError if it cannot be written. Rows another
+        window put in the file meanwhile (two windows on one folder, where no lock could be
+        taken: ui/instance.py) are kept beside this one's: the file held only the last
+        writer's, and the other's were lost when it closed. A row is keyed as the database
+        keys it, so one found in both is one row (this window's)."""
         from .saves import write_atomic
+        try:
+            self.add([row for row in self._read() if _row_key(row) not in self.rows])
+        except (OSError, ValueError):
+            pass                             # none, or damaged: this window's rows only
         if not self.rows:
             self.clear()
             return

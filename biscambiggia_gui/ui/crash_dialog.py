@@ -19,7 +19,8 @@ from .screenfit import fit_dialog_size
 
 class CrashDialog(QDialog):
     COPIED_MS = 2000             # how long the button says "Copied"
-    def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None):
+    def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None,
+                 match_saved: bool = True):
         super().__init__(parent)
         self.report = report
         self.log_path = Path(log_path) if log_path else None
@@ -31,10 +32,17 @@ class CrashDialog(QDialog):
                        .pixmap(48, 48))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         heading = QLabel("<b>%s</b>" % self.tr("Something went wrong inside Biscambiggia."))
-        explanation = QLabel(self.tr(
-            "If a match was in progress, it is not lost: it was saved after the last move "
-            "and will be offered again the next time you start Biscambiggia. To help fix "
-            "the problem, copy the report below and send it to the authors."))
+        if match_saved:
+            said = self.tr(
+                "If a match was in progress, it is not lost: it was saved after the last move "
+                "and will be offered again the next time you start Biscambiggia. To help fix "
+                "the problem, copy the report below and send it to the authors.")
+        else:                                 # the autosave failing, or a read-only window
+            said = self.tr(
+                "If a match is in progress, its last moves could not be saved (as said "
+                "before), so they may be lost when Biscambiggia closes. To help fix the "
+                "problem, copy the report below and send it to the authors.")
+        explanation = QLabel(said)
         explanation.setWordWrap(True)
         text_box = QVBoxLayout()
         text_box.addWidget(heading)
@@ -103,7 +111,8 @@ class CrashReporter(QObject):
     def _show(self, report: str, log_path: str) -> None:
         if self.dialog is not None and self.dialog.isVisible():
             return
-        self.dialog = CrashDialog(report, log_path or None, self.parent_widget)
+        self.dialog = CrashDialog(report, log_path or None, self.parent_widget,
+                                  match_saved=match_saved(self.parent_widget))
         self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog.destroyed.connect(self._forget)
         self.dialog.show()
@@ -112,6 +121,17 @@ class CrashReporter(QObject):
     @Slot()
     def _forget(self) -> None:
         self.dialog = None
+
+
+def match_saved(window) -> bool:
+    """Whether the window's match is in its autosave as of the last move: not while the
+    autosave fails (ui/keeper.py), nor in a window that saves nothing (read-only)."""
+    keeper = getattr(window, "keeper", None)
+    if keeper is None:
+        return True
+    if getattr(window, "read_only", False):
+        return False
+    return not (keeper.save_error or keeper.unsaved_said)
 
 
 def install_crash_dialog(parent: QWidget | None = None, context=None) -> CrashReporter:

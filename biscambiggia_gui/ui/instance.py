@@ -487,9 +487,10 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
-def os_reason(exc: OSError | None, reading: bool = False) -> str:
+def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
     """An OSError in words a person can act on, in their language; `reading`: it came
-    from reading a file (a permission is then to read it)."""
+    from reading a file (a permission is then to read it); `subject`: the path the
+    sentence is about (a file in the way that is the subject itself is "it")."""
     from .text import tr
     code = getattr(exc, "errno", None)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
@@ -500,7 +501,13 @@ def os_reason(exc: OSError | None, reading: bool = False) -> str:
         return (tr("you do not have permission to read it") if reading
                 else tr("you do not have permission to write there"))
     if code in (errno.ENOTDIR, errno.EEXIST):
-        return tr("it is not a folder")
+        in_the_way = file_in_the_way(getattr(exc, "filename", None))
+        if in_the_way is not None and subject is not None \
+                and in_the_way == Path(os.path.abspath(subject)):
+            return tr("it is a file, not a folder")
+        if in_the_way is not None:              # "it is not a folder" left "it" to guess
+            return tr("“{path}” is a file, not a folder", path=str(in_the_way))
+        return tr("a file stands where a folder belongs")
     if code == errno.EISDIR:
         return tr("a folder has that name")
     if code == errno.ENAMETOOLONG:
@@ -511,6 +518,21 @@ def os_reason(exc: OSError | None, reading: bool = False) -> str:
         return tr("the disk reports an error")
     log.warning("the system refused: %s", exc)      # its own words: for the log only
     return tr("the system refused it")
+
+
+def file_in_the_way(path) -> Path | None:
+    """The file that stands where a folder of `path` belongs (the first, from the root),
+    or None: an ENOTDIR's or a mkdir's EEXIST's culprit, to be named."""
+    if not path or not isinstance(path, (str, os.PathLike)):
+        return None
+    target = Path(os.path.abspath(path))
+    for place in (*reversed(target.parents), target):
+        try:
+            if place.exists() and not place.is_dir():
+                return place
+        except OSError:
+            return None
+    return None
 
 
 def settings_notice(trouble) -> str:
@@ -615,7 +637,8 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
                         tr("The data folder {folder} cannot be written to ({reason}), so "
                            "matches and statistics will not be saved. You can play on: the "
                            "match is kept in memory until you close the window.",
-                           folder=folder, reason=os_reason(error))))
+                           folder=folder, reason=os_reason(error, subject=folder))))
+        window.keeper.unsaved_said = True         # the autosave's failures: said here
     elif guard is not None and guard.problem is not None and not read_only:
         notices.append((tr("Only one window, please"),
                         tr("Biscambiggia could not lock the data folder {folder} ({reason}), "

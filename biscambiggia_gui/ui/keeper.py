@@ -4,6 +4,11 @@
   atomic), with its seats, its id and whether undo was used; when the match ends the
   autosave is discarded, if it is this match's (a finished record opened after New match
   at the resume prompt leaves the unfinished match's autosave alone, as promised).
+  An autosave that fails (a full disk, a read-only or missing folder) is said once, in
+  one message, until a save works again (never once per move); meanwhile the match stays
+  in memory and the save is tried again after each move, after 5, 10, 30 s and then
+  every minute, and when the window closes: the match is saved as soon as the fault
+  clears, and the log says so. The previous autosave stays whole until then.
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
 - Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its
@@ -109,6 +114,7 @@ def undo_point(match, seat: int) -> int | None:
 
 class MatchKeeper(QObject):
     failed = Signal(str, str)          # title, message: something the person must be told
+    noted = Signal(str)                # a line for the match log (the autosave works again)
     undoChanged = Signal()
 
     def __init__(self, ctrl, parent=None):
@@ -122,7 +128,12 @@ class MatchKeeper(QObject):
         self._stats: Statistics | None = None
         self._pending: Pending | None = None
         self.stats_error = ""
-        self.save_error = ""           # the last autosave failure, shown once
+        self.save_error = ""           # the autosave failing now: its message, said once
+        self.unsaved_said = False      # the start said nothing can be saved (first_steps)
+        self._save_retries = 0
+        self._save_retry = QTimer(self)
+        self._save_retry.setSingleShot(True)
+        self._save_retry.timeout.connect(self.autosave)
         self._announced = None         # the damaged statistics file already announced
         self._retries = 0
         self._retry = QTimer(self)
@@ -167,14 +178,30 @@ class MatchKeeper(QObject):
             saves.autosave(ctrl.match, ctrl.setup.seat_dicts(), match_id=self.match_id,
                            undo_used=self.undo_used, deck=ctrl.setup.deck,
                            stats_from=self.counted_from)
-            self.owns_autosave = True
-            self.save_error = ""
         except saves.SaveError as exc:             # a full disk: say it once, play on
-            message = translate_save_error(exc)
-            if message != self.save_error:
-                self.save_error = message
-                self.failed.emit(QCoreApplication.translate("", "The match cannot be saved"), message)
+            self._save_failed(exc)
+        else:
+            self.owns_autosave = True
+            self._save_retry.stop()
+            self._save_retries = 0
+            if self.save_error or self.unsaved_said:   # it had failed: the fault is gone
+                self.noted.emit(tr("The match is saved again."))
+            self.save_error = ""
+            self.unsaved_said = False
         self.undoChanged.emit()
+
+    def _save_failed(self, error: saves.SaveError) -> None:
+        """One message while the autosave fails, whatever the reason and however many
+        moves (none where the start said already that nothing can be saved); another try
+        a little later, so the match is saved once the fault clears even if nobody moves."""
+        log.warning("autosave failed: %s", error)
+        first = not self.save_error
+        self.save_error = autosave_failure(error)
+        if first and not self.unsaved_said:
+            self.failed.emit(QCoreApplication.translate("", "The match cannot be saved"),
+                             self.save_error)
+        self._save_retry.start(RETRY_MS[min(self._save_retries, len(RETRY_MS) - 1)])
+        self._save_retries += 1
 
     # --- statistics ------------------------------------------------------------------------
     def statistics(self) -> Statistics | None:
@@ -276,6 +303,10 @@ class MatchKeeper(QObject):
 
     def close(self) -> None:
         self._retry.stop()
+        self._save_retry.stop()
+        if self.save_error or self.unsaved_said:
+            self.autosave()                            # the fault may be gone: a last try
+            self._save_retry.stop()
         if self._pending is not None and len(self._pending):
             self.flush_stats()                         # a last try; else the journal stays
             self._retry.stop()
@@ -293,6 +324,19 @@ def stats_seats(setup: MatchSetup) -> list[dict]:
         if seat["kind"] == "person" and is_player_label(seat["name"], i):
             seat["name"] = PLAYER_LABEL.format(n=i + 1)
     return seats
+
+
+def autosave_failure(error: saves.SaveError) -> str:
+    """What the person is told when the match in progress cannot be saved: where, why,
+    and that the match is kept and saved as soon as it can be."""
+    from .instance import os_reason
+    reason = (os_reason(error.os_error) if error.os_error is not None
+              else tr("it is not a regular file"))
+    return tr("The match in progress could not be saved to {path}: {reason}.\n\nYou can "
+              "play on: the match is kept in memory, and it is saved as soon as that works "
+              "again (Biscambiggia tries after every move and every minute). The match saved "
+              "before, if any, stays as it was until then; closing the window before then "
+              "loses the moves not saved.", path=str(error.path), reason=reason)
 
 
 def recovery_text(aside) -> str:

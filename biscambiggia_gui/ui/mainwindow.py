@@ -101,6 +101,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         c.announced.connect(self.announcer.say)
         c.hintReady.connect(self._hint_ready)
         self.keeper.failed.connect(self.show_error)
+        self.keeper.noted.connect(self.panel.add_log)
         self.keeper.undoChanged.connect(self._tools)
         self.scene.selectedChanged.connect(self._card_selected)
         self.cover.confirmed.connect(self._pass_confirmed)

@@ -179,7 +179,7 @@ def settings_on(tmp_path, monkeypatch, fault):
             mounted.__exit__(None, None, None)
 
 
-@pytest.mark.parametrize("fault, reason", [("a file where the folder belongs", "it is not a folder"),
+@pytest.mark.parametrize("fault, reason", [("a file where the folder belongs", "is a file, not a folder"),
                                            ("a read-only disk", "the disk is read-only")])
 def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tmp_path,
                                                               monkeypatch, fault, reason):
@@ -211,7 +211,7 @@ def test_a_file_where_the_settings_folder_belongs_is_said_once_and_rightly(qtbot
     win.show()
     first_steps(win)
     assert win.message.windowTitle() == "Settings will not be kept"
-    assert "it is not a folder" in win.message.text()
+    assert f"“{folder}” is a file, not a folder" in win.message.text()
     win.message.done(0)
     qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
     win.dialog.reject()

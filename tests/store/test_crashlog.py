@@ -1,5 +1,6 @@
 """Crashes (issue 7): "an unexpected error shows a dialog with a way to copy the report,
 writes a log in the user's data folder, and the autosave is kept"."""
+import errno
 import os
 import subprocess
 import sys
@@ -167,3 +168,44 @@ def test_the_log_just_written_is_kept_when_the_clock_was_set_back(hook, monkeypa
     logs = sorted(folder.glob("crash-*.log"))
     assert len(logs) == crashlog.KEEP_LOGS and path in logs
     assert not (folder / "crash-20261120-100000-000000.log").exists()     # the oldest went
+
+
+class FullDisk:
+    """A file opened for writing whose write takes half of what it is given, then says the
+    disk is full (ENOSPC), as a disk that fills in the middle of a write does."""
+
+    def __init__(self, fh):
+        self.fh = fh
+
+    def write(self, data):
+        self.fh.write(data[:len(data) // 2])
+        self.fh.flush()
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def __getattr__(self, name):
+        return getattr(self.fh, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.fh.close()
+
+
+def test_a_crash_log_on_a_full_disk_is_not_left_cut_short(hook, monkeypatch):
+    """The disk full while the log is written: a log cut in half (or empty) was left in
+    logs/, and old ones pruned for it. Now no log at all: the dialog says the report could
+    not be saved (its path None) and offers it to copy; nothing is left behind."""
+    import io
+    real_open = io.open
+
+    def full_open(file, mode="r", *args, **kwargs):
+        fh = real_open(file, mode, *args, **kwargs)
+        return FullDisk(fh) if "w" in mode else fh
+    with monkeypatch.context() as full:
+        full.setattr(io, "open", full_open)
+        raise_and_hook(RuntimeError("while the disk was full"))
+    [(report, path)] = hook
+    assert path is None and "while the disk was full" in report
+    assert list((user_data_dir() / "logs").iterdir()) == []
+

@@ -78,3 +78,24 @@ def test_rows_of_a_wrong_shape_in_the_journal_are_left_out():
     with Statistics() as stats:
         pending.write_to(stats)
         assert stats.totals() == (1, len(m.results))
+
+
+def test_two_windows_journals_keep_each_others_rows():
+    """Two windows on one data folder where no lock could be taken (a network share that
+    locks nothing, ui/instance.py): each kept the rows the locked database did not take in
+    the one journal file, the last one written over the other's, whose rows were lost when
+    that window closed. Each keeps the other's rows now, and a row in both is one row."""
+    first, second = Pending(), Pending()
+    briscola = match_rows(finished("briscola-2", 4), [PERSON, BOT], match_id="first")
+    tarocchi = match_rows(finished("tarocchi-pizzico", 1), [PERSON, BOT], match_id="second")
+    first.add(briscola)
+    first.save()
+    second.add(tarocchi + briscola[:1])
+    second.save()
+    first.save()                                 # the first window, again: the second's stay
+    kept = Pending()
+    assert len(kept) == len(briscola) + len(tarocchi)
+    with Statistics() as stats:
+        kept.write_to(stats)
+        assert stats.totals() == (2, len(briscola) + len(tarocchi) - 2)
+    assert not (database_path().parent / PENDING_NAME).exists()

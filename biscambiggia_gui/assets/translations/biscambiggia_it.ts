@@ -232,12 +232,24 @@
         <translation>({hand})</translation>
     </message>
     <message>
+        <source>The match is saved again.</source>
+        <translation>La partita è di nuovo salvata.</translation>
+    </message>
+    <message>
         <source>The match cannot be saved</source>
         <translation>Non si riesce a salvare la partita</translation>
     </message>
     <message>
         <source>Statistics started anew</source>
         <translation>Statistiche ricominciate da capo</translation>
+    </message>
+    <message>
+        <source>The match in progress could not be saved to {path}: {reason}.
+
+You can play on: the match is kept in memory, and it is saved as soon as that works again (Biscambiggia tries after every move and every minute). The match saved before, if any, stays as it was until then; closing the window before then loses the moves not saved.</source>
+        <translation>Non si è potuto salvare la partita in corso in {path}: {reason}.
+
+Si può continuare a giocare: la partita resta in memoria e sarà salvata appena si potrà di nuovo (Biscambiggia riprova dopo ogni mossa e ogni minuto). La partita salvata prima, se c’è, resta com’era fino ad allora; chiudendo la finestra prima le mosse non salvate vanno perse.</translation>
     </message>
     <message>
         <source>The statistics file was damaged, so it was set aside as {path} and new statistics were started: the matches counted in it no longer show. You can keep that file for a repair, or delete it.</source>
@@ -1516,8 +1528,16 @@
         <translation>non hai il permesso di scriverci</translation>
     </message>
     <message>
-        <source>it is not a folder</source>
-        <translation>non è una cartella</translation>
+        <source>it is a file, not a folder</source>
+        <translation>è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>“{path}” is a file, not a folder</source>
+        <translation>“{path}” è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder belongs</source>
+        <translation>c’è un file al posto di una cartella</translation>
     </message>
     <message>
         <source>a folder has that name</source>
@@ -1621,6 +1641,10 @@
     <message>
         <source>If a match was in progress, it is not lost: it was saved after the last move and will be offered again the next time you start Biscambiggia. To help fix the problem, copy the report below and send it to the authors.</source>
         <translation>Se c’era una partita in corso non è persa: è stata salvata dopo l’ultima mossa e ti sarà riproposta al prossimo avvio di Biscambiggia. Per aiutare a correggere il problema, copia il rapporto qui sotto e mandalo agli autori.</translation>
+    </message>
+    <message>
+        <source>If a match is in progress, its last moves could not be saved (as said before), so they may be lost when Biscambiggia closes. To help fix the problem, copy the report below and send it to the authors.</source>
+        <translation>Se c’è una partita in corso, le sue ultime mosse non si sono potute salvare (come detto prima), quindi possono andare perse alla chiusura di Biscambiggia. Per aiutare a correggere il problema, copia il rapporto qui sotto e mandalo agli autori.</translation>
     </message>
     <message>
         <source>Error report</source>
