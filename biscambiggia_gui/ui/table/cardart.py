@@ -4,7 +4,7 @@
     art = card_art("genoese")
     art.aspect                     height / width of a card
     art.pixmap("7H", 120, 2.0)     a QPixmap 120 logical pixels wide (code "back" = the back)
-    felt_brush(rect)               the table cloth fitted to the table
+    felt_brush(rect, 2.0)          the table cloth fitted to the table, at a pixel ratio
 
 Widths are rounded to even device pixels, so a table that re-flows by a pixel or two
 reuses the renderer's cached pixmaps instead of rendering new ones.
@@ -40,6 +40,7 @@ def card_art(style: str) -> CardArt:
     return art
 
 
-def felt_brush(rect: QRectF) -> QBrush:
-    """The table cloth for a table of `rect`'s size (cached by the deck module)."""
-    return deck.felt_brush(rect)
+def felt_brush(rect: QRectF, dpr: float = 1.0) -> QBrush:
+    """The table cloth for a table of `rect`'s size, drawn at the device pixel ratio `dpr`
+    (cached by the deck module)."""
+    return deck.felt_brush(rect, dpr)
