@@ -65,3 +65,76 @@ def test_the_cloth_is_drawn_at_the_screens_pixels_on_a_200_percent_screen(qtbot,
     near_sharp = distance(on_table, steps(tiled[0], origin, 100))
     near_blown_up = distance(on_table, steps(tiled[1], origin, 100))
     assert near_sharp * 4 < near_blown_up, (near_sharp, near_blown_up)
+
+
+def mean_difference(a: QImage, b: QImage) -> float:
+    """How far two pictures of the same size are apart, per pixel and channel."""
+    a = a.convertToFormat(QImage.Format.Format_ARGB32)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32)
+    total = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            p, q = a.pixelColor(x, y), b.pixelColor(x, y)
+            total += abs(p.red() - q.red()) + abs(p.green() - q.green()) + abs(p.blue() - q.blue())
+    return total / ((a.width() // 2) * (a.height() // 2) * 3)
+
+
+def widget_at(widget, dpr: float) -> QImage:
+    """The widget as a screen of pixel ratio `dpr` shows it, in device pixels."""
+    image = QImage(round(widget.width() * dpr), round(widget.height() * dpr),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    image.fill(Qt.GlobalColor.black)
+    widget.render(image)
+    return image
+
+
+def test_the_last_tricks_cards_are_painted_at_the_screens_pixels(qtbot, window):
+    """The last-trick dialog's cards (a picture fixed when the dialog opened, at the
+    window's ratio then) paint themselves at the ratio of the device they are painted on:
+    on a 200% screen the card drawn at 2x, not a 1x picture stretched."""
+    from biscambiggia_gui.ui.summary import CardPicture, LastTrickDialog
+    from uihelpers import play_first_legal, start, wait_turn
+    start(window, "briscola-2", seed=3)
+    for _ in range(3):
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    dialog = LastTrickDialog(window.ctrl, window)
+    qtbot.addWidget(dialog)
+    pictures = dialog.findChildren(CardPicture)
+    assert len(pictures) == 2
+    for pic in pictures:
+        image = widget_at(pic, 2.0)             # (the label is whole pixels high: the card
+        fit = (image.size(), Qt.AspectRatioMode.IgnoreAspectRatio,  # less than a pixel off)
+               Qt.TransformationMode.SmoothTransformation)
+        sharp = pic.art.pixmap(pic.code, pic.card_width, 2.0).toImage().scaled(*fit)
+        stretched = pic.art.pixmap(pic.code, pic.card_width, 1.0).toImage().scaled(*fit)
+        near, far = mean_difference(image, sharp), mean_difference(image, stretched)
+        assert near * 3 < far, (near, far)
+        assert pic.pixmap().deviceIndependentSize().width() == pic.card_width
+
+
+def test_the_panels_card_choices_carry_a_sharp_picture_for_a_200_percent_screen(qtbot):
+    """The cards to choose in the panel (the card given for the matto, a call) are icons
+    with a picture drawn at 1x and at 2x: on a 200% monitor (or after the window moves to
+    one) the icon shows the card drawn at 2x."""
+    from PySide6.QtWidgets import QToolButton
+    from biscambiggia_gui.ui.panel import SidePanel
+    from biscambiggia_gui.ui.table.cardart import card_art
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.set_decisions(["give:KH", "give:T3"], "tarot")
+    buttons = [b for b in panel.findChildren(QToolButton) if b.objectName() in ("give:KH", "give:T3")]
+    assert len(buttons) == 2
+    for button in buttons:
+        size = button.iconSize()
+        shown = button.icon().pixmap(size, 2.0).toImage()
+        assert abs(shown.width() - 2 * size.width()) <= 1
+        fit = (shown.size(), Qt.AspectRatioMode.IgnoreAspectRatio,
+               Qt.TransformationMode.SmoothTransformation)
+        code = button.objectName()[5:]
+        sharp = card_art("tarot").pixmap(code, size.width(), 2.0).toImage().scaled(*fit)
+        stretched = card_art("tarot").pixmap(code, size.width(), 1.0).toImage().scaled(*fit)
+        near, far = mean_difference(shown, sharp), mean_difference(shown, stretched)
+        assert near * 3 < far, (near, far)

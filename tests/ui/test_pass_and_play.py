@@ -274,3 +274,52 @@ def test_a_long_name_on_the_pass_screen_of_a_small_window_is_never_cut_off(
     qtbot.waitUntil(lambda: cover.width() >= 1366 - 1)
     assert cover.sizes == (HEADING_PX, BUTTON_PX)
     qtbot.waitUntil(lambda: not problems(cover))
+
+
+def test_a_resumed_match_of_several_people_shows_no_hand_before_its_person_has_the_screen(
+        qtbot, window):
+    """Saved (the autosave) with Ada's cards on the screen, the window closed, the match
+    resumed at the next start at normal speed: from the Resume button to the pass screen
+    no hand shows a face, even while the table is rebuilt; then only the hand of the
+    person who took the screen."""
+    from PySide6.QtCore import QTimer
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    start(window, "briscola-4", seats=["person", "computer", "person", "computer"], seed=9,
+          level="easy")
+    for _ in range(12):
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+            break
+        play_first_legal(qtbot, window)
+    seat = window.ctrl.awaiting
+    assert seat is not None and only_this_hand_shows(window, seat)   # saved like this
+    window.shutdown()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1366, 768)
+    again.show()
+    again.set_speed("normal")
+    seen = []                       # every face that showed before the pass screen was answered
+    watch = QTimer()
+    watch.timeout.connect(lambda: seen.extend(
+        code for pile in again.scene.hands for code in pile.cards
+        if again.scene.cards[code].shows_face() and not again.cover.isVisible()
+        and again.ctrl.viewer is None))
+    watch.start(1)
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+        wait_turn(qtbot, again)
+        assert again.cover.isVisible() and again.cover.seat == seat
+        assert no_face_showing(again) and not seen
+        confirm(qtbot, again)
+        wait_turn(qtbot, again)
+        wait_settled(qtbot, again)
+        assert only_this_hand_shows(again, seat) and not seen
+    finally:
+        watch.stop()
+        again.shutdown()
