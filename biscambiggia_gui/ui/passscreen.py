@@ -54,7 +54,7 @@ class PassScreen(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setAutoFillBackground(False)
-        lay = QVBoxLayout(self)
+        lay = self.lay = QVBoxLayout(self)
         lay.addStretch(2)
         self.heading = plain_label(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.note = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
@@ -85,7 +85,7 @@ class PassScreen(QWidget):
     def _fit(self) -> None:
         """The heading and the button's words as large as the cover's width allows (up to
         their design size): a long name on a small window is never cut off."""
-        margins = self.layout().contentsMargins()
+        margins = self.lay.contentsMargins()
         room = max(1, self.width() - margins.left() - margins.right()) - 4
         heading = fitting_px(self.heading.text(), HEADING_PX, room)
         button = fitting_px(self.button.text(), BUTTON_PX, room - 2 * BUTTON_PAD - 8)
