@@ -5,9 +5,13 @@ clipped (a widget outside its window, words that do not fit) for each picture.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/screens.py [--out DIR] [--only TEXT]
                                                               [--sizes it:1280x720,en:1920x1080]
+                                                              [--dpr 2]
 
 Pictures go to build/screens/<language>-<width>x<height>/ (git-ignored); `--only` keeps
-the pictures whose name contains TEXT. Each size runs in its own process, whose offscreen
+the pictures whose name contains TEXT. `--dpr` gives the screen a device pixel ratio (1.5:
+a 150% desktop, 2: a 200% one): the sizes are then the screen's device pixels, the window
+gets width/dpr x height/dpr logical pixels, and the pictures, drawn at the ratio, go to
+<language>-<width>x<height>@<dpr>x/. Each size runs in its own process, whose offscreen
 screen is exactly that size (so dialogs fit the screen as they would there). The player's
 own files are never touched: the data and settings folders are temporary."""
 from __future__ import annotations
@@ -32,6 +36,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", default=str(ROOT / "build" / "screens"))
     parser.add_argument("--only", default="")
     parser.add_argument("--sizes", default=DEFAULT_SIZES)
+    parser.add_argument("--dpr", type=float, default=1.0,
+                        help="the screen's device pixel ratio (sizes are device pixels)")
     parser.add_argument("--child", default="", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -49,7 +55,10 @@ def main(argv: list[str]) -> int:
                                                    "dpr": 1}]}))
         env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
                    BISCAMBIGGIA_DATA=str(folder / "data"), BISCAMBIGGIA_CONFIG=str(folder / "config"))
-        out = Path(args.out) / f"{language}-{width}x{height}"
+        if args.dpr != 1:        # the offscreen screen's own "dpr" leaves windows at 1: scale
+            env["QT_SCALE_FACTOR"] = f"{args.dpr:g}"
+        out = Path(args.out) / (f"{language}-{width}x{height}"
+                                + (f"@{args.dpr:g}x" if args.dpr != 1 else ""))
         start = time.monotonic()
         done = subprocess.run([sys.executable, __file__, "--child", spec, "--out", str(out),
                                "--only", args.only], env=env, cwd=ROOT)

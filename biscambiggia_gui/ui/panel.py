@@ -8,7 +8,6 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon
 
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLayout, QScrollArea, QSizePolicy,
@@ -464,7 +463,7 @@ class SidePanel(QWidget):
         columns = max(1, room // (size + 16))
         for i, action in enumerate(actions):
             b = CardChoice()
-            b.setIcon(QIcon(art.pixmap(argument(action), size, self.devicePixelRatioF())))
+            b.setIcon(art.icon(argument(action), size, self.devicePixelRatioF()))
             b.setIconSize(QSize(size, int(size * art.aspect)))
             b.setToolTip(action_label(action, deck))
             b.setObjectName(action)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
@@ -291,6 +291,28 @@ class HandSummary(GoFirst, QDialog):
         fit_dialog_size(self)
 
 
+class CardPicture(QLabel):
+    """A card's picture `width` logical pixels wide, painted at the pixel ratio of the
+    device it is painted on (a 200% screen, a window moved to another monitor, a grab):
+    never a picture of another ratio stretched. `pixmap()` is the one of the widget's
+    screen now."""
+
+    def __init__(self, art, code: str, width: int, parent=None):
+        super().__init__(parent)
+        self.art, self.code, self.card_width = art, code, width
+        self.setFixedSize(QSize(width, int(width * art.aspect)))
+        self.setPixmap(art.pixmap(code, width, self.devicePixelRatioF()))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        engine = painter.paintEngine()          # where the paint goes (a grab, a render:
+        target = engine.paintDevice() if engine is not None else None   # not the widget)
+        dpr = (target or self).devicePixelRatioF()
+        pix: QPixmap = self.art.pixmap(self.code, self.card_width, dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(self.rect()), pix, QRectF(pix.rect()))
+
+
 class LastTrickDialog(QDialog):
     """The last trick, each card with the name of who played it, and who took it."""
 
@@ -312,11 +334,7 @@ class LastTrickDialog(QDialog):
             for i, code in enumerate(cards):
                 seat = (leader + i) % n
                 cell = QVBoxLayout()
-                pic = QLabel()
-                pix: QPixmap = art.pixmap(code, width, self.devicePixelRatioF())
-                pic.setPixmap(pix)
-                pic.setFixedSize(QSize(width, int(width * art.aspect)))
-                pic.setScaledContents(True)
+                pic = CardPicture(art, code, width)
                 pic.setToolTip(card_name(code, ctrl.setup.deck))
                 pic.setAccessibleName(card_long_name(code, ctrl.setup.deck))
                 who = plain_label(ctrl.name(seat) + (" \u2605" if seat == winner else ""))

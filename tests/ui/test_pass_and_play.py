@@ -243,3 +243,83 @@ def test_the_next_deal_button_shows_all_its_words_in_italian_at_1366x768(qtbot, 
     assert "Giocatore 1" in go_on.text()
     cut = [p for p in problems(window) if "goon" in p]
     assert not cut, cut
+
+
+@pytest.mark.parametrize("language, name", [("it", "Maria Giovanna Bartolomei"),
+                                            ("en", "W" * 24)])
+def test_a_long_name_on_the_pass_screen_of_a_small_window_is_never_cut_off(
+        qtbot, qapp, window, language, name):
+    """A 1366x768 screen at 200% leaves the window 683x384: "Passa a Maria Giovanna
+    Bartolomei" at the heading's 34 px lost its first and last letters. The heading and
+    the button take smaller letters where the window is narrow (NAME_LENGTH letters at
+    most, docs/table.md), and the design sizes where there is room."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.passscreen import BUTTON_PX, HEADING_PX
+    from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup
+    from screencheck import problems
+    i18n.install(qapp, language)
+    window.retranslate()
+    window.setMinimumSize(0, 0)
+    window.resize(683, 384)
+    seats = [SeatSetup(name[:-1] + str(i), "person") for i in range(3)]
+    window.start_match(MatchSetup("biscambiggia-3", seats, {}, seed=21), remember=False)
+    name = window.ctrl.name(window.ctrl.hand.current_player())
+    wait_turn(qtbot, window)
+    cover = window.cover
+    assert cover.isVisible() and name in cover.heading.text() and name in cover.button.text()
+    cut = problems(cover)
+    assert not cut, cut
+    assert cover.button.width() <= cover.width()
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: cover.width() >= 1366 - 1)
+    assert cover.sizes == (HEADING_PX, BUTTON_PX)
+    qtbot.waitUntil(lambda: not problems(cover))
+
+
+def test_a_resumed_match_of_several_people_shows_no_hand_before_its_person_has_the_screen(
+        qtbot, window):
+    """Saved (the autosave) with Ada's cards on the screen, the window closed, the match
+    resumed at the next start at normal speed: from the Resume button to the pass screen
+    no hand shows a face, even while the table is rebuilt; then only the hand of the
+    person who took the screen."""
+    from PySide6.QtCore import QTimer
+    from biscambiggia_gui.ui.mainwindow import MainWindow
+    start(window, "briscola-4", seats=["person", "computer", "person", "computer"], seed=9,
+          level="easy")
+    for _ in range(12):
+        wait_turn(qtbot, window)
+        if window.cover.isVisible():
+            confirm(qtbot, window)
+            wait_turn(qtbot, window)
+            break
+        play_first_legal(qtbot, window)
+    seat = window.ctrl.awaiting
+    assert seat is not None and only_this_hand_shows(window, seat)   # saved like this
+    window.shutdown()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1366, 768)
+    again.show()
+    again.set_speed("normal")
+    seen = []                       # every face that showed before the pass screen was answered
+    watch = QTimer()
+    watch.timeout.connect(lambda: seen.extend(
+        code for pile in again.scene.hands for code in pile.cards
+        if again.scene.cards[code].shows_face() and not again.cover.isVisible()
+        and again.ctrl.viewer is None))
+    watch.start(1)
+    try:
+        again.start_up()
+        qtbot.waitUntil(lambda: again.resume_dialog is not None and again.resume_dialog.isVisible())
+        qtbot.keyClick(again.resume_dialog, Qt.Key_Return)
+        wait_turn(qtbot, again)
+        assert again.cover.isVisible() and again.cover.seat == seat
+        assert no_face_showing(again) and not seen
+        confirm(qtbot, again)
+        wait_turn(qtbot, again)
+        wait_settled(qtbot, again)
+        assert only_this_hand_shows(again, seat) and not seen
+    finally:
+        watch.stop()
+        again.shutdown()

@@ -167,10 +167,9 @@ def table_pixmap(width: int, height: int, device_pixel_ratio: float = 1.0) -> QP
     h = max(1, round(height * device_pixel_ratio))
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
-    tile = felt_tile(FELT_TILE, 1.0)
-    brush = QBrush(tile)
-    brush.setTransform(QTransform.fromScale(device_pixel_ratio, device_pixel_ratio))
-    painter.fillRect(0, 0, w, h, brush)
+    tile = felt_tile(FELT_TILE, device_pixel_ratio).toImage()   # the fibres drawn at the
+    tile.setDevicePixelRatio(1.0)           # screen's pixels, not a 1x tile blown up
+    painter.fillRect(0, 0, w, h, QBrush(tile))
     light = QRadialGradient(w / 2, h * 0.45, max(w, h) * 0.75)
     light.setColorAt(0.0, QColor(255, 255, 220, 28))
     light.setColorAt(0.55, QColor(0, 0, 0, 0))
@@ -187,7 +186,8 @@ def table_pixmap(width: int, height: int, device_pixel_ratio: float = 1.0) -> QP
 
 def felt_brush(rect: QRectF | None = None, device_pixel_ratio: float = 1.0) -> QBrush:
     """A brush of the baize. With a rect: the whole vignetted table fitted to it (for a
-    scene background); without: the plain tileable baize."""
+    scene background); without: the plain tileable baize. `device_pixel_ratio`: that of
+    the device it is painted on (the painter's), so a 200% screen gets a sharp cloth."""
     if rect is None:
         return QBrush(felt_tile(FELT_TILE, device_pixel_ratio))
     pixmap = table_pixmap(max(1, round(rect.width())), max(1, round(rect.height())),
