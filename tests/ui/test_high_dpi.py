@@ -138,3 +138,15 @@ def test_the_panels_card_choices_carry_a_sharp_picture_for_a_200_percent_screen(
         stretched = card_art("tarot").pixmap(code, size.width(), 1.0).toImage().scaled(*fit)
         near, far = mean_difference(shown, sharp), mean_difference(shown, stretched)
         assert near * 3 < far, (near, far)
+
+
+def test_the_tables_kept_for_a_4k_screen_at_200_percent_stay_within_their_bytes(qapp):
+    """Each table at the screen's pixels is four times the bytes at 200%: the cache of
+    tables seen lately keeps the newest always, and the others only within TABLES_BYTES."""
+    sizes = [(1920, 1080), (1900, 1060), (1880, 1040), (1860, 1020)]   # a 4K window resized
+    pictures = [deck.table_pixmap(w, h, 2.0) for w, h in sizes]
+    kept = deck._TABLES
+    assert sum(p.width() * p.height() * 4 for p in kept.values()) <= deck.TABLES_BYTES
+    assert list(kept)[-1] == (1860, 1020, 2.0)
+    assert deck.table_pixmap(1860, 1020, 2.0) is pictures[-1]        # the newest, not redrawn
+    assert pictures[-1].width() == 3720 and pictures[-1].devicePixelRatio() == 2.0

@@ -135,6 +135,8 @@ def renderer_for(style: str) -> DeckRenderer:
 _FELT: dict[str, Any] = {}
 _TABLES: OrderedDict[tuple[int, int, float], QPixmap] = OrderedDict()
 FELT_TILE = 256          # logical pixels of one tile of the baize texture
+TABLES_KEPT = 4          # tables kept for sizes seen lately (a resize back and forth) ...
+TABLES_BYTES = 64 << 20  # ... within this many bytes: a 4K screen at 200% keeps one or two
 
 
 def _felt_renderer() -> QSvgRenderer:
@@ -179,8 +181,9 @@ def table_pixmap(width: int, height: int, device_pixel_ratio: float = 1.0) -> QP
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(device_pixel_ratio)
     _TABLES[key] = pixmap
-    while len(_TABLES) > 4:
-        _TABLES.popitem(last=False)
+    while len(_TABLES) > 1 and (len(_TABLES) > TABLES_KEPT or sum(
+            p.width() * p.height() * 4 for p in _TABLES.values()) > TABLES_BYTES):
+        _TABLES.popitem(last=False)                 # the newest always stays
     return pixmap
 
 
