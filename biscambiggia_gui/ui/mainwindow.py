@@ -102,6 +102,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.keeper.failed.connect(self.show_error)
         self.keeper.undoChanged.connect(self._tools)
         self.scene.selectedChanged.connect(self._card_selected)
+        self.view.input.watch(self)                  # keys or mouse: the keyboard's cursor
         self.cover.confirmed.connect(self._pass_confirmed)
         self.panel.actionChosen.connect(c.request_action)
         self.panel.handRequested.connect(self.view.setFocus)
@@ -381,6 +382,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 and not child.property("refocuses"):
             child.setProperty("refocuses", True)
             child.finished.connect(lambda _=0: QTimer.singleShot(0, self, self._refocus))
+            self.view.input.watch(child)             # its keys say the keyboard is used
 
     def _refocus(self) -> None:
         if not self.isVisible():
