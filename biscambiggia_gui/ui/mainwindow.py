@@ -103,6 +103,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.keeper.undoChanged.connect(self._tools)
         self.scene.selectedChanged.connect(self._card_selected)
         self.view.input.watch(self)                  # keys or mouse: the keyboard's cursor
+        self.view.input.changed.connect(lambda _: self.ctrl.awaiting is not None and self.refresh())
         self.cover.confirmed.connect(self._pass_confirmed)
         self.panel.actionChosen.connect(c.request_action)
         self.panel.handRequested.connect(self.view.setFocus)
@@ -246,6 +247,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                             name=c.name(high[0]))
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
+            elif self.view.input.keys:                # said in the way the person plays
+                what = tr("the arrows choose a card, Enter plays it.")
             else:
                 what = tr("drag a card onto the table (or double-click it).")
             if several:

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.text import tr
 from uihelpers import start, wait_turn
 
 
@@ -30,6 +31,10 @@ def cursor(window) -> str | None:
     hand = scene.hands[scene.interactive_seat]
     assert hand.lifted == hand.cards.index(scene.selected)          # raised in the hand
     return scene.selected
+
+
+KEYS = "the arrows choose a card, Enter plays it."
+MOUSE = "drag a card onto the table (or double-click it)."
 
 
 def my_turn(qtbot, window) -> None:
@@ -66,6 +71,7 @@ def test_a_keyboard_player_sees_the_cursor_as_each_turn_begins(qtbot, qapp, wind
         shown = cursor(window)
         assert shown is not None, f"turn {turn}: no card marked"
         assert shown in window.scene.playable and shown in window.scene.hands[0].cards
+        assert tr(KEYS) in window.panel.status.text()              # the status says the keys
         before = len(hand.actions)
         press(window, Qt.Key_Return)                               # Enter plays the card shown
         qtbot.waitUntil(lambda: len(hand.actions) > before)
@@ -73,9 +79,10 @@ def test_a_keyboard_player_sees_the_cursor_as_each_turn_begins(qtbot, qapp, wind
 
 
 def test_a_mouse_player_sees_no_card_raised_until_a_key(qtbot, window):
-    """With the mouse, the turn begins with no card raised; a key at the table shows the
-    cursor (Enter then only shows it: a card nobody saw marked is not played), and a
-    click puts the table back to the mouse's way for the next turn."""
+    """With the mouse, the turn begins with no card raised and the status says to drag a
+    card; a key at the table shows the cursor (Enter then only shows it: a card nobody saw
+    marked is not played) and the status says the keys instead; a click puts the table
+    back to the mouse's way for the next turn."""
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     start(window, "briscola-2", seed=3)
@@ -86,11 +93,13 @@ def test_a_mouse_player_sees_no_card_raised_until_a_key(qtbot, window):
                      view.mapTo(window, QPoint(view.width() // 2, 10)))   # the felt
     my_turn(qtbot, window)
     assert not view.input.keys and cursor(window) is None
+    assert tr(MOUSE) in window.panel.status.text()
     hand = window.ctrl.hand
     before = len(hand.actions)
     press(window, Qt.Key_Return)                                   # shows, does not play
     shown = cursor(window)
     assert shown in window.scene.playable and len(hand.actions) == before and view.input.keys
+    assert tr(KEYS) in window.panel.status.text()
     press(window, Qt.Key_Right)                                    # the arrows from there
     assert cursor(window) in window.scene.playable
     chosen = cursor(window)

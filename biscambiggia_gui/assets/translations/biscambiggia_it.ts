@@ -288,6 +288,10 @@
         <translation>cala una delle carte segnate.</translation>
     </message>
     <message>
+        <source>the arrows choose a card, Enter plays it.</source>
+        <translation>le frecce scelgono una carta, Invio la gioca.</translation>
+    </message>
+    <message>
         <source>drag a card onto the table (or double-click it).</source>
         <translation>trascina una carta sul tavolo (o fai doppio clic).</translation>
     </message>
