@@ -75,12 +75,12 @@ class SeatSpot:
     along: Point
     inward: Point
     pile_scale: float = PILE_SCALE   # its capture pile's cards, relative to a card of yours
-    aim: Point | None = None         # where its card of the trick points (the hand's place
-    #                                  before your hand moved over for your pile: None, `hand`)
-
+    aim: Point | None = None         # the hand's place before it moved over for your pile
+    #                                  and plate (pile_between), where its trick card aims
 
     @property
     def aimed(self) -> Point:
+        """The point its card of the trick lies towards: where the hand would be."""
         return self.aim if self.aim is not None else self.hand
 
 
