@@ -104,6 +104,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.keeper.noted.connect(self.panel.add_log)
         self.keeper.undoChanged.connect(self._tools)
         self.scene.selectedChanged.connect(self._card_selected)
+        self.view.input.watch(self)                  # keys or mouse: the keyboard's cursor
+        self.view.input.changed.connect(lambda _: self.ctrl.awaiting is not None and self.refresh())
         self.cover.confirmed.connect(self._pass_confirmed)
         self.panel.actionChosen.connect(c.request_action)
         self.panel.handRequested.connect(self.view.setFocus)
@@ -247,6 +249,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                             name=c.name(high[0]))
             elif c.scene.restricted:
                 what = tr("play one of the marked cards.")
+            elif self.view.input.keys:                # said in the way the person plays
+                what = tr("the arrows choose a card, Enter plays it.")
             else:
                 what = tr("drag a card onto the table (or double-click it).")
             if several:
@@ -383,6 +387,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 and not child.property("refocuses"):
             child.setProperty("refocuses", True)
             child.finished.connect(lambda _=0: QTimer.singleShot(0, self, self._refocus))
+            self.view.input.watch(child)             # its keys say the keyboard is used
 
     def _refocus(self) -> None:
         if not self.isVisible():

@@ -1,10 +1,11 @@
 """The end of a match: the winner, the final standing (first to last), every hand's result
 (its winner and what each side scored, or each player's tokens), the last hand in detail
 (with Tarocchi's score sheet), and the way on: **Play again** (the same game, seats and
-options, a new shuffle: the default button), **New match...** (the new-match dialog),
-the last trick, Close. It opens by itself when the last hand ends, and again from the Game
-menu ("Match result...") or the panel's button as long as the finished match is on the
-table.
+options, a new shuffle), **New match...** (the new-match dialog), the last trick, and
+**Close**, the default: Enter, pressed to get past the last hand, closes the screen and
+never throws the result away; a new match is a choice (Alt+P, Alt+N, or Tab to it). It
+opens by itself when the last hand ends, and again from the Game menu ("Match result...")
+or the panel's button as long as the finished match is on the table.
 
 A review of the match's hands (issue "Learn every game") plugs in with one call, made
 once when its module is imported:
@@ -90,7 +91,10 @@ def hands_html(ctrl) -> str:
 
 
 class MatchEnd(GoFirst, QDialog):
-    """The match-end screen (see the module's words). `go` is Play again, the default."""
+    """The match-end screen (see the module's words). `go` is Play again (Alt+P), `new`
+    New match... (Alt+N); Close is the default: Enter closes the screen and the finished
+    match stays on the table, its result a key away (Game > Match result..., the panel's
+    button)."""
 
     playAgain = Signal()
     newMatch = Signal()
@@ -141,9 +145,10 @@ class MatchEnd(GoFirst, QDialog):
         self.go = QPushButton(tr("&Play again"))
         self.go.setToolTip(tr("The same game, players and options, with a new deal"))
         self.go.clicked.connect(lambda: (self.accept(), self.playAgain.emit()))
-        for b in (self.close_button, self.new, self.go):
+        for b in (self.new, self.go, self.close_button):   # the default at the end
             buttons.addWidget(b)
-        self.go.setDefault(True)
+        self.first = self.close_button           # Enter closes: the result stays (GoFirst)
+        self.first.setDefault(True)
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
         room = available(parent)

@@ -207,15 +207,19 @@ def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
     return scroller
 
 class GoFirst:
-    """A dialog whose `go` button, the default, has the keys whenever it shows, so Enter
-    carries on; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
-    one that has the focus (not `go`)."""
+    """A dialog whose `first` button, the default, has the keys whenever it shows, so Enter
+    presses it; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
+    one that has the focus (not `first`). Between hands `first` is `go` (Next hand: Enter
+    carries on); once the match is over it is Close, never a button that leaves the
+    finished match (Play again, New match): a player pressing Enter to get past the last
+    hand keeps its result in sight, and starts a new match only by choosing it."""
     go: QPushButton
+    first: QPushButton
 
     def showEvent(self, event) -> None:
         super().showEvent(event)                              # type: ignore[misc]
-        self.go.setDefault(True)
-        self.go.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.first.setDefault(True)
+        self.first.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class HandSummary(GoFirst, QDialog):
@@ -281,7 +285,8 @@ class HandSummary(GoFirst, QDialog):
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.go)
-        self.go.setDefault(True)
+        self.first = self.close_button if match.is_over() else self.go
+        self.first.setDefault(True)
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
         room = available(parent)

@@ -14,6 +14,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.store.stats import Statistics
 from biscambiggia_gui.ui.setup import LEVELS, load_setup, player_names
 from biscambiggia_gui.ui.stats_window import StatsWindow
+from biscambiggia_gui.ui.text import tr
 from uihelpers import when_message_box
 
 LANGUAGES = ["en", "it"]
@@ -321,7 +322,7 @@ def test_the_match_end_enter_presses_the_focused_button(qtbot, window, tmp_path)
     end = finished_hand(qtbot, window, tmp_path, "biscambiggia-2", {"hands": 2}, to_the_end=True)
     match = window.ctrl.match
     assert match.is_over() and end.objectName() == "matchEnd"
-    assert focus() is end.go                                       # Enter alone is Play again
+    assert focus() is end.close_button and end.close_button.isDefault()   # Enter alone closes
     tab_to(end.new, back=True)
     key(Qt.Key_Return)                                             # New match..., not Play again
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
@@ -344,3 +345,58 @@ def test_after_the_summary_is_closed_enter_deals_the_next_hand(qtbot, window, tm
     assert len(match.hands) == 1
     key(Qt.Key_Return)
     qtbot.waitUntil(lambda: len(match.hands) == 2)
+
+
+def alt_key(button) -> Qt.Key:
+    """The key that, with Alt, presses `button` (the letter after its "&")."""
+    letter = button.text().split("&", 1)[1][0].upper()
+    return Qt.Key(ord(letter))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_enter_at_the_match_end_keeps_the_result(qtbot, window, qapp, tmp_path, language):
+    """A player pressing Enter to get past the last hand's summary started a new match
+    (Play again was the default) and lost sight of the result. Enter now closes the screen:
+    the finished match stays on the table, its result one key away (the panel's button has
+    the keys; Enter opens the screen again), and only a deliberate key starts a new match:
+    Alt+P plays again, Alt+N opens the new-match dialog (Alt+G, Alt+N in Italian)."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    end = finished_hand(qtbot, window, tmp_path, "biscambiggia-2", {"hands": 2}, to_the_end=True)
+    match = window.ctrl.match
+    assert match.is_over() and focus() is end.close_button
+    for _ in range(3):                                             # Enter, again and again
+        key(Qt.Key_Return)
+        qtbot.waitUntil(lambda: not end.isVisible())
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+        qtbot.waitUntil(lambda: focus() is window.panel.go_on)
+        assert window.ctrl.match is match and len(match.hands) == 2
+        assert window.dialog is None or not window.dialog.isVisible()
+        assert window.panel.go_on.text() == tr("Match result")
+        key(Qt.Key_Return)                                         # the result again
+        qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+        end = window.summary
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is end)
+        assert end.objectName() == "matchEnd" and focus() is end.close_button
+    assert window.ctrl.match is match and len(match.hands) == 2
+    key(alt_key(end.new), Qt.AltModifier)                          # New match...: the dialog
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    assert window.ctrl.match is match and not end.isVisible()
+    window.dialog.reject()                                         # cancelled: nothing lost
+    qtbot.waitUntil(lambda: not window.dialog.isVisible())
+    assert window.ctrl.match is match
+    window.show_match_end()
+    end = window.summary
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is end)
+    key(alt_key(end.go), Qt.AltModifier)                           # Play again (Alt+P, Alt+G)
+    qtbot.waitUntil(lambda: window.ctrl.match is not match and window.ctrl.match is not None)
+    assert window.ctrl.match.variant.id == "biscambiggia-2" and not window.ctrl.match.is_over()
+
+
+def test_tab_and_enter_on_play_again_start_the_next_match(qtbot, window, tmp_path):
+    end = finished_hand(qtbot, window, tmp_path, "biscambiggia-2", {"hands": 2}, to_the_end=True)
+    match = window.ctrl.match
+    tab_to(end.go)
+    assert end.go.isDefault() and not end.close_button.isDefault()   # shown as the default now
+    key(Qt.Key_Return)
+    qtbot.waitUntil(lambda: window.ctrl.match is not match and window.ctrl.match is not None)

@@ -302,3 +302,66 @@ def test_a_short_window_keeps_your_cards_and_the_trick_readable(n, cards, aspect
         else:                                                    # the others gave way
             assert geo.card_w > plain.card_w and geo.others < layout.OPPONENT_SCALE
             assert all(s.scale == geo.others for i, s in enumerate(geo.seats) if i != bottom)
+
+
+def _gap(a: QRectF, b: QRectF) -> float:
+    """How far apart two rectangles are (0 where they meet)."""
+    dx = max(0.0, max(a.left(), b.left()) - min(a.right(), b.right()))
+    dy = max(0.0, max(a.top(), b.top()) - min(a.bottom(), b.bottom()))
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def pile_neighbours(scene) -> list[tuple[int, float, str, float, str]]:
+    """For each team's capture pile: (its team, how far its nearest hand or plate of its
+    own team lies, which, how far the nearest of the other team's, which)."""
+    boxes = table_boxes(scene)
+    out = []
+    for side in range(len(scene.piles)):
+        pile = boxes[f"pile {side}"]
+        near = {team: sorted((_gap(pile, boxes[f"{what} {seat}"]), f"{what} {seat}")
+                             for seat in range(scene.n) for what in ("hand", "plate")
+                             if scene.teams[seat] == team and f"{what} {seat}" in boxes)[0]
+                for team in (side, 1 - side)}
+        out.append((side, *near[side], *near[1 - side]))
+    return out
+
+
+@pytest.mark.parametrize("variant, language", [("briscola-4", "it"), ("biscambiggia-4", "en"),
+                                               ("briscola-6", "en"), ("biscambiggia-6", "it")])
+def test_each_team_pile_lies_by_its_own_team(qtbot, qapp, window, variant, language):
+    """Briscola and Biscambiggia a 4 and a 6: the other team's pile lay on the right-hand
+    player's right, in the corner by the name plate of a player of YOUR team (at four your
+    partner's, across; at six your teammate's on the right, 11 px from it at 1920x1080),
+    so a player read it as their own team's tricks. After a few tricks, from every seat (as
+    pass-and-play turns the table), at 1280x720, 1366x768 and 1920x1080: each pile's
+    nearest hand or name plate is of its own team, and the other team's nearest is at
+    least twice as far (layout.pile_between)."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    start(window, variant, seed=5)
+    scene = window.scene
+    for _ in range(2 * scene.n):                 # two tricks: both piles hold cards
+        wait_turn(qtbot, window)
+        if all(p.cards for p in scene.piles):
+            break
+        play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    assert all(p.cards for p in scene.piles)
+    faults = []
+    shown = set(scene.visible)
+    for w, h in [(1280, 720), (1366, 768), (1920, 1080)]:
+        window.setMinimumSize(0, 0)
+        window.resize(w, h)
+        settle()
+        for bottom in range(scene.n):
+            scene.set_bottom(bottom)
+            scene.visible = shown if bottom == 0 else set(scene.hands[bottom].cards)
+            scene.relayout(0)
+            for side, own, own_what, other, other_what in pile_neighbours(scene):
+                if not (own < other and 2 * own <= other):
+                    faults.append(f"{w}x{h} seat {bottom}: team {side}'s pile {own:.0f} px from "
+                                  f"{own_what}, {other:.0f} px from {other_what}")
+    scene.set_bottom(0)
+    scene.visible = shown
+    scene.relayout(0)
+    assert not faults, faults

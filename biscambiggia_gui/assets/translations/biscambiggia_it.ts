@@ -300,6 +300,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>cala una delle carte segnate.</translation>
     </message>
     <message>
+        <source>the arrows choose a card, Enter plays it.</source>
+        <translation>le frecce scelgono una carta, Invio la gioca.</translation>
+    </message>
+    <message>
         <source>drag a card onto the table (or double-click it).</source>
         <translation>trascina una carta sul tavolo (o fai doppio clic).</translation>
     </message>

@@ -6,7 +6,9 @@ counter-clockwise in order of play (docs/rules.md section 1): to the right, acro
 Every seat has a direction: `angle` 0 at the bottom, 180 across, -90 on the right and 90
 on the left; `along` runs through its hand from its own left to its own right and
 `inward` from its hand towards the middle of the table. A seat's name plate lies on its
-left (along -), its capture pile on its right (along +), as each player would have them.
+left (along -), its capture pile on its right (along +), as each player would have them;
+in team games each team's pile lies between its keeper's hand and name plate, where
+nothing of the other team is near it (`TableGeometry.pile_keeper`, `pile_between`).
 
 `compute` tries the largest card that could fit and shrinks it until nothing overlaps.
 """
@@ -73,6 +75,13 @@ class SeatSpot:
     along: Point
     inward: Point
     pile_scale: float = PILE_SCALE   # its capture pile's cards, relative to a card of yours
+    aim: Point | None = None         # the hand's place before it moved over for your pile
+    #                                  and plate (pile_between), where its trick card aims
+
+    @property
+    def aimed(self) -> Point:
+        """The point its card of the trick lies towards: where the hand would be."""
+        return self.aim if self.aim is not None else self.hand
 
 
 @dataclass
@@ -95,11 +104,30 @@ class TableGeometry:
     @staticmethod
     def pile_keeper(side: int, n: int, bottom: int, teams: tuple[int, ...] | None) -> int:
         """The seat beside which a pile lies: with teams (each seat's team in `teams`), your
-        team's beside you, the other team's beside the player on your right; else each
-        seat's beside it."""
+        team's beside you, the other team's beside its player nearest across from you (on
+        your left where two are as near: the player on your left at four, across at six);
+        else each seat's beside it. Which side of the seat: `pile_between`."""
         if not teams:
             return side
-        return bottom if teams[bottom] == side else (bottom + 1) % n
+        if teams[bottom] == side:
+            return bottom
+        theirs = [rel for rel in range(1, n) if teams[(bottom + rel) % n] == side]
+        return (bottom + min(theirs, key=lambda rel: (abs(rel - n / 2), -rel))) % n
+
+
+def pile_between(teams: tuple[int, ...] | None) -> bool:
+    """Whether a pile lies between its keeper's hand and its name plate (team games)
+    rather than on its right (each seat its own pile). Seats follow each other
+    counter-clockwise, each plate on its own left, so beyond a seat's right lies the next
+    seat's plate: in team games the teams alternate, and a pile on its keeper's right lay
+    by a plate of the other team (Briscola a 4: the other team's pile at the top-right, by
+    your partner's plate; yours, as your hand emptied, nearer the plate of the player on
+    your right than your own cards). Between its keeper's own hand and own plate a pile is
+    that team's at a glance. Your hand moves right where your plate and pile need the room
+    (its trick card stays in front of the middle: `SeatSpot.aim`); with `pile_keeper`'s
+    choice of the other team's keeper the cards keep their size at 1280x720, 1366x768
+    and 1920x1080, or grow."""
+    return bool(teams)
 
 
 def _direction(angle: float) -> tuple[Point, Point]:
@@ -178,12 +206,13 @@ def _largest(width: float, height: float, n: int, bottom: int, aspect: float, ma
     across = [rel for rel, spot in enumerate(SEATS[n]) if spot[0] == "top"]
     open_top = bool(teams) and len(across) == 1 and teams is not None \
         and teams[(bottom + across[0]) % n] == teams[bottom]
-    extra = (label, open_top, others, piles)
+    between = frozenset(keepers) if pile_between(teams) else frozenset()
+    extra = (label, open_top, others, piles, between)
     geo = _place(width, height, n, bottom, aspect, max_hand, first, None, extra)
     shapes: list[Shape | None] = [None]
     if n > 2:                      # the trick's figures: the one that leaves the largest cards
-        angles = tuple(round(math.degrees(math.atan2((s.hand[1] - geo.centre[1]) / max(height, 1.0),
-                                                     (s.hand[0] - geo.centre[0]) / max(width, 1.0))))
+        angles = tuple(round(math.degrees(math.atan2((s.aimed[1] - geo.centre[1]) / max(height, 1.0),
+                                                     (s.aimed[0] - geo.centre[0]) / max(width, 1.0))))
                        for s in geo.seats)
         shapes = list(trick_shapes(angles, round(aspect, 2)))
     best: TableGeometry | None = None
@@ -201,9 +230,8 @@ def _largest(width: float, height: float, n: int, bottom: int, aspect: float, ma
 
 
 def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None = None,
-           extra: tuple[tuple[float, float], bool, float, float] = ((0.0, 0.0), False,
-                                                                   OPPONENT_SCALE, PILE_SCALE)
-           ) -> TableGeometry:
+           extra: tuple[tuple[float, float], bool, float, float, frozenset[int]] = (
+               (0.0, 0.0), False, OPPONENT_SCALE, PILE_SCALE, frozenset())) -> TableGeometry:
     ch = cw * aspect
     others, piles = extra[2], extra[3]
     m = MARGIN * cw
@@ -228,8 +256,13 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         label_w, label_h = (v * label_px(cw) / LABEL_PX[1] for v in extra[0])
         pile_half = max(pile_half, (label_w if edge in ("bottom", "top") else label_h) / 2)
         gap = 0.28 * cw
+        # its pile on its right (+1), or between its hand and plate (-1: pile_between)
+        between = seat in extra[4]
+        toward = -1.0 if between else 1.0
         if rel == 0 and max_hand > 3:                # your hand spreads over the room it has
             left, right = m + pw + gap, width - m - 2 * pile_half - gap
+            if between:                              # your plate, your pile, your hand
+                left, right = m + pw + 2 * (gap + pile_half) + gap, width - m
             room = right - left - 0.1 * cw
             step = min(0.62, max(step, (room / cw - 1) / (max_hand - 1)))
             hand = ((left + right) / 2, hand[1])
@@ -245,6 +278,11 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
             half = max(hand[0] - box[0], box[2] - hand[0])
         else:
             half = max(hand[1] - box[1], box[3] - hand[1])
+        aim = None
+        if rel == 0 and between:      # your plate and pile on your left: the hand moves right
+            room = m + pw + 2 * (gap + pile_half) + gap + half
+            if hand[0] < room:
+                aim, hand = hand, (min(room, width - m - half), hand[1])
         tab = TAB * ph                           # the dealer's tab may face the hand
         if edge == "top" and n == 5:         # two hands share the top: each plate under
             outward = 1.0 if hand[0] > width / 2 else -1.0    # its hand, its pile outside
@@ -252,18 +290,20 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
             pile = (hand[0] + outward * (half + gap + pile_half), hand[1])
             pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])
         elif edge in ("bottom", "top"):
-            plate = (hand[0] - along[0] * (half + gap + pw / 2), hand[1])
-            pile = (hand[0] + along[0] * (half + gap + pile_half), hand[1])
+            beyond = 2 * (gap + pile_half) if between else 0.0     # past the pile
+            plate = (hand[0] - along[0] * (half + gap + beyond + pw / 2), hand[1])
+            pile = (hand[0] + toward * along[0] * (half + gap + pile_half), hand[1])
             pile = (min(max(pile[0], m + pile_half), width - m - pile_half), pile[1])   # on the table
             plate = (min(max(plate[0], m + pw / 2), width - m - pw / 2),
                      height - m - ph / 2 if edge == "bottom" else m + ph / 2)
         else:
             x_plate = m + pw / 2 if edge == "left" else width - m - pw / 2
-            plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + tab + ph / 2))
-            pile = (hand[0], hand[1] + along[1] * (half + gap + pile_half))
+            beyond = 2 * pile_half + gap if between else 0.0
+            plate = (x_plate, hand[1] - along[1] * (half + gap * 0.6 + beyond + tab + ph / 2))
+            pile = (hand[0], hand[1] + toward * along[1] * (half + gap + pile_half))
         jitter = ((seat * 37 + 3) % 11 - 5) * 1.1
         seats[seat] = SeatSpot(edge, hand, angle, scale, step * cw * scale, fan, plate, pile,
-                               (0.0, 0.0), jitter, along, inward, pile_scale)
+                               (0.0, 0.0), jitter, along, inward, pile_scale, aim)
     spots = [s for s in seats if s is not None]           # every seat has its place now
     rx = 0.26
     if n == 2:                   # two cards: the second half over the first, both in sight
@@ -273,7 +313,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
     else:                        # in front of the seat that plays it: towards its hand
         angles = []
         for spot in spots:
-            dx, dy = spot.hand[0] - centre[0], spot.hand[1] - centre[1]
+            dx, dy = spot.aimed[0] - centre[0], spot.aimed[1] - centre[1]
             angles.append(round(math.degrees(math.atan2(dy / max(height, 1.0), dx / max(width, 1.0)))))
         if shape is None:
             shape = trick_shapes(tuple(angles), round(aspect, 2))[0]

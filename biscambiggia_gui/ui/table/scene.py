@@ -28,6 +28,7 @@ RETURN_MS = 220          # a refused card sliding home
 class TableScene(QGraphicsScene):
     playRequested = Signal(str)
     selectedChanged = Signal(str)                # a card chosen with the arrow keys
+    turnBegan = Signal()                         # a person's cards may be played now
     animationsDone = Signal()                    # the last card in motion has settled
 
     def __init__(self, parent=None):
@@ -336,6 +337,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.interaction = None
         self._update_marks()
+        self.turnBegan.emit()
 
     def clear_interactive(self) -> None:
         self.interactive_seat = None
@@ -437,10 +439,27 @@ class TableScene(QGraphicsScene):
                 y, _ = place(narrow)
         self.toast.setPos(QPointF(x, y))
 
+    def show_cursor(self) -> bool:
+        """Mark the card the arrows and Enter act on (the keyboard's cursor: raised, framed
+        in blue) where none is: the hinted card, else the first of the hand that may be
+        played. Nothing where no card may be played (an auction: the keys are in the
+        panel). True if a card is marked."""
+        if self.interactive_seat is None:
+            return False
+        hand = self.hands[self.interactive_seat].cards
+        if self.selected in hand:
+            return True
+        choices = [c for c in hand if c in self.playable]
+        if not choices:
+            return False
+        self.select(self.hinted if self.hinted in choices else choices[0])
+        return True
+
     def key_action(self, key: int) -> bool:
         """Arrows choose a card of the interactive hand, stepping over the cards that cannot
         be played now (all of them when none can: the hand can still be read); Enter plays
-        the chosen card, or the hinted one when none is chosen. True if used."""
+        the chosen card, or the hinted one when none is chosen; with neither, Enter (or
+        Space) only shows the cursor: a card nobody saw marked is not played. True if used."""
         if self.interactive_seat is None:
             return False
         hand = self.hands[self.interactive_seat].cards
@@ -468,6 +487,7 @@ class TableScene(QGraphicsScene):
             if chosen is not None:
                 self.playRequested.emit(chosen)
                 return True
+            return self.show_cursor()
         return False
 
     def select(self, code: str) -> None:

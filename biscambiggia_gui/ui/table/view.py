@@ -4,17 +4,66 @@ scene's keyboard play. Below SMALLEST (the table's room in the smallest window t
 allows, 960x600) the table is laid out as at SMALLEST and drawn scaled down as a whole, so
 on a small screen (a 1366x768 one at 200%: 683x384) every plate, pile and card is still
 in view, smaller, rather than cut off; your hand and the trick stay at least
-layout.READABLE px wide on the screen, the other hands and the piles giving way for them."""
+layout.READABLE px wide on the screen, the other hands and the piles giving way for them.
+
+The keyboard's cursor (the card Left/Right/Enter act on, raised and framed in blue) shows
+by itself once the person plays with the keys (`KeysOrMouse`): at the start of each of
+their turns, whenever the table has the keys, and as soon as a key comes to the table;
+a player who uses the mouse sees no card raised until they press a key."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import layout
 from .scene import TableScene
 
 SMALLEST = (640.0, 540.0)        # the table laid out no smaller than this: scaled below it
+MODIFIERS = {Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
+             Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock}
+PRESS_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+
+
+class KeysOrMouse(QObject):
+    """Which the person used last: the keyboard (`keys`) or the mouse, as a browser's
+    :focus-visible tells them apart. It watches the window's own QWindow and each of its
+    dialogs' (`watch`), where every key and mouse press of that window arrives before it
+    goes to a widget: not the application, whose filter every event of every object would
+    pass through. A key that is only a modifier (Shift, Ctrl...) says nothing."""
+
+    changed = Signal(bool)               # True: the keys now, False: the mouse
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.keys = False
+
+    def watch(self, window: QWidget) -> None:
+        """Watch the keys and clicks of `window` (a window: the main one, a dialog) from
+        when it shows (its QWindow exists then)."""
+        if not window.property("keysOrMouse"):
+            window.setProperty("keysOrMouse", True)
+            window.installEventFilter(self)             # its own events only: for its Show
+        handle = window.windowHandle()
+        if handle is not None and not handle.property("keysOrMouse"):
+            handle.setProperty("keysOrMouse", True)
+            handle.installEventFilter(self)
+
+    def set_keys(self, keys: bool) -> None:
+        if keys != self.keys:
+            self.keys = keys
+            self.changed.emit(keys)
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress and event.key() not in MODIFIERS:
+            self.set_keys(True)
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                      QEvent.Type.TouchBegin):
+            self.set_keys(False)
+        elif kind == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.watch(watched)                          # its QWindow exists now
+        return False
 
 
 class TableView(QGraphicsView):
@@ -31,6 +80,21 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(200, 150)
         self.zoom = 1.0                  # below SMALLEST: how much the table is scaled down
+        self.input = KeysOrMouse(self)   # the window watches itself and its dialogs with it
+        # once the key that turned to the keyboard has done its work (an Enter at the table
+        # only shows the cursor: it must not find one already shown, and play it)
+        self.input.changed.connect(lambda keys: keys and QTimer.singleShot(0, self, self.show_cursor))
+        scene.turnBegan.connect(self.show_cursor)
+
+    def show_cursor(self) -> None:
+        """Where the person plays with the keys and the table has them, mark the card the
+        arrows and Enter act on (`TableScene.show_cursor`)."""
+        if self.input.keys and self.hasFocus():
+            self.table.show_cursor()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.show_cursor()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -54,6 +118,9 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:
+        if event.isAutoRepeat() and event.key() in PRESS_KEYS:
+            event.accept()               # Enter held down plays one card, not the next turn's too
+            return
         if self.table.key_action(event.key()):
             event.accept()
             return
