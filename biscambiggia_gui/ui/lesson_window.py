@@ -60,6 +60,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.scene = TableScene(self)
         self.scene.card_size = CARD_SIZES[load_choice("table/card_size", CARD_SIZES, "normal")]
         self.view = TableView(self.scene)
+        self.view.input.watch(self)                  # keys or mouse: the keyboard's cursor
         self.panel = SidePanel()
         for part in (self.panel.hint_button, self.panel.undo_button, self.panel.played,
                      self.panel.status, self.panel.log):

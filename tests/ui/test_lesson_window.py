@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QToolButton
 
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.lessons import Do, Say, Skip, lessons
@@ -237,6 +237,25 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     QTest.keyClick(lw.view, Qt.Key_Return)
     qtbot.waitUntil(lambda: len(hand.actions) >= 1)
     assert hand.actions[0] == (lw.lesson.seat, asked)
+    lw.close()
+
+
+def test_a_lesson_played_with_the_keys_shows_the_cursor_as_the_move_is_asked(qtbot):
+    """As in a match (docs/table.md, "The keyboard's cursor"): a person carrying the lesson
+    with the keys (through the window, as the window system sends them) sees the card Enter
+    would play marked as soon as the lesson asks for a move, without an arrow first."""
+    from PySide6.QtTest import QTest
+    lw = open_window(qtbot, "trump")
+    lw.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lw)
+
+    def enter():
+        QTest.keyClick(lw.windowHandle(), Qt.Key_Return)
+    to_first_move(qtbot, lw, enter)
+    qtbot.waitUntil(lambda: lw.view.hasFocus())
+    qtbot.waitUntil(lambda: lw.scene.selected is not None)
+    hand = lw.scene.hands[lw.scene.interactive_seat]
+    assert hand.lifted == hand.cards.index(lw.scene.selected)
     lw.close()
 
 
