@@ -3401,10 +3401,6 @@
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
     <message>
-        <source>with the lowest bid open, no card is left to call</source>
-        <translation>con l’offerta più bassa possibile non resta nessuna carta da chiamare</translation>
-    </message>
-    <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals</source>
         <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
