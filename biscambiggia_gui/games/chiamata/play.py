@@ -68,15 +68,17 @@ def simple_bid(obs: Mapping[str, Any], legal: list[str], careful: bool) -> str:
 
 def simple_call(obs: Mapping[str, Any], legal: list[str]) -> str:
     """The trump (or the called card) of the best suit: the strongest card of it the
-    caller does not hold."""
+    caller does not hold; of the best suit in which the call finds a partner (a card
+    outside the hand), so that it never plays alone by chance (holding the ace of its
+    best suit after bidding the ace), only where every call is its own."""
     game = get_variant(obs["variant"]).game
     hand = obs["hand"]
     if legal[0].startswith("trump:"):
         return "trump:" + best_suit(hand, game)[0]
     cards = [a[5:] for a in legal]
-    suits = {SUIT[c] for c in cards}
-    scored = [(suit_strength(hand, s, game), s) for s in SUITS if s in suits]
-    suit = max(scored)[1]
+    suits = [s for s in SUITS if any(SUIT[c] == s for c in cards)]
+    partnered = [s for s in suits if any(SUIT[c] == s and c not in hand for c in cards)]
+    suit = max((suit_strength(hand, s, game), s) for s in partnered or suits)[1]
     return "call:" + best_call(hand, suit, game, cards)
 
 

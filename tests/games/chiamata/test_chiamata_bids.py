@@ -85,3 +85,21 @@ def test_every_call_hard_weighs_is_one_the_rules_offer(case):
             assert weighed, (bid, obs["hand"])
             for card in weighed:
                 assert card in offered_after(hand, bid, card[-1]), (bid, card, obs["hand"])
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_easy_and_medium_find_a_partner_holding_the_ace_of_their_best_suit(level):
+    """Easy and Medium call the best suit's card they do not hold: bidding the ace with
+    the ace of their best suit in hand, they called it and played alone by chance (4
+    tokens at stake for a hand meant for two); now they call an ace outside the hand."""
+    hearts = ["AH", "3H", "KH", "QH", "JH", "2C", "4D", "5S"]
+    rest = [c for c in deck_for(40) if c not in hearts]
+    hands = {FIRST: hearts}
+    hands.update({seat: rest[8 * i: 8 * i + 8] for i, seat in enumerate((2, 3, 4, 0))})
+    hand = new_hand("briscola-chiamata", None,
+                    deck_from_deal("briscola-chiamata", DEALER, hands), DEALER)
+    player = make_player(level, seed=1)
+    hand = won_with(hand, player.choose(hand.observation(FIRST), hand.legal_actions()))
+    call = player.choose(hand.observation(FIRST), hand.legal_actions())
+    hand.apply(call)
+    assert call[5:] not in hearts and not hand.alone() and hand.partner != FIRST
