@@ -9,8 +9,9 @@ not a test: it prints its figures (docs/benchmarks.md).
 Per game and level: the share of words that are bids (the rest passes), of deals everyone
 passed, of contracts made by the caller's side; the calls of a card of the caller's own
 hand (alone); the winning bids (Briscola chiamata: the rank reached, or "2 at N"; both:
-the points pledged); and the strong hands passed: a seat holding 40 card points or more
-(of 120) that passed at its first word with a bid open to it.
+the points pledged, and how often a contract of 90 or more was made); and the strong
+hands passed: a seat holding 40 card points or more (of 120) that passed at its first word
+with a bid open to it.
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from biscambiggia_gui.engine import deck_for, get_variant, new_hand  # noqa: E40
 from biscambiggia_gui.games.chiamata.rules import CALLER_SIDE  # noqa: E402
 
 STRONG = 40
+HIGH = 90                   # a contract of this many points or more: how often it is made
 
 
 def one_deal(game: str, level: str, seed: int, index: int) -> dict:
@@ -73,11 +75,13 @@ def summary(game: str, level: str, rows: list[dict]) -> str:
     bids = Counter(r["bid"] for r in played)
     targets = [r["target"] for r in played]
     top = ", ".join(f"{b} x{n}" for b, n in bids.most_common(4))
+    high = [r for r in played if r["target"] >= HIGH]
+    high_made = sum(1 for r in high if r["made"])
     target = f"{statistics.mean(targets):.1f} (max {max(targets)})" if targets else "-"
     return (f"| {game} | {level} | {100 * words['bid'] / max(1, sum(words.values())):.0f}% "
             f"| {100 * (len(rows) - len(played)) / len(rows):.0f}% "
             f"| {100 * made / max(1, len(played)):.0f}% ({made}/{len(played)}) | {alone} "
-            f"| {target} | {top} | {strong_passed}/{strong} |")
+            f"| {target} | {high_made}/{len(high)} | {top} | {strong_passed}/{strong} |")
 
 
 def main() -> None:
@@ -88,9 +92,9 @@ def main() -> None:
     parser.add_argument("--games", default="briscola-chiamata,biscambiggia-chiamata")
     args = parser.parse_args()
     print("| game | level | words that are bids | deals all passed | contracts made "
-          "| called alone | points pledged, mean | winning bids, most often "
+          "| called alone | points pledged, mean | made at 90 or more | winning bids, most often "
           "| strong hands passed |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for game in args.games.split(","):
         for level in args.levels.split(","):
             start = time.monotonic()

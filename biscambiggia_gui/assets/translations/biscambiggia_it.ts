@@ -3416,5 +3416,9 @@
         <source>The talon is finished: partners now see each other&apos;s hands.</source>
         <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
     </message>
+    <message>
+        <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
+        <translation>il primo a parlare deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
+    </message>
 </context>
 </TS>

@@ -21,6 +21,8 @@ COUNTS = template("ai.counts_strength", "counts the strength of its best suit")
 # the hint says these to the person in the seat: no "its side", the share as it is
 SAMPLED_BID = template("ai.sampled_bid", "the contract is made in {made} of {worlds} sampled "
                                          "deals")
+SAMPLED_MUST = template("ai.sampled_must_bid", "the first to speak must bid: the contract is "
+                                               "made in only {made} of {worlds} sampled deals")
 SAMPLED_PASS = template("ai.sampled_pass", "with the lowest bid open, the contract would be "
                                            "made in only {made} of {worlds} sampled deals")
 SAMPLED_CALL = template("ai.sampled_call", "with this call the contract is made most often "
@@ -33,13 +35,15 @@ BID_WORLDS = 40                 # sampled deals per contract weighed by Hard's b
 def bid_reason(action: str, odds: float | None) -> Message:
     """The reason of Hard's move in the auction, from that move and the share that decided
     it (play.py `hard_bid_odds`), so the words say what the move does: a bid, the share of
-    deals its contract is made in; a pass, the lowest open bid's share; a pass with no bid
-    open (no share), the only move."""
+    deals its contract is made in (a low share: the first to speak may not pass); a pass,
+    the lowest open bid's share; a pass with no bid open (no share), the only move."""
     if odds is None:
         return Message(ONLY_MOVE)
     made = round(odds * BID_WORLDS)
-    return Message(SAMPLED_PASS if action == "pass" else SAMPLED_BID, made=made,
-                   worlds=BID_WORLDS)
+    if action == "pass":
+        return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
+    # a bid made in fewer than half the deals: only where passing is not allowed
+    return Message(SAMPLED_BID if odds >= 0.5 else SAMPLED_MUST, made=made, worlds=BID_WORLDS)
 
 
 class ChiamataPolicy(TrumpPolicy):
