@@ -142,7 +142,7 @@ class Hard2026Player(HardPlayer):
     cards and bids as that Hard did (tests/ai/test_hard_2026.py keeps it so)."""
     level = "hard-2026"
     stream = "hard"
-    bids_as = "hard"
+    bids_as = "hard-2026"           # the chiamata games' bids of that day (games/chiamata/play.py)
 
     def __init__(self, seed: int | str | None = None, time_limit: float = Budget.time_limit):
         super().__init__(seed, hard_2026(time_limit))

@@ -3429,10 +3429,6 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
     <message>
-        <source>with the lowest bid open, no card is left to call</source>
-        <translation>con l’offerta più bassa possibile non resta nessuna carta da chiamare</translation>
-    </message>
-    <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals</source>
         <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
@@ -3447,6 +3443,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>The talon is finished: partners now see each other&apos;s hands.</source>
         <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
+    <message>
+        <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
+        <translation>il primo a parlare deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
 </context>
 </TS>

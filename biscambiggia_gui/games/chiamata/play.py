@@ -68,15 +68,17 @@ def simple_bid(obs: Mapping[str, Any], legal: list[str], careful: bool) -> str:
 
 def simple_call(obs: Mapping[str, Any], legal: list[str]) -> str:
     """The trump (or the called card) of the best suit: the strongest card of it the
-    caller does not hold."""
+    caller does not hold; of the best suit in which the call finds a partner (a card
+    outside the hand), so that it never plays alone by chance (holding the ace of its
+    best suit after bidding the ace), only where every call is its own."""
     game = get_variant(obs["variant"]).game
     hand = obs["hand"]
     if legal[0].startswith("trump:"):
         return "trump:" + best_suit(hand, game)[0]
     cards = [a[5:] for a in legal]
-    suits = {SUIT[c] for c in cards}
-    scored = [(suit_strength(hand, s, game), s) for s in SUITS if s in suits]
-    suit = max(scored)[1]
+    suits = [s for s in SUITS if any(SUIT[c] == s for c in cards)]
+    partnered = [s for s in suits if any(SUIT[c] == s and c not in hand for c in cards)]
+    suit = max((suit_strength(hand, s, game), s) for s in partnered or suits)[1]
     return "call:" + best_call(hand, suit, game, cards)
 
 
@@ -117,35 +119,78 @@ def _contract_world(obs: Mapping[str, Any], hands: Mapping[int, list[str]], seat
 
 
 def hard_bid(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
-    """Bid the next bid when, with its best call, the contract is made in at least half the
-    sampled deals; else pass."""
+    """Bid when a contract, with its best call, is made in at least half the sampled deals;
+    else pass (`hard_bid_odds`)."""
     return hard_bid_odds(obs, legal, worlds, rng)[0]
+
+
+def weighed_bids(obs: Mapping[str, Any], legal: list[str]) -> list[str]:
+    """The bids Hard weighs, lowest first: the lowest open bid; in Briscola chiamata, while
+    a call weighed for the rank just weighed is a card of the seat's own (a contract
+    alone), the next rank too: the jump that finds a partner (holding the four aces, the
+    three)."""
+    bids = [a[4:] for a in legal if a.startswith("bid:")]
+    out = bids[:1]
+    for bid in bids[1:]:
+        if bid not in BRISCOLA_CALLS or not set(bid_calls(obs, out[-1])) & set(obs["hand"]):
+            break
+        out.append(bid)
+    return out
 
 
 def hard_bid_odds(obs: Mapping[str, Any], legal: list[str], worlds: int,
                   rng: random.Random) -> tuple[str, float | None]:
-    """`hard_bid`'s bid, with the share of sampled deals in which the next bid's contract is
-    made (None where no deal was sampled: no bid open, or no card to call)."""
+    """`hard_bid`'s move with the share of sampled deals that decided it: of the bids
+    weighed (`weighed_bids`), the one whose contract is made most often, when that is at
+    least half the deals or the seat may not pass, with its share; else a pass, with the
+    lowest open bid's share (None: no bid open)."""
+    weighed = weighed_bids(obs, legal)
+    if not weighed:
+        return "pass", None
+    odds = {bid: bid_odds(obs, bid, worlds, rng) for bid in weighed}
+    best = max(weighed, key=lambda b: odds[b])          # the lowest of the best on a tie
+    if odds[best] >= 0.5 or "pass" not in legal:
+        return "bid:" + best, odds[best]
+    return "pass", odds[weighed[0]]
+
+
+def bid_calls(obs: Mapping[str, Any], bid: str) -> list[str]:
+    """The calls Hard weighs for `bid`: of the calls the rules offer after it (rules.py
+    `calls_after`, the trump not named yet), one for each suit, its strongest card outside
+    the seat's hand (a partner) or, where the seat holds them all, its strongest (alone);
+    those of the two suits the seat is strongest in."""
+    variant = get_variant(obs["variant"])
+    cls = variant.family.hand_class
+    assert issubclass(cls, ChiamataHand)
+    hand = obs["hand"]
+    offered = cls.calls_after(variant.resolve_options(obs["options"]), bid, hand, None)
+    suits = sorted((s for s in SUITS if any(SUIT[c] == s for c in offered)),
+                   key=lambda s: -suit_strength(hand, s, variant.game))[:2]
+    return [best_call(hand, s, variant.game, offered) for s in suits]
+
+
+def bid_odds(obs: Mapping[str, Any], bid: str, worlds: int, rng: random.Random) -> float:
+    """The share of sampled deals in which this seat, winning the auction with `bid` (a
+    rank or a number of points) and making one of the calls `bid_calls` weighs, makes the
+    contract (with the call that makes it most often)."""
+    cls = get_variant(obs["variant"]).family.hand_class
+    assert issubclass(cls, ChiamataHand)
+    target = cls.bid_target(bid)
+    return max(contract_odds(obs, c, target, worlds, rng) for c in bid_calls(obs, bid))
+
+
+# --- hard-2026's bids, frozen (ai/players.py Hard2026Player) ---------------------------------------
+def hard_2026_bid(obs: Mapping[str, Any], legal: list[str], worlds: int,
+                  rng: random.Random) -> tuple[str, float | None]:
+    """The bids of the Hard of e110d85, kept as they were for the arena's frozen opponent
+    hard-2026: only the lowest open bid, only calls outside the hand (so it passes, with
+    None, holding every card of the rank it would bid: the fault today's Hard fixed)."""
     bids = [a for a in legal if a.startswith("bid:")]
     if not bids:
         return "pass", None
-    odds = bid_odds(obs, bids[0][4:], worlds, rng)
-    if odds is None:
-        return ("pass" if "pass" in legal else bids[0]), None
-    if odds >= 0.5 or "pass" not in legal:
-        return bids[0], odds
-    return "pass", odds
-
-
-def bid_odds(obs: Mapping[str, Any], bid: str, worlds: int, rng: random.Random) -> float | None:
-    """The share of sampled deals in which this seat, winning the auction with `bid` (a
-    rank or a number of points) and calling the best card of one of the two suits it is
-    strongest in, makes the contract; None when it has no card to call."""
-    variant = get_variant(obs["variant"])
-    hand = obs["hand"]
+    bid, hand, variant = bids[0][4:], obs["hand"], get_variant(obs["variant"])
     if bid in BRISCOLA_CALLS:
-        target = WIN
-        calls = [bid + s for s in SUITS if bid + s not in hand]
+        target, calls = WIN, [bid + s for s in SUITS if bid + s not in hand]
     else:
         target = int(bid)
         rank = "2" if variant.family.name.startswith("briscola") else None
@@ -153,10 +198,10 @@ def bid_odds(obs: Mapping[str, Any], bid: str, worlds: int, rng: random.Random) 
             [best_call(hand, s, variant.game, sorted(variant.family.strength({}))) for s in SUITS]
         calls = [c for c in calls if c not in hand] or calls
     if not calls:
-        return None
-    # the two suits the seat is strongest in, then the contract's odds on sampled deals
+        return ("pass" if "pass" in legal else bids[0]), None
     ranked = sorted(calls, key=lambda c: -suit_strength(hand, SUIT[c], variant.game))[:2]
-    return max(contract_odds(obs, c, target, worlds, rng) for c in ranked)
+    odds = max(contract_odds(obs, c, target, worlds, rng) for c in ranked)
+    return (bids[0] if odds >= 0.5 or "pass" not in legal else "pass"), odds
 
 
 def hard_call(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random) -> str:
@@ -172,11 +217,14 @@ def call_odds(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random
     variant = get_variant(obs["variant"])
     hand = obs["hand"]
     target = obs["contract"]["target"] if obs.get("contract") else TOTAL // 2 + 1
-    if legal[0].startswith("trump:"):
-        allowed = sorted(variant.family.strength({}))
+    if legal[0].startswith("trump:"):               # each trump with its best call
+        cls = variant.family.hand_class
+        assert issubclass(cls, ChiamataHand) and obs["auction"]["high"]
+        options, bid = variant.resolve_options(obs["options"]), obs["auction"]["high"][1]
         named = ["trump:" + s for s in SUITS] + [a for a in also if a in legal]
-        return {a: contract_odds(obs, best_call(hand, a[6:], variant.game, allowed), target,
-                                 worlds, rng) for a in dict.fromkeys(named)}
+        return {a: contract_odds(obs, best_call(hand, a[6:], variant.game,
+                                                cls.calls_after(options, bid, hand, a[6:])),
+                                 target, worlds, rng) for a in dict.fromkeys(named)}
     cards = [a[5:] for a in legal]
     if len(cards) > 4:                              # a free call: the best card of each suit
         suits = sorted({SUIT[c] for c in cards})
@@ -190,7 +238,7 @@ def weighed(obs: Mapping[str, Any], legal: list[str], played: str | None, worlds
     """The moves Hard weighs in the auction or the call, and `played`, each with the share
     of sampled deals in which its contract is made (None: a pass, which makes none)."""
     if obs.get("phase") == "auction":
-        bids = [a for a in legal if a.startswith("bid:")][:1]
+        bids = ["bid:" + b for b in weighed_bids(obs, legal)]
         moves = dict.fromkeys((["pass"] if "pass" in legal else []) + bids
                               + ([played] if played in legal else []))
         return {a: None if a == "pass" else bid_odds(obs, a[4:], worlds, rng) for a in moves}

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...ai import core
 from ...ai.policy import Choice, Weighed
+from ...ai.search import ONLY_MOVE
 from ...engine.infostate import InfoState
 from ...engine.messages import Message, template
 from ...engine.registry import get_variant
@@ -20,14 +21,29 @@ COUNTS = template("ai.counts_strength", "counts the strength of its best suit")
 # the hint says these to the person in the seat: no "its side", the share as it is
 SAMPLED_BID = template("ai.sampled_bid", "the contract is made in {made} of {worlds} sampled "
                                          "deals")
+SAMPLED_MUST = template("ai.sampled_must_bid", "the first to speak must bid: the contract is "
+                                               "made in only {made} of {worlds} sampled deals")
 SAMPLED_PASS = template("ai.sampled_pass", "with the lowest bid open, the contract would be "
                                            "made in only {made} of {worlds} sampled deals")
-NO_CALL = template("ai.no_call", "with the lowest bid open, no card is left to call")
 SAMPLED_CALL = template("ai.sampled_call", "with this call the contract is made most often "
                                            "over {worlds} sampled deals")
 SAMPLED_TRUMP = template("ai.sampled_trump", "with these trumps the contract is made most often "
                                              "over {worlds} sampled deals")
 BID_WORLDS = 40                 # sampled deals per contract weighed by Hard's bids and calls
+
+
+def bid_reason(action: str, odds: float | None) -> Message:
+    """The reason of Hard's move in the auction, from that move and the share that decided
+    it (play.py `hard_bid_odds`), so the words say what the move does: a bid, the share of
+    deals its contract is made in (a low share: the first to speak may not pass); a pass,
+    the lowest open bid's share; a pass with no bid open (no share), the only move."""
+    if odds is None:
+        return Message(ONLY_MOVE)
+    made = round(odds * BID_WORLDS)
+    if action == "pass":
+        return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
+    # a bid made in fewer than half the deals: only where passing is not allowed
+    return Message(SAMPLED_BID if odds >= 0.5 else SAMPLED_MUST, made=made, worlds=BID_WORLDS)
 
 
 class ChiamataPolicy(TrumpPolicy):
@@ -37,19 +53,15 @@ class ChiamataPolicy(TrumpPolicy):
             rng: random.Random) -> Choice | None:
         phase = obs.get("phase")
         if phase == "auction":
-            if level == "hard":
-                action, odds = play.hard_bid_odds(obs, legal, BID_WORLDS, rng)
-                if odds is None:
-                    return action, Message(NO_CALL)
-                made = round(odds * BID_WORLDS)
-                if action == "pass":
-                    return action, Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
-                return action, Message(SAMPLED_BID, made=made, worlds=BID_WORLDS)
+            if level in ("hard", "hard-2026"):
+                bidder = play.hard_bid_odds if level == "hard" else play.hard_2026_bid
+                action, odds = bidder(obs, legal, BID_WORLDS, rng)
+                return action, bid_reason(action, odds)
             careful = level not in ("easy", "random")
             return (play.simple_bid(obs, legal, careful),
                     Message(COUNTS if careful else BIDS_SIMPLY))
         if phase in ("trump", "call"):
-            if level == "hard":
+            if level in ("hard", "hard-2026"):
                 return play.hard_call(obs, legal, BID_WORLDS, rng), \
                     Message(SAMPLED_CALL if phase == "call" else SAMPLED_TRUMP, worlds=BID_WORLDS)
             return play.simple_call(obs, legal), Message(COUNTS)

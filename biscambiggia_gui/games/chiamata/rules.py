@@ -21,6 +21,7 @@ from ...engine.events import Event, make, register_event
 from ...engine.messages import Message, Refusal, template
 from ...engine.registry import Variant
 from ...engine.state import (NOT_IN_HAND, NOT_NOW, HandResult, HandState, LogEntry)
+from ..trump.cards import STRENGTH_BISCAMBIGGIA
 from ..trump.rules import TrumpHand
 
 PLAYERS = 5
@@ -41,6 +42,11 @@ AUCTION_NOW = template("illegal.auction.now", "the auction is on: bid or pass fi
 CALL_NOW = template("illegal.call.now", "the caller names the partner's card first")
 BAD_BID = template("action.bid", "a bid is a number of points or a rank, not {value}")
 BAD_SUIT = template("action.suit", "a suit is H, D, C or S, not {value}")
+
+
+def rank_of(bid: str) -> str:
+    """The rank a Briscola chiamata bid calls: the rank bid, or the 2 of a bid in points."""
+    return bid if bid in BRISCOLA_CALLS else "2"
 
 
 def deal_by_fours(dealer: int, n: int, hand_size: int) -> list[int]:
@@ -121,12 +127,33 @@ class ChiamataHand(TrumpHand):
         """The rank of a bid among `first_bids()` (higher wins)."""
         return self.first_bids().index(bid)
 
-    def bid_target(self, bid: str) -> int:
+    @classmethod
+    def bid_target(cls, bid: str) -> int:
         """The points a bid pledges."""
         raise NotImplementedError
 
     def calls(self) -> list[str]:
         """The cards the caller may call now."""
+        assert self.high is not None                # called once the auction is won
+        return self.calls_after(self.options, self.high[1], self.hands[self.turn], self.trump)
+
+    @classmethod
+    def calls_after(cls, options: Mapping[str, Any], bid: str, hand: Sequence[str],
+                    trump: str | None) -> list[str]:
+        """The cards a caller holding `hand` may call after winning the auction with `bid`
+        (and naming `trump`, where the caller names it first): the one rule, asked by the
+        engine at the call and by the computer players weighing a bid (games/chiamata/
+        play.py). Never empty: with the option `own_card` off, the cards outside the hand,
+        or, if the caller holds every card the bid allows, any of them (docs/rules.md
+        section 11)."""
+        cards = cls.cards_for(options, bid, trump)
+        if not options.get("own_card", True):
+            return [c for c in cards if c not in hand] or cards
+        return cards
+
+    @classmethod
+    def cards_for(cls, options: Mapping[str, Any], bid: str, trump: str | None) -> list[str]:
+        """Every card the bid `bid` (and the trump named) lets the caller call."""
         raise NotImplementedError
 
     # --- phases ----------------------------------------------------------------------
@@ -423,23 +450,18 @@ class BriscolaChiamataHand(ChiamataHand):
             return BRISCOLA_CALLS.index(bid)
         return len(BRISCOLA_CALLS) + int(bid) - WIN - 1
 
-    def bid_target(self, bid: str) -> int:
+    @classmethod
+    def bid_target(cls, bid: str) -> int:
         return WIN if bid in BRISCOLA_CALLS else int(bid)
 
     def bid_rank(self) -> str | None:
         if self.high is None:
             return None
-        return self.high[1] if self.high[1] in BRISCOLA_CALLS else "2"
+        return rank_of(self.high[1])
 
-    def calls(self) -> list[str]:
-        rank = self.bid_rank()
-        assert rank is not None                     # called once the auction is won
-        cards = [rank + s for s in SUITS]
-        hand = self.hands[self.turn]
-        if not self.options.get("own_card", True):
-            outside = [c for c in cards if c not in hand]
-            return outside or cards                     # holding all four: any of them
-        return cards
+    @classmethod
+    def cards_for(cls, options: Mapping[str, Any], bid: str, trump: str | None) -> list[str]:
+        return [rank_of(bid) + s for s in SUITS]       # the rank bid, of any suit
 
 
 class BiscambiggiaChiamataHand(ChiamataHand):
@@ -456,18 +478,15 @@ class BiscambiggiaChiamataHand(ChiamataHand):
     def bid_key(self, bid: str) -> int:
         return int(bid) - WIN
 
-    def bid_target(self, bid: str) -> int:
+    @classmethod
+    def bid_target(cls, bid: str) -> int:
         return int(bid)
 
-    def calls(self) -> list[str]:
-        deck = sorted(self.strength, key=lambda c: (SUITS.index(SUIT[c]), -self.strength[c]))
-        if self.trump is not None:
-            deck = [c for c in deck if SUIT[c] == self.trump]
-        if not self.options.get("own_card", True):
-            hand = self.hands[self.turn]
-            outside = [c for c in deck if c not in hand]
-            return outside or deck
-        return deck
+    @classmethod
+    def cards_for(cls, options: Mapping[str, Any], bid: str, trump: str | None) -> list[str]:
+        strength = STRENGTH_BISCAMBIGGIA                # any card (of the trump named)
+        deck = sorted(strength, key=lambda c: (SUITS.index(SUIT[c]), -strength[c]))
+        return [c for c in deck if trump is None or SUIT[c] == trump]
 
 
 # --- the kinds this game adds -------------------------------------------------------------------
