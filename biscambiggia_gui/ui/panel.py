@@ -24,13 +24,13 @@ from .text import action_label, card_long_name, plain_label, tr
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
 
 SCROLL_BAR_STYLE = """
-QScrollBar:vertical { background: #10201a; width: 12px; margin: 0; border: none; }
+QScrollBar:vertical { background: #10201a; width: 14px; margin: 0; border: none; }
 QScrollBar::handle:vertical { background: #4f8a62; border-radius: 4px; min-height: 24px;
                               margin: 2px; }
 QScrollBar::handle:vertical:hover { background: #6aa67c; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; border: none; }
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
-"""   # the panel's scroll bars in its own colours (the default light bar stood out on the cloth)
+"""   # the panel's scroll bars in its own colours, as wide as the style's (PM_ScrollBarExtent)
 
 PANEL_STYLE = SCROLL_BAR_STYLE + """
 QWidget#panel { background: #16281d; }
