@@ -54,6 +54,23 @@ class DataDiskFull:
         return user_data_dir().resolve() in path.parents
 
 
+def save_elsewhere(win, box, folder: Path) -> Path:
+    """"Save elsewhere..." clicked in the question `box`, and the Save record dialog
+    accepted in `folder` (another disk) with the name it suggests: that file."""
+    folder.mkdir()
+    win.last_dir = str(folder)                       # the dialog opens there
+
+    def in_the_dialog():
+        dialog = win.findChild(QFileDialog, "saveRecordDialog")
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, in_the_dialog)
+            return
+        dialog.accept()
+    QTimer.singleShot(0, in_the_dialog)
+    box.property("choices")["save"].click()
+    return folder / f"{win.ctrl.match.variant.id}.json"
+
+
 def questions(win) -> list:
     """The leaving questions up now."""
     box = win.leave_box
@@ -110,22 +127,10 @@ def test_saved_elsewhere_the_match_closes_and_opens_with_its_moves_and_statistic
     disk = DataDiskFull(monkeypatch)
     hand_ended_on_a_full_disk(qtbot, window, disk)
     played = to_record(window.ctrl.match)
-    seats = window.ctrl.setup.seat_dicts()
-    elsewhere = tmp_path / "usb"
-    elsewhere.mkdir()
-    window.last_dir = str(elsewhere)                   # the dialog opens there
-    target = elsewhere / "briscola-2.json"             # the name it suggests
-
-    def in_the_dialog():
-        dialog = window.findChild(QFileDialog, "saveRecordDialog")
-        if dialog is None or not dialog.isVisible():
-            QTimer.singleShot(20, in_the_dialog)
-            return
-        dialog.accept()
+    seats, deck = window.ctrl.setup.seat_dicts(), window.ctrl.setup.deck
     window.close()
     [box] = questions(window)
-    QTimer.singleShot(0, in_the_dialog)
-    box.property("choices")["save"].click()
+    target = save_elsewhere(window, box, tmp_path / "usb")
     qtbot.waitUntil(lambda: not window.isVisible())
     assert target.is_file()
     disk.full = False
@@ -136,10 +141,31 @@ def test_saved_elsewhere_the_match_closes_and_opens_with_its_moves_and_statistic
         again.set_speed("instant")
         assert again.open_record(str(target))
         assert to_record(again.ctrl.match) == played
-        assert again.ctrl.setup.seat_dicts() == seats
+        assert again.ctrl.setup.seat_dicts() == seats and again.ctrl.setup.deck == deck
         assert again.keeper.statistics().totals() == (0, 1)    # the hand played on the full disk
     finally:
         again.shutdown()
+
+
+def test_a_place_elsewhere_that_cannot_be_written_keeps_the_window(qtbot, window, tmp_path,
+                                                                  monkeypatch):
+    """Saved elsewhere to a folder that is a file: its message, in words; the window and
+    the match stay, and the next close asks again."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    window.close()
+    [box] = questions(window)
+    box.property("choices")["back"].click()
+    blocker = tmp_path / "Documenti"
+    blocker.write_text("a file, not a folder")
+    assert not window.save_elsewhere(str(blocker / "partita.json"), then=window.close)
+    assert window.message.windowTitle() == "The match cannot be saved there"
+    assert f"“{blocker}” is a file, not a folder" in window.message.text()
+    window.message.done(0)
+    settle()
+    assert window.isVisible()
+    window.close()
+    assert [box.windowTitle() for box in questions(window)] == [CLOSING]
 
 
 def test_nothing_is_asked_when_everything_is_saved(qtbot, window):
@@ -183,3 +209,39 @@ def test_a_new_match_over_an_unsaved_one_takes_the_same_question(qtbot, window, 
     box.property("choices")["leave"].click()
     qtbot.waitUntil(lambda: window.ctrl.match is not old)
     assert not window.ctrl.match.results
+
+
+def test_a_match_finished_on_a_full_disk_asks_for_its_statistics(qtbot, window, tmp_path,
+                                                               monkeypatch):
+    """The whole match played while the disk is full: nothing of its moves is left to
+    save (the match is over), but its statistics are in memory only: the close asks,
+    naming them alone; saved elsewhere and opened later, the match and every hand are
+    counted, once."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    for _ in range(4):
+        if window.ctrl.match.is_over():
+            break
+        window.carry_on()
+        finish_hand(qtbot, window)
+    match = window.ctrl.match
+    assert match.is_over()
+    window.close()
+    [box] = questions(window)
+    assert box.windowTitle() == CLOSING
+    assert "moves" not in box.text() and "will be lost if you close now" in box.text()
+    assert "(the disk is full)" in box.text()
+    target = save_elsewhere(window, box, tmp_path / "usb")
+    qtbot.waitUntil(lambda: not window.isVisible())
+    disk.full = False
+    again = MainWindow()
+    qtbot.addWidget(again)
+    try:
+        again.show()
+        assert again.open_record(str(target))
+        assert to_record(again.ctrl.match) == to_record(match)
+        assert again.keeper.statistics().totals() == (1, len(match.results))
+        assert again.open_record(str(target))                 # opened twice: counted once
+        assert again.keeper.statistics().totals() == (1, len(match.results))
+    finally:
+        again.shutdown()
