@@ -8,7 +8,10 @@
   one message, until a save works again (never once per move); meanwhile the match stays
   in memory and the save is tried again after each move, after 5, 10, 30 s and then
   every minute, and when the window closes: the match is saved as soon as the fault
-  clears, and the log says so. The previous autosave stays whole until then.
+  clears, and the log says so. The previous autosave stays whole until then. Leaving
+  the match while it fails (the window's close too) asks first what to do with what
+  would be lost (at_risk; the question is windows.unless_unfinished; save_to writes the
+  match elsewhere as a save, whose hands count when it is opened).
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
 - Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its
