@@ -81,6 +81,17 @@ def server_name(data_dir: Path) -> str:
     return f"biscambiggia-{digest[:24]}"
 
 
+class LockRefused(OSError):
+    """The system refused the lock itself (not the lock file): `flock` said ENOLCK (a
+    network folder whose server takes no locks), EOPNOTSUPP, EPERM, EINVAL ... The errno
+    and the lock path are kept for the words (os_reason)."""
+
+
+# what locking a file can meet where the folder cannot lock (never "held by another")
+LOCK_REFUSALS = {errno.ENOLCK, errno.EOPNOTSUPP, getattr(errno, "ENOTSUP", errno.EOPNOTSUPP),
+                 errno.ENOSYS, errno.EPERM, errno.EINVAL}
+
+
 class FolderLock:
     """An exclusive `flock` on `path`, which is made if missing and set aside if it is not
     a plain file. acquire(): True (held), False (another live process holds it); OSError
@@ -100,6 +111,8 @@ class FolderLock:
                 os.close(fd)
                 if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES):
                     return False
+                if exc.errno in LOCK_REFUSALS:
+                    raise LockRefused(exc.errno, exc.strerror, str(self.path)) from exc
                 raise
             if not self._still_there(fd):          # unlinked by its last holder: again
                 os.close(fd)
@@ -123,11 +136,11 @@ class FolderLock:
             try:
                 fd = os.open(self.path, flags, 0o644)
             except OSError as exc:
-                if attempt == 0 and exc.errno in (errno.EACCES, errno.EPERM, errno.ELOOP,
-                                                  errno.EISDIR, errno.ENXIO):
+                if attempt == 0 and info is not None and exc.errno in (
+                        errno.EACCES, errno.EPERM, errno.ELOOP, errno.EISDIR, errno.ENXIO):
                     self._set_aside()              # a file this user cannot open
                     continue
-                raise
+                raise                              # none there: the folder refuses a file
             if stat.S_ISREG(os.fstat(fd).st_mode):
                 return fd
             os.close(fd)
@@ -286,6 +299,8 @@ class InstanceGuard(QObject):
         if lock.tryLock(100):
             self.lock = lock
             return True
+        if lock.error() == QLockFile.LockError.PermissionError:
+            raise OSError(errno.EACCES, "no permission to make the lock file", str(self.lock_path))
         if lock.error() != QLockFile.LockError.LockFailedError:
             raise OSError(errno.EIO, f"QLockFile error {lock.error()}", str(self.lock_path))
         return False
@@ -487,20 +502,39 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
+def fault_kind(exc: OSError | None) -> str:
+    """The class of a system's refusal, the one place an errno is sorted: "full",
+    "read-only", "permission", "no-lock" (the folder cannot lock files: a network share
+    whose server takes no locks; LockRefused), "in-the-way", "folder", "name-too-long",
+    "loop", "disk-error", or "other"."""
+    code = getattr(exc, "errno", None) or 0
+    if isinstance(exc, LockRefused) or code == errno.ENOLCK:
+        return "no-lock"
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return "full"
+    return {errno.EROFS: "read-only", errno.EACCES: "permission", errno.EPERM: "permission",
+            errno.ENOTDIR: "in-the-way", errno.EEXIST: "in-the-way", errno.EISDIR: "folder",
+            errno.ENAMETOOLONG: "name-too-long", errno.ELOOP: "loop",
+            errno.EIO: "disk-error"}.get(code, "other")
+
+
 def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
     """An OSError in words a person can act on, in their language; `reading`: it came
     from reading a file (a permission is then to read it); `subject`: the path the
     sentence is about (a file in the way that is the subject itself is "it")."""
     from .text import tr
-    code = getattr(exc, "errno", None)
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+    kind = fault_kind(exc)
+    if kind == "no-lock":
+        return tr("files cannot be locked there: it may be a network folder whose server "
+                  "does not lock files")
+    if kind == "full":
         return tr("the disk is full")
-    if code == errno.EROFS:
+    if kind == "read-only":
         return tr("the disk is read-only")
-    if code in (errno.EACCES, errno.EPERM):
+    if kind == "permission":
         return (tr("you do not have permission to read it") if reading
                 else tr("you do not have permission to write there"))
-    if code in (errno.ENOTDIR, errno.EEXIST):
+    if kind == "in-the-way":
         in_the_way = file_in_the_way(getattr(exc, "filename", None))
         if in_the_way is not None and subject is not None \
                 and in_the_way == Path(os.path.abspath(subject)):
@@ -508,16 +542,44 @@ def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
         if in_the_way is not None:              # "it is not a folder" left "it" to guess
             return tr("“{path}” is a file, not a folder", path=str(in_the_way))
         return tr("a file stands where a folder belongs")
-    if code == errno.EISDIR:
+    if kind == "folder":
         return tr("a folder has that name")
-    if code == errno.ENAMETOOLONG:
+    if kind == "name-too-long":
         return tr("the name is too long")
-    if code == errno.ELOOP:
+    if kind == "loop":
         return tr("its links lead round in a circle")
-    if code == errno.EIO:
+    if kind == "disk-error":
         return tr("the disk reports an error")
     log.warning("the system refused: %s", exc)      # its own words: for the log only
     return tr("the system refused it")
+
+
+def lock_notice(folder: str, exc: OSError) -> tuple[str, str]:
+    """(title, text) when no lock could be taken on the data folder: why, in true words,
+    and what helps for that cause (space freed, the permissions or the disk fixed; a
+    folder that cannot lock files stays so: only one window at a time, on any computer)."""
+    from .text import tr
+    kind = fault_kind(exc)
+    what = tr("Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot "
+              "make sure that no other Biscambiggia window uses it.", folder=folder,
+              reason=os_reason(exc))
+    if kind == "no-lock":
+        advice = tr("Open only one Biscambiggia window at a time with this folder, on this "
+                    "computer and on any other that uses the same folder: two windows would "
+                    "save over each other’s match.")
+    elif kind == "full":
+        advice = tr("Open only one window until you have freed some space, then start "
+                    "Biscambiggia again.")
+    elif kind == "permission":
+        advice = tr("Open only one window until you have made the folder writable for you, "
+                    "then start Biscambiggia again.")
+    elif kind == "read-only":
+        advice = tr("Open only one window until the disk can be written to again, then "
+                    "start Biscambiggia again.")
+    else:
+        advice = tr("Open only one window until the folder is fixed, then start "
+                    "Biscambiggia again.")
+    return tr("Only one window, please"), what + " " + advice
 
 
 def file_in_the_way(path) -> Path | None:
@@ -640,12 +702,7 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
                            folder=folder, reason=os_reason(error, subject=folder))))
         window.keeper.unsaved_said = True         # the autosave's failures: said here
     elif guard is not None and guard.problem is not None and not read_only:
-        notices.append((tr("Only one window, please"),
-                        tr("Biscambiggia could not lock the data folder {folder} ({reason}), "
-                           "so it cannot make sure that no other Biscambiggia window uses it. "
-                           "Open only one window until you have freed some space or fixed "
-                           "the folder, then start Biscambiggia again.", folder=folder,
-                           reason=os_reason(guard.problem))))
+        notices.append(lock_notice(folder, guard.problem))
     trouble = getattr(window, "settings_trouble", None)
     if trouble:
         notices.append((tr("Settings not used"), settings_notice(trouble)))

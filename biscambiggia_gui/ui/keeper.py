@@ -8,7 +8,10 @@
   one message, until a save works again (never once per move); meanwhile the match stays
   in memory and the save is tried again after each move, after 5, 10, 30 s and then
   every minute, and when the window closes: the match is saved as soon as the fault
-  clears, and the log says so. The previous autosave stays whole until then.
+  clears, and the log says so. The previous autosave stays whole until then. Leaving
+  the match while it fails (the window's close too) asks first what to do with what
+  would be lost (at_risk; the question is windows.unless_unfinished; save_to writes the
+  match elsewhere as a save, whose hands count when it is opened).
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
 - Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its
@@ -128,7 +131,9 @@ class MatchKeeper(QObject):
         self._stats: Statistics | None = None
         self._pending: Pending | None = None
         self.stats_error = ""
+        self.stats_unkept: OSError | None = None   # rows neither the database nor the journal took
         self.save_error = ""           # the autosave failing now: its message, said once
+        self.save_fault: saves.SaveError | None = None   # ... and its fault (path, reason)
         self.unsaved_said = False      # the start said nothing can be saved (first_steps)
         self._save_retries = 0
         self._save_retry = QTimer(self)
@@ -155,7 +160,10 @@ class MatchKeeper(QObject):
         payload = loaded.payload
         self.match_id = str(payload.get("match_id") or uuid.uuid4().hex)
         self.undo_used = bool(payload.get("undo_used", False))
-        self.counted_from = int(payload.get("stats_from", 0)) if resumed else len(loaded.match.results)
+        # a save (the autosave, or one saved elsewhere on a full disk) counts its hands as
+        # this match's (counted again, they are one row each); a bare record's are not ours
+        self.counted_from = (int(payload.get("stats_from", 0)) if resumed or not loaded.bare_record
+                             else len(loaded.match.results))
         self.owns_autosave = resumed                # a record opened is not the autosave
         match = loaded.match
         deck = str(payload.get("deck") or preferred_deck(match.variant.game))
@@ -187,6 +195,7 @@ class MatchKeeper(QObject):
             if self.save_error or self.unsaved_said:   # it had failed: the fault is gone
                 self.noted.emit(tr("The match is saved again."))
             self.save_error = ""
+            self.save_fault = None
             self.unsaved_said = False
         self.undoChanged.emit()
 
@@ -197,6 +206,7 @@ class MatchKeeper(QObject):
         log.warning("autosave failed: %s", error)
         first = not self.save_error
         self.save_error = autosave_failure(error)
+        self.save_fault = error
         if first and not self.unsaved_said:
             self.failed.emit(QCoreApplication.translate("", "The match cannot be saved"),
                              self.save_error)
@@ -255,6 +265,9 @@ class MatchKeeper(QObject):
                 self._pending.save()
             except OSError as failed:
                 log.warning("cannot keep the statistics for later either: %s", failed)
+                self.stats_unkept = failed             # in memory only: lost at the close
+            else:
+                self.stats_unkept = None
             if not self.stats_error:
                 self._retry.start(RETRY_MS[min(self._retries, len(RETRY_MS) - 1)])
                 self._retries += 1
@@ -263,6 +276,7 @@ class MatchKeeper(QObject):
             self._announce_recovery()
         self._retries = 0
         self._retry.stop()
+        self.stats_unkept = None
         return True
 
     def _announce_recovery(self) -> None:
@@ -301,6 +315,37 @@ class MatchKeeper(QObject):
         self.autosave()
         return True
 
+    # --- what leaving would lose -------------------------------------------------------------
+    def at_risk(self, closing: bool) -> tuple[bool, bool]:
+        """What leaving the match on the table now would lose, after one more try to save
+        it (the fault may be gone): (its moves since the last good autosave, the
+        statistics rows neither the database nor the journal took). The rows stay in
+        memory while the window is open: only `closing` loses them."""
+        if not self.enabled:                  # read-only (or the smoke test): said at start
+            return False, False
+        match = self.ctrl.match
+        moves = False
+        if begun(match) and (self.save_error or self.unsaved_said):
+            self.autosave()
+            moves = bool(self.save_error or self.unsaved_said)
+        stats = False
+        if closing and self.stats_unkept is not None and self._pending is not None \
+                and len(self._pending):
+            self.flush_stats()
+            stats = self.stats_unkept is not None and len(self._pending) > 0
+        return moves, stats
+
+    def save_to(self, path) -> None:
+        """The match on the table saved to `path` (a file the player chose) as the
+        autosave is: Game > Open game record plays it on, its hands counted as this
+        match's (adopt); SaveError if it cannot be written."""
+        ctrl = self.ctrl
+        if ctrl.match is None:
+            return
+        saves.save_match(path, saves.make_payload(
+            ctrl.match, ctrl.setup.seat_dicts(), match_id=self.match_id,
+            undo_used=self.undo_used, deck=ctrl.setup.deck, stats_from=self.counted_from))
+
     def close(self) -> None:
         self._retry.stop()
         self._save_retry.stop()
@@ -313,6 +358,12 @@ class MatchKeeper(QObject):
         if self._stats is not None:
             self._stats.close()
             self._stats = None
+
+
+def begun(match) -> bool:
+    """Whether `match` is on the table, begun and not over: leaving it leaves something."""
+    return match is not None and not match.is_over() and (
+        bool(match.results) or any(h.actions for h in match.hands))
 
 
 def stats_seats(setup: MatchSetup) -> list[dict]:
@@ -335,8 +386,8 @@ def autosave_failure(error: saves.SaveError) -> str:
     return tr("The match in progress could not be saved to {path}: {reason}.\n\nYou can "
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "
-              "before, if any, stays as it was until then; closing the window before then "
-              "loses the moves not saved.", path=str(error.path), reason=reason)
+              "before, if any, stays as it was until then; if you close the window before "
+              "then, Biscambiggia offers to save the match elsewhere.", path=str(error.path), reason=reason)
 
 
 def recovery_text(aside) -> str:

@@ -491,14 +491,21 @@ class MainWindow(WindowDialogs, QMainWindow):
         else:
             self.show()
 
+    _shut = False                     # shutdown() done: the close asks nothing
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         from .screenfit import follow_screens
         follow_screens(self)                            # moved to another monitor: fit it
 
     def closeEvent(self, event) -> None:
+        """The close button, Quit, Ctrl+Q: where the match or its statistics could not be
+        saved, first the question (windows.unless_unfinished); else the window goes."""
         from .screenfit import remember_window
         from .setup import settings
+        if self.isVisible() and not self._shut and not self.may_close():
+            event.ignore()
+            return
         if self.isVisible() and self.keeper.enabled:   # (the smoke test leaves no trace)
             remember_window(self, settings())
         self.shutdown()
@@ -507,6 +514,7 @@ class MainWindow(WindowDialogs, QMainWindow):
     def shutdown(self) -> None:
         """Stop the computer players' thread (tests call this before the window goes); the
         autosave stays for the next start."""
+        self._shut = True
         for other in (getattr(self, "lesson_window", None), getattr(self, "review_window", None)):
             if other is not None:
                 other.close()

@@ -16,7 +16,7 @@ from .. import i18n
 from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
-from .keeper import translate_save_error
+from .keeper import begun, translate_save_error
 from .logline import LogLine
 from .messages import word
 from .newmatch import NewMatchDialog
@@ -143,30 +143,131 @@ class WindowDialogs(_Window):
     # --- leaving a match --------------------------------------------------------------------
     def unfinished(self) -> bool:
         """Whether a match is on the table, begun and not over."""
-        match = self.ctrl.match
-        return match is not None and not match.is_over() and (
-            bool(match.results) or any(h.actions for h in match.hands))
+        return begun(self.ctrl.match)
 
-    def unless_unfinished(self, go) -> None:
-        """Run `go` now, or, over an unfinished match, once the person agrees to leave it
-        (the question is `self.leave_box`; the match stays in the autosave until another
-        one begins). A question still unanswered gives way to this one: one at a time,
+    def unless_unfinished(self, go=None) -> bool:
+        """The one way out of the match on the table: New match, Open game record, a file
+        handed over (`go`: what follows), and closing the window (Quit, Ctrl+Q, its close
+        button: `go` None). `go` runs now when nothing is left behind; else once the
+        person agrees (then the window closes, for `go` None), and False is returned.
+
+        Over an unfinished match the question is whether to leave it (the match stays in
+        the autosave until another one begins; closing asks nothing: it is resumed at the
+        next start). Where the autosave fails (a full disk), the question says what would
+        be lost (the moves since the last save; when closing, the statistics the disk did
+        not take) and offers to save the match elsewhere first. The question is
+        `self.leave_box`; one still unanswered gives way to this one: one at a time,
         about what was asked last."""
-        if not self.unfinished():
-            go()
-            return
+        closing = go is None
+        moves, stats = self.keeper.at_risk(closing)
+        if not (moves or stats) and (closing or not self.unfinished()):
+            if go is not None:
+                go()
+            return True
         if self.leave_box is not None and self.leave_box.isVisible():
             self.leave_box.reject()              # (its Leave never clicked: nothing done)
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
-                          tr("The match on the table is not finished. Leave it for another?"),
-                          QMessageBox.StandardButton.NoButton, self)
-        leave = box.addButton(tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        leave.clicked.connect(go)
+        agreed = go if go is not None else self._close_agreed
+        if moves or stats:
+            box = self._unsaved_question(agreed, closing, moves, stats)
+        else:
+            box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
+                              tr("The match on the table is not finished. Leave it for another?"),
+                              QMessageBox.StandardButton.NoButton, self)
+            leave = box.addButton(tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
+            stay = box.addButton(tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
+            leave.clicked.connect(agreed)
+        box.setProperty("closing", closing)
         self.leave_box = box
         box.open()
+        return False
+
+    def _unsaved_question(self, agreed, closing: bool, moves: bool, stats: bool) -> QMessageBox:
+        """What leaving now would lose, and the way to keep it: Save elsewhere... (then
+        `agreed`), leave (or close) anyway, or back to the game."""
+        from .instance import os_reason
+        keeper = self.keeper
+        said = []
+        if moves:
+            fault = keeper.save_fault
+            where = str(fault.path) if fault is not None else str(saves.autosave_path())
+            reason = (os_reason(fault.os_error) if fault is not None and fault.os_error is not None
+                      else tr("it is not a regular file"))
+            said.append(tr("The match on the table could not be saved to {path} ({reason}): "
+                           "the moves played since it was last saved will be lost.",
+                           path=where, reason=reason))
+        if stats:
+            reason = os_reason(keeper.stats_unkept)
+            said.append(tr("The statistics of the hands just finished could not be written "
+                           "either ({reason}): they will be lost too.", reason=reason) if moves
+                        else tr("The statistics of the hands just finished could not be "
+                                "written ({reason}): they will be lost if you close now.",
+                                reason=reason))
+        said.append(tr("You can save the match elsewhere (another disk, a USB stick) and "
+                       "play it on later with Game > Open game record; its hands are then "
+                       "counted in the statistics too."))
+        if closing:
+            title = tr("Close without saving?")
+        else:
+            title = tr("Leave the match without saving?")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, "\n\n".join(said),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)              # a path: never markup
+        save = box.addButton(tr("&Save elsewhere..."), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(tr("&Close anyway") if closing else tr("&Leave it anyway"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        back = box.addButton(tr("&Back to the game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save)
+        box.setEscapeButton(back)
+        save.clicked.connect(lambda: QTimer.singleShot(0, self, lambda: self.save_elsewhere(then=agreed)))
+        leave.clicked.connect(agreed)
+        box.setProperty("choices", {"save": save, "leave": leave, "back": back})
+        return box
+
+    _may_close = False                    # the person agreed to close: no question again
+
+    def _close_agreed(self) -> None:
+        self._may_close = True
+        QTimer.singleShot(0, self, self.close)
+
+    def may_close(self) -> bool:
+        """Whether the window may close now (closeEvent): nothing would be lost, or the
+        person agreed; else the question is up (once, however often the close is asked)."""
+        if self._may_close:
+            return True
+        box = self.leave_box
+        if box is not None and box.isVisible() and box.property("closing"):
+            box.raise_()
+            box.activateWindow()
+            return False
+        return self.unless_unfinished(None)
+
+    def save_elsewhere(self, path: str | None = None, then=None) -> bool:
+        """The match on the table saved, as the autosave is, to a file the person chooses
+        (`path` in tests): Open game record plays it on. Then `then` (the leaving or the
+        close asked for); a file not saved is said, and the window stays."""
+        match = self.ctrl.match
+        if match is None:
+            return False
+        if not path:
+            suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
+            path = self._choose_file(record_dialog(self, "save", suggested))
+            if path is None:
+                return False                         # cancelled: back to the game
+            if not path.lower().endswith(".json"):
+                path += ".json"
+        self._remember_dir(path)
+        try:
+            self.keeper.save_to(path)
+        except saves.SaveError as exc:
+            self.show_error(tr("The match cannot be saved there"), translate_save_error(exc))
+            return False
+        name = Path(path).name
+        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+        if then is not None:
+            then()
+        return True
 
     # --- records -------------------------------------------------------------------------------
     def _folder(self) -> str:
@@ -199,6 +300,8 @@ class WindowDialogs(_Window):
         setup = self.keeper.adopt(loaded, resumed=False)
         name = Path(path).name                   # the file's name as it is, the words translated
         self.continue_match(setup, loaded.match, opened=LogLine(lambda: tr("Opened {name}", name=name)))
+        if not loaded.bare_record:
+            self.keeper.record_stats()           # its hands finished: counted (once each)
         return True
 
     _choosing = False                      # the Open or Save record dialog is up

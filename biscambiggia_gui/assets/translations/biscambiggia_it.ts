@@ -246,10 +246,10 @@
     <message>
         <source>The match in progress could not be saved to {path}: {reason}.
 
-You can play on: the match is kept in memory, and it is saved as soon as that works again (Biscambiggia tries after every move and every minute). The match saved before, if any, stays as it was until then; closing the window before then loses the moves not saved.</source>
+You can play on: the match is kept in memory, and it is saved as soon as that works again (Biscambiggia tries after every move and every minute). The match saved before, if any, stays as it was until then; if you close the window before then, Biscambiggia offers to save the match elsewhere.</source>
         <translation>Non si è potuto salvare la partita in corso in {path}: {reason}.
 
-Si può continuare a giocare: la partita resta in memoria e sarà salvata appena si potrà di nuovo (Biscambiggia riprova dopo ogni mossa e ogni minuto). La partita salvata prima, se c’è, resta com’era fino ad allora; chiudendo la finestra prima le mosse non salvate vanno perse.</translation>
+Si può continuare a giocare: la partita resta in memoria e sarà salvata appena si potrà di nuovo (Biscambiggia riprova dopo ogni mossa e ogni minuto). La partita salvata prima, se c’è, resta com’era fino ad allora; se chiudi la finestra prima, Biscambiggia propone di salvare la partita altrove.</translation>
     </message>
     <message>
         <source>The statistics file was damaged, so it was set aside as {path} and new statistics were started: the matches counted in it no longer show. You can keep that file for a repair, or delete it.</source>
@@ -1456,6 +1456,50 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>È stata messa da parte, non cancellata: {path}</translation>
     </message>
     <message>
+        <source>The match on the table could not be saved to {path} ({reason}): the moves played since it was last saved will be lost.</source>
+        <translation>Non si è potuto salvare la partita in tavola in {path} ({reason}): le mosse giocate dall’ultimo salvataggio andranno perse.</translation>
+    </message>
+    <message>
+        <source>The statistics of the hands just finished could not be written either ({reason}): they will be lost too.</source>
+        <translation>Nemmeno le statistiche delle mani appena finite si sono potute scrivere ({reason}): andranno perse anche loro.</translation>
+    </message>
+    <message>
+        <source>The statistics of the hands just finished could not be written ({reason}): they will be lost if you close now.</source>
+        <translation>Le statistiche delle mani appena finite non si sono potute scrivere ({reason}): andranno perse se chiudi ora.</translation>
+    </message>
+    <message>
+        <source>You can save the match elsewhere (another disk, a USB stick) and play it on later with Game &gt; Open game record; its hands are then counted in the statistics too.</source>
+        <translation>Puoi salvare la partita altrove (un altro disco, una chiavetta USB) e continuarla più tardi con Partita &gt; Apri partita registrata; allora anche le sue mani entrano nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Close without saving?</source>
+        <translation>Chiudere senza salvare?</translation>
+    </message>
+    <message>
+        <source>Leave the match without saving?</source>
+        <translation>Lasciare la partita senza salvarla?</translation>
+    </message>
+    <message>
+        <source>&amp;Save elsewhere...</source>
+        <translation>&amp;Salva altrove...</translation>
+    </message>
+    <message>
+        <source>&amp;Close anyway</source>
+        <translation>&amp;Chiudi comunque</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it anyway</source>
+        <translation>&amp;Lasciala comunque</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved there</source>
+        <translation>Non si riesce a salvare la partita lì</translation>
+    </message>
+    <message>
         <source>Saved to {name}</source>
         <translation>Salvata in {name}</translation>
     </message>
@@ -1516,6 +1560,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>sola lettura</translation>
     </message>
     <message>
+        <source>files cannot be locked there: it may be a network folder whose server does not lock files</source>
+        <translation>lì non si possono bloccare i file: può essere una cartella di rete il cui server non blocca i file</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
     </message>
@@ -1562,6 +1610,30 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>the system refused it</source>
         <translation>il sistema ha rifiutato</translation>
+    </message>
+    <message>
+        <source>Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot make sure that no other Biscambiggia window uses it.</source>
+        <translation>Biscambiggia non è riuscito a bloccare la cartella dei dati {folder} ({reason}), quindi non può assicurarsi che nessun’altra finestra di Biscambiggia la usi.</translation>
+    </message>
+    <message>
+        <source>Open only one Biscambiggia window at a time with this folder, on this computer and on any other that uses the same folder: two windows would save over each other’s match.</source>
+        <translation>Apri una sola finestra di Biscambiggia alla volta con questa cartella, su questo computer e su ogni altro che usa la stessa cartella: due finestre salverebbero ciascuna sopra la partita dell’altra.</translation>
+    </message>
+    <message>
+        <source>Open only one window until you have freed some space, then start Biscambiggia again.</source>
+        <translation>Apri una finestra sola finché non hai liberato spazio, poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Open only one window until you have made the folder writable for you, then start Biscambiggia again.</source>
+        <translation>Apri una finestra sola finché non hai reso la cartella scrivibile per te, poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Open only one window until the disk can be written to again, then start Biscambiggia again.</source>
+        <translation>Apri una finestra sola finché sul disco non si può di nuovo scrivere, poi avvia di nuovo Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>Open only one window until the folder is fixed, then start Biscambiggia again.</source>
+        <translation>Apri una finestra sola finché la cartella non è sistemata, poi avvia di nuovo Biscambiggia.</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
@@ -1622,10 +1694,6 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>Only one window, please</source>
         <translation>Una finestra sola, per favore</translation>
-    </message>
-    <message>
-        <source>Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot make sure that no other Biscambiggia window uses it. Open only one window until you have freed some space or fixed the folder, then start Biscambiggia again.</source>
-        <translation>Biscambiggia non è riuscito a bloccare la cartella dei dati {folder} ({reason}), quindi non può assicurarsi che nessun’altra finestra di Biscambiggia la usi. Apri una finestra sola finché non hai liberato spazio o sistemato la cartella, poi avvia di nuovo Biscambiggia.</translation>
     </message>
     <message>
         <source>Settings not used</source>
