@@ -3420,5 +3420,33 @@
         <source>The talon is finished: partners now see each other&apos;s hands.</source>
         <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
     </message>
+    <message>
+        <source>solved exactly: loses the hand by {points} point</source>
+        <translation>calcolo esatto: perde la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: wins the hand by {points} point</source>
+        <translation>calcolo esatto: vince la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} point ahead to come</source>
+        <translation>calcolo esatto: {points} punto di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} point behind to come</source>
+        <translation>calcolo esatto: {points} punto di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick and gives away {n} point and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa e regala {n} punto e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} point and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punto e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} point and {k} cards of the count by threes.</source>
+        <translation>Il {card} fa la presa: {n} punto e {k} carte del conto a tre a tre.</translation>
+    </message>
 </context>
 </TS>
