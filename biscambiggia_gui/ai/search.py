@@ -22,6 +22,9 @@ from ..engine.state import HandState, observed_sides
 from .policy import Choice, policy_of
 
 ONLY_MOVE = template("ai.only_move", "the only legal move")
+# one card left to think about, while another decision the game lets wait is also legal
+# (Tarocchi: the card owed for the matto, given at the end: policy.considered)
+ONLY_CARD = template("ai.only_card", "the only card you may play")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
 # a margin behind (a negative {points}) is said by its own code (engine/messages.py worded)
 SAMPLED_WINS = template("ai.sampled_wins",

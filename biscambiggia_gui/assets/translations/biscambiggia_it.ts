@@ -3448,5 +3448,9 @@
         <source>{card} takes the trick: {n} point and {k} cards of the count by threes.</source>
         <translation>Il {card} fa la presa: {n} punto e {k} carte del conto a tre a tre.</translation>
     </message>
+    <message>
+        <source>the only card you may play</source>
+        <translation>l’unica carta che puoi giocare</translation>
+    </message>
 </context>
 </TS>
