@@ -138,8 +138,9 @@ class GameController(TableSteps, QObject):
             return
         self.restoring = True
         try:
-            if not undo:
-                self.log(tr("Match resumed: {title}", title=self.title()))
+            if not undo:                        # a finished match (a record) is not resumed
+                self.log(tr("Match over: {title}", title=self.title()) if match.is_over() else
+                         tr("Match resumed: {title}", title=self.title()))
             self.hand_log_start = len(self.log_lines)
             dealer = self._table_obs()["dealer"]
             self.log(self._dealt_line(len(match.hands) - 1, dealer))

@@ -24,6 +24,10 @@
         <translation>persona</translation>
     </message>
     <message>
+        <source>Match over: {title}</source>
+        <translation>Partita finita: {title}</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Squadra A</translation>
     </message>
