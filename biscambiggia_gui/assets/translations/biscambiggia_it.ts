@@ -2821,8 +2821,8 @@
         <translation>Ora attacca con il {card}. Puoi tenerti il Re e la Donna: sono già contati.</translation>
     </message>
     <message>
-        <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
-        <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
+        <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead, it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
+        <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare, vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
     </message>
     <message>
         <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
