@@ -492,3 +492,28 @@ def test_a_declaration_weighed_is_named_as_its_row_names_it(qtbot, window, tmp_p
     declared = next(a for a in d.values if kind_of(a) not in ("play", "give"))
     assert "Gatti" in move_cell(declared, rw.deck) and "Tarot 20 " not in text, text
     rw.close()
+
+
+def test_a_records_default_name_is_shown_in_the_language_installed(qtbot, qapp, window, tmp_path):
+    """A record saved in English keeps the person's default name as typed ("You"); reviewed
+    in Italian, the window's table and log said "Tu" while its seat box said "You" (seen
+    reviewing a record of Tarocchi). The seat box names the seats as the table does."""
+    start(window, "briscola-2", seed=4, level="random")
+    finish_hand(qtbot, window)
+    wait_turn(qtbot, window)
+    path = tmp_path / "saved-in-english.json"
+    assert window.save_record_as(str(path))
+    assert json.loads(path.read_text())["seats"][0]["name"] == "You"
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        window.review_record(str(path))
+        rw = window.review_window
+        qtbot.waitExposed(rw)
+        shown = [rw.seat_box.itemText(i) for i in range(rw.seat_box.count())]
+        assert shown[0] == "Tu" and "You" not in shown, shown
+        assert rw.ctrl.name(0) == shown[0]                     # the table's plate says the same
+        rw.close()
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
