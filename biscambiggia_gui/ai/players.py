@@ -25,7 +25,7 @@ from ..engine.messages import Message, template
 from ..engine.registry import get_variant
 from .hard import Hard, HardBudget, hard_2026
 from .policy import Choice, policy_of
-from .search import ONLY_MOVE, Budget, Searcher
+from .search import ONLY_CARD, ONLY_MOVE, Budget, Searcher
 
 AT_RANDOM = template("ai.at_random", "chosen at random")
 SIMPLE = template("ai.simple", "plays it simple")
@@ -75,9 +75,10 @@ class Player:
             raise ValueError("no legal action to choose from")
         obs = with_points(obs)          # counted from the history if the count was off
         policy = policy_of(obs["variant"])
-        legal = policy.considered(obs, list(legal))
-        if len(legal) == 1:
-            return legal[0], Message(ONLY_MOVE)
+        considered = policy.considered(obs, list(legal))
+        if len(considered) == 1:       # "the only legal move" only where it is one
+            return considered[0], Message(ONLY_MOVE if len(set(legal)) == 1 else ONLY_CARD)
+        legal = considered
         # the decisions every level takes the same way: free points (declarations) or a
         # plain minimum (the card given for the matto)
         rule = policy.rule_decision(obs, legal)

@@ -22,6 +22,9 @@ from ..engine.state import HandState, observed_sides
 from .policy import Choice, policy_of
 
 ONLY_MOVE = template("ai.only_move", "the only legal move")
+# one card left to think about, while another decision the game lets wait is also legal
+# (Tarocchi: the card owed for the matto, given at the end: policy.considered)
+ONLY_CARD = template("ai.only_card", "the only card you may play")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
 # a margin behind (a negative {points}) is said by its own code (engine/messages.py worded)
 SAMPLED_WINS = template("ai.sampled_wins",
@@ -40,12 +43,18 @@ KNOWN_POINTS = template("ai.known_points",
                         "every card known, played out: {points} points ahead",
                         behind=template("ai.known_points_behind",
                                         "every card known, played out: {points} points behind"))
-SOLVED_WIN = template("ai.solved_win", "solved exactly: wins the hand by {points} points")
-SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {points} points")
+# a whole margin of 1 has its own sentence (`one`: "1 point")
+SOLVED_WIN = template("ai.solved_win", "solved exactly: wins the hand by {points} points",
+                      one="solved exactly: wins the hand by {points} point", count="points")
+SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {points} points",
+                       one="solved exactly: loses the hand by {points} point", count="points")
 SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")
 SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come",
+                         one="solved exactly: {points} point ahead to come", count="points",
                          behind=template("ai.solved_points_behind",
-                                         "solved exactly: {points} points behind to come"))
+                                         "solved exactly: {points} points behind to come",
+                                         one="solved exactly: {points} point behind to come",
+                                         count="points"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
                                      "{points} points ahead on average",
                      behind=template("ai.last_draw_behind",

@@ -48,20 +48,26 @@ _SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names su
 
 RESTATING: set[str] = set()     # a player's reasons that only say its move again
 BEHIND: dict[str, str] = {}     # a code whose negative {points} another code says, as behind
+ONE: dict[str, tuple[str, str]] = {}   # a code -> (its count's field, the code said for 1)
 
 
 def template(code: str, english: str, suit_words: Mapping[str, str] | None = None,
-             restates: bool = False, behind: str | None = None) -> str:
+             restates: bool = False, behind: str | None = None, one: str | None = None,
+             count: str = "n") -> str:
     """Register the English template of `code` (once, where the code is produced);
     `suit_words` names suit* arguments in its English text (default: hearts, diamonds...);
     `restates`: a player's reason that only says its move again ("declares the marriage"),
     which the window's hint, having said the move, leaves out (ui/explain.py); `behind`: the
     code (registered already) that says a negative {points} of this one, by its size ("-3.5
-    points ahead" read as "3.5 points behind": `worded`)."""
+    points ahead" read as "3.5 points behind": `worded`); `one`: the same sentence for a
+    whole count of 1 in its field `count` ("1 point", never "1 points": `worded`),
+    registered as the code `code + ".one"`."""
     if restates:
         RESTATING.add(code)
     if behind:
         BEHIND[code] = behind
+    if one is not None:
+        ONE[code] = (count, template(code + ".one", one, suit_words))
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")
@@ -71,11 +77,16 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
 
 
 def worded(message: Message) -> Message:
-    """The message as it is said to a person: a margin behind said as behind (`BEHIND`);
-    the data (`to_json`) keeps the code and the signed figure."""
+    """The message as it is said to a person: a margin behind said as behind (`BEHIND`), a
+    whole count of 1 by its singular sentence (`ONE`: "1 point"; "1.0 points" stays as it
+    is); the data (`to_json`) keeps the code and the signed figure."""
     points = message.args.get("points")
     if message.code in BEHIND and isinstance(points, (int, float)) and points < 0:
-        return Message(BEHIND[message.code], **{**message.args, "points": -points})
+        message = Message(BEHIND[message.code], **{**message.args, "points": -points})
+    if message.code in ONE:
+        field, singular = ONE[message.code]
+        if type(message.args.get(field)) is int and message.args[field] == 1:
+            return Message(singular, **message.args)
     return message
 
 

@@ -141,9 +141,11 @@ class GameController(TableSteps, QObject):
             return
         self.restoring = True
         try:
-            if not undo:
-                variant = match.variant
-                self.log(LogLine(lambda: tr("Match resumed: {title}", title=variant_title(variant))))
+            if not undo:                        # a finished match (a record) is not resumed
+                variant, over = match.variant, match.is_over()
+                self.log(LogLine(lambda: tr("Match over: {title}", title=variant_title(variant))
+                                 if over else
+                                 tr("Match resumed: {title}", title=variant_title(variant))))
             self.hand_log_start = len(self.log_entries)
             dealer = self._table_obs()["dealer"]
             self.log(LogLine(self._dealt_line, match, len(match.hands) - 1, dealer))

@@ -31,7 +31,7 @@ from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .review_words import label_word, loss_text, move_cell, what_each_did, worths
-from .text import action_label, decimal, plain_label, tr
+from .text import SeatName, action_label, decimal, display_name, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
 COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
@@ -114,7 +114,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.match = replay(to_record(match))           # a copy: the table's match plays on
-        self.names = list(names)
+        # as the table shows them: a record's default "You" in the language now installed
+        # ("Tu"), as its plates and its log say it (a SeatName is shown already)
+        self.names = [n if isinstance(n, SeatName) else display_name(n) for n in names]
         self.deck = deck
         self.decisions: list = []
         self.job: ReviewThread | None = None

@@ -63,7 +63,9 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     moves = []
     bonus = match.variant.match.win_bonus
     for action, worth in sorted(d.values.items(), key=lambda kv: -kv[1]):
-        move, value = action_label(action, deck, family=match.variant.family), decimal(worth)
+        # named as its row names it: "Gatti 17,7", not "Gatti: Matto, Tarot 1, Tarot 20 17,7"
+        # (the figure read as a card's), nor the button's whole sentence
+        move, value = move_cell(action, deck, family=match.variant.family), decimal(worth)
         if d.method == CONTRACT and kind_of(action) != "pass":     # the share behind it
             made = round(made_share(worth, bonus) * d.worlds)
             value += ", " + tr("made on {made} of {n} deals", made=made, n=d.worlds)

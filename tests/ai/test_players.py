@@ -50,3 +50,35 @@ def test_explain_gives_a_reason():
 def test_unknown_level():
     with pytest.raises(ValueError):
         make_player("grandmaster")
+
+
+def test_the_only_card_is_not_called_the_only_legal_move_while_the_matto_can_be_paid():
+    """Tarocchi: once the card owed for the matto may be given, the players think about the
+    cards alone (it is given at the end). With one card to play the hint said "The only
+    legal move." while the window offered the cards to give beside it (seen at the table);
+    now it says the only card, and the only legal move stays for a single legal action."""
+    import random
+    from biscambiggia_gui.ai.search import ONLY_CARD, ONLY_MOVE
+    from biscambiggia_gui.engine.actions import kind_of
+    seen = {ONLY_CARD: 0, ONLY_MOVE: 0}
+    for seed in range(40):
+        hand, _ = dealt("tarocchi-pizzico", seed)
+        rng = random.Random(seed)
+        while not hand.is_over():
+            seat, legal = hand.current_player(), hand.legal_actions()
+            cards = [a for a in legal if kind_of(a) == "play"]
+            if len(cards) == 1 or len(legal) == 1:
+                for level in ("medium", "hard"):
+                    action, reason = player(level, seed).explain(hand.observation(seat), legal)
+                    if len(legal) == 1:
+                        assert (action, reason.code) == (legal[0], ONLY_MOVE)
+                        seen[ONLY_MOVE] += 1
+                    elif len(legal) > 1 and any(kind_of(a) == "give" for a in legal) \
+                            and not hand.observation(seat).get("giving"):
+                        assert (action, reason.code) == (cards[0], ONLY_CARD), (legal, reason)
+                        seen[ONLY_CARD] += 1
+            plays = [a for a in legal if kind_of(a) == "play"] or legal
+            hand.apply(rng.choice(plays), seat)
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen

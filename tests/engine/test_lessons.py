@@ -60,3 +60,13 @@ def test_a_wrong_script_is_refused():
     with pytest.raises(ValueError, match="registered twice"):
         register_lesson(Lesson("trump", good.variant, good.title, good.about, good.dealer,
                                good.hands, ()))
+
+
+def test_the_marriage_step_reads_as_a_sentence():
+    """The Mariagio lesson said "Shown before you lead it scores 40", which reads as leading
+    the marriage; the clause is set off: "Shown before you lead, it scores 40" (and the
+    Italian "Mostrato prima di attaccare, vale 40")."""
+    lesson = lessons()["mariagio"]
+    words = [str(item.message) for item in lesson.script
+             if isinstance(item, Do) and item.action.startswith("marriage:")]
+    assert len(words) == 1 and "Shown before you lead, it scores 40" in words[0], words

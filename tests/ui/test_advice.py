@@ -339,3 +339,43 @@ def test_the_hint_names_the_partner_whose_card_is_winning(qapp):
                 assert "della tua squadra" in italian and re.match(r"\w+", text).group(0) in italian
                 named += 1
     assert named >= 3
+
+
+def test_a_single_point_is_said_in_the_singular(qapp):
+    """A fante is worth 1 point in Tarocchi: the hint said "Jack of cups takes the trick: 1
+    points and 2 cards", "Il Fante di coppe fa la presa: 1 punti" (seen at the table). A
+    whole count of 1 now takes its sentence's singular (engine/messages.py `worded`), in
+    English and in Italian, and any other count keeps the plural; the solved reasons too."""
+    from biscambiggia_gui.ai.search import SOLVED_POINTS, SOLVED_WIN
+    from biscambiggia_gui.engine.messages import Message
+    seen = {1: 0, "more": 0}
+    for seed in range(12):
+        for hand, seat in positions("tarocchi-pizzico", seed, 1):
+            for action in hand.legal_actions():
+                if kind_of(action) != "play" or not hand.trick:
+                    continue
+                text = move_text(hand, seat, action, "tarot")
+                found = re.search(r"(\d+) points? ", text)
+                if found is None or "count by threes" not in text:
+                    continue
+                check(hand, seat, action, text)
+                n = int(found.group(1))
+                assert (f"{n} point " if n == 1 else f"{n} points ") in text, text
+                i18n.install(qapp, "it")
+                try:
+                    italian = move_text(hand, seat, action, "tarot")
+                finally:
+                    i18n.install(qapp, "en")
+                assert (f"{n} punto " if n == 1 else f"{n} punti ") in italian, italian
+                seen[1 if n == 1 else "more"] += 1
+    assert seen[1] and seen["more"], seen
+    assert render(Message(SOLVED_POINTS, points=1)) == "Solved exactly: 1 point ahead to come"
+    assert render(Message(SOLVED_POINTS, points=-1)) == "Solved exactly: 1 point behind to come"
+    assert render(Message(SOLVED_POINTS, points=2)) == "Solved exactly: 2 points ahead to come"
+    assert str(Message(SOLVED_WIN, points=1)) == "solved exactly: wins the hand by 1 point"
+    i18n.install(qapp, "it")
+    try:
+        assert render(Message(SOLVED_POINTS, points=-1)) == \
+            "Calcolo esatto: 1 punto di svantaggio da qui alla fine"
+    finally:
+        i18n.install(qapp, "en")

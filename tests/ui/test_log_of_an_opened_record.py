@@ -44,3 +44,32 @@ def test_the_file_opened_stays_in_the_log_after_an_undo(qtbot, window, tmp_path)
     lines = log_lines(window)
     assert lines[0] == "Opened biscambiggia-3-near-end.json", lines
     assert lines[-1] == "You took back your last card."
+
+
+@pytest.mark.parametrize("language, opened, over", [
+    ("en", "Opened tarocchi-pizzico-finished.json", "Match over: Tarocchi a pizzico"),
+    ("it", "Aperto tarocchi-pizzico-finished.json", "Partita finita: Tarocchi a pizzico"),
+])
+def test_a_finished_match_opened_is_not_said_to_be_resumed(qtbot, qapp, window, tmp_path,
+                                                           language, opened, over):
+    """A record of a whole match (saved at its end, Game > Save game record as) opened
+    again said "Match resumed: Tarocchi a pizzico" over the match's result: the match is
+    over, and the log says so."""
+    import json
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    match = Match("tarocchi-pizzico", {}, dealer=0, seed=3)
+    while not match.is_over():
+        hand = match.start_hand()
+        while not hand.is_over():
+            match.apply(hand.legal_actions()[0])
+    path = tmp_path / "tarocchi-pizzico-finished.json"
+    path.write_text(json.dumps(to_record(match)))
+    i18n.install(qapp, language)
+    window.retranslate()
+    assert window.open_record(str(path))
+    qtbot.waitUntil(lambda: window.ctrl.match is not None and window.ctrl.match.is_over())
+    lines = log_lines(window)
+    assert lines[:2] == [opened, over], lines
+    assert not any(line.startswith(("Match resumed", "Partita ripresa")) for line in lines)

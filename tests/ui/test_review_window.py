@@ -467,3 +467,53 @@ def test_the_worths_name_the_best_other_side_only_where_there_are_two(qtbot, win
     qtbot.waitUntil(lambda: rw.detail.text() != "")
     assert "ahead of the best other side" in rw.detail.text()
     rw.close()
+
+
+def test_a_declaration_weighed_is_named_as_its_row_names_it(qtbot, window, tmp_path):
+    """Under the rows, a buona's worth came after the button's words, its cards listed:
+    "Gatti: Matto, Tarot 1, Tarot 20 17.7 (played, the best)", the figure read as one more
+    card's (seen reviewing a hand of Tarocchi). Each move is now named there as its row
+    names it ("Gatti 17.7"), the cards by their names as before."""
+    from biscambiggia_gui.engine.actions import kind_of
+    from biscambiggia_gui.ui.review_words import move_cell
+    match = Match("tarocchi-pizzico", seed=51)     # seat 0 holds the gatti, seat 1 leads
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match, lambda hand: hand.legal_actions()[0])
+    reviewed(qtbot, rw)
+    row = next(r for r, d in enumerate(rw.decisions)
+               if any(kind_of(a) not in ("play", "give") for a in d.values))
+    d = rw.decisions[row]
+    rw.table.selectRow(row)
+    qtbot.waitUntil(lambda: rw.position == (d.hand, d.action))
+    text = rw.detail.text()
+    for action, worth in d.values.items():
+        assert f"{move_cell(action, rw.deck)} {decimal(worth)}" in text, text
+        assert rw.table.item(row, 2).text() == move_cell(d.played, rw.deck)
+    declared = next(a for a in d.values if kind_of(a) not in ("play", "give"))
+    assert "Gatti" in move_cell(declared, rw.deck) and "Tarot 20 " not in text, text
+    rw.close()
+
+
+def test_a_records_default_name_is_shown_in_the_language_installed(qtbot, qapp, window, tmp_path):
+    """A record saved in English keeps the person's default name as typed ("You"); reviewed
+    in Italian, the window's table and log said "Tu" while its seat box said "You" (seen
+    reviewing a record of Tarocchi). The seat box names the seats as the table does."""
+    start(window, "briscola-2", seed=4, level="random")
+    finish_hand(qtbot, window)
+    wait_turn(qtbot, window)
+    path = tmp_path / "saved-in-english.json"
+    assert window.save_record_as(str(path))
+    assert json.loads(path.read_text())["seats"][0]["name"] == "You"
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        window.review_record(str(path))
+        rw = window.review_window
+        qtbot.waitExposed(rw)
+        shown = [rw.seat_box.itemText(i) for i in range(rw.seat_box.count())]
+        assert shown[0] == "Tu" and "You" not in shown, shown
+        assert rw.ctrl.name(0) == shown[0]                     # the table's plate says the same
+        rw.close()
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()

@@ -24,6 +24,10 @@
         <translation>persona</translation>
     </message>
     <message>
+        <source>Match over: {title}</source>
+        <translation>Partita finita: {title}</translation>
+    </message>
+    <message>
         <source>Team A</source>
         <translation>Squadra A</translation>
     </message>
@@ -2913,8 +2917,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Ora attacca con il {card}. Puoi tenerti il Re e la Donna: sono già contati.</translation>
     </message>
     <message>
-        <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
-        <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
+        <source>Now you hold the King and the Queen of trumps: a marriage. Shown before you lead, it scores 40 (20 in another suit), even if you never win a trick. Press its button.</source>
+        <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare, vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
     </message>
     <message>
         <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
@@ -3515,6 +3519,38 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
         <translation>il primo a parlare deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
+    </message>
+    <message>
+        <source>solved exactly: loses the hand by {points} point</source>
+        <translation>calcolo esatto: perde la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: wins the hand by {points} point</source>
+        <translation>calcolo esatto: vince la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} point ahead to come</source>
+        <translation>calcolo esatto: {points} punto di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: {points} point behind to come</source>
+        <translation>calcolo esatto: {points} punto di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick and gives away {n} point and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa e regala {n} punto e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} loses the trick but gives away only {n} point and one card of the count by threes.</source>
+        <translation>Il {card} lascia la presa ma regala solo {n} punto e una carta del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick: {n} point and {k} cards of the count by threes.</source>
+        <translation>Il {card} fa la presa: {n} punto e {k} carte del conto a tre a tre.</translation>
+    </message>
+    <message>
+        <source>the only card you may play</source>
+        <translation>l’unica carta che puoi giocare</translation>
     </message>
 </context>
 </TS>

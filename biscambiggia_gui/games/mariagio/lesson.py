@@ -22,7 +22,7 @@ EXCHANGE = template("lesson.mariagio.exchange",
                     "Press the exchange button beside the table.")
 MARRIAGE = template("lesson.mariagio.marriage",
                     "Now you hold the King and the Queen of trumps: a marriage. Shown before "
-                    "you lead it scores 40 (20 in another suit), even if you never win a "
+                    "you lead, it scores 40 (20 in another suit), even if you never win a "
                     "trick. Press its button.")
 LEAD = template("lesson.mariagio.lead",
                 "Now lead the {card}. You may keep the King and Queen: they are already "

@@ -19,15 +19,22 @@ WORDS = {
     "gives_nothing": template("words.tarocchi.gives_nothing",
                               "{card} gives away no points of its own, only one card of the "
                               "count by threes."),
+    # a fante is worth 1 point: each of these has its sentence for 1 (`one`)
     "gives_only": template("words.tarocchi.gives_only",
                            "{card} loses the trick but gives away only {n} points and one "
-                           "card of the count by threes."),
+                           "card of the count by threes.",
+                           one="{card} loses the trick but gives away only {n} point and one "
+                               "card of the count by threes."),
     "gives_points": template("words.tarocchi.gives_points",
                              "{card} loses the trick and gives away {n} points and one card "
-                             "of the count by threes."),
+                             "of the count by threes.",
+                             one="{card} loses the trick and gives away {n} point and one "
+                                 "card of the count by threes."),
     "takes_points": template("words.tarocchi.takes_points",
                              "{card} takes the trick: {n} points and {k} cards of the count "
-                             "by threes."),
+                             "by threes.",
+                             one="{card} takes the trick: {n} point and {k} cards of the "
+                                 "count by threes."),
 }
 register_name("tarocchi", "tarocchi", counted=True)
 for _key in ("gatti", "famiglia", "quaterno", "terno", "bagatto ultimo"):
