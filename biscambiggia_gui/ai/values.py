@@ -23,7 +23,9 @@ own choice among them, would be charged a loss that is only that selection's noi
 where the move played is not the one the first deals rate best, the two are weighed again,
 alone, on fresh deals (the same random stream, drawn on: independent of the first), and
 the loss and its error are that paired difference's (`confirm`): an unbiased estimate of
-what the move played gives away against the best. Those fresh deals are CONFIRM times the
+what the move played gives away against the best. (Only where the first deals rate the
+loss worse than good: elsewhere the move is rated good already, and the first deals' loss,
+if anything too large, stands.) Those fresh deals are CONFIRM times the
 budget's, for a steadier difference and a steadier estimate of its error (more batches);
 their cost is two moves' worlds, a fraction of the first weighing's, which weighs every
 candidate.
@@ -47,6 +49,7 @@ from ..engine.state import HandState
 from .hard import ExtendedSearcher, HardBudget
 from .players import Player, with_points
 from .policy import Weighed, policy_of
+from .rating import GOOD, label
 
 REVIEW_TIME = 3600.0            # seconds: the safety net lifted (the worlds decide)
 ONLY = "only"                   # how a valuation was made: the only move,
@@ -168,9 +171,12 @@ def confirm(v: Valuation, played: str | None,
     (the same search on fresh deals), and their worths, and the error of their difference,
     taken from those deals; the other moves' worths moved with the best's, so that they
     keep their distance below it (the words list the best first). `v` as it is where there
-    is nothing to confirm (the move played is the best, or none was played, or the worths
-    are exact)."""
-    if played is None or played == v.best or v.method != SAMPLED or played not in v.values:
+    is nothing to confirm: the move played is the best, or none was played, or the worths
+    are exact, or the first deals already rate its loss good (they overrate the loss, so
+    fresh deals could only find it smaller, but for their own noise: a move is charged
+    where both find its loss worse than good, and the fresh deals' loss is the one shown)."""
+    if played is None or played == v.best or v.method != SAMPLED or played not in v.values \
+            or label(v.loss(played), v.loss_error(played)) == GOOD:
         return v
     w = again([v.best, played])
     if w is None:

@@ -399,8 +399,12 @@ def test_the_loss_is_measured_on_fresh_deals_apart_from_those_that_chose_the_bes
     assert v.values["AS"] == v.values["2C"] == 9.0
     assert v.values["3D"] == 9.0 - 15.0           # kept 15 below the best, as the first deals said
     assert v.loss_error("2C") == pytest.approx((4 / 3 / 4) ** 0.5)  # differences -1, 1, 1, -1
-    # nothing to confirm: the move played is the best, or the worths are exact
+    # nothing to confirm: the move played is the best, or the first deals rate its loss
+    # good already (here 15 points, under two standard errors of 8), or the worths are exact
     assert confirm(first, "AS", again) is first
+    unsure = Valuation(first.values, "AS", 240, SAMPLED, {"AS": 0.0, "2C": 2.0, "3D": 8.0})
+    assert label(unsure.loss("3D"), unsure.loss_error("3D")) == GOOD
+    assert confirm(unsure, "3D", again) is unsure
     exact = Valuation({"AS": 20.0, "2C": 8.0}, "AS", 1, EXACT, {"AS": 0.0, "2C": 0.0})
     assert confirm(exact, "2C", again) is exact and len(asked) == 1
 
