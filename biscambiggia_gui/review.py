@@ -84,6 +84,8 @@ class Decision:
     worlds: int
     values: dict[str, float] = field(default_factory=dict)
     known: Known | None = None
+    fresh: int = 0              # the fresh deals the loss was measured on (ai/values.py
+                                # `confirm`; 0: the `worlds` that chose the best)
 
     @property
     def kind(self) -> str:
@@ -97,6 +99,7 @@ class Decision:
             "loss": round(self.loss, 1), "label": self.label, "seat": self.seat,
             "action": self.action, "phase": self.phase, "kind": self.kind,
             "error": round(self.error, 1), "method": self.method, "worlds": self.worlds,
+            "fresh_worlds": self.fresh,
             "values": {a: round(v, 1) for a, v in self.values.items()}}
         if known:
             out["all_cards_known"] = None
@@ -154,7 +157,7 @@ def weigh(m: Moment, seat: int, budget: HardBudget | None = None, known: bool = 
     return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played,
                     best_of(v.values, m.played, v.best), loss, label(loss, error), error,
                     v.method, v.worlds, dict(v.values),
-                    all_known(state, seat, v, m.played) if known else None)
+                    all_known(state, seat, v, m.played) if known else None, v.fresh)
 
 
 def best_of(values: dict[str, float], played: str, best: str) -> str:

@@ -70,6 +70,8 @@ class Valuation:
     worlds: int = 0             # deals sampled (1 when solved exactly)
     method: str = SAMPLED
     error: dict[str, float] | None = None   # the standard error of each move's loss
+    fresh: int = 0              # the fresh deals the move played and the best were weighed
+                                # again on (`confirm`; 0: not weighed again)
 
     def loss(self, move: str) -> float:
         """What `move` gives away against the best: >= 0 (for the move played, measured
@@ -186,7 +188,7 @@ def confirm(v: Valuation, played: str | None,
     values[played] = w.means[played]
     error = dict(v.error or {})
     error[played] = _paired_error(w.batches[v.best], w.batches[played])
-    return Valuation(values, v.best, v.worlds, SAMPLED, error)
+    return Valuation(values, v.best, v.worlds, SAMPLED, error, w.worlds)
 
 
 def made_share(worth: float, bonus: float) -> float:

@@ -421,6 +421,9 @@ def test_a_real_decision_is_weighed_again_on_fresh_deals():
     assert first.best == v.best
     assert v.values[v.best] != first.values[v.best] and v.values[m.played] != first.values[m.played]
     assert v.loss(m.played) < first.loss(m.played)
+    assert first.fresh == 0 and v.fresh == 2 * v.worlds == 480     # CONFIRM times the deals
+    d = weigh(m, 0, seed=0)
+    assert d.fresh == 480 and d.to_json()["fresh_worlds"] == 480 and d.loss == v.loss(m.played)
 
 
 def test_deeper_samples_more_deals_in_every_game():
