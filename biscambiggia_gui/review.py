@@ -10,8 +10,10 @@ pass, a call, a declaration, an exchange, a card given for the matto. Each is we
 ai/values.py from the seat's observation at that moment (its information state: never a
 hidden card), at Hard's default budget unless another is given. The loss is the
 difference of the expected margins (the side's final margin over the best other side plus
-the win bonus times the outcome) between the best move and the move played; a loss the
-sampled deals cannot tell from nothing (under two standard errors) is rated good.
+the win bonus times the outcome) between the best move and the move played, measured on
+fresh deals apart from those that chose the best (ai/values.py `confirm`: the best of
+several noisy worths is overrated on its own deals); a loss the sampled deals cannot tell
+from nothing (under two standard errors) is rated good.
 
 `known=True` adds a second, separate opinion with every card known (`Decision.known`,
 what bridge programs call double-dummy analysis): each move solved exactly in the real
@@ -35,7 +37,7 @@ from .ai.policy import policy_of
 from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
                         NOTHING_TO_REVIEW, THRESHOLDS, label)
 from .ai import core
-from .ai.values import EXACT, Valuation, valuation
+from .ai.values import EXACT, Valuation, scaled, valuation
 from .engine.actions import kind_of
 from .engine.match import Match
 from .engine.messages import Message, Refusal
@@ -52,12 +54,9 @@ KNOWN_CARDS = 20                # the all-cards-known opinion solves the tricks 
 
 
 def larger_budget(times: int = LARGER) -> HardBudget:
-    """Hard's default budget with `times` as many sampled deals (the window's "deeper")."""
-    b = HardBudget()
-    return HardBudget(worlds=b.worlds * times, core_worlds=b.core_worlds * times,
-                      team_worlds=b.team_worlds * times, team6_worlds=b.team6_worlds * times,
-                      three_worlds=b.three_worlds * times,
-                      chiamata_worlds=b.chiamata_worlds * times)
+    """Hard's default budget with `times` as many sampled deals in every search (the
+    window's "deeper"; Mariagio's and Tarocchi's core worlds included)."""
+    return scaled(HardBudget(), times)
 
 
 @dataclass(frozen=True)
@@ -85,6 +84,8 @@ class Decision:
     worlds: int
     values: dict[str, float] = field(default_factory=dict)
     known: Known | None = None
+    fresh: int = 0              # the fresh deals the loss was measured on (ai/values.py
+                                # `confirm`; 0: the `worlds` that chose the best)
 
     @property
     def kind(self) -> str:
@@ -98,6 +99,7 @@ class Decision:
             "loss": round(self.loss, 1), "label": self.label, "seat": self.seat,
             "action": self.action, "phase": self.phase, "kind": self.kind,
             "error": round(self.error, 1), "method": self.method, "worlds": self.worlds,
+            "fresh_worlds": self.fresh,
             "values": {a: round(v, 1) for a, v in self.values.items()}}
         if known:
             out["all_cards_known"] = None
@@ -155,7 +157,7 @@ def weigh(m: Moment, seat: int, budget: HardBudget | None = None, known: bool = 
     return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played,
                     best_of(v.values, m.played, v.best), loss, label(loss, error), error,
                     v.method, v.worlds, dict(v.values),
-                    all_known(state, seat, v, m.played) if known else None)
+                    all_known(state, seat, v, m.played) if known else None, v.fresh)
 
 
 def best_of(values: dict[str, float], played: str, best: str) -> str:

@@ -17,6 +17,19 @@ exchange, a card given) and the move played, so the move played always has a wor
 Every move is weighed on the same deals, so the difference between two moves is measured
 deal by deal; its standard error (`error`) says how far the sampling may be off.
 
+The best move is the highest of several noisy estimates, and on the deals that chose it
+it is overrated (the winner's curse): measured there, a move as good as the best, Hard's
+own choice among them, would be charged a loss that is only that selection's noise. So
+where the move played is not the one the first deals rate best, the two are weighed again,
+alone, on fresh deals (the same random stream, drawn on: independent of the first), and
+the loss and its error are that paired difference's (`confirm`): an unbiased estimate of
+what the move played gives away against the best. (Only where the first deals rate the
+loss worse than good: elsewhere the move is rated good already, and the first deals' loss,
+if anything too large, stands.) Those fresh deals are CONFIRM times the
+budget's, for a steadier difference and a steadier estimate of its error (more batches);
+their cost is two moves' worlds, a fraction of the first weighing's, which weighs every
+candidate.
+
 Hard's time limit is a safety net against a loaded machine: here the budget's worlds are
 all sampled (REVIEW_TIME), so a review gives the same figures on any machine; the random
 stream is seeded by the observation, so it gives them every time.
@@ -25,7 +38,8 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ..engine.actions import kind_of
@@ -35,6 +49,7 @@ from ..engine.state import HandState
 from .hard import ExtendedSearcher, HardBudget
 from .players import Player, with_points
 from .policy import Weighed, policy_of
+from .rating import GOOD, label
 
 REVIEW_TIME = 3600.0            # seconds: the safety net lifted (the worlds decide)
 ONLY = "only"                   # how a valuation was made: the only move,
@@ -42,22 +57,36 @@ SAMPLED = "sampled"             # deals sampled from what the seat knew,
 EXACT = "exact"                 # the position solved exactly,
 CONTRACT = "contract"           # contracts weighed on sampled deals (an auction, a call)
 THEN = ">"                      # a decision and the card after it, weighed as one move
+CONFIRM = 2                     # the fresh deals of `confirm`: this many times the budget's
 
 
 @dataclass(frozen=True)
 class Valuation:
-    values: dict[str, float]    # each move weighed: its expected margin (win bonus included)
-    best: str                   # the highest (the first weighed among equals)
+    values: dict[str, float]    # each move weighed: its expected margin (win bonus included);
+                                # the best's and the move played's from the fresh deals
+                                # where they were weighed again (`confirm`), the others
+                                # moved with the best's
+    best: str                   # the highest on the first deals (the first weighed among equals)
     worlds: int = 0             # deals sampled (1 when solved exactly)
     method: str = SAMPLED
     error: dict[str, float] | None = None   # the standard error of each move's loss
+    fresh: int = 0              # the fresh deals the move played and the best were weighed
+                                # again on (`confirm`; 0: not weighed again)
 
     def loss(self, move: str) -> float:
-        """What `move` gives away against the best: >= 0."""
+        """What `move` gives away against the best: >= 0 (for the move played, measured
+        on the fresh deals where they were drawn)."""
         return max(0.0, self.values[self.best] - self.values[move])
 
     def loss_error(self, move: str) -> float:
         return (self.error or {}).get(move, 0.0)
+
+
+def scaled(budget: HardBudget, times: int) -> HardBudget:
+    """`budget` with `times` as many sampled deals in every search it sets the deals of
+    (each field named "...worlds": the generic search's, the core's of each game)."""
+    return replace(budget, **{f.name: getattr(budget, f.name) * times for f in fields(budget)
+                              if f.name.endswith("worlds")})
 
 
 def review_budget(budget: HardBudget | None = None) -> HardBudget:
@@ -124,14 +153,42 @@ def valuation(obs: dict[str, Any], legal: list[str], played: str | None = None,
     moves = moves_weighed(obs, legal, played, info, searcher)
     if len(moves) == 1:
         return Valuation({moves[0]: 0.0}, moves[0], 0, ONLY)
+    fresh = scaled(budget, CONFIRM)
     own = policy.hard_values(obs, moves, rng, budget)
     if own is not None:
-        return _from_weighed(own)
+        return confirm(_from_weighed(own), played,
+                       lambda pair: policy.hard_values(obs, pair, rng, fresh))
     if all(kind_of(a) == "play" for a in moves):
         exact = policy.exact_values(obs, moves, info, budget)
         if exact is not None:
             return Valuation(exact, _best(exact), 1, EXACT, {a: 0.0 for a in exact})
-    return _from_weighed(_sampled(obs, moves, info, rng, searcher))
+    return confirm(_from_weighed(_sampled(obs, moves, info, rng, searcher)), played,
+                   lambda pair: _sampled(obs, pair, info, rng, ExtendedSearcher(fresh)))
+
+
+def confirm(v: Valuation, played: str | None,
+            again: Callable[[list[str]], Weighed | None]) -> Valuation:
+    """`v` with the loss of `played` measured without the winner's curse (see the module's
+    text): where `played` is not `v.best`, the two weighed again by `again([best, played])`
+    (the same search on fresh deals), and their worths, and the error of their difference,
+    taken from those deals; the other moves' worths moved with the best's, so that they
+    keep their distance below it (the words list the best first). `v` as it is where there
+    is nothing to confirm: the move played is the best, or none was played, or the worths
+    are exact, or the first deals already rate its loss good (they overrate the loss, so
+    fresh deals could only find it smaller, but for their own noise: a move is charged
+    where both find its loss worse than good, and the fresh deals' loss is the one shown)."""
+    if played is None or played == v.best or v.method != SAMPLED or played not in v.values \
+            or label(v.loss(played), v.loss_error(played)) == GOOD:
+        return v
+    w = again([v.best, played])
+    if w is None:
+        return v
+    shift = w.means[v.best] - v.values[v.best]      # the others kept at their distance
+    values = {a: x + shift for a, x in v.values.items()}    # from the best: still below it
+    values[played] = w.means[played]
+    error = dict(v.error or {})
+    error[played] = _paired_error(w.batches[v.best], w.batches[played])
+    return Valuation(values, v.best, v.worlds, SAMPLED, error, w.worlds)
 
 
 def made_share(worth: float, bonus: float) -> float:

@@ -93,7 +93,7 @@ def worths(match: Match, d: Decision, deck: str) -> str:
         return tr("Each move's worth: by how many points the player's side should end ahead of "
                   "the other side once every card is played (a minus sign: behind){won}, "
                   "averaged over {n} deals fitting what the player knew: {moves}.",
-                  won=won, n=d.worlds, moves=listed)
+                  won=won, n=d.worlds, moves=listed) + fresh_words(d)
     if d.method == EXACT:
         return tr("Each move's worth: by how many points the player's side ends ahead of "
                   "the best other side once every card is played (a minus sign: behind)"
@@ -102,4 +102,14 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     return tr("Each move's worth: by how many points the player's side should end ahead of "
               "the best other side once every card is played (a minus sign: behind){won}, "
               "averaged over {n} deals fitting what the player knew: {moves}.",
-              won=won, n=d.worlds, moves=listed)
+              won=won, n=d.worlds, moves=listed) + fresh_words(d)
+
+
+def fresh_words(d: Decision) -> str:
+    """Where the loss was measured again on fresh deals (ai/values.py `confirm`): so, in
+    a sentence after the worths, since the best's and the move played's are theirs."""
+    if not d.fresh:
+        return ""
+    return " " + tr("The move played and the best were weighed again on {n} other deals, "
+                    "since the deals that pick the best overrate it: their worths and the "
+                    "points lost are from those.", n=d.fresh)

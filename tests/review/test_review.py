@@ -9,12 +9,16 @@ import pytest
 
 from biscambiggia_gui.__main__ import main
 from biscambiggia_gui.ai import make_player
-from biscambiggia_gui.ai.values import valuation
+from biscambiggia_gui.ai.hard import HardBudget
+from biscambiggia_gui.ai.players import HardPlayer
+from biscambiggia_gui.ai.policy import Weighed
+from biscambiggia_gui.ai.values import (EXACT, SAMPLED, Valuation, confirm, review_budget,
+                                        valuation)
 from biscambiggia_gui.engine import Match, deck_for, get_variant, new_hand
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.engine.tricks import beats
 from biscambiggia_gui.review import (BLUNDER, GOOD, INACCURACY, KNOWN_CARDS, LABELS, MISTAKE,
-                                     label, moments, review, weigh)
+                                     label, larger_budget, moments, review, weigh)
 
 
 def played_match(variant_id: str, seed: int, levels=("easy", "medium")) -> Match:
@@ -346,3 +350,87 @@ def test_holding_the_matto_is_not_charged_what_a_later_turn_can_have(seed, seat)
         charges.append(max(0.0, d.values["M"] - max(others)))   # holding it, charged
     assert best <= len(held) // 2, (best, charges)
     assert max(charges) < 3 and sum(charges) < 10, charges
+
+
+def hard_match(variant_id: str, seed: int) -> Match:
+    """One hand of `variant_id`, Hard (the hint's player) at every seat, every world sampled
+    (the same hand on any machine)."""
+    match = Match(variant_id, seed=seed, dealer=seed % 2)
+    match.start_hand()
+    players = [HardPlayer(seed=seed * 10 + s, budget=review_budget())
+               for s in range(match.variant.players)]
+    while not match.current.is_over():
+        s = match.current.current_player()
+        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
+    return match
+
+
+def test_the_hints_own_moves_are_never_rated_blunders():
+    """A seat that played Hard's choices (the hint's) throughout a hand of Mariagio: no
+    review seed rates one of them a blunder. The best of several noisy worths is overrated
+    on the deals that chose it, so measured there the loss of a move as good as it was
+    noise: this hand's JD (action 8) was once a blunder of 12.7 points by one seed; its
+    loss measured on fresh deals is some 4 points (bench/review_noise.py,
+    docs/benchmarks.md)."""
+    match = hard_match("mariagio", 3100)
+    todo = moments(match, 0)
+    assert len(todo) > 10
+    rated = [weigh(m, 0, seed=r) for r in range(3) for m in todo]
+    assert not [(d.action, d.played, d.best, round(d.loss, 1)) for d in rated if d.label == BLUNDER]
+    assert any(d.played != d.best for d in rated)           # the moves did differ from the best
+    assert all(d.loss == 0.0 for d in rated if d.played == d.best)
+
+
+def test_the_loss_is_measured_on_fresh_deals_apart_from_those_that_chose_the_best():
+    """`confirm`: where the first deals rate another move best, the loss of the move
+    played and its error come from the two moves weighed again, alone, on fresh deals:
+    here the first deals overrate the best by 12 points, the fresh ones find the two equal."""
+    first = Valuation({"AS": 20.0, "2C": 8.0, "3D": 5.0}, "AS", 240, SAMPLED,
+                      {"AS": 0.0, "2C": 2.0, "3D": 2.5})
+    asked = []
+
+    def again(pair):
+        asked.append(pair)
+        return Weighed({"AS": 9.0, "2C": 9.0}, 480, {"AS": [8.0, 10.0, 9.0, 9.0],
+                                                     "2C": [9.0, 9.0, 8.0, 10.0]})
+    v = confirm(first, "2C", again)
+    assert asked == [["AS", "2C"]]
+    assert v.best == "AS" and v.loss("2C") == 0.0 and label(v.loss("2C"), v.loss_error("2C")) == GOOD
+    assert v.values["AS"] == v.values["2C"] == 9.0
+    assert v.values["3D"] == 9.0 - 15.0           # kept 15 below the best, as the first deals said
+    assert v.loss_error("2C") == pytest.approx((4 / 3 / 4) ** 0.5)  # differences -1, 1, 1, -1
+    # nothing to confirm: the move played is the best, or the first deals rate its loss
+    # good already (here 15 points, under two standard errors of 8), or the worths are exact
+    assert confirm(first, "AS", again) is first
+    unsure = Valuation(first.values, "AS", 240, SAMPLED, {"AS": 0.0, "2C": 2.0, "3D": 8.0})
+    assert label(unsure.loss("3D"), unsure.loss_error("3D")) == GOOD
+    assert confirm(unsure, "3D", again) is unsure
+    exact = Valuation({"AS": 20.0, "2C": 8.0}, "AS", 1, EXACT, {"AS": 0.0, "2C": 0.0})
+    assert confirm(exact, "2C", again) is exact and len(asked) == 1
+
+
+def test_a_real_decision_is_weighed_again_on_fresh_deals():
+    """On the engine: a decision of the seeded Mariagio hand whose move played is not the
+    first deals' best is charged the fresh deals' difference, not the first's."""
+    match = hard_match("mariagio", 3100)
+    m = next(m for m in moments(match, 0) if m.action == 8)
+    obs, legal = m.state.observation(0), m.state.legal_actions()
+    v = valuation(obs, legal, m.played, seed=0)
+    assert v.best != m.played
+    first = valuation(obs, legal, None, seed=0)      # the same first deals, nothing confirmed
+    assert first.best == v.best
+    assert v.values[v.best] != first.values[v.best] and v.values[m.played] != first.values[m.played]
+    assert v.loss(m.played) < first.loss(m.played)
+    assert first.fresh == 0 and v.fresh == 2 * v.worlds == 480     # CONFIRM times the deals
+    d = weigh(m, 0, seed=0)
+    assert d.fresh == 480 and d.to_json()["fresh_worlds"] == 480 and d.loss == v.loss(m.played)
+
+
+def test_deeper_samples_more_deals_in_every_game():
+    """The window's Deeper: four times the deals of every search, Mariagio's and Tarocchi's
+    core included (it once left their worlds as they were)."""
+    base, deeper = HardBudget(), larger_budget()
+    for name in ("worlds", "core_worlds", "team_worlds", "mariagio_worlds",
+                 "mariagio_solve_worlds", "tarocchi_worlds", "chiamata_worlds"):
+        assert getattr(deeper, name) == 4 * getattr(base, name), name
+    assert deeper.core_exact == base.core_exact and deeper.mariagio_exact == base.mariagio_exact

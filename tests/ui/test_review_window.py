@@ -282,7 +282,10 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
             assert f"{action_label(d.best, rw.deck)} {decimal(d.values[d.best])} (best)" in text
         assert (f"averaged over {d.worlds} deals" in text) if d.method == "sampled" \
             else ("solved exactly" in text)
+        # a loss measured again on fresh deals says so (ai/values.py `confirm`)
+        assert (f"weighed again on {d.fresh} other deals" in text) == (d.fresh > 0)
     assert rw.decisions[worst].method == "sampled"
+    assert rw.decisions[worst].fresh == 2 * rw.decisions[worst].worlds
     # the points lost in all, and how many of them on moves rated good (why a hand of good
     # moves shows points lost)
     small = sum(d.loss for d in rw.decisions if d.label == "good")

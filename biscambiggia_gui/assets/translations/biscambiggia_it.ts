@@ -1400,6 +1400,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
+        <source>The move played and the best were weighed again on {n} other deals, since the deals that pick the best overrate it: their worths and the points lost are from those.</source>
+        <translation>La mossa giocata e la migliore sono state valutate di nuovo su altre {n} distribuzioni, perché le distribuzioni che scelgono la migliore la sopravvalutano: i loro valori e i punti persi vengono da queste.</translation>
+    </message>
+    <message>
         <source>Trick {n}</source>
         <translation>Presa {n}</translation>
     </message>
