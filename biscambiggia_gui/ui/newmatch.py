@@ -316,10 +316,12 @@ class NewMatchDialog(QDialog):
     def _snug(self) -> None:
         """As tall as the seats and options shown want (no blank band above the buttons
         after a game with more of them), at least as wide as it is (it never narrows
-        under the pointer), within the screen."""
+        under the pointer), within the screen. The height is the layout's least, which
+        holds the scroll area at what `_fit` measured (`want`, or the screen's share):
+        the scroll area's own size hint keeps the size of the rows it showed before."""
         from .screenfit import fit_dialog_size
         want = self.sizeHint()
-        self.resize(max(want.width(), self.width()), want.height())
+        self.resize(max(want.width(), self.width()), self.minimumSizeHint().height())
         fit_dialog_size(self)
 
     def showEvent(self, event) -> None:
