@@ -117,6 +117,15 @@ def _you_first(text: str, you: str, after: tuple[str, ...]) -> bool:
     return text == you or text.startswith(tuple(you + a for a in after))
 
 
+def _inside_sentence(done: str) -> bool:
+    """Whether a value written after `done` stands inside a sentence, where the default
+    name is a pronoun in lower case ("dealer you", "mazziere tu"): not at its start, not
+    after a full stop, a colon or a dash (a label's value keeps its capital: "Caller:
+    You", "Presa – Tu"), not in quotes (a name quoted is quoted as typed)."""
+    return bool(done.strip()) and not done.rstrip().endswith((".", "!", "?", ":", "\u2013", "\u2014")) \
+        and not done.endswith(_OPENING_QUOTES)
+
+
 # A card or a rank takes its article in a sentence ("ha giocato l’Asso di coppe", "offri il
 # 3"): the translator writes "il" before its field, or the preposition joined with it ("del",
 # "al", "dal", "nel", "sul"), as for "il Re"; the value, a Noun, gets the article its word
@@ -217,7 +226,8 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     in `language` (the one installed by default): in Italian an "a" or "e" before a field
     whose value begins with that vowel becomes "ad"/"ed", whatever name the player typed
     ("Passa ad Anna", "Bruno ed Elena", but "Passa a Bruno"), and the person's default
-    name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno"), a
+    name "Tu" after a preposition is "te" ("tocca a te", "vinta da te e Bruno") and
+    elsewhere inside a sentence "tu" ("mazziere tu": `_inside_sentence`), a
     preposition joins the article that begins a value ("tocca al posto 2", a name typed
     "Il Nonno" or "IL CAPO": "Passa al Nonno", "al CAPO"; only il, i and gli, which no
     surname begins with: `_name_article`), the
@@ -247,9 +257,11 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
         before = _EUPHONY.search(done)
         if before is not None and _initial(text) == before.group(1).lower():
             done = done[:before.end(1)] + "d" + done[before.end(1):]
-        if _PREPOSITION.search(done) and _you_first(text, _YOU_IT, _AFTER_YOU_IT):
-            # "tocca a te", "da te e Bruno"
-            text = "te" + text[len(_YOU_IT):]
+        if _you_first(text, _YOU_IT, _AFTER_YOU_IT):
+            if _PREPOSITION.search(done):               # "tocca a te", "da te e Bruno"
+                text = "te" + text[len(_YOU_IT):]
+            elif _inside_sentence(done):                # "mazziere tu", "Anna e tu"
+                text = "tu" + text[len(_YOU_IT):]
         done += text
     return done
 
@@ -324,9 +336,7 @@ def _fill_english(template: str, fields: dict) -> str:
         you = text == _YOU_EN
         if isinstance(text, Noun) and article_en(done, text):
             done += "the "                          # "You call the Ace of cups"
-        if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and done.strip() \
-                and not done.rstrip().endswith((".", "!", "?", ":")) \
-                and not done.endswith(_OPENING_QUOTES):
+        if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and _inside_sentence(done):
             text = "you" + text[len(_YOU_EN):]      # inside a sentence: "to you and Carla"
             # (a label's value keeps its capital: "Caller: You")
         done += text

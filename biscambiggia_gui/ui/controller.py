@@ -617,7 +617,6 @@ class GameController(TableSteps, QObject):
             return
         left = len(scene.talon.cards) + len(scene.turned.cards)
         scene.talon.set_label(str(left) if left else self._trump_mark())
-        scene.talon.show_slot = bool(left)
         if points:
             running = self.running_points()
             v = self.on_table.variant

@@ -279,7 +279,10 @@ def show_lessons(window, welcome: bool = False, variant: str | None = None) -> L
 class LessonOffer(QFrame):
     """The offer on the first start: a note at the top of the empty table, never in the way
     of the dialogs; either button puts it away for good, and a match started or continued
-    puts it away until the next start (it would cover the top seat's plate and cards)."""
+    puts it away until the next start (it would cover the top seat's plate and cards).
+    While a dialog blocks the window (the new-match dialog the first start opens), it
+    waits unseen: its buttons could not answer there, and the dialog covered it on a small
+    screen; the dialog closed without a match, it shows again."""
 
     def __init__(self, window):
         super().__init__(window.view)
@@ -296,8 +299,10 @@ class LessonOffer(QFrame):
         lay.addWidget(self.later)
         self.take.clicked.connect(self._take)
         self.later.clicked.connect(self._later)
+        self.waiting = True                      # unanswered, no match started since
         self.retranslate()
         window.view.installEventFilter(self)
+        window.installEventFilter(self)          # a dialog blocking the window, and gone
 
     def retranslate(self) -> None:
         self.label.setText(tr("New to these games? Learn each one at the table, step by step "
@@ -316,17 +321,27 @@ class LessonOffer(QFrame):
         self.move((view.width() - self.width()) // 2, 10)
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == event.Type.Resize:
+        kind = event.type()
+        if kind == event.Type.Resize:
             self.place()
+        elif obj is self.window_ and kind == event.Type.WindowBlocked:
+            self.hide()
+        elif obj is self.window_ and kind == event.Type.WindowUnblocked:
+            self.setVisible(self.waiting)
         return False
 
-    def _take(self) -> None:
+    def put_away(self) -> None:
+        """Away until the next start (a match on the table), or for good (answered)."""
+        self.waiting = False
         self.hide()
+
+    def _take(self) -> None:
+        self.put_away()
         show_lessons(self.window_, welcome=True)
 
     def _later(self) -> None:
         mark_offered()
-        self.hide()
+        self.put_away()
 
 
 def offer_lessons(window) -> LessonOffer | None:

@@ -169,7 +169,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             self.summary = None
         self.cover.hide()
         if self.lesson_offer is not None:           # the table is taken: the offer goes (for
-            self.lesson_offer.hide()                # this session; answered, for good)
+            self.lesson_offer.put_away()            # this session; answered, for good)
         self.panel.clear_log()
         self.panel.show_hint("")
 

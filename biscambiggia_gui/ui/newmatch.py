@@ -308,19 +308,26 @@ class NewMatchDialog(QDialog):
         self.scroller.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
         self.setMaximumHeight(room.height())
         if self.isVisible():                  # another game or more players: it grows to show
-            from .screenfit import fit_dialog_size    # them (within the screen), never an
-            own = self.layout()                       # inner scroll bar where there is room
-            if own is not None:
-                own.activate()
-            self.resize(self.sizeHint().expandedTo(self.size()))
-            fit_dialog_size(self)
+            own = self.layout()                       # them (within the screen), never an
+            if own is not None:                       # inner scroll bar where there is room,
+                own.activate()                        # and shrinks back for fewer
+            self._snug()
+
+    def _snug(self) -> None:
+        """As tall as the seats and options shown want (no blank band above the buttons
+        after a game with more of them), at least as wide as it is (it never narrows
+        under the pointer), within the screen. The height is the layout's least, which
+        holds the scroll area at what `_fit` measured (`want`, or the screen's share):
+        the scroll area's own size hint keeps the size of the rows it showed before."""
+        from .screenfit import fit_dialog_size
+        want = self.sizeHint()
+        self.resize(max(want.width(), self.width()), self.minimumSizeHint().height())
+        fit_dialog_size(self)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        from .screenfit import fit_dialog_size
         self._fit()
-        self.resize(self.sizeHint().expandedTo(self.size()))
-        fit_dialog_size(self)
+        self._snug()
         self._tab_order()
 
     def _default_names(self) -> None:

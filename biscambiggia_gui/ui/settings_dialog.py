@@ -225,7 +225,8 @@ class SettingsDialog(QDialog):
                 box.setItemText(i, tr(names[box.itemData(i)]))
         system = i18n.LANGUAGE_NAMES[i18n.system_language()]
         self.language.setItemText(0, tr("System ({language})", language=system))
-        self.show_played.setText(tr("Show the cards &played (off: a challenge for your memory)"))
+        self.show_played.setText(tr("Show the cards &played where the points are counted (off: a challenge "
+                                    "for your memory)"))
         self._count_words()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))

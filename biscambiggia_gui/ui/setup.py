@@ -199,16 +199,20 @@ class MatchSetup:
         return [i for i, s in enumerate(self.seats) if s.is_person]
 
     def to_json(self) -> str:
+        """The form the settings keep (`match/last`, `match/default`): no seed, and no deck,
+        whose one place is the settings' deck for the game (`deck/<game>`)."""
         data = asdict(self)
         data.pop("seed", None)
+        data.pop("deck", None)
         return json.dumps(data)
 
     @classmethod
     def from_json(cls, text: str) -> "MatchSetup":
+        """A setup the settings kept, with the settings' deck for its game now (a deck an
+        older file kept with it is not read: the deck chosen later in Settings wins)."""
         data = json.loads(text)
         seats = [SeatSetup(**s) for s in data.get("seats", [])]
-        setup = cls(variant=data["variant"], seats=seats, options=data.get("options", {}),
-                    deck=data.get("deck", ""))
+        setup = cls(variant=data["variant"], seats=seats, options=data.get("options", {}))
         return setup.checked()
 
     def seat_dicts(self) -> list[dict]:

@@ -72,3 +72,21 @@ def test_teams_keep_their_names_without_the_points(qtbot, window):
     start(window, "briscola-4", seed=2)
     after_a_trick(qtbot, window)
     assert labels(window) == ["Team A", "Team B"]
+
+
+def test_the_cards_played_switch_says_it_follows_the_count(qtbot, window):
+    """Briscola at the rule's default: "Show the cards played" is ticked, yet no box shows
+    (the box follows the count, which Briscola's rule leaves off: docs/table.md), and the
+    switch did not say so. Its words now say where the box shows; counted, it shows."""
+    start(window, "briscola-2", seed=5)
+    wait_turn(qtbot, window)
+    assert window.played_setting and not window.panel.played.isVisible()
+    window.show_settings()
+    dialog = window.settings_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.show_played.isChecked()
+    assert "where the points are counted" in dialog.show_played.text()
+    dialog.reject()
+    set_count(qtbot, window, Qt.Checked)
+    assert window.panel.played.isVisible()
+    window.ctrl.stop()

@@ -72,3 +72,23 @@ def test_a_name_in_quotes_is_quoted_as_typed(qtbot, window, tmp_path):
         saves.load_match(tmp_path / "You")
     said = translate_save_error(error.value)
     assert "\u201cYou\u201d" in said, said
+
+
+def test_tu_inside_an_italian_sentence_is_lower_case(qtbot, qapp, window):
+    """A match in Italian dealt by the person: the log says "Mano 1: mazziere tu" (it said
+    "mazziere Tu", the name's capital in the middle of the line, where English says "dealer
+    you"); a line or a label that begins with the name keeps its capital ("Presa – Tu")."""
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        start(window, "biscambiggia-2", seed=3, dealer=0)
+        wait_turn(qtbot, window)
+        assert "Mano 1: mazziere tu" in window.ctrl.log_lines, window.ctrl.log_lines
+        assert tr("Trick to {name}: {cards}", name="Tu", cards="A♥") == "Presa – Tu: A♥"
+        assert tr("{names} and {last}", names="Anna", last="Tu") == "Anna e tu"
+        assert tr("Your turn, {name}: {what}", name="Tu Anh", what="x").endswith("Tu Anh: x")
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
+    assert "Hand 2: dealer you" == tr("Hand {n}: dealer {name}", n=2, name="You")
+    window.ctrl.stop()

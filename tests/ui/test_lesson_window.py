@@ -218,6 +218,40 @@ def test_a_match_started_puts_the_offer_away_until_the_next_start(qtbot, window)
     again.shutdown()
 
 
+def test_the_offer_shows_only_where_its_buttons_answer(qtbot, window):
+    """The first start opens the new-match dialog over the table, and the dialog blocks the
+    window: the offer under it showed, half covered at 1280x720, its buttons dead. It now
+    waits while a dialog blocks the window and comes back, answerable, when the dialog is
+    closed without a match; a match started puts it away, as before."""
+    from biscambiggia_gui.ui.lesson import lessons_offered
+    offer = window.lesson_offer
+    assert offer is not None and offer.isVisible()
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog.isVisible())
+    qtbot.waitUntil(lambda: not offer.isVisible())
+    window.dialog.reject()
+    qtbot.waitUntil(offer.isVisible)
+    window.retranslate()
+    assert offer.isVisible()
+    click(qtbot, offer.later)                            # it answers: away for good
+    assert not offer.isVisible() and lessons_offered()
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog.isVisible())
+    window.dialog.reject()
+    qtbot.waitUntil(lambda: not window.dialog.isVisible())
+    assert not offer.isVisible()
+
+
+def test_a_match_chosen_in_the_dialog_leaves_the_offer_away(qtbot, window):
+    offer = window.lesson_offer
+    window.ask_new_match()
+    qtbot.waitUntil(lambda: window.dialog.isVisible())
+    click(qtbot, window.dialog.play)
+    wait_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not window.dialog.isVisible())
+    assert not offer.isVisible()
+
+
 def test_keys_alone_carry_a_lesson_step(qtbot):
     """Next by Enter, the card asked for by the arrows and Enter: no mouse needed."""
     from PySide6.QtTest import QTest

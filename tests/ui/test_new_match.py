@@ -167,3 +167,44 @@ when the person is done (Enter: the match starts with it)."""
     assert edit.text() == old
     assert window.ctrl.setup.seats[1].name == old
     window.ctrl.stop()
+
+
+def test_the_dialog_fits_the_game_chosen_again_without_a_blank(qtbot, window):
+    """Mariagio's options make the dialog taller; choosing Biscambiggia for two again, it
+    is as tall as it opened, not Mariagio's height with a blank band above its buttons
+    (it only ever grew); six seats and back to two, the same."""
+    dialog = open_dialog(qtbot, window)
+    opened = dialog.height()
+    assert opened == dialog.sizeHint().height()
+
+    def choose(combo, data):
+        combo.setCurrentIndex(combo.findData(data))
+    choose(dialog.game, "mariagio")
+    qtbot.waitUntil(lambda: dialog.height() > opened)     # its rows show at the next turn
+    choose(dialog.game, "biscambiggia")
+    qtbot.waitUntil(lambda: dialog.height() == opened)
+    choose(dialog.players, 6)
+    qtbot.waitUntil(lambda: dialog.height() > opened)
+    choose(dialog.players, 2)
+    qtbot.waitUntil(lambda: dialog.height() == opened)
+    dialog.reject()
+
+
+def test_a_dialog_opened_on_three_seats_shrinks_to_two(qtbot, window):
+    """The dialog opened on the last match, Briscola for three; Biscambiggia for two
+    chosen: as tall as a dialog opened on Biscambiggia for two (the scroll area's size
+    from the three seats stayed, a blank band above the buttons)."""
+    from biscambiggia_gui.ui.setup import MatchSetup
+    fresh = NewMatchDialog(MatchSetup("biscambiggia-2"), window)
+    fresh.open()
+    qtbot.waitUntil(fresh.isVisible)
+    two = fresh.height()
+    fresh.reject()
+    dialog = NewMatchDialog(MatchSetup("briscola-3"), window)
+    dialog.open()
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.height() > two
+    dialog.game.setCurrentIndex(dialog.game.findData("biscambiggia"))
+    dialog.players.setCurrentIndex(dialog.players.findData(2))
+    qtbot.waitUntil(lambda: dialog.height() == two)
+    dialog.reject()

@@ -2,6 +2,7 @@
 animation speed, card size, language; applied at once." The dialog is filled in as a
 player would, then Apply: the table changes while the match goes on."""
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.settings_dialog import Preferences
@@ -141,4 +142,46 @@ def test_your_name_changed_to_a_computers_leaves_no_two_seats_alike(qtbot, windo
     choose(settings_dialog.speed, "fast")                # nothing renamed: nothing moves
     settings_dialog.accept()
     assert [window.ctrl.name(s) for s in range(2)] == ["anna", "Bruno"]
+    window.ctrl.stop()
+
+
+def test_the_deck_chosen_in_settings_is_the_next_matchs_deck(qtbot, window):
+    """A game's deck lives in one place, the Settings' "Deck for Briscola": a match
+    started with the Italian deck, the deck changed to the Genoese one in Settings during
+    it, the next new-match dialog offers the Genoese deck (the last match remembered and
+    the default match carry no deck of their own), and Play keeps it."""
+    from biscambiggia_gui.ui.setup import preferred_deck
+    window.ask_new_match()
+    dialog = window.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    choose(dialog.game, "briscola")
+    choose(dialog.players, 2)
+    assert dialog.deck.currentData() == "italian"
+    qtbot.mouseClick(dialog.play, Qt.LeftButton)
+    wait_turn(qtbot, window)
+    assert window.ctrl.setup.deck == "italian"
+
+    settings_dialog = open_settings(qtbot, window)
+    settings_dialog.choose_default()                     # the default match: this Briscola
+    settings_dialog.chooser.accept()
+    choose(settings_dialog.deck_boxes["briscola"], "genoese")
+    settings_dialog.accept()
+    assert window.scene.art.style == "genoese" and preferred_deck("briscola") == "genoese"
+
+    assert default_setup().deck == "genoese" and load_setup().deck == "genoese"
+    window.ask_new_match()
+    dialog = window.dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.game.currentData() == "briscola" and dialog.deck.currentData() == "genoese"
+    qtbot.mouseClick(dialog.defaults, Qt.LeftButton)
+    assert dialog.deck.currentData() == "genoese"
+    qtbot.mouseClick(dialog.play, Qt.LeftButton)
+    box = window.leave_box                                # a match begun: leave it
+    if box is not None and box.isVisible():
+        leave = next(b for b in box.buttons()
+                     if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+        qtbot.mouseClick(leave, Qt.LeftButton)
+    wait_turn(qtbot, window)
+    assert window.ctrl.setup.deck == "genoese" and window.scene.art.style == "genoese"
+    assert preferred_deck("briscola") == "genoese"
     window.ctrl.stop()

@@ -149,3 +149,41 @@ def test_a_chiamata_mark_goes_at_the_next_deal(qtbot, window):
     wait_turn(qtbot, window, timeout=30000)
     assert window.ctrl.hand.phase == "auction"
     assert window.ctrl.trump_suit is None and window.scene.talon.label == ""
+
+
+def test_nothing_is_drawn_over_the_turned_trump_between_the_last_draws(qtbot, window, tmp_path):
+    """Briscola for two at normal speed: the trick winner draws the last hidden card, then
+    the other player the turned trump. Between the two draws the talon's place is empty and
+    the turned trump still lies there; the empty talon's slot (a shaded, dashed card
+    outline, z above the turned card) was painted over the trump's face. The table over the
+    turned card now looks the same with the talon's own item drawn or not."""
+    from PySide6.QtGui import QImage, QPainter
+    open_near_end(window, tmp_path, "briscola-2", left=7)
+    window.set_speed("slow")
+    scene = window.scene
+    between: list[QImage] = []
+
+    def shot() -> QImage:
+        card = scene.cards[scene.turned.cards[0]]
+        rect = card.sceneBoundingRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        scene.render(painter, source=rect)
+        painter.end()
+        return image
+
+    def caught() -> bool:
+        if scene.talon.cards or not scene.turned.cards:
+            return False
+        between.append(shot())
+        scene.talon.setVisible(False)
+        between.append(shot())
+        scene.talon.setVisible(True)
+        return True
+    while not caught():
+        if window.ctrl.awaiting is not None:
+            play_first_legal(qtbot, window)
+        QTest.qWait(5)
+    assert between[0] == between[1]
+    wait_turn(qtbot, window)

@@ -824,8 +824,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Del sistema ({language})</translation>
     </message>
     <message>
-        <source>Show the cards &amp;played (off: a challenge for your memory)</source>
-        <translation>Mostra le carte &amp;uscite (senza: una sfida per la memoria)</translation>
+        <source>Show the cards &amp;played where the points are counted (off: a challenge for your memory)</source>
+        <translation>Mostra le carte &amp;uscite dove si contano i punti (senza: una sfida per la memoria)</translation>
     </message>
     <message>
         <source>OK</source>

@@ -1,8 +1,9 @@
 """A place on the table that holds cards: a hand (fanned along its seat), a stack (talon,
 capture pile: a hair of spread per card so its height shows), or the trick (each card
 before the seat that played it). The pile owns the list of its cards; the scene asks it
-where each card goes (`places`) and moves the CardItems there. It draws a faint slot when
-empty; its label (a count, points) is a Tag laid over it."""
+where each card goes (`places`) and moves the CardItems there. A capture pile draws a faint
+slot when empty (`show_slot`; never the talon, whose empty place lies over the turned trump
+between the last two draws); its label (a count, points) is a Tag laid over it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
