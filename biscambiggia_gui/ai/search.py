@@ -26,21 +26,27 @@ ONLY_MOVE = template("ai.only_move", "the only legal move")
 # (Tarocchi: the card owed for the matto, given at the end: policy.considered)
 ONLY_CARD = template("ai.only_card", "the only card you may play")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
-# a margin behind (a negative {points}) is said by its own code (engine/messages.py worded)
+# a margin behind (a negative {points}) is said by its own code, a margin of 0 by its
+# `level` sentence, a whole 1 by its `one` (engine/messages.py worded); an average
+# (a float) is never 1 ("1.0 points"), only a whole margin has its `one`
 SAMPLED_WINS = template("ai.sampled_wins",
                         "{worlds} sampled deals: wins {percent}% of them, {points} points "
-                        "ahead on average",
+                        "ahead on average", count="points",
+                        level="{worlds} sampled deals: wins {percent}% of them, level on "
+                              "average",
                         behind=template("ai.sampled_wins_behind",
                                         "{worlds} sampled deals: wins {percent}% of them, "
                                         "{points} points behind on average"))
 SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: wins {percent}% of them")
 SAMPLED_POINTS = template("ai.sampled_points",
                           "{worlds} sampled deals: {points} points ahead on average",
+                          count="points", level="{worlds} sampled deals: level on average",
                           behind=template("ai.sampled_points_behind",
                                           "{worlds} sampled deals: {points} points behind on "
                                           "average"))
 KNOWN_POINTS = template("ai.known_points",
                         "every card known, played out: {points} points ahead",
+                        count="points", level="every card known, played out: level",
                         behind=template("ai.known_points_behind",
                                         "every card known, played out: {points} points behind"))
 # a whole margin of 1 has its own sentence (`one`: "1 point")
@@ -51,12 +57,14 @@ SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {poi
 SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")
 SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come",
                          one="solved exactly: {points} point ahead to come", count="points",
+                         level="solved exactly: level from here to the end",
                          behind=template("ai.solved_points_behind",
                                          "solved exactly: {points} points behind to come",
                                          one="solved exactly: {points} point behind to come",
                                          count="points"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
-                                     "{points} points ahead on average",
+                                     "{points} points ahead on average", count="points",
+                     level="{solved} of the {worlds} possible deals solved: level on average",
                      behind=template("ai.last_draw_behind",
                                      "{solved} of the {worlds} possible deals solved: "
                                      "{points} points behind on average"))

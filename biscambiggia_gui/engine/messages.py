@@ -49,11 +49,12 @@ _SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names su
 RESTATING: set[str] = set()     # a player's reasons that only say its move again
 BEHIND: dict[str, str] = {}     # a code whose negative {points} another code says, as behind
 ONE: dict[str, tuple[str, str]] = {}   # a code -> (its count's field, the code said for 1)
+LEVEL: dict[str, tuple[str, str]] = {}  # a code -> (its margin's field, the code said for 0)
 
 
 def template(code: str, english: str, suit_words: Mapping[str, str] | None = None,
              restates: bool = False, behind: str | None = None, one: str | None = None,
-             count: str = "n") -> str:
+             count: str = "n", level: str | None = None) -> str:
     """Register the English template of `code` (once, where the code is produced);
     `suit_words` names suit* arguments in its English text (default: hearts, diamonds...);
     `restates`: a player's reason that only says its move again ("declares the marriage"),
@@ -61,13 +62,18 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
     code (registered already) that says a negative {points} of this one, by its size ("-3.5
     points ahead" read as "3.5 points behind": `worded`); `one`: the same sentence for a
     whole count of 1 in its field `count` ("1 point", never "1 points": `worded`),
-    registered as the code `code + ".one"`."""
+    registered as the code `code + ".one"`; `level`: the same sentence for a margin of 0
+    in its field `count` ("level on average", never "0 points ahead" nor "0.0 points
+    ahead"), registered as the code `code + ".level"`. A sentence with a margin ({points}
+    ahead or behind) gives all three: `behind`, `one`, `level`."""
     if restates:
         RESTATING.add(code)
     if behind:
         BEHIND[code] = behind
     if one is not None:
         ONE[code] = (count, template(code + ".one", one, suit_words))
+    if level is not None:
+        LEVEL[code] = (count, template(code + ".level", level, suit_words))
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")
@@ -77,9 +83,16 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
 
 
 def worded(message: Message) -> Message:
-    """The message as it is said to a person: a margin behind said as behind (`BEHIND`), a
-    whole count of 1 by its singular sentence (`ONE`: "1 point"; "1.0 points" stays as it
-    is); the data (`to_json`) keeps the code and the signed figure."""
+    """The message as it is said to a person: a margin of 0 by its own sentence (`LEVEL`:
+    "level on average"; a mean rounded to 0.0, or to -0.0, is level too), a margin behind
+    said as behind (`BEHIND`), a whole count of 1 by its singular sentence (`ONE`: "1
+    point"; "1.0 points" stays as it is); the data (`to_json`) keeps the code and the
+    signed figure."""
+    if message.code in LEVEL:
+        field, even = LEVEL[message.code]
+        figure = message.args.get(field)
+        if isinstance(figure, (int, float)) and not isinstance(figure, bool) and figure == 0:
+            return Message(even, **message.args)
     points = message.args.get("points")
     if message.code in BEHIND and isinstance(points, (int, float)) and points < 0:
         message = Message(BEHIND[message.code], **{**message.args, "points": -points})

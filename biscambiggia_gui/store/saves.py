@@ -305,9 +305,20 @@ def _os_failed(message_id: str, path: Path, exc: OSError) -> SaveError:
 def write_atomic(path: Path, data: bytes) -> None:
     """`data` to `path` through a temporary file in the same folder, flushed, fsync'ed and
     renamed over it: `path` is the old content or the new, never a part. OSError if not
-    (the temporary file is then removed)."""
-    tmp = None
+    (the temporary file is then removed). Its folder is made where missing; one removed
+    meanwhile (the data folder deleted while the game runs, between the making and the
+    writing: FileNotFoundError) is made again and the write tried once more. Every file
+    the game writes whole goes through here: the autosave, a match saved, the statistics'
+    journal, the settings rewritten, a crash log."""
     path = _written_file(path)
+    try:
+        _write_once(path, data)
+    except FileNotFoundError:
+        _write_once(path, data)
+
+
+def _write_once(path: Path, data: bytes) -> None:
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)

@@ -506,7 +506,8 @@ def fault_kind(exc: OSError | None) -> str:
     """The class of a system's refusal, the one place an errno is sorted: "full",
     "read-only", "permission", "no-lock" (the folder cannot lock files: a network share
     whose server takes no locks; LockRefused), "in-the-way", "folder", "name-too-long",
-    "loop", "disk-error", or "other"."""
+    "loop", "disk-error", "missing" (ENOENT: the file, or the folder it was to be
+    written in, is no longer there), or "other"."""
     code = getattr(exc, "errno", None) or 0
     if isinstance(exc, LockRefused) or code == errno.ENOLCK:
         return "no-lock"
@@ -515,7 +516,7 @@ def fault_kind(exc: OSError | None) -> str:
     return {errno.EROFS: "read-only", errno.EACCES: "permission", errno.EPERM: "permission",
             errno.ENOTDIR: "in-the-way", errno.EEXIST: "in-the-way", errno.EISDIR: "folder",
             errno.ENAMETOOLONG: "name-too-long", errno.ELOOP: "loop",
-            errno.EIO: "disk-error"}.get(code, "other")
+            errno.EIO: "disk-error", errno.ENOENT: "missing"}.get(code, "other")
 
 
 def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
@@ -550,8 +551,26 @@ def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
         return tr("its links lead round in a circle")
     if kind == "disk-error":
         return tr("the disk reports an error")
+    if kind == "missing":
+        return _missing(exc, reading, subject)
     log.warning("the system refused: %s", exc)      # its own words: for the log only
     return tr("the system refused it")
+
+
+def _missing(exc: OSError | None, reading: bool, subject) -> str:
+    """ENOENT in words: a file to read that is not there ("it does not exist": a file
+    moved away since it was chosen, a name mistyped on the command line); a write, the
+    folder it was to go in, named (removed while the game ran, even after
+    saves.write_atomic made it again)."""
+    from .text import tr
+    name = getattr(exc, "filename", None)
+    if reading:
+        return tr("it does not exist")
+    if name is None:
+        return tr("its folder no longer exists")
+    if subject is not None and Path(os.path.abspath(name)) == Path(os.path.abspath(subject)):
+        return tr("it no longer exists")
+    return tr("the folder “{path}” no longer exists", path=str(Path(os.path.abspath(name)).parent))
 
 
 def lock_notice(folder: str, exc: OSError) -> tuple[str, str]:

@@ -50,7 +50,7 @@ def _value(name: str, value, deck: str, names) -> str:
     if name.startswith("card") and isinstance(value, str):
         return card_name(value, deck)
     if name.startswith("suit") and isinstance(value, str):
-        return tr("tarots") if value == "T" else suit_word(value, deck)
+        return suit_word(value, deck)
     if name.startswith("seat") and isinstance(value, int) and not isinstance(value, bool):
         return seat_word(value, names)
     if name == "buona" and isinstance(value, str):

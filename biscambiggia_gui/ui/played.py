@@ -38,6 +38,15 @@ def suit_size(variant, suit: str) -> int:
     return sizes.get(suit, 0) + (sizes.get("M", 0) if suit == "T" else 0)
 
 
+def row_name(suit: str, deck: str) -> str:
+    """A row's name in words, as a heading: each suit's word and the tarots' alike, with a
+    capital ("Cups", "Coppe", "Tarots", "Tarocchi"; the tarots' row once read "Tarots"
+    under lower-case "cups", "coins"...). The Genoese rows show the suit's sign instead;
+    a screen reader hears these words for every row."""
+    words = suit_word(suit, deck)
+    return words[:1].upper() + words[1:]
+
+
 class PlayedCards(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -96,7 +105,7 @@ class PlayedCards(QFrame):
             if suit == "T":
                 played.sort(key=lambda c: -1 if c == "M" else int(c[1:]))
                 ranks = [("M" if c == "M" else c[1:]) for c in played]
-                label, colour = tr("Tarots"), "#e9e4d4"
+                label, colour = row_name(suit, deck), "#e9e4d4"
             else:
                 played.sort(key=lambda c: order.get(rank_of(c), 99))
                 ranks = [rank_index(rank_of(c), deck) for c in played]   # as printed
@@ -104,7 +113,7 @@ class PlayedCards(QFrame):
                     label = SUIT_SYMBOL[suit]
                     colour = "#ff8a80" if suit in RED else "#e9e4d4"
                 else:                                  # Italian suits have no such signs
-                    label, colour = suit_word(suit, deck), "#e9e4d4"
+                    label, colour = row_name(suit, deck), "#e9e4d4"
             name.setStyleSheet(f"color: {colour}; font-weight: bold;")   # the tarots' row too
             if suit == trump:
                 label += " \u2605"
@@ -112,7 +121,7 @@ class PlayedCards(QFrame):
             shown.setText(" ".join(ranks) if ranks else "\u2013")
             size = suit_size(variant, suit)
             count.setText(f"{len(played)}/{size}")
-            words = suit_word(suit, deck) if suit != "T" else tr("Tarots")
+            words = row_name(suit, deck)
             none = tr("none")                          # (lupdate skips f-strings)
             spoken.append(f"{words}: {', '.join(ranks) if ranks else none}")
         self.setAccessibleDescription("; ".join(spoken))

@@ -175,8 +175,11 @@ class StatsWindow(QDialog):
         self.reset_button.setEnabled(self.stats is not None and bool(rows))
 
     def _with_share(self, won: int, played: int) -> str:
+        """A count won with its share of those played ("3 (60%)"), or a dash where nothing
+        was played to share out (a game with hands but no match finished), as the average
+        of nothing is shown: never a bare "0" beside "0 (0%)" in the same column."""
         if not played:
-            return str(won)
+            return "–"
         return f"{won} ({round(100 * won / played)}%)"
 
     def _average(self, value: float | None) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
 from .messages import word
-from .text import (bonus_text, card_long_name, card_name, names_joined, points_text,
+from .text import (bonus_text, called_name, card_long_name, card_name, names_joined, points_text,
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
@@ -91,7 +91,7 @@ def contract_line(ctrl, obs: dict) -> str:
         return ""
     return tr("Caller: {name}; card called: {card}; {points} points to make",
               name=ctrl.name(contract["caller"]),
-              card=card_long_name(contract["called"], ctrl.setup.deck), points=contract["target"])
+              card=called_name(contract["called"], ctrl.setup.deck), points=contract["target"])
 
 
 def hand_table_html(ctrl, index: int) -> str:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.events import UnknownEvent
 from .logline import LogLine
 from .messages import bid_word
-from .text import (card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
+from .text import (called_name, card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
                    played_by, suit_word, tr)
 
 if TYPE_CHECKING:                      # for the checker: the controller's parts used here
@@ -226,7 +226,7 @@ class TableSteps(_Controller):
     def _call_words(self, seat: int, card: str, suit: str, target: int) -> tuple[str, str]:
         """The call's banner: who calls which card, the trumps and the points to make."""
         deck = self.seated.deck
-        title = tr("{who} {card}", who=does(self.name(seat), "calls"), card=card_long_name(card, deck))
+        title = tr("{who} {card}", who=does(self.name(seat), "calls"), card=called_name(card, deck))
         return title, self.word("called_detail", trump=suit_word(suit, deck), points=target)
 
     def _call_line(self, seat: int, card: str, suit: str, target: int) -> str:

@@ -213,8 +213,20 @@ def card_long_name(code: str, deck: str = "genoese") -> str:
                    suit=tr(SUIT_WORDS[style].get(suit, suit))), card=True)
 
 
+def called_name(code: str, deck: str = "genoese") -> str:
+    """A card named that is not shown (a call: a card another seat may hold): its whole
+    name in every deck, "the King of hearts", never "the K\u2665" (the short name is
+    for a card the player sees). The one rule for a call's card, wherever the call is
+    said: its button and the hint (`action_label` of an action that names cards not the
+    seat's own), the banner and the log (ui/table_steps.py), the hand's summary."""
+    return card_long_name(code, deck)
+
+
 def suit_word(suit: str, deck: str = "genoese") -> str:
-    """The suit's name in words, whatever the deck ("hearts", "cuori"; "cups", "coppe")."""
+    """The suit's name in words, whatever the deck ("hearts", "cuori"; "cups", "coppe";
+    "T": "tarots", "tarocchi"), in lower case as a sentence says it."""
+    if suit == "T":
+        return tr("tarots")
     style = deck if deck in SUIT_WORDS else "genoese"
     return tr(SUIT_WORDS[style].get(suit, suit))
 
@@ -245,6 +257,9 @@ def action_label(action: str, deck: str, points: int | None = None, family=None)
         text = card_name(action, deck)
     else:
         args = kind.label_args(action) if kind.label_args is not None else {}
+        if not kind.own_cards:          # a card named, not shown (a call): its whole name
+            args = {k: called_name(v, deck) if k.startswith("card") and isinstance(v, str)
+                    else v for k, v in args.items()}
         if family is not None and "bid" in args:
             args = {**args, "bid": bid_word(args["bid"], deck, family)}
         text = render(Message(kind.label, **args), deck)

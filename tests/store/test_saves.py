@@ -410,3 +410,49 @@ def test_a_record_is_never_saved_over_what_is_not_a_file(tmp_path, kind):
     mode = os.lstat(where).st_mode
     assert stat.S_ISSOCK(mode) if kind == "socket" else stat.S_ISFIFO(mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted({where.name, path.name})
+
+
+def test_a_data_folder_removed_while_the_game_runs_is_made_again(tmp_path, monkeypatch):
+    """The data folder deleted while the game runs, between write_atomic making it and
+    writing into it (here: removed at the first temporary file's creation): the write
+    failed with ENOENT and the window said "the system refused it". The folder is made
+    again and the write tried once more; the autosave is there, whole."""
+    import shutil
+    import tempfile
+    folder = tmp_path / "data" / "biscambiggia"
+    monkeypatch.setenv("BISCAMBIGGIA_DATA", str(folder))
+    match = Match("briscola-2", {}, dealer=0, seed=5)
+    match.start_hand()
+    match.apply(match.current.legal_actions()[0])
+    real = tempfile.mkstemp
+    removed = []
+
+    def mkstemp(*args, **kwargs):
+        if not removed:
+            shutil.rmtree(tmp_path / "data")
+            removed.append(True)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(saves.tempfile, "mkstemp", mkstemp)
+    seats = [{"name": "You", "kind": "person", "level": None},
+             {"name": "Bruno", "kind": "computer", "level": "easy"}]
+    path = saves.autosave(match, seats)
+    assert removed and path.parent == folder
+    loaded = saves.load_autosave()
+    assert loaded is not None and to_record(loaded.match) == to_record(match)
+
+
+def test_a_folder_removed_at_every_try_is_said_as_such(tmp_path, monkeypatch):
+    """Tried once more, not forever: a folder gone at both tries fails with ENOENT, which
+    the window says as the folder that no longer exists (ui/instance.os_reason)."""
+    import tempfile
+    tries = []
+
+    def mkstemp(*args, dir=None, **kwargs):
+        tries.append(dir)
+        raise FileNotFoundError(2, "No such file or directory", str(Path(dir) / ".m.json.x.tmp"))
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    target = tmp_path / "gone" / "m.json"
+    with pytest.raises(SaveError) as failed:
+        saves.save_match(target, {"record": {}, "app": "x"})
+    assert tries == [str(target.parent)] * 2 or tries == [target.parent] * 2
+    assert failed.value.os_error.errno == 2 and not target.exists()

@@ -379,3 +379,37 @@ def test_a_single_point_is_said_in_the_singular(qapp):
             "Calcolo esatto: 1 punto di svantaggio da qui alla fine"
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_margin_of_nothing_is_said_level(qapp):
+    """A hint read "Solved exactly: 0 points ahead to come" (and an average "0.0 points
+    ahead on average", or "-0.0"). Every reason with a margin (a {points} ahead with its
+    sentence behind) has its sentence for a margin of 0 (engine/messages.py `worded`,
+    `LEVEL`), said in English and in Italian; 1 keeps its singular, 2 the plural."""
+    from biscambiggia_gui.catalogue import templates
+    from biscambiggia_gui.engine.messages import BEHIND, LEVEL, ONE, Message
+    codes = [code for code in templates() if code in BEHIND]
+    assert len(codes) >= 5
+    assert [code for code in codes if code not in LEVEL] == []    # every margin, one rule
+    args = {"worlds": 64, "solved": 3, "percent": 50}
+    for code in codes:
+        field = LEVEL[code][0]
+        for zero in (0, 0.0, -0.0):
+            english = render(Message(code, **args, **{field: zero}))
+            assert "level" in english and "0 point" not in english \
+                and "0.0" not in english, english
+            i18n.install(qapp, "it")
+            try:
+                italian = render(Message(code, **args, **{field: zero}))
+            finally:
+                i18n.install(qapp, "en")
+            assert "parità" in italian and "0 punt" not in italian \
+                and "0,0" not in italian, italian
+        for figure, said in ((2, "2 points"), (-2, "2 points behind"), (2.5, "2.5 points")):
+            assert said in render(Message(code, **args, **{field: figure}))
+        if code in ONE:                 # a whole margin of 1: its singular, both ways
+            assert "1 point " in render(Message(code, **args, **{field: 1}))
+            assert "1 point behind" in render(Message(code, **args, **{field: -1}))
+    assert render(Message("ai.solved_points", points=0)) == \
+        "Solved exactly: level from here to the end"
+

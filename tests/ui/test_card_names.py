@@ -73,3 +73,30 @@ def test_the_tarocchi_sheet_names_suits_and_figures_as_the_tarot(qapp):
     assert sheet_label({"name": "famiglia", "cards": ["JD", "CD", "QD", "KD"]}, "\u2666") == "coins"
     assert sheet_label({"name": "terno", "cards": ["QH", "QD", "QC"]}, "Q") == "D"
     assert sheet_label({"name": "gatti", "cards": []}, "G") == "G"
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("deck, variant_id", [("italian", "briscola-2"), ("tarot", "tarocchi-pizzico"),
+                                              ("genoese", "biscambiggia-2")])
+def test_cards_played_names_every_row_alike(qtbot, qapp, language, deck, variant_id):
+    """The box's rows are headings, each named alike: "Tarots" ("Tarocchi") stood with its
+    capital under "cups", "coins"... ("coppe", "denari"...) in lower case. Each suit's
+    word now takes its capital as the tarots' does (played.row_name); the Genoese rows show
+    their signs; a screen reader hears the same words for every row."""
+    i18n.install(qapp, language)
+    try:
+        box = PlayedCards()
+        qtbot.addWidget(box)
+        box.set_cards(["AH", "M"] if deck == "tarot" else ["AH"], deck, get_variant(variant_id), None)
+        shown = [name.text() for name, _, _ in box.rows.values() if not name.isHidden()]
+        assert len(shown) == (5 if deck == "tarot" else 4)
+        if deck == "genoese":
+            assert shown == ["\u2665", "\u2666", "\u2663", "\u2660"]
+        else:
+            assert all(text[:1].isupper() and text[1:].islower() for text in shown), shown
+        spoken = [part.split(":")[0] for part in box.accessibleDescription().split("; ")]
+        assert all(text[:1].isupper() for text in spoken), spoken
+        if deck == "tarot":
+            assert shown[-1] == ("Tarots" if language == "en" else "Tarocchi")
+    finally:
+        i18n.install(qapp, "en")

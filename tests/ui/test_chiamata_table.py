@@ -354,3 +354,31 @@ def test_the_lesson_says_what_biscambiggia_chiamata_does(qtbot, window):
     qtbot.waitUntil(lambda: hand.phase == "play")
     contract = window.ctrl.match.observation(0)["contract"]
     assert contract["called"] == argument(own) and contract["trump"] == argument(own)[-1]
+
+
+def test_the_call_names_its_card_one_way_in_the_hint_the_panel_and_the_log(qtbot, window):
+    """With the Genoese deck the hint said "Call the K♥" and the log "You call the King of
+    hearts": one decision, its card named two ways. A called card, named and not shown, is
+    named in full wherever the call is said (ui/text.called_name, docs/i18n.md)."""
+    from biscambiggia_gui.ui.text import card_long_name
+    start(window, "biscambiggia-chiamata", seed=9, level="easy")
+    calls = win_the_auction(qtbot, window)
+    hand = window.ctrl.hand
+    assert calls and window.ctrl.awaiting == 0 and window.ctrl.seated.deck == "genoese"
+    hinted = []
+    window.ctrl.hintReady.connect(lambda action, text: hinted.append((action, text)))
+    window.hint()
+    qtbot.waitUntil(lambda: bool(hinted), timeout=60000)
+    action, text = hinted[-1]
+    assert kind_of(action) == "call"
+    name = card_long_name(argument(action), "genoese")          # "King of hearts"
+    assert f"Call the {name}." in text, text
+    row = window.panel.buttons["calls"]
+    said = [b.accessibleName() for b in row.findChildren(QToolButton)] or \
+        [row.findChild(QComboBox, "cards").itemText(i)
+         for i in range(row.findChild(QComboBox, "cards").count())]
+    assert any(name in s for s in said) and not any("\u2665" in s or "\u2660" in s for s in said)
+    window.ctrl.request_action(action)
+    qtbot.waitUntil(lambda: hand.phase == "play")
+    assert any(line.startswith(f"You call the {name}.") for line in window.ctrl.log_lines), \
+        window.ctrl.log_lines[-3:]

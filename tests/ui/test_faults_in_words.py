@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import json
 import logging
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -85,6 +86,40 @@ def test_an_error_the_game_does_not_name_is_the_systems_refusal_in_words(qapp, c
         assert os_reason(busy) == "il sistema ha rifiutato"
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_folder_that_no_longer_exists_is_said_as_such(qapp, tmp_path, monkeypatch, caplog):
+    """A write whose folder was removed while the game ran (ENOENT, even after write_atomic
+    made it again and tried once more) read "the system refused it": now the folder that
+    no longer exists, named; a file to read that is not there, "it does not exist"; in
+    the window's sentence too (a match saved: ui/keeper.py), in English and in Italian."""
+    import tempfile
+    gone = tmp_path / "gone"
+
+    def mkstemp(*args, dir=None, **kwargs):
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory " + SECRET,
+                                str(Path(dir) / ".m.json.x.tmp"))
+    monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    match = Match("briscola-2", {}, dealer=0, seed=2)
+    match.start_hand()
+    with pytest.raises(saves.SaveError) as failed:
+        saves.save_match(gone / "m.json", saves.make_payload(match, [
+            {"name": "A", "kind": "person", "level": None},
+            {"name": "B", "kind": "computer", "level": "easy"}]))
+    missing = FileNotFoundError(errno.ENOENT, "No such file or directory", str(gone / "x.json"))
+    for language, folder, unread in (("en", f"the folder “{gone}” no longer exists",
+                                      "it does not exist"),
+                                     ("it", f"la cartella “{gone}” non esiste più",
+                                      "non esiste")):
+        i18n.install(qapp, language)
+        try:
+            with caplog.at_level(logging.WARNING):
+                assert os_reason(missing) == folder
+                assert os_reason(missing, reading=True) == unread
+                text = translate_save_error(failed.value)
+            assert folder in text and SECRET not in text, text
+        finally:
+            i18n.install(qapp, "en")
 
 
 def test_a_file_refused_for_a_fault_without_a_name_says_it_in_words(qapp, tmp_path,

@@ -94,7 +94,9 @@ def test_a_bid_of_a_rank_takes_its_article_and_points_none(italian):
     assert action_label("bid:K", "italian", family=chiamata) == "Offri il Re"
     assert action_label("bid:62", "italian", family=chiamata) == "Offri il 2 a 62"
     assert action_label("bid:70", "genoese", family=points) == "Offri 70"
-    assert action_label("call:QH", "genoese", family=chiamata) == "Chiama la Q\u2665"
+    # a called card is named in full, in every deck (ui/text.called_name: the log says
+    # "Tu chiami la Donna di cuori"; the button said "Chiama la Q\u2665" for the same call)
+    assert action_label("call:QH", "genoese", family=chiamata) == "Chiama la Donna di cuori"
     assert action_label("call:KS", "italian", family=chiamata) == "Chiama il Re di spade"
     assert tr("{who} {bid}", who=does("Anna", "bids"), bid=rank_word("A", "italian")) == \
         "Anna offre l’Asso"

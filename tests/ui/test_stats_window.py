@@ -39,7 +39,9 @@ def test_the_table_shows_each_group(qtbot, stats):
     assert cells(window, 0) == ["Briscola", "4 (teams of 2)", "Hard", "1", "1 (100%)", "0", "2",
                                 "1 (50%)", decimal, "1"]
     assert cells(window, 1)[:3] == ["Mariagio", "2", "Easy"]
-    assert cells(window, 1)[3:] == ["0", "0", "0", "1", "0 (0%)", decimal.replace("6", "7"), "0"]
+    # no match finished: nothing to share out, a dash (as a share, as the average of nothing),
+    # not a bare "0" beside the column's "0 (0%)" of a match lost (it read "0" here before)
+    assert cells(window, 1)[3:] == ["0", "–", "0", "1", "0 (0%)", decimal.replace("6", "7"), "0"]
     assert window.reset_button.isEnabled()
 
 

@@ -696,10 +696,6 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Carte uscite</translation>
     </message>
     <message>
-        <source>Tarots</source>
-        <translation>Tarocchi</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -1618,6 +1614,22 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>the system refused it</source>
         <translation>il sistema ha rifiutato</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>non esiste</translation>
+    </message>
+    <message>
+        <source>its folder no longer exists</source>
+        <translation>la sua cartella non esiste più</translation>
+    </message>
+    <message>
+        <source>it no longer exists</source>
+        <translation>non esiste più</translation>
+    </message>
+    <message>
+        <source>the folder “{path}” no longer exists</source>
+        <translation>la cartella “{path}” non esiste più</translation>
     </message>
     <message>
         <source>Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot make sure that no other Biscambiggia window uses it.</source>
@@ -3555,6 +3567,26 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>the only card you may play</source>
         <translation>l’unica carta che puoi giocare</translation>
+    </message>
+    <message>
+        <source>every card known, played out: level</source>
+        <translation>con tutte le carte note, giocata fino in fondo finisce in parità</translation>
+    </message>
+    <message>
+        <source>solved exactly: level from here to the end</source>
+        <translation>calcolo esatto: in parità da qui alla fine</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: level on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in parità in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: level on average</source>
+        <translation>su {worlds} distribuzioni provate resta in parità in media</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, level on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in parità in media</translation>
     </message>
 </context>
 </TS>
