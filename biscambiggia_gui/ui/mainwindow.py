@@ -201,8 +201,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         if c.match is None:
             self.setWindowTitle("Biscambiggia")
             self.panel.set_standing("Biscambiggia", "", [])
-            self.panel.set_status(tr("Start a match from the Game menu."))
+            self.panel.set_status(tr("No match on the table yet."), tr("New match..."))
             self.panel.played.set_cards([], "genoese", self.panel.played.state[2], None)
+            self.panel.show_played(False)           # no cards to count before a match
             return
         match = c.match
         self._played_box()
@@ -371,8 +372,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.refresh()
 
     def carry_on(self) -> None:
-        """The panel's button once a hand is over: the next hand, or the match's result."""
-        if self.ctrl.match is not None and self.ctrl.match.is_over():
+        """The panel's button once a hand is over: the next hand, or the match's result; with
+        no match on the table, the new-match dialog."""
+        if self.ctrl.match is None:
+            self.ask_new_match()
+        elif self.ctrl.match.is_over():
             self.show_match_end()
         else:
             self.next_hand()

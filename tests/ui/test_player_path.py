@@ -540,3 +540,21 @@ def test_the_games_blurb_never_names_a_number_the_dialog_changes(qtbot, qapp, wi
                 w.setValue(opt.default + 100)
                 assert dialog.setup().options["target"] == opt.default + 100
         dialog.deleteLater()
+
+
+def test_with_no_match_the_panel_offers_a_new_match(qtbot, window):
+    """Before any match (the new-match dialog closed at the first start) the panel said
+    only "Start a match from the Game menu." above an empty cards played box (♥ – 0/10...):
+    now it says no match is on the table and its button, which has the keys, opens the
+    new-match dialog; the cards played box waits for a match."""
+    assert window.ctrl.match is None
+    window.refresh()
+    panel = window.panel
+    assert panel.go_on.isVisible() and panel.go_on.text() == "New match..."
+    assert not panel.played.isVisible()
+    qtbot.mouseClick(panel.go_on, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    window.dialog.reject()
+    start(window, "biscambiggia-2")
+    wait_turn(qtbot, window)
+    assert panel.played.isVisible() and not panel.go_on.isVisible()

@@ -264,12 +264,16 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Tavolo da gioco</translation>
     </message>
     <message>
-        <source>Left and right arrows choose a card of your hand, Enter plays it</source>
-        <translation>Le frecce a sinistra e a destra scelgono una carta della tua mano, Invio la cala</translation>
+        <source>No match on the table yet.</source>
+        <translation>Nessuna partita sul tavolo.</translation>
     </message>
     <message>
-        <source>Start a match from the Game menu.</source>
-        <translation>Comincia una partita dal menu Partita.</translation>
+        <source>New match...</source>
+        <translation>Nuova partita...</translation>
+    </message>
+    <message>
+        <source>Left and right arrows choose a card of your hand, Enter plays it</source>
+        <translation>Le frecce a sinistra e a destra scelgono una carta della tua mano, Invio la cala</translation>
     </message>
     <message>
         <source>You hold the called card: you are the partner, a secret until you play it.</source>
