@@ -377,12 +377,18 @@ def stats_seats(setup: MatchSetup) -> list[dict]:
     return seats
 
 
+def save_fault_reason(error: saves.SaveError) -> str:
+    """Why a save could not be written, in words (the one rule for the autosave's failure
+    and the question on leaving: the system's refusal, or a path that is not a file)."""
+    from .instance import os_reason
+    return (os_reason(error.os_error) if error.os_error is not None
+            else tr("it is not a regular file"))
+
+
 def autosave_failure(error: saves.SaveError) -> str:
     """What the person is told when the match in progress cannot be saved: where, why,
     and that the match is kept and saved as soon as it can be."""
-    from .instance import os_reason
-    reason = (os_reason(error.os_error) if error.os_error is not None
-              else tr("it is not a regular file"))
+    reason = save_fault_reason(error)
     return tr("The match in progress could not be saved to {path}: {reason}.\n\nYou can "
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "
