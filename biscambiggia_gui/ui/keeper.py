@@ -35,6 +35,7 @@ from ..engine.actions import kind_of
 from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
+from .logline import LogLine
 from .setup import PLAYER_LABEL, MatchSetup, is_player_label, preferred_deck
 from .text import tr
 
@@ -117,7 +118,7 @@ def undo_point(match, seat: int) -> int | None:
 
 class MatchKeeper(QObject):
     failed = Signal(str, str)          # title, message: something the person must be told
-    noted = Signal(str)                # a line for the match log (the autosave works again)
+    noted = Signal(object)             # a LogLine for the match log (the autosave works again)
     undoChanged = Signal()
 
     def __init__(self, ctrl, parent=None):
@@ -193,7 +194,7 @@ class MatchKeeper(QObject):
             self._save_retry.stop()
             self._save_retries = 0
             if self.save_error or self.unsaved_said:   # it had failed: the fault is gone
-                self.noted.emit(tr("The match is saved again."))
+                self.noted.emit(LogLine(lambda: tr("The match is saved again.")))
             self.save_error = ""
             self.save_fault = None
             self.unsaved_said = False
