@@ -193,12 +193,18 @@ class MatchKeeper(QObject):
             self.owns_autosave = True
             self._save_retry.stop()
             self._save_retries = 0
-            if self.save_error or self.unsaved_said:   # it had failed: the fault is gone
+            if self.unsaved:                       # it had failed: the fault is gone
                 self.noted.emit(LogLine(lambda: tr("The match is saved again.")))
             self.save_error = ""
             self.save_fault = None
             self.unsaved_said = False
         self.undoChanged.emit()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the match on the table may hold moves its autosave does not: the last
+        autosave failed, or the start said nothing can be saved (till a save works)."""
+        return bool(self.save_error or self.unsaved_said)
 
     def _save_failed(self, error: saves.SaveError) -> None:
         """One message while the autosave fails, whatever the reason and however many
@@ -326,9 +332,9 @@ class MatchKeeper(QObject):
             return False, False
         match = self.ctrl.match
         moves = False
-        if begun(match) and (self.save_error or self.unsaved_said):
+        if begun(match) and self.unsaved:
             self.autosave()
-            moves = bool(self.save_error or self.unsaved_said)
+            moves = self.unsaved
         stats = False
         if closing and self.stats_unkept is not None and self._pending is not None \
                 and len(self._pending):
@@ -350,7 +356,7 @@ class MatchKeeper(QObject):
     def close(self) -> None:
         self._retry.stop()
         self._save_retry.stop()
-        if self.save_error or self.unsaved_said:
+        if self.unsaved:
             self.autosave()                            # the fault may be gone: a last try
             self._save_retry.stop()
         if self._pending is not None and len(self._pending):
