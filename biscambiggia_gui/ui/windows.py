@@ -258,13 +258,17 @@ class WindowDialogs(_Window):
         except saves.SaveError as exc:
             self.show_error(tr("The match cannot be saved there"), translate_save_error(exc))
             return False
-        name = Path(path).name
-        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+        self._log_saved(path)
         if then is not None:
             then()
         return True
 
     # --- records -------------------------------------------------------------------------------
+    def _log_saved(self, path: str) -> None:
+        """The match log's line for a match saved to a file: its name as it is."""
+        name = Path(path).name
+        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+
     def _save_path(self, match) -> str | None:
         """The file the person chooses to save the match on the table in (Save game record,
         Save elsewhere...): "<game>.json" in the last folder offered, ".json" added to a
@@ -390,8 +394,7 @@ class WindowDialogs(_Window):
         except saves.SaveError as exc:
             self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
             return False
-        name = Path(path).name
-        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+        self._log_saved(path)
         return True
 
     def show_error(self, title: str, text: str,
