@@ -580,18 +580,26 @@ class Pending:
         writer's, and the other's were lost when it closed. A row is keyed as the database
         keys it, so one found in both is one row (this window's)."""
         from .saves import write_atomic
-        try:
-            self.add([row for row in self._read() if _row_key(row) not in self.rows])
-        except (OSError, ValueError):
-            pass                             # none, or damaged: this window's rows only
+        self._merge_file()
         if not self.rows:
             self.clear()
             return
         text = json.dumps({"rows": list(self.rows.values())}, ensure_ascii=False)
         write_atomic(self.path, text.encode("utf-8"))
 
+    def _merge_file(self) -> None:
+        """The rows another window put in the journal file meanwhile, beside this one's (a
+        row in both is this window's): before the file is written over (`save`) or
+        removed (`write_to`), so that neither loses them."""
+        try:
+            self.add([row for row in self._read() if _row_key(row) not in self.rows])
+        except (OSError, ValueError):
+            pass                             # none, or damaged: this window's rows only
+
     def write_to(self, stats: Statistics) -> None:
-        """Every pending row into `stats`, then the journal goes; StatsError if not."""
+        """Every pending row into `stats` (the journal file's too: `_merge_file`), then the
+        journal goes; StatsError if not."""
+        self._merge_file()
         if self.rows:
             stats.record_rows(list(self.rows.values()))
         self.clear()

@@ -218,7 +218,7 @@ class GameController(TableSteps, QObject):
     def _note_phase(self) -> None:
         """Once a hand, when its strict last part begins (Mariagio's last seven tricks: the
         observation's `last_phase`), the table says so: a banner, the log, the screen reader;
-        the panel's status keeps saying it (`phase_note`)."""
+        the panel's title keeps its name (`phase_note`)."""
         if self.phase_said or not self._table_obs().get("last_phase"):
             return
         self.phase_said = True
@@ -242,12 +242,11 @@ class GameController(TableSteps, QObject):
             self.scene.show_banner(head, rest.strip(), [])
             self.announce(note)
 
-    def phase_note(self, key: str = "") -> str:
-        """The words of the hand's last part when it has begun, else "": the sentence, or
-        with key "last_phase_title" its name for the panel's title."""
+    def phase_note(self, key: str = "last_phase_title") -> str:
+        """The game's words `key` for the hand's last part while it lasts, else "": its name
+        for the panel's title (the sentence is logged once: `_note_phase`)."""
         if self.hand is None or self.hand.is_over() or not self._table_obs().get("last_phase"):
             return ""
-        key = key or self.phase_key()
         return self.word(key) if key in self.on_table.variant.family.words else ""
 
     def phase_key(self) -> str:

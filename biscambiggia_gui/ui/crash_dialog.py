@@ -131,7 +131,7 @@ def match_saved(window) -> bool:
         return True
     if getattr(window, "read_only", False):
         return False
-    return not (keeper.save_error or keeper.unsaved_said)
+    return not keeper.unsaved
 
 
 def install_crash_dialog(parent: QWidget | None = None, context=None) -> CrashReporter:

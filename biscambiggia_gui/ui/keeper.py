@@ -35,6 +35,7 @@ from ..engine.actions import kind_of
 from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
+from .logline import LogLine
 from .setup import PLAYER_LABEL, MatchSetup, is_player_label, preferred_deck
 from .text import tr
 
@@ -117,7 +118,7 @@ def undo_point(match, seat: int) -> int | None:
 
 class MatchKeeper(QObject):
     failed = Signal(str, str)          # title, message: something the person must be told
-    noted = Signal(str)                # a line for the match log (the autosave works again)
+    noted = Signal(object)             # a LogLine for the match log (the autosave works again)
     undoChanged = Signal()
 
     def __init__(self, ctrl, parent=None):
@@ -192,12 +193,18 @@ class MatchKeeper(QObject):
             self.owns_autosave = True
             self._save_retry.stop()
             self._save_retries = 0
-            if self.save_error or self.unsaved_said:   # it had failed: the fault is gone
-                self.noted.emit(tr("The match is saved again."))
+            if self.unsaved:                       # it had failed: the fault is gone
+                self.noted.emit(LogLine(lambda: tr("The match is saved again.")))
             self.save_error = ""
             self.save_fault = None
             self.unsaved_said = False
         self.undoChanged.emit()
+
+    @property
+    def unsaved(self) -> bool:
+        """Whether the match on the table may hold moves its autosave does not: the last
+        autosave failed, or the start said nothing can be saved (till a save works)."""
+        return bool(self.save_error or self.unsaved_said)
 
     def _save_failed(self, error: saves.SaveError) -> None:
         """One message while the autosave fails, whatever the reason and however many
@@ -325,9 +332,9 @@ class MatchKeeper(QObject):
             return False, False
         match = self.ctrl.match
         moves = False
-        if begun(match) and (self.save_error or self.unsaved_said):
+        if begun(match) and self.unsaved:
             self.autosave()
-            moves = bool(self.save_error or self.unsaved_said)
+            moves = self.unsaved
         stats = False
         if closing and self.stats_unkept is not None and self._pending is not None \
                 and len(self._pending):
@@ -349,7 +356,7 @@ class MatchKeeper(QObject):
     def close(self) -> None:
         self._retry.stop()
         self._save_retry.stop()
-        if self.save_error or self.unsaved_said:
+        if self.unsaved:
             self.autosave()                            # the fault may be gone: a last try
             self._save_retry.stop()
         if self._pending is not None and len(self._pending):
@@ -377,12 +384,18 @@ def stats_seats(setup: MatchSetup) -> list[dict]:
     return seats
 
 
+def save_fault_reason(error: saves.SaveError) -> str:
+    """Why a save could not be written, in words (the one rule for the autosave's failure
+    and the question on leaving: the system's refusal, or a path that is not a file)."""
+    from .instance import os_reason
+    return (os_reason(error.os_error) if error.os_error is not None
+            else tr("it is not a regular file"))
+
+
 def autosave_failure(error: saves.SaveError) -> str:
     """What the person is told when the match in progress cannot be saved: where, why,
     and that the match is kept and saved as soon as it can be."""
-    from .instance import os_reason
-    reason = (os_reason(error.os_error) if error.os_error is not None
-              else tr("it is not a regular file"))
+    reason = save_fault_reason(error)
     return tr("The match in progress could not be saved to {path}: {reason}.\n\nYou can "
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "

@@ -209,7 +209,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._played_box()
         self.setWindowTitle(f"Biscambiggia \u2014 {c.title()}")
         title = f"{c.title()} \u00b7 {hand_word(match, len(match.hands) - 1, 'round')}"
-        phase = c.phase_note("last_phase_title")          # Mariagio's last seven tricks
+        phase = c.phase_note()                            # Mariagio's last seven tricks
         if phase:
             title += f" \u00b7 {phase}"
         hand = c.hand

@@ -21,6 +21,8 @@ from .setup import PLAYER_LABEL, player_label
 from .text import decimal
 from .screenfit import fit_dialog_size
 
+NOTHING = "\u2013"     # a figure of nothing played (a share, an average): a dash, never "0"
+
 
 class StatsWindow(QDialog):
     statistics_reset = Signal()
@@ -179,12 +181,12 @@ class StatsWindow(QDialog):
         was played to share out (a game with hands but no match finished), as the average
         of nothing is shown: never a bare "0" beside "0 (0%)" in the same column."""
         if not played:
-            return "–"
+            return NOTHING
         return f"{won} ({round(100 * won / played)}%)"
 
     def _average(self, value: float | None) -> str:
         if value is None:
-            return "–"
+            return NOTHING
         return decimal(value)
 
     def _good_size(self) -> QSize:

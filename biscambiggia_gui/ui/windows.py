@@ -16,7 +16,7 @@ from .. import i18n
 from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
-from .keeper import begun, translate_save_error
+from .keeper import begun, save_fault_reason, translate_save_error
 from .logline import LogLine
 from .messages import word
 from .newmatch import NewMatchDialog
@@ -192,8 +192,7 @@ class WindowDialogs(_Window):
         if moves:
             fault = keeper.save_fault
             where = str(fault.path) if fault is not None else str(saves.autosave_path())
-            reason = (os_reason(fault.os_error) if fault is not None and fault.os_error is not None
-                      else tr("it is not a regular file"))
+            reason = save_fault_reason(fault) if fault is not None else tr("it is not a regular file")
             said.append(tr("The match on the table could not be saved to {path} ({reason}): "
                            "the moves played since it was last saved will be lost.",
                            path=where, reason=reason))
@@ -250,26 +249,36 @@ class WindowDialogs(_Window):
         match = self.ctrl.match
         if match is None:
             return False
-        if not path:
-            suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
-            path = self._choose_file(record_dialog(self, "save", suggested))
-            if path is None:
-                return False                         # cancelled: back to the game
-            if not path.lower().endswith(".json"):
-                path += ".json"
+        path = path or self._save_path(match)
+        if path is None:
+            return False                             # cancelled: back to the game
         self._remember_dir(path)
         try:
             self.keeper.save_to(path)
         except saves.SaveError as exc:
             self.show_error(tr("The match cannot be saved there"), translate_save_error(exc))
             return False
-        name = Path(path).name
-        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+        self._log_saved(path)
         if then is not None:
             then()
         return True
 
     # --- records -------------------------------------------------------------------------------
+    def _log_saved(self, path: str) -> None:
+        """The match log's line for a match saved to a file: its name as it is."""
+        name = Path(path).name
+        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+
+    def _save_path(self, match) -> str | None:
+        """The file the person chooses to save the match on the table in (Save game record,
+        Save elsewhere...): "<game>.json" in the last folder offered, ".json" added to a
+        name without it; None if cancelled."""
+        suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
+        path = self._choose_file(record_dialog(self, "save", suggested))
+        if path is not None and not path.lower().endswith(".json"):
+            path += ".json"
+        return path
+
     def _folder(self) -> str:
         """The folder Open and Save start in: the last one used (if it is still there),
         else the player's documents folder."""
@@ -374,13 +383,9 @@ class WindowDialogs(_Window):
         match = self.ctrl.match
         if match is None:
             return False
-        if not path:
-            suggested = str(Path(self._folder()) / f"{match.variant.id}.json")
-            path = self._choose_file(record_dialog(self, "save", suggested))
-            if path is None:
-                return False
-            if not path.lower().endswith(".json"):
-                path += ".json"
+        path = path or self._save_path(match)
+        if path is None:
+            return False
         self._remember_dir(path)
         record = to_record(match)
         record["seats"] = self.ctrl.seated.seat_dicts()   # who played, and how strong (old
@@ -389,8 +394,7 @@ class WindowDialogs(_Window):
         except saves.SaveError as exc:
             self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
             return False
-        name = Path(path).name
-        self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
+        self._log_saved(path)
         return True
 
     def show_error(self, title: str, text: str,

@@ -100,6 +100,25 @@ def test_the_match_is_saved_once_the_fault_clears_without_another_move(qtbot, wi
     assert [title for title, _ in shown] == [CANNOT_SAVE, CANNOT_SAVE]
 
 
+def test_the_saved_again_line_changes_language_with_the_log(qtbot, qapp, window,
+                                                            monkeypatch):
+    """"The match is saved again." is a line of the match log like the others (a LogLine):
+    the language switched, it is said anew with them (it stayed in English)."""
+    disk = Disk(monkeypatch)
+    start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
+    wait_turn(qtbot, window)
+    disk.full = True
+    play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    disk.full = False
+    window.keeper.autosave()
+    log = window.panel.log
+    assert log.item(log.count() - 1).text() == "The match is saved again."
+    i18n.install(qapp, "it")
+    qtbot.waitUntil(lambda: window.language_shown == "it")
+    assert log.item(log.count() - 1).text() == "La partita è di nuovo salvata."
+
+
 def test_a_data_folder_that_is_a_file_is_said_once(qtbot, window, tmp_path, monkeypatch):
     """A plain file where the data folder belongs: the start says nothing can be saved, and
     the autosave's failures at every move say nothing more (there were two messages for one

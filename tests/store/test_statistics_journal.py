@@ -99,3 +99,20 @@ def test_two_windows_journals_keep_each_others_rows():
         kept.write_to(stats)
         assert stats.totals() == (2, len(briscola) + len(tarocchi) - 2)
     assert not (database_path().parent / PENDING_NAME).exists()
+
+
+def test_rows_another_window_journaled_are_written_not_deleted():
+    """The journal written to the database by one window held rows another window had
+    put there (two windows where no lock could be taken): they go into the database with
+    this window's, never deleted with the file unwritten (the other window may be gone:
+    closed, or crashed, with its rows only in the file)."""
+    first, second = Pending(), Pending()
+    briscola = match_rows(finished("briscola-2", 4), [PERSON, BOT], match_id="first")
+    tarocchi = match_rows(finished("tarocchi-pizzico", 1), [PERSON, BOT], match_id="second")
+    first.add(briscola)
+    second.add(tarocchi)
+    second.save()                                # and the second window is gone
+    with Statistics() as stats:
+        first.write_to(stats)
+        assert stats.totals() == (2, len(briscola) + len(tarocchi) - 2)
+    assert not (database_path().parent / PENDING_NAME).exists()

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QTextLayout
 from PySide6.QtWidgets import QListWidget
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.text import card_name
 from uihelpers import (answer_before_cards, finish_hand, open_near_end, play_first_legal,
-                       resumed_in_a_new_window, save_shot, settle, start, wait_turn)
+                       resumed_in_a_new_window, save_shot, settle, start, wait_turn, wrapped)
 
 NBSP = "\u00a0"
 
@@ -52,20 +51,6 @@ def in_settings(window, **changes) -> None:
     window.apply_preferences(replace(Preferences.load(), **changes))
     settle()
 
-
-def wrapped(text: str, font, width: float) -> list[str]:
-    """`text` broken into lines `width` pixels wide, as the word-wrapped log breaks it."""
-    layout = QTextLayout(text, font)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
 
 
 def top_row(log) -> int:

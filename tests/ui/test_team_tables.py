@@ -8,27 +8,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QTextLayout
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.text import tr
-from uihelpers import finish_hand, open_near_end, play_first_legal, start, wait_turn
+from uihelpers import finish_hand, open_near_end, play_first_legal, start, wait_turn, wrapped
 
-
-def wrapped(text: str, font, width: float) -> list[str]:
-    """`text` broken into lines `width` pixels wide, as a word-wrapped label or list breaks
-    it."""
-    layout = QTextLayout(text, font)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
 
 
 @pytest.mark.parametrize("variant, language", [("briscola-6", "it"), ("biscambiggia-6", "en"),

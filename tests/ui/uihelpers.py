@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QTextLayout
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -240,3 +241,19 @@ def when_message_box(act, every_ms: int = 20) -> None:
         else:
             QTimer.singleShot(every_ms, look)
     QTimer.singleShot(0, look)
+
+
+def wrapped(text: str, font, width: float) -> list[str]:
+    """`text` broken into lines `width` pixels wide, as a word-wrapped label or list (the
+    match log) breaks it."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines

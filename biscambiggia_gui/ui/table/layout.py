@@ -259,10 +259,12 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
         # its pile on its right (+1), or between its hand and plate (-1: pile_between)
         between = seat in extra[4]
         toward = -1.0 if between else 1.0
+        after_pile = m + pw + 2 * (gap + pile_half) + gap    # your plate, your pile: the
+        #                                                      hand's room begins there
         if rel == 0 and max_hand > 3:                # your hand spreads over the room it has
             left, right = m + pw + gap, width - m - 2 * pile_half - gap
             if between:                              # your plate, your pile, your hand
-                left, right = m + pw + 2 * (gap + pile_half) + gap, width - m
+                left, right = after_pile, width - m
             room = right - left - 0.1 * cw
             step = min(0.62, max(step, (room / cw - 1) / (max_hand - 1)))
             hand = ((left + right) / 2, hand[1])
@@ -280,7 +282,7 @@ def _place(width, height, n, bottom, aspect, max_hand, cw, shape: Shape | None =
             half = max(hand[1] - box[1], box[3] - hand[1])
         aim = None
         if rel == 0 and between:      # your plate and pile on your left: the hand moves right
-            room = m + pw + 2 * (gap + pile_half) + gap + half
+            room = after_pile + half
             if hand[0] < room:
                 aim, hand = hand, (min(room, width - m - half), hand[1])
         tab = TAB * ph                           # the dealer's tab may face the hand
