@@ -164,8 +164,11 @@ class WindowDialogs(_Window):
             if go is not None:
                 go()
             return True
-        if self.leave_box is not None and self.leave_box.isVisible():
-            self.leave_box.reject()              # (its Leave never clicked: nothing done)
+        if self.leave_box is not None:
+            if self.leave_box.isVisible():
+                self.leave_box.reject()          # (its Leave never clicked: nothing done)
+            self.leave_box.deleteLater()         # answered or given way: not kept
+            self.leave_box = None
         agreed = go if go is not None else self._close_agreed
         if moves or stats:
             box = self._unsaved_question(agreed, closing, moves, stats)

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QMessageBox
 
 from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup, settings
 from biscambiggia_gui.ui.windows import LAST_DIR_KEY
@@ -72,3 +73,5 @@ def test_starting_over_an_unfinished_match_asks_first(qtbot, window):
     qtbot.waitUntil(lambda: window.leave_box.isVisible())
     window.leave_box.buttons()[0].click()
     qtbot.waitUntil(lambda: window.ctrl.match is not first)
+    qtbot.waitUntil(lambda: len(window.findChildren(QMessageBox)) == 1)   # the questions
+    assert window.findChildren(QMessageBox) == [window.leave_box]        # answered: not kept
