@@ -546,7 +546,7 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     it (its message, nothing lost)."""
     from ..store import saves
     from .keeper import translate_save_error
-    from .setup import game_decks, seat_name
+    from .setup import saved_deck, seat_name
     if not path:
         path, _ = QFileDialog.getOpenFileName(window, tr("Review a game record"),
                                               window._folder(), tr("Game records") + " (*.json)")
@@ -576,7 +576,8 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     seats = None if known is None else [
         SeatSetup(names[s], str(known[s].get("kind") or "computer"),
                   str(known[s].get("level") or "medium")) for s in range(v.players)]
-    return open_review(window, match, names, game_decks(v.game)[0], seats=seats)
+    return open_review(window, match, names, saved_deck(v.game, loaded.payload.get("deck")),
+                       seats=seats)
 
 
 def on_the_table(window, match: Match) -> bool:

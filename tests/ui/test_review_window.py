@@ -520,3 +520,21 @@ def test_a_records_default_name_is_shown_in_the_language_installed(qtbot, qapp, 
     finally:
         i18n.install(qapp, "en")
         window.retranslate()
+
+
+def test_a_record_is_reviewed_with_the_deck_it_is_shown_with_on_the_table(qtbot, window,
+                                                                           tmp_path):
+    """Game > Review a game record draws the record with the deck the table would draw it
+    with (Game > Open): a plain record with the deck the Settings choose for its game (a
+    save that names its deck, with that one: `setup.saved_deck`). Before, the review always
+    drew the game's first deck (the Genoese for Biscambiggia), whatever the Settings chose."""
+    from biscambiggia_gui.ui.setup import save_preferred_deck
+    save_preferred_deck("biscambiggia", "italian")
+    match = Match("biscambiggia-3", {}, dealer=0, seed=2)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    assert rw.deck == "italian"
+    rw.close()
+    save_preferred_deck("biscambiggia", "genoese")           # the Settings' choice, changed
+    window.review_record(str(tmp_path / "biscambiggia-3.json"))
+    assert window.review_window.deck == "genoese"
