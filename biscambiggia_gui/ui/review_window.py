@@ -25,6 +25,7 @@ from ..review import BLUNDER, GOOD, INACCURACY, MISTAKE, THRESHOLDS, larger_budg
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
+from .logline import LogLine
 from .messages import hand_word, render, word
 from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
@@ -98,6 +99,10 @@ class ViewerController(GameController):
     def _next_turn(self) -> None:
         self._settle_table()
         self._mark_turn()
+        hand = self.hand
+        if hand is not None and hand.is_over() and self.on_table.results:
+            # a hand's last moment: the story ends as the table's log did, with its result
+            self.log(LogLine(self._result_line, self.on_table.results[-1]))
 
     def _visible_cards(self) -> set[str]:
         if self.all_known and self.hand is not None:

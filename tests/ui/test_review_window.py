@@ -538,3 +538,22 @@ def test_a_record_is_reviewed_with_the_deck_it_is_shown_with_on_the_table(qtbot,
     save_preferred_deck("biscambiggia", "genoese")           # the Settings' choice, changed
     window.review_record(str(tmp_path / "biscambiggia-3.json"))
     assert window.review_window.deck == "genoese"
+
+
+def test_the_story_at_a_hand_s_last_moment_ends_with_its_result(qtbot, window, tmp_path):
+    """A record of Briscola chiamata reviewed, stepped to the hand's last move: the story
+    under the table ends as the table's log did, with the hand's result ("The hand goes to
+    ..."); a step back, it ends with the last card's line again. Before, the story of a
+    finished hand stopped at the last trick (or, in Briscola chiamata, whose log keeps no
+    trick, at the partner's name), and never said who won."""
+    match = Match("briscola-chiamata", {}, dealer=0, seed=2)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match, lambda hand: hand.legal_actions()[0])
+    assert sum(1 for e in match.events if e.kind == "trick") == 8     # a hand played out
+    rw.navigate("last")
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    result = rw.ctrl._result_line(match.results[0])
+    assert lines[-1] == result and lines.count(result) == 1, lines
+    rw.navigate("back")
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    assert result not in lines, lines
