@@ -36,7 +36,7 @@ from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
-from .setup import PLAYER_LABEL, MatchSetup, is_player_label, preferred_deck
+from .setup import PLAYER_LABEL, MatchSetup, is_player_label, saved_deck
 from .text import tr
 
 log = logging.getLogger(__name__)
@@ -167,7 +167,7 @@ class MatchKeeper(QObject):
                              else len(loaded.match.results))
         self.owns_autosave = resumed                # a record opened is not the autosave
         match = loaded.match
-        deck = str(payload.get("deck") or preferred_deck(match.variant.game))
+        deck = saved_deck(match.variant.game, payload.get("deck"))
         return MatchSetup.from_saved(match.variant.id, match.options, loaded.seats, deck)
 
     # --- the autosave ----------------------------------------------------------------------

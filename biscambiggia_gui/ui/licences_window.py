@@ -62,6 +62,11 @@ class LicencesWindow(QDialog):
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        # the texts are written 80 columns wide: the pane shows such a line whole, with no
+        # scroll bar sideways (at 860 pixels it was a column narrower than the text)
+        margins = 2 * (self.text.frameWidth() + int(self.text.document().documentMargin()))
+        self.text.setMinimumWidth(self.text.fontMetrics().horizontalAdvance("M" * 80) + margins
+                                  + self.text.verticalScrollBar().sizeHint().width() + 2)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)

@@ -25,6 +25,7 @@ from ..review import BLUNDER, GOOD, INACCURACY, MISTAKE, THRESHOLDS, larger_budg
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
+from .logline import LogLine
 from .messages import hand_word, render, word
 from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
@@ -98,6 +99,10 @@ class ViewerController(GameController):
     def _next_turn(self) -> None:
         self._settle_table()
         self._mark_turn()
+        hand = self.hand
+        if hand is not None and hand.is_over() and self.on_table.results:
+            # a hand's last moment: the story ends as the table's log did, with its result
+            self.log(LogLine(self._result_line, self.on_table.results[-1]))
 
     def _visible_cards(self) -> set[str]:
         if self.all_known and self.hand is not None:
@@ -546,7 +551,7 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     it (its message, nothing lost)."""
     from ..store import saves
     from .keeper import translate_save_error
-    from .setup import game_decks, seat_name
+    from .setup import saved_deck, seat_name
     if not path:
         path, _ = QFileDialog.getOpenFileName(window, tr("Review a game record"),
                                               window._folder(), tr("Game records") + " (*.json)")
@@ -576,7 +581,8 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     seats = None if known is None else [
         SeatSetup(names[s], str(known[s].get("kind") or "computer"),
                   str(known[s].get("level") or "medium")) for s in range(v.players)]
-    return open_review(window, match, names, game_decks(v.game)[0], seats=seats)
+    return open_review(window, match, names, saved_deck(v.game, loaded.payload.get("deck")),
+                       seats=seats)
 
 
 def on_the_table(window, match: Match) -> bool:

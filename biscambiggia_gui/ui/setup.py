@@ -444,6 +444,13 @@ def preferred_deck(game: str) -> str:
     return setting(f"deck/{game}")
 
 
+def saved_deck(game: str, saved: object) -> str:
+    """The deck style a match read from a file is drawn with, on the table (Open, the
+    autosave resumed) and in the review (Game > Review a game record) alike: the one it was
+    saved with where the game has it, else the one the settings choose for the game."""
+    return saved if isinstance(saved, str) and saved in game_decks(game) else preferred_deck(game)
+
+
 def save_preferred_deck(game: str, deck: str) -> None:
     if game in families() and deck in game_decks(game):
         s = settings()

@@ -171,11 +171,11 @@ class TableSteps(_Controller):
 
     def _trick_line(self, winner: int, pairs: list[tuple[int, str]], kept) -> str:
         """The log's line for a trick: who took it, then each card with the name of who
-        played it, in the order they were played ("Trick to Anna: Bruno 7♥, You A♠, Anna
-        3♠, Carla K♦"), in every game, two players too (one rule: docs/table.md). A name
-        and its card are one piece a wrapped line never breaks (no-break spaces, as the
-        points of a hand's last line). A matto its player keeps is named where it was
-        played, and the line ends saying who keeps it."""
+        played it, in the order they were played ("Trick to Anna: Bruno (7♥), You (A♠),
+        Anna (3♠), Carla (K♦)": `played_by`), in every game, two players too (one rule:
+        docs/table.md). A name and its card are one piece a wrapped line never breaks
+        (no-break spaces, as the points of a hand's last line). A matto its player keeps
+        is named where it was played, and the line ends saying who keeps it."""
         deck = self.seated.deck
         cards = ", ".join(played_by(self.name(s), card_name(c, deck)) for s, c in pairs)
         name = self.name(winner)

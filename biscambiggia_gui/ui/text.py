@@ -331,6 +331,8 @@ def deck_note(variant, deck: str) -> str:
 
 def played_by(name: str, card: str) -> str:
     """A card with the name of who played it, as the log's trick line lists it ("Anna
-    7♥", "Bruno Cavallo di spade"): one piece, which a wrapped line never breaks (no-break
-    spaces, as `score_text`)."""
-    return f"{name} {card}".replace(" ", "\u00a0")
+    (7♥)", "Bruno (Cavallo di spade)", "Tu (Asso di spade)"): the card in brackets after
+    its player, so that a card's long name never reads as part of a name ("Bruno Cavallo",
+    "Tu Asso di spade"); one piece, which a wrapped line never breaks (no-break spaces, as
+    `score_text`)."""
+    return tr("{name} ({card})", name=name, card=card).replace(" ", "\u00a0")

@@ -100,3 +100,23 @@ def test_the_note_on_the_missing_core_says_every_game_plays_weaker(qtbot):
     qtbot.addWidget(dialog)
     note = dialog.core_note.text()
     assert "every game" in note and "not affected" not in note
+
+
+def test_each_text_written_80_columns_wide_shows_whole_lines(qtbot, _private_user_data):
+    """Help > Licences at its opening size: a text whose lines are at most 80 columns (the
+    program's notice, the GPL, the LGPL) shows every line whole, with no scroll bar
+    sideways. Before, the pane was a column or two narrower than the text ("... whose
+    text is in GPL-3.0.txt." cut at its edge)."""
+    dialog = LicencesWindow()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    checked = 0
+    for row, (name, _title) in enumerate(dialog.texts):
+        dialog.list.setCurrentRow(row)
+        qtbot.wait(1)
+        if max(len(line) for line in dialog.shown_text().splitlines()) > 80:
+            continue
+        checked += 1
+        assert dialog.text.horizontalScrollBar().maximum() == 0, name
+    assert checked >= 3

@@ -107,6 +107,41 @@ def test_italian_sentences_about_a_named_player_avoid_gendered_endings():
             assert not gendered.search(text), text
 
 
+def test_italian_never_gives_a_named_player_or_the_person_a_gender_as_the_partner():
+    """Briscola chiamata in Italian: the called card played, the log said "Anna è il
+    compagno di Carla" (and "Sei il compagno di Bruno" to the person, whoever that is):
+    Anna, Carla, and the player, may be women. A sentence that says who a player's partner
+    is (a name, the caller, a seat, or "you") words it so that it fits anyone ("Anna fa
+    coppia con Carla"); a sentence about the partner's role ("la presa è del compagno",
+    "tutti sanno chi è il compagno") stays as it is."""
+    import re
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.paths import asset
+    gendered = re.compile(r"(?<!chi )\b(è|sei) (il|la) (tuo |tua )?compagn[oa]\b")
+    about = re.compile(r"\{(name|who|caller|seat)\}")
+    root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
+    found = [text for message in root.iter("message")
+             for source, text in [(message.findtext("source") or "",
+                                   message.findtext("translation") or "")]
+             if (about.search(source) or re.search(r"\bsei\b", text)) and gendered.search(text)]
+    assert found == [], found
+
+
+def test_the_partner_revealed_is_said_of_anyone_in_italian(qtbot, qapp, window):
+    """The lines the table logs when the called card is played, in Italian, for each
+    case: a computer the caller's partner, the person's partner, the person the partner;
+    none says "il compagno" of a named player or of the person."""
+    i18n.install(qapp, "it")
+    try:
+        start(window, "briscola-chiamata", seed=4)
+        ctrl = window.ctrl
+        said = [ctrl._revealed_line(1, 3), ctrl._revealed_line(2, 0), ctrl._revealed_line(0, 4)]
+        assert said == ["Anna fa coppia con Carla", "Bruno fa coppia con te",
+                        "Fai coppia con Dario"], said
+    finally:
+        i18n.install(qapp, "en")
+
+
 def test_every_lesson_speaks_to_anyone_in_italian(qapp):
     """A lesson speaks to the person learning ("Play them out on your own"): in Italian its
     every sentence, as the lesson's window renders it, fits a woman as well as a man

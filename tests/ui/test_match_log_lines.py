@@ -32,6 +32,13 @@ def tricks(ctrl) -> list[tuple[int, list[tuple[int, str]]]]:
             if e.kind == "trick"]
 
 
+def piece(named: str) -> tuple[str, str]:
+    """A trick line's "NAME (CARD)" (no-break spaces) as its name and its card's words."""
+    assert named.endswith(")"), named
+    name, card = named[:-1].split(NBSP + "(", 1)
+    return name, card.replace(NBSP, " ")
+
+
 def trick_lines(lines: list[str], head: str) -> list[str]:
     return [line for line in lines if line.startswith(head)]
 
@@ -76,10 +83,36 @@ def test_each_trick_line_names_every_card_with_its_player_in_play_order(qtbot, w
         head, cards = line.split(": ", 1)
         assert head.lower() == f"trick to {ctrl.name(winner)}".lower(), line   # "Trick to you"
         named = cards.split(", ")
-        assert [n.split(NBSP, 1)[0] for n in named] == [ctrl.name(s) for s, _ in pairs], line
-        assert [n.split(NBSP, 1)[1] for n in named] == [card_name(c, deck) for _, c in pairs], line
-    assert any("You" + NBSP in line for line in lines)          # the person's cards, named too
+        assert [piece(n)[0] for n in named] == [ctrl.name(s) for s, _ in pairs], line
+        assert [piece(n)[1] for n in named] == [card_name(c, deck) for _, c in pairs], line
+    assert any("You" + NBSP + "(" in line for line in lines)          # the person's cards, named too
     assert shown(window.panel.log) == ctrl.log_lines
+
+
+@pytest.mark.parametrize("language, head, you", [("it", "Presa – ", "Tu"),
+                                                ("en", "Trick to ", "You")])
+def test_a_long_card_name_stays_apart_from_its_player_s_name(qtbot, qapp, window, language,
+                                                            head, you):
+    """The Italian deck, whose cards have long names ("Cavallo di spade"), at three
+    players: each card of a trick line is in brackets after who played it ("Presa – Bruno:
+    Bruno (Cavallo di spade), Tu (6 di spade), ..."). Before, "Bruno Cavallo di spade" and
+    "Tu Asso di spade" read as one name, or as a sentence, not as a player and a card."""
+    from biscambiggia_gui.ui.setup import save_preferred_deck
+    save_preferred_deck("biscambiggia", "italian")          # the Settings' deck for the game
+    switch(qtbot, qapp, window, language)
+    start(window, "biscambiggia-3", seed=3)
+    assert window.ctrl.seated.deck == "italian"
+    finish_hand(qtbot, window)
+    ctrl = window.ctrl
+    lines = trick_lines(ctrl.log_lines, head)
+    played = tricks(ctrl)
+    assert len(lines) == len(played) == 13, lines
+    for line, (_, pairs) in zip(lines, played):
+        named = line.split(": ", 1)[1].split(", ")
+        assert named == [f"{ctrl.name(s)} ({card_name(c, 'italian')})".replace(" ", NBSP)
+                         for s, c in pairs], line
+    assert any(f"{you}{NBSP}(" in line for line in lines)
+    assert any(" " in card_name(c, "italian") for _, pairs in played for _, c in pairs)
 
 
 @pytest.mark.parametrize("variant", ["biscambiggia-4", "biscambiggia-6"])
@@ -151,8 +184,7 @@ def test_a_deck_or_a_name_changed_in_the_settings_reaches_the_lines_already_logg
     deck = "italian"
     for line, (_, pairs) in zip(after, tricks(window.ctrl)):
         named = line.split(": ", 1)[1].split(", ")
-        assert [n.split(NBSP, 1)[1] for n in named] == \
-            [card_name(c, deck).replace(" ", NBSP) for _, c in pairs], line
+        assert [piece(n)[1] for n in named] == [card_name(c, deck) for _, c in pairs], line
 
 
 def test_the_review_s_story_changes_language_with_the_window(qtbot, qapp, window):

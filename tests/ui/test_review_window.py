@@ -520,3 +520,40 @@ def test_a_records_default_name_is_shown_in_the_language_installed(qtbot, qapp, 
     finally:
         i18n.install(qapp, "en")
         window.retranslate()
+
+
+def test_a_record_is_reviewed_with_the_deck_it_is_shown_with_on_the_table(qtbot, window,
+                                                                           tmp_path):
+    """Game > Review a game record draws the record with the deck the table would draw it
+    with (Game > Open): a plain record with the deck the Settings choose for its game (a
+    save that names its deck, with that one: `setup.saved_deck`). Before, the review always
+    drew the game's first deck (the Genoese for Biscambiggia), whatever the Settings chose."""
+    from biscambiggia_gui.ui.setup import save_preferred_deck
+    save_preferred_deck("biscambiggia", "italian")
+    match = Match("biscambiggia-3", {}, dealer=0, seed=2)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    assert rw.deck == "italian"
+    rw.close()
+    save_preferred_deck("biscambiggia", "genoese")           # the Settings' choice, changed
+    window.review_record(str(tmp_path / "biscambiggia-3.json"))
+    assert window.review_window.deck == "genoese"
+
+
+def test_the_story_at_a_hand_s_last_moment_ends_with_its_result(qtbot, window, tmp_path):
+    """A record of Briscola chiamata reviewed, stepped to the hand's last move: the story
+    under the table ends as the table's log did, with the hand's result ("The hand goes to
+    ..."); a step back, it ends with the last card's line again. Before, the story of a
+    finished hand stopped at the last trick (or, in Briscola chiamata, whose log keeps no
+    trick, at the partner's name), and never said who won."""
+    match = Match("briscola-chiamata", {}, dealer=0, seed=2)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match, lambda hand: hand.legal_actions()[0])
+    assert sum(1 for e in match.events if e.kind == "trick") == 8     # a hand played out
+    rw.navigate("last")
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    result = rw.ctrl._result_line(match.results[0])
+    assert lines[-1] == result and lines.count(result) == 1, lines
+    rw.navigate("back")
+    lines = [rw.story.item(i).text() for i in range(rw.story.count())]
+    assert result not in lines, lines

@@ -101,6 +101,17 @@ def test_the_rule_book_gives_every_option_as_the_registry_has_it():
 
 
 # --- the pages against the registry ------------------------------------------------------------
+@pytest.mark.parametrize("game", list(families()))
+def test_every_italian_page_writes_the_catalogue_s_apostrophe(game):
+    """Every Italian rules page, as the window shows it, writes "’" ("un’asta", "l’Asso"),
+    as every other Italian text of the app does (docs/i18n.md); before, the pages wrote a
+    straight "'" beside the window's own "’" ("Briscola chiamata: un'asta decide ...")."""
+    text = re.sub(r"<[^>]+>", " ", rules_html(game, "it") or "")
+    assert text.strip()
+    assert re.findall(r"\w+'\w+", text) == []
+    assert "’" in text
+
+
 @pytest.mark.parametrize("game, language", PAGES)
 def test_every_page_shows_the_options_of_the_registry(qapp, game, language):
     raw = rules_path(game, language).read_text(encoding="utf-8")
@@ -143,7 +154,7 @@ POINTS = [
      {"en": [r"any trick its owner wins after the one with the\s+matto",
              r"at the latest when the last trick has been played"],
       "it": [r"qualsiasi presa che vince dopo quella del\s+matto",
-             r"al\s+più tardi quando è stata giocata l'ultima presa"]},
+             r"al\s+più tardi quando è stata giocata l’ultima presa"]},
      {"en": [r"first trick its owner wins"], "it": [r"prima presa che vince dopo"]}),
     ("tarocchi", "at any turn of theirs once they have won such a trick",
      {"en": [r"at any turn of theirs"], "it": [r"a ogni suo turno"]}, {}),

@@ -118,6 +118,6 @@ def test_the_log_names_the_matto_with_its_player_and_says_who_keeps_it(qtbot, wi
     assert lines, ctrl.log_lines
     for line in lines:
         played, keeper = line.split(": ", 1)[1].split("; the matto stays with ")
-        assert f"{keeper}\u00a0Matto" in played.split(", "), line
+        assert f"{keeper}\u00a0(Matto)" in played.split(", "), line
     assert not any(line.startswith("Trick to") and "Matto" in line and "stays" not in line
                    for line in ctrl.log_lines)

@@ -101,15 +101,15 @@
     </message>
     <message>
         <source>{name} is your partner</source>
-        <translation>{name} è il tuo compagno</translation>
+        <translation>{name} fa coppia con te</translation>
     </message>
     <message>
         <source>You are the partner of {caller}</source>
-        <translation>Sei il compagno di {caller}</translation>
+        <translation>Fai coppia con {caller}</translation>
     </message>
     <message>
         <source>{name} is the partner of {caller}</source>
-        <translation>{name} è il compagno di {caller}</translation>
+        <translation>{name} fa coppia con {caller}</translation>
     </message>
     <message>
         <source>{name}: exchange</source>
@@ -277,7 +277,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>You hold the called card: you are the partner, a secret until you play it.</source>
-        <translation>Hai tu la carta chiamata: sei il compagno, ma nessuno lo sa finché non la giochi.</translation>
+        <translation>Hai tu la carta chiamata: fai coppia con chi ha chiamato, ma nessuno lo sa finché non la giochi.</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -1206,6 +1206,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>Every 2 is taken out of the deck: {n} cards.</source>
         <translation>Si tolgono dal mazzo tutti i 2: restano {n} carte.</translation>
+    </message>
+    <message>
+        <source>{name} ({card})</source>
+        <translation>{name} ({card})</translation>
     </message>
     <message>
         <source>It could not be set aside ({reason}), so it will be offered again at the next start.</source>
@@ -2902,7 +2906,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
-        <translation>Briscola in quattro: {seat}, di fronte a te, è il tuo compagno; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
+        <translation>Briscola in quattro: fai coppia con {seat}, di fronte a te; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
     </message>
     <message>
         <source>Five players: the auction, the called partner.</source>
