@@ -42,7 +42,7 @@ def logs_dir() -> Path:
 
 def format_report(exc_type, exc, tb, thread_name: str | None = None, context: str = "") -> str:
     """The report: what happened, where, and on what; plain text, ready to paste."""
-    qt = _qt_versions()
+    qt = qt_versions()
     lines = [
         f"Biscambiggia {__version__} crash report",
         f"Time: {datetime.now().astimezone().isoformat(timespec='seconds')}",
@@ -91,7 +91,7 @@ def _prune(folder: Path, new: Path) -> None:
             pass
 
 
-def _qt_versions() -> str:
+def qt_versions() -> str:
     qtcore = sys.modules.get("PySide6.QtCore")     # only if the app loaded it
     if qtcore is None:
         return ""

@@ -5,13 +5,14 @@ language changes (each action keeps its English source text).
            record, Match result, Statistics, Settings (Ctrl+,), Quit (Ctrl+Q)
     Table  Hint (H), Undo (Ctrl+Z), Last trick (L), Cards played (P), Review the hands
            (Ctrl+R), Speed
-    Help   Rules of this game (F1), Rules of the games, Learn to play, Licences
+    Help   Rules of this game (F1), Rules of the games, Learn to play, Licences, About
 """
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from .about import show_about
 from .licences_window import show_licences
 from .setup import SPEED_NAMES
 from .text import QT_TR_NOOP, tr
@@ -74,6 +75,8 @@ class Menus:
         help_menu.addSeparator()
         self.licences = self.action(help_menu, QT_TR_NOOP("&Licences..."),
                                     lambda: show_licences(window))
+        self.about = self.action(help_menu, QT_TR_NOOP("&About Biscambiggia..."),
+                                 lambda: show_about(window))
         self.retranslate()
 
     def menu(self, parent, text: str):

@@ -448,6 +448,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Solo nelle partite contro il computer; le statistiche segnano la partita</translation>
     </message>
     <message>
+        <source>&amp;About Biscambiggia...</source>
+        <translation>I&amp;nformazioni su Biscambiggia...</translation>
+    </message>
+    <message>
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
@@ -1726,6 +1730,38 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>Settings not used</source>
         <translation>Impostazioni non usate</translation>
+    </message>
+    <message>
+        <source>Biscambiggia {version}</source>
+        <translation>Biscambiggia {version}</translation>
+    </message>
+    <message>
+        <source>The traditional card games of Liguria and Italy, at the table: alone against the computer, or with friends at one screen.</source>
+        <translation>I giochi di carte tradizionali della Liguria e d’Italia, al tavolo: contro il computer, o con gli amici davanti a uno stesso schermo.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: Help &gt; Licences has the texts.</source>
+        <translation>Software libero sotto la GNU General Public License, versione 3 o successiva: i testi sono in Aiuto &gt; Licenze.</translation>
+    </message>
+    <message>
+        <source>Python {version}</source>
+        <translation>Python {version}</translation>
+    </message>
+    <message>
+        <source>Qt {version}</source>
+        <translation>Qt {version}</translation>
+    </message>
+    <message>
+        <source>The strongest computer player&apos;s compiled search: in use</source>
+        <translation>La ricerca compilata del computer più forte: in uso</translation>
+    </message>
+    <message>
+        <source>The strongest computer player&apos;s compiled search: not built (the slower search plays instead)</source>
+        <translation>La ricerca compilata del computer più forte: non compilata (gioca la ricerca più lenta)</translation>
+    </message>
+    <message>
+        <source>About Biscambiggia</source>
+        <translation>Informazioni su Biscambiggia</translation>
     </message>
 </context>
 <context>
