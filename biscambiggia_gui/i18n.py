@@ -8,7 +8,7 @@ The interface is written in English; every visible string goes through Qt's tran
 older than its source (a plain `pip install -e .`, a checkout without make), `qm_path`
 compiles it at start-up with PySide6's own lrelease into the user's data folder, never
 next to the program; without lrelease the game stays in English and says so in the log
-(and in the window when the language was chosen in the Settings: ui/instance.language_notice).
+(and in the window when the language was chosen in the Settings: ui/fault_words.language_notice).
 
     install(app, "it")      # or "en", or "" for the system's language; returns "it"/"en"
     current_language()      # "it" or "en"

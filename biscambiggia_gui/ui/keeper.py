@@ -70,7 +70,7 @@ def translate_save_error(error: saves.SaveError) -> str:
         return QCoreApplication.translate(saves.TRANSLATION_CONTEXT, s)
     refusal = error.refusal
     if error.os_error is not None:           # the system's words, English, made the player's
-        from .instance import os_reason
+        from .fault_words import os_reason
         return error.text(translate, reason=os_reason(error.os_error,
                                                       reading=error.kind == "unreadable"))
     if refusal is None or getattr(refusal, "message", None) is None:
@@ -387,7 +387,7 @@ def stats_seats(setup: MatchSetup) -> list[dict]:
 def save_fault_reason(error: saves.SaveError) -> str:
     """Why a save could not be written, in words (the one rule for the autosave's failure
     and the question on leaving: the system's refusal, or a path that is not a file)."""
-    from .instance import os_reason
+    from .fault_words import os_reason
     return (os_reason(error.os_error) if error.os_error is not None
             else tr("it is not a regular file"))
 

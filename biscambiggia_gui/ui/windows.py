@@ -104,7 +104,7 @@ class WindowDialogs(_Window):
             try:
                 aside = saves.discard_autosave(keep_copy=True)
             except OSError as failed:            # a read-only folder: it stays where it is
-                from .instance import os_reason
+                from .fault_words import os_reason
                 aside = None
                 text += "\n\n" + tr("It could not be set aside ({reason}), so it will be "
                                      "offered again at the next start.",
@@ -189,7 +189,7 @@ class WindowDialogs(_Window):
     def _unsaved_question(self, agreed, closing: bool, moves: bool, stats: bool) -> QMessageBox:
         """What leaving now would lose, and the way to keep it: Save elsewhere... (then
         `agreed`), leave (or close) anyway, or back to the game."""
-        from .instance import os_reason
+        from .fault_words import os_reason
         keeper = self.keeper
         said = []
         if moves:
@@ -454,7 +454,7 @@ class WindowDialogs(_Window):
             self.retranslate()                          # ... the window's words change now
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
-            from .instance import language_notice
+            from .fault_words import language_notice
             missing = language_notice()                 # a broken installation: English,
             if missing is not None and prefs.language:  # said when chosen (the system's: logged)
                 self.show_error(*missing)
@@ -494,7 +494,7 @@ class WindowDialogs(_Window):
         from .setup import take_unsaved
         unsaved = take_unsaved()                        # a full or read-only disk: say so
         if unsaved is not None:
-            from .instance import settings_unsaved_notice
+            from .fault_words import settings_unsaved_notice
             self.show_error(*settings_unsaved_notice(Path(unsaved)))
 
     # --- other windows ----------------------------------------------------------------------------

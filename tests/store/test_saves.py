@@ -443,7 +443,7 @@ def test_a_data_folder_removed_while_the_game_runs_is_made_again(tmp_path, monke
 
 def test_a_folder_removed_at_every_try_is_said_as_such(tmp_path, monkeypatch):
     """Tried once more, not forever: a folder gone at both tries fails with ENOENT, which
-    the window says as the folder that no longer exists (ui/instance.os_reason)."""
+    the window says as the folder that no longer exists (ui/fault_words.os_reason)."""
     import tempfile
     tries = []
 

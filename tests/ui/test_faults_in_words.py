@@ -20,7 +20,7 @@ from biscambiggia_gui.engine.record import dumps, to_record
 from biscambiggia_gui.review import BAD_SEAT
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui import review_window as review_module
-from biscambiggia_gui.ui.instance import os_reason
+from biscambiggia_gui.ui.fault_words import os_reason
 from biscambiggia_gui.ui.keeper import translate_save_error
 
 SECRET = "internal detail 4711 at 0xdeadbeef"

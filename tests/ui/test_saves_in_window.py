@@ -269,7 +269,7 @@ def test_what_the_system_refused_is_said_in_the_players_words(qtbot, qapp, windo
     """A record saved where a folder has its name, or opened through links that lead round
     in a circle: the window's sentence held the system's English ("Is a directory", "Too
     many levels of symbolic links"), in an Italian window too; now the reason is one of the
-    catalogue's (ui/instance.os_reason, as the data folder's messages say it)."""
+    catalogue's (ui/fault_words.os_reason, as the data folder's messages say it)."""
     from biscambiggia_gui import i18n
     i18n.install(qapp, language)
     window.retranslate()
