@@ -18,7 +18,7 @@ from typing import Any
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from biscambiggia_gui.ai import make_player  # noqa: E402
+from biscambiggia_gui.ai import make_player, play_out  # noqa: E402
 from biscambiggia_gui.engine import Match  # noqa: E402
 from biscambiggia_gui.engine.cards import MATTO  # noqa: E402
 from biscambiggia_gui.games.tarocchi import search  # noqa: E402
@@ -29,10 +29,7 @@ def played(seed: int) -> Match:
     match = Match("tarocchi-pizzico", seed=seed, dealer=0)
     match.start_hand()
     players = [make_player(level, seed=seed + s) for s, level in enumerate(("medium", "easy"))]
-    while not match.current.is_over():
-        s = match.current.current_player()
-        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
-    return match
+    return play_out(match, players)
 
 
 def roll_out_alone() -> None:

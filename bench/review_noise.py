@@ -22,7 +22,7 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from biscambiggia_gui.ai import core  # noqa: E402
-from biscambiggia_gui.ai.players import HardPlayer  # noqa: E402
+from biscambiggia_gui.ai.players import HardPlayer, play_out  # noqa: E402
 from biscambiggia_gui.ai.values import review_budget  # noqa: E402
 from biscambiggia_gui.engine import Match  # noqa: E402
 from biscambiggia_gui.review import BLUNDER, GOOD, moments, weigh  # noqa: E402
@@ -34,10 +34,7 @@ def hard_hand(variant: str, seed: int) -> Match:
     match.start_hand()
     players = [HardPlayer(seed=seed * 10 + s, budget=review_budget())
                for s in range(match.variant.players)]
-    while not match.current.is_over():
-        s = match.current.current_player()
-        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
-    return match
+    return play_out(match, players)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -19,7 +19,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from biscambiggia_gui.ai import core, make_player  # noqa: E402
+from biscambiggia_gui.ai import core, make_player, play_out  # noqa: E402
 from biscambiggia_gui.engine import Match  # noqa: E402
 from biscambiggia_gui.review import larger_budget, review  # noqa: E402
 
@@ -28,10 +28,7 @@ def one_hand(variant: str, seed: int) -> Match:
     match = Match(variant, seed=seed, dealer=seed % 2)
     match.start_hand()
     players = [make_player("medium", seed=seed * 10 + s) for s in range(match.variant.players)]
-    while not match.current.is_over():
-        s = match.current.current_player()
-        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
-    return match
+    return play_out(match, players)
 
 
 def main(argv: list[str] | None = None) -> int:

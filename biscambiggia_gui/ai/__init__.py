@@ -4,7 +4,7 @@
     player = make_player("hard", seed=1)
     action = player.choose(observation, legal_actions)
 """
-from .players import LEVELS, Player, make_player
+from .players import LEVELS, Player, make_player, play_out
 from .search import Budget
 
-__all__ = ["LEVELS", "Player", "make_player", "Budget"]
+__all__ = ["LEVELS", "Player", "make_player", "play_out", "Budget"]

@@ -178,3 +178,13 @@ def make_player(level: str, seed: int | str | None = None, **kwargs: Any) -> Pla
         raise ValueError(f"unknown level {level!r}; choose one of "
                          f"{', '.join(LEVELS + REFERENCE_LEVELS)}") from None
     return cls(seed, **kwargs)
+
+
+def play_out(match: Any, players: list[Player]) -> Any:
+    """The hand on the table of `match` (an engine Match) played to its end by `players`,
+    one a seat, each shown only its own observation; the match is returned."""
+    while not match.current.is_over():
+        seat = match.current.current_player()
+        match.apply(players[seat].choose(match.observation(seat), match.current.legal_actions()),
+                    seat)
+    return match

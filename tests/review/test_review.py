@@ -10,7 +10,7 @@ import pytest
 from biscambiggia_gui.__main__ import main
 from biscambiggia_gui.ai import make_player
 from biscambiggia_gui.ai.hard import HardBudget
-from biscambiggia_gui.ai.players import HardPlayer
+from biscambiggia_gui.ai.players import HardPlayer, play_out
 from biscambiggia_gui.ai.policy import Weighed
 from biscambiggia_gui.ai.values import (EXACT, SAMPLED, Valuation, confirm, review_budget,
                                         valuation)
@@ -27,10 +27,7 @@ def played_match(variant_id: str, seed: int, levels=("easy", "medium")) -> Match
     match.start_hand()
     n = match.variant.players
     players = [make_player(levels[s % len(levels)], seed=seed + s) for s in range(n)]
-    while not match.current.is_over():
-        s = match.current.current_player()
-        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
-    return match
+    return play_out(match, players)
 
 
 def thrown_away(variant_id: str, seeds: range):
@@ -359,10 +356,7 @@ def hard_match(variant_id: str, seed: int) -> Match:
     match.start_hand()
     players = [HardPlayer(seed=seed * 10 + s, budget=review_budget())
                for s in range(match.variant.players)]
-    while not match.current.is_over():
-        s = match.current.current_player()
-        match.apply(players[s].choose(match.observation(s), match.current.legal_actions()), s)
-    return match
+    return play_out(match, players)
 
 
 def test_the_hints_own_moves_are_never_rated_blunders():
