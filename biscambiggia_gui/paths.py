@@ -44,7 +44,8 @@ def user_data_dir() -> Path:
     If it cannot be created (a plain file in its place, a read-only parent) the path is
     returned all the same: whatever is then written there fails with its own OSError,
     which each writer turns into a message while the game goes on (docs/reliability.md);
-    data_dir_problem() says what is wrong, for the start-up message."""
+    data_dir_error() says what is wrong, as the OSError the start's message puts in words
+    (ui/fault_words.os_reason: the one place a system's refusal is said)."""
     override = os.environ.get("BISCAMBIGGIA_DATA")
     if override:
         path = Path(override)
@@ -95,12 +96,3 @@ def folder_error(path: Path) -> OSError | None:
         return exc
     return None
 
-
-def data_dir_problem() -> str | None:
-    """data_dir_error() in English, for the log, or None."""
-    exc = data_dir_error()
-    if exc is None:
-        return None
-    if isinstance(exc, NotADirectoryError) or exc.errno == errno.ENOENT:
-        return exc.strerror
-    return f"{user_data_dir()}: {exc.strerror or exc}"

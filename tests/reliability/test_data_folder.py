@@ -10,7 +10,7 @@ from contextlib import contextmanager
 
 
 from biscambiggia_gui.ui.instance import first_steps
-from biscambiggia_gui.paths import data_dir_problem
+from biscambiggia_gui.paths import data_dir_error
 from biscambiggia_gui.store import saves
 from uihelpers import finish_hand, start
 
@@ -64,10 +64,10 @@ def test_a_data_path_that_is_a_file(qtbot, window, tmp_path, monkeypatch):
     data = tmp_path / "not-a-folder"
     data.write_text("the player's own file")
     monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
-    assert "is not a folder" in data_dir_problem()
+    assert isinstance(data_dir_error(), NotADirectoryError)
     first_steps(window)
     assert window.message.windowTitle() == "Nothing can be saved"
-    assert str(data) in window.message.text()
+    assert str(data) in window.message.text() and "(it is a file, not a folder)" in window.message.text()
     window.message.done(0)                       # OK: then the new-match dialog
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()
@@ -111,7 +111,7 @@ def test_a_read_only_data_folder(qtbot, window, tmp_path, monkeypatch):
                 return real_open(path, flags, *a, **k)
             monkeypatch.setattr(os, "open", refuse)
         files = snapshot(data, real)
-        assert data_dir_problem() is not None
+        assert data_dir_error() is not None
         start(window, "mariagio", seats=["person", "computer"])
         finish_hand(qtbot, window)
         assert said_cannot_save(window) and window.ctrl.match.results
