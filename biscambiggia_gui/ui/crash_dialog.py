@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QStyle, QVBoxLayout, QWidget)
@@ -24,29 +24,19 @@ class CrashDialog(QDialog):
         super().__init__(parent)
         self.report = report
         self.log_path = Path(log_path) if log_path else None
-        self.setWindowTitle(self.tr("Biscambiggia: unexpected error"))
+        self.match_saved = match_saved
         self.setObjectName("crashDialog")
 
         icon = QLabel()
         icon.setPixmap(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
                        .pixmap(48, 48))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        heading = QLabel("<b>%s</b>" % self.tr("Something went wrong inside Biscambiggia."))
-        if match_saved:
-            said = self.tr(
-                "If a match was in progress, it is not lost: it was saved after the last move "
-                "and will be offered again the next time you start Biscambiggia. To help fix "
-                "the problem, copy the report below and send it to the authors.")
-        else:                                 # the autosave failing, or a read-only window
-            said = self.tr(
-                "If a match is in progress, its last moves could not be saved (as said "
-                "before), so they may be lost when Biscambiggia closes. To help fix the "
-                "problem, copy the report below and send it to the authors.")
-        explanation = QLabel(said)
-        explanation.setWordWrap(True)
+        self.heading = QLabel()
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
         text_box = QVBoxLayout()
-        text_box.addWidget(heading)
-        text_box.addWidget(explanation)
+        text_box.addWidget(self.heading)
+        text_box.addWidget(self.explanation)
         top = QHBoxLayout()
         top.addWidget(icon)
         top.addLayout(text_box, 1)
@@ -55,23 +45,15 @@ class CrashDialog(QDialog):
         self.report_view.setReadOnly(True)
         self.report_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.report_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.report_view.setAccessibleName(self.tr("Error report"))
-
-        if self.log_path is not None:
-            where = self.tr("The report is also saved in this file:")
-            self.path_label = QLabel(f"{where}<br><code>{_escape(str(self.log_path))}</code>")
-        else:
-            self.path_label = QLabel(self.tr("The report could not be saved to a file; "
-                                             "please copy it."))
+        self.path_label = QLabel()
         self.path_label.setWordWrap(True)
         self.path_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         buttons = QDialogButtonBox()
-        self.copy_button = QPushButton(self.tr("Copy report"))
+        self.copy_button = QPushButton()
         self.copy_button.setAutoDefault(False)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.close_button.setText(self.tr("Close"))
         self.close_button.setDefault(True)
         self.copy_button.clicked.connect(self.copy_report)
         buttons.rejected.connect(self.reject)
@@ -81,8 +63,41 @@ class CrashDialog(QDialog):
         layout.addWidget(self.report_view, 1)
         layout.addWidget(self.path_label)
         layout.addWidget(buttons)
+        self.retranslate()
         self.resize(640, 460)
         fit_dialog_size(self)                     # a small screen: the report scrolls inside
+
+    def retranslate(self) -> None:
+        """Its words in the language installed: the dialog stays up while the person plays
+        on, and may be up when the Settings change the language."""
+        self.setWindowTitle(self.tr("Biscambiggia: unexpected error"))
+        self.heading.setText("<b>%s</b>" % self.tr("Something went wrong inside Biscambiggia."))
+        if self.match_saved:
+            said = self.tr(
+                "If a match was in progress, it is not lost: it was saved after the last move "
+                "and will be offered again the next time you start Biscambiggia. To help fix "
+                "the problem, copy the report below and send it to the authors.")
+        else:                                 # the autosave failing, or a read-only window
+            said = self.tr(
+                "If a match is in progress, its last moves could not be saved (as said "
+                "before), so they may be lost when Biscambiggia closes. To help fix the "
+                "problem, copy the report below and send it to the authors.")
+        self.explanation.setText(said)
+        self.report_view.setAccessibleName(self.tr("Error report"))
+        if self.log_path is not None:
+            where = self.tr("The report is also saved in this file:")
+            self.path_label.setText(f"{where}<br><code>{_escape(str(self.log_path))}</code>")
+        else:
+            self.path_label.setText(self.tr("The report could not be saved to a file; "
+                                            "please copy it."))
+        self.copy_button.setText(self.tr("Copy report"))
+        self.close_button.setText(self.tr("Close"))
+
+    def event(self, event) -> bool:
+        done = super().event(event)           # (its Close button takes Qt's own word first)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return done
 
     @Slot()
     def copy_report(self) -> None:

@@ -46,6 +46,7 @@ import socket
 import stat
 import sys
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
@@ -516,34 +517,37 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
         else:
             window.ask_new_match()
     folder = str(user_data_dir())
-    notices = []
+    # each notice as a function saying (title, text) in the language of the moment: the
+    # box follows a language change (ui/wordsbox.py)
+    notices: list[Callable[[], tuple[str, str] | None]] = []
     error = None if read_only else data_dir_error()
     if error is not None:
         log.warning("data folder unusable: %s", error)
-        notices.append((tr("Nothing can be saved"),
-                        tr("The data folder {folder} cannot be written to ({reason}), so "
-                           "matches and statistics will not be saved. You can play on: the "
-                           "match is kept in memory until you close the window.",
-                           folder=folder, reason=os_reason(error, subject=folder))))
+        notices.append(lambda: (
+            tr("Nothing can be saved"),
+            tr("The data folder {folder} cannot be written to ({reason}), so matches and "
+               "statistics will not be saved. You can play on: the match is kept in memory "
+               "until you close the window.", folder=folder,
+               reason=os_reason(error, subject=folder))))
         window.keeper.unsaved_said = True         # the autosave's failures: said here
     elif guard is not None and guard.problem is not None and not read_only:
-        notices.append(lock_notice(folder, guard.problem))
+        problem = guard.problem
+        notices.append(lambda: lock_notice(folder, problem))
     trouble = getattr(window, "settings_trouble", None)
     if trouble:
-        notices.append((tr("Settings not used"), settings_notice(trouble)))
-    kept = settings_kept_notice()
-    if kept is not None:
-        notices.append(kept)
+        notices.append(lambda: (tr("Settings not used"), settings_notice(trouble)))
+    if settings_kept_notice() is not None:
+        notices.append(settings_kept_notice)
     from .setup import setting
-    language = language_notice()
-    if language is not None and setting("ui/language"):     # chosen, not the system's
-        notices.append(language)
+    if language_notice() is not None and setting("ui/language"):   # chosen, not the system's
+        notices.append(language_notice)
 
     def show(rest) -> None:
         if not rest:
             nxt()
             return
-        window.show_error(*rest[0])
+        notice = rest[0]
+        window.show_error(lambda: (notice() or ("", ""))[0], lambda: (notice() or ("", ""))[1])
         window.message.finished.connect(lambda _=0: show(rest[1:]))
     show(notices)
 

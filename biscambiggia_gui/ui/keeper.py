@@ -117,7 +117,8 @@ def undo_point(match, seat: int) -> int | None:
 
 
 class MatchKeeper(QObject):
-    failed = Signal(str, str)          # title, message: something the person must be told
+    failed = Signal(object, object)    # title, message: something the person must be told,
+                                       # as functions saying it (ui/wordsbox.py)
     noted = Signal(object)             # a LogLine for the match log (the autosave works again)
     undoChanged = Signal()
 
@@ -133,7 +134,7 @@ class MatchKeeper(QObject):
         self._pending: Pending | None = None
         self.stats_error = ""
         self.stats_unkept: OSError | None = None   # rows neither the database nor the journal took
-        self.save_error = ""           # the autosave failing now: its message, said once
+        self.save_error = ""           # the autosave failing now (its fault's text): said once
         self.save_fault: saves.SaveError | None = None   # ... and its fault (path, reason)
         self.unsaved_said = False      # the start said nothing can be saved (first_steps)
         self._save_retries = 0
@@ -212,11 +213,11 @@ class MatchKeeper(QObject):
         a little later, so the match is saved once the fault clears even if nobody moves."""
         log.warning("autosave failed: %s", error)
         first = not self.save_error
-        self.save_error = autosave_failure(error)
+        self.save_error = str(error)               # (a flag: the words are said from the fault)
         self.save_fault = error
         if first and not self.unsaved_said:
-            self.failed.emit(QCoreApplication.translate("", "The match cannot be saved"),
-                             self.save_error)
+            self.failed.emit(lambda: QCoreApplication.translate("", "The match cannot be saved"),
+                             lambda: autosave_failure(error))
         self._save_retry.start(RETRY_MS[min(self._save_retries, len(RETRY_MS) - 1)])
         self._save_retries += 1
 
@@ -292,7 +293,7 @@ class MatchKeeper(QObject):
         if aside is None or aside == self._announced:
             return
         self._announced = aside
-        self.failed.emit(tr("Statistics started anew"), recovery_text(aside))
+        self.failed.emit(lambda: tr("Statistics started anew"), lambda: recovery_text(aside))
 
     # --- undo ------------------------------------------------------------------------------
     def undo_seat(self) -> int | None:

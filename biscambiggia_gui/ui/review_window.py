@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from functools import partial
 
 from PySide6.QtCore import QSize, QThread, Qt, Signal
 from PySide6.QtGui import QColor
@@ -560,13 +561,14 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     try:
         loaded = saves.load_match(path)
     except saves.SaveError as exc:
-        window.show_error(tr("The file cannot be opened"), translate_save_error(exc))
+        window.show_error(lambda: tr("The file cannot be opened"),
+                          partial(translate_save_error, exc))
         return None
     match = loaded.match
     if on_the_table(window, match):             # saved a moment ago: as Table > Review
         over = hands_over(match)
         if over is None:
-            window.show_error(tr("Nothing to review yet"), tr(
+            window.show_error(lambda: tr("Nothing to review yet"), lambda: tr(
                 "This record is the match on the table, and none of its hands is over: "
                 "the review covers the hands played to the end, never the one in progress."),
                 QMessageBox.Icon.Information)

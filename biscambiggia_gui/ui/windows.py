@@ -4,6 +4,7 @@ the new-match dialog, opening and saving game records, the settings (applied at 
 the statistics, the rules, the last trick, error boxes."""
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,7 @@ from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, loa
                     distinct_names, name_key, variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, tr
+from .wordsbox import Words, WordsBox, say
 
 RECORD_FILTER = "*.json"
 LAST_DIR_KEY = "files/last_dir"          # the folder Open and Save used last
@@ -66,8 +68,8 @@ class WindowDialogs(_Window):
         self.resume_dialog: ResumeDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.stats_window: StatsWindow | None = None
-        self.message: QMessageBox | None = None
-        self.leave_box: QMessageBox | None = None
+        self.message: WordsBox | None = None
+        self.leave_box: WordsBox | None = None
         from .setup import settings
         self.last_dir = str(settings().value(LAST_DIR_KEY, "") or "")
 
@@ -82,6 +84,13 @@ class WindowDialogs(_Window):
             other = getattr(self, name, None)
             if other is not None and isValid(other) and other.isVisible():
                 other.retranslate()
+        from .crash_dialog import CrashDialog            # boxes and the crash dialog up now
+        for box in self.findChildren(WordsBox):
+            if isValid(box) and box.isVisible():
+                box.retranslate()
+        for crash in self.findChildren(CrashDialog):
+            if isValid(crash) and crash.isVisible():
+                crash.retranslate()
 
     # --- start-up ---------------------------------------------------------------------------
     given_path: str | None = None          # a file to open once the first steps are done
@@ -100,19 +109,25 @@ class WindowDialogs(_Window):
         try:
             loaded = saves.load_autosave()
         except saves.SaveError as exc:
-            text = translate_save_error(exc)
+            refused = exc
+            failed: OSError | None = None
             try:
                 aside = saves.discard_autosave(keep_copy=True)
-            except OSError as failed:            # a read-only folder: it stays where it is
+            except OSError as not_aside:         # a read-only folder: it stays where it is
+                aside, failed = None, not_aside
+
+            def text() -> str:
                 from .fault_words import os_reason
-                aside = None
-                text += "\n\n" + tr("It could not be set aside ({reason}), so it will be "
-                                     "offered again at the next start.",
-                                     reason=os_reason(failed))
-            if aside is not None:
-                text += "\n\n" + tr("It has been set aside, not deleted: {path}",   # where to
-                                     path=str(aside))                          # find it again
-            self.show_error(tr("The unfinished match cannot be resumed"), text)
+                said = translate_save_error(refused)
+                if failed is not None:
+                    said += "\n\n" + tr("It could not be set aside ({reason}), so it will "
+                                         "be offered again at the next start.",
+                                         reason=os_reason(failed))
+                if aside is not None:
+                    said += "\n\n" + tr("It has been set aside, not deleted: {path}",
+                                         path=str(aside))        # where to find it again
+                return said
+            self.show_error(lambda: tr("The unfinished match cannot be resumed"), text)
             if self.message is not None:
                 self.message.finished.connect(lambda _=0: after())
             return
@@ -173,11 +188,11 @@ class WindowDialogs(_Window):
         if moves or stats:
             box = self._unsaved_question(agreed, closing, moves, stats)
         else:
-            box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
-                              tr("The match on the table is not finished. Leave it for another?"),
-                              QMessageBox.StandardButton.NoButton, self)
-            leave = box.addButton(tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
-            stay = box.addButton(tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+            box = WordsBox(QMessageBox.Icon.Question, lambda: tr("Leave this match?"),
+                           lambda: tr("The match on the table is not finished. Leave it for "
+                                      "another?"), self)
+            leave = box.add_button(lambda: tr("&Leave it"), QMessageBox.ButtonRole.AcceptRole)
+            stay = box.add_button(lambda: tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
             box.setDefaultButton(stay)
             box.setEscapeButton(stay)
             leave.clicked.connect(agreed)
@@ -186,43 +201,27 @@ class WindowDialogs(_Window):
         box.open()
         return False
 
-    def _unsaved_question(self, agreed, closing: bool, moves: bool, stats: bool) -> QMessageBox:
+    def _unsaved_question(self, agreed, closing: bool, moves: bool, stats: bool,
+                          on_save=None) -> WordsBox:
         """What leaving now would lose, and the way to keep it: Save elsewhere... (then
-        `agreed`), leave (or close) anyway, or back to the game."""
-        from .fault_words import os_reason
-        keeper = self.keeper
-        said = []
-        if moves:
-            fault = keeper.save_fault
-            where = str(fault.path) if fault is not None else str(saves.autosave_path())
-            reason = save_fault_reason(fault) if fault is not None else tr("it is not a regular file")
-            said.append(tr("The match on the table could not be saved to {path} ({reason}): "
-                           "the moves played since it was last saved will be lost.",
-                           path=where, reason=reason))
-        if stats:
-            reason = os_reason(keeper.stats_unkept)
-            said.append(tr("The statistics of the hands just finished could not be written "
-                           "either ({reason}): they will be lost too.", reason=reason) if moves
-                        else tr("The statistics of the hands just finished could not be "
-                                "written ({reason}): they will be lost if you close now.",
-                                reason=reason))
-        said.append(tr("You can save the match elsewhere (another disk, a USB stick) and "
-                       "play it on later with Game > Open game record; its hands are then "
-                       "counted in the statistics too."))
-        if closing:
-            title = tr("Close without saving?")
-        else:
-            title = tr("Leave the match without saving?")
-        box = QMessageBox(QMessageBox.Icon.Warning, title, "\n\n".join(said),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)              # a path: never markup
-        save = box.addButton(tr("&Save elsewhere..."), QMessageBox.ButtonRole.AcceptRole)
-        leave = box.addButton(tr("&Close anyway") if closing else tr("&Leave it anyway"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        back = box.addButton(tr("&Back to the game"), QMessageBox.ButtonRole.RejectRole)
+        `agreed`; `on_save` instead, for a question answered at once: a session's end),
+        leave (or close) anyway, or back to the game. Its words are said from
+        the faults as they stand now (unsaved_words), in the language of the moment."""
+        fault = self.keeper.save_fault if moves else None
+        unkept = self.keeper.stats_unkept if stats else None
+        box = WordsBox(QMessageBox.Icon.Warning,
+                       (lambda: tr("Close without saving?")) if closing
+                       else (lambda: tr("Leave the match without saving?")),
+                       lambda: unsaved_words(moves, fault, stats, unkept), self)
+        save = box.add_button(lambda: tr("&Save elsewhere..."), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.add_button((lambda: tr("&Close anyway")) if closing
+                               else (lambda: tr("&Leave it anyway")),
+                               QMessageBox.ButtonRole.DestructiveRole)
+        back = box.add_button(lambda: tr("&Back to the game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(save)
         box.setEscapeButton(back)
-        save.clicked.connect(lambda: QTimer.singleShot(0, self, lambda: self.save_elsewhere(then=agreed)))
+        save.clicked.connect(on_save or (lambda: QTimer.singleShot(
+            0, self, lambda: self.save_elsewhere(then=agreed))))
         leave.clicked.connect(agreed)
         box.setProperty("choices", {"save": save, "leave": leave, "back": back})
         return box
@@ -259,7 +258,8 @@ class WindowDialogs(_Window):
         try:
             self.keeper.save_to(path)
         except saves.SaveError as exc:
-            self.show_error(tr("The match cannot be saved there"), translate_save_error(exc))
+            self.show_error(lambda: tr("The match cannot be saved there"),
+                            partial(translate_save_error, exc))
             return False
         self._log_saved(path)
         if then is not None:
@@ -303,7 +303,8 @@ class WindowDialogs(_Window):
         try:
             loaded = saves.load_match(path, default_seats_for=self._record_seats)
         except saves.SaveError as exc:
-            self.show_error(tr("The file cannot be opened"), translate_save_error(exc))
+            self.show_error(lambda: tr("The file cannot be opened"),
+                            partial(translate_save_error, exc))
             return False
         if loaded.bare_record:           # a record of ours names its seats and levels
             seats = saves._check_seats(loaded.record.get("seats"), loaded.match.variant.players)
@@ -395,21 +396,24 @@ class WindowDialogs(_Window):
         try:                                             # records without it still open)
             saves.save_match(path, record)
         except saves.SaveError as exc:
-            self.show_error(tr("The game record cannot be saved"), translate_save_error(exc))
+            self.show_error(lambda: tr("The game record cannot be saved"),
+                            partial(translate_save_error, exc))
             return False
         self._log_saved(path)
         return True
 
-    def show_error(self, title: str, text: str,
+    def show_error(self, title: Words, text: Words,
                    icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
         """A message box that does not stop the table (tests read `self.message`); `icon`
-        Information for what is no fault ("Nothing to review yet")."""
-        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self)
-        box.setTextFormat(Qt.TextFormat.PlainText)              # file and player names: never markup
-        box.button(QMessageBox.StandardButton.Ok).setText(tr("OK"))
+        Information for what is no fault ("Nothing to review yet"). `title` and `text`
+        are functions saying them in the language installed (ui/wordsbox.py: the box
+        follows a language change), or words that stay as they are; file and player
+        names in them are plain text, never markup."""
+        box = WordsBox(icon, title, text, self, QMessageBox.StandardButton.Ok)
+        box.name_button(QMessageBox.StandardButton.Ok, lambda: tr("OK"))
         self.message = box
         box.open()
-        self.announcer.say(f"{title}. {text}")
+        self.announcer.say(f"{say(title)}. {say(text)}")
 
     # --- settings -------------------------------------------------------------------------------
     def show_settings(self) -> None:
@@ -455,9 +459,13 @@ class WindowDialogs(_Window):
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
             from .fault_words import language_notice
-            missing = language_notice()                 # a broken installation: English,
+            missing = language_notice()
+
+            def language_notice_words() -> tuple[str, str]:
+                return language_notice() or ("", "")                 # a broken installation: English,
             if missing is not None and prefs.language:  # said when chosen (the system's: logged)
-                self.show_error(*missing)
+                self.show_error(lambda: language_notice_words()[0],
+                                lambda: language_notice_words()[1])
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)
@@ -495,7 +503,8 @@ class WindowDialogs(_Window):
         unsaved = take_unsaved()                        # a full or read-only disk: say so
         if unsaved is not None:
             from .fault_words import settings_unsaved_notice
-            self.show_error(*settings_unsaved_notice(Path(unsaved)))
+            self.show_error(lambda: settings_unsaved_notice(Path(unsaved))[0],
+                            lambda: settings_unsaved_notice(Path(unsaved))[1])
 
     # --- other windows ----------------------------------------------------------------------------
     def show_statistics(self) -> None:
@@ -515,6 +524,31 @@ class WindowDialogs(_Window):
         if self.ctrl.match is not None:
             self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
             self.last_trick_dialog.open()
+
+
+def unsaved_words(moves: bool, fault: saves.SaveError | None, stats: bool,
+                  unkept: OSError | None) -> str:
+    """The leaving question's words: the moves the autosave could not keep (`fault`: why),
+    the statistics rows nothing took (`unkept`), and the way to keep them."""
+    from .fault_words import os_reason
+    said = []
+    if moves:
+        where = str(fault.path) if fault is not None else str(saves.autosave_path())
+        reason = save_fault_reason(fault) if fault is not None else tr("it is not a regular file")
+        said.append(tr("The match on the table could not be saved to {path} ({reason}): "
+                       "the moves played since it was last saved will be lost.",
+                       path=where, reason=reason))
+    if stats:
+        reason = os_reason(unkept)
+        said.append(tr("The statistics of the hands just finished could not be written "
+                       "either ({reason}): they will be lost too.", reason=reason) if moves
+                    else tr("The statistics of the hands just finished could not be "
+                            "written ({reason}): they will be lost if you close now.",
+                            reason=reason))
+    said.append(tr("You can save the match elsewhere (another disk, a USB stick) and "
+                   "play it on later with Game > Open game record; its hands are then "
+                   "counted in the statistics too."))
+    return "\n\n".join(said)
 
 
 # --- the file dialogs ------------------------------------------------------------------------------

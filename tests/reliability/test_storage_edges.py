@@ -17,6 +17,7 @@ from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import crashlog, saves
 from biscambiggia_gui.ui.crash_dialog import install_crash_dialog
 from biscambiggia_gui.ui.instance import first_steps
+from biscambiggia_gui.ui.wordsbox import say
 from uihelpers import finish_hand, play_first_legal, start, wait_turn
 
 CANNOT_SAVE = "The match cannot be saved"
@@ -28,7 +29,7 @@ def said(window, monkeypatch) -> list[tuple[str, str]]:
     show = window.show_error
 
     def spy(title, text, *args, **kwargs):
-        shown.append((title, text))
+        shown.append((say(title), say(text)))            # (words, or functions saying them)
         return show(title, text, *args, **kwargs)
     monkeypatch.setattr(window, "show_error", spy)
     return shown
