@@ -204,6 +204,8 @@ def run(argv: list[str], given: str | None = None) -> int:
         crashlog.uninstall()
         return 0
     window.show_placed()                                # fitted to the screen, or as left
+    from .ui import session_end
+    ending = session_end.install(app, window)           # logout, shutdown, SIGTERM: the match kept
     from .ui.instance import first_steps, hand_over_opened_files
     window.given_path = given
     if sys.platform == "darwin":                        # a record opened in the Finder
@@ -212,6 +214,7 @@ def run(argv: list[str], given: str | None = None) -> int:
     try:
         return app.exec()
     finally:
+        ending.uninstall()
         window.shutdown()
         guard.release()
         crashlog.uninstall()

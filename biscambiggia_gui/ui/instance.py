@@ -541,6 +541,10 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
     from .setup import setting
     if language_notice() is not None and setting("ui/language"):   # chosen, not the system's
         notices.append(language_notice)
+    from .session_end import rescued_notice
+    rescued = rescued_notice()                    # a match kept elsewhere when a session ended
+    if rescued is not None:
+        notices.append(rescued)
 
     def show(rest) -> None:
         if not rest:

@@ -26,8 +26,10 @@
 """
 from __future__ import annotations
 
+import json
 import logging
 import uuid
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -137,6 +139,8 @@ class MatchKeeper(QObject):
         self.save_error = ""           # the autosave failing now (its fault's text): said once
         self.save_fault: saves.SaveError | None = None   # ... and its fault (path, reason)
         self.unsaved_said = False      # the start said nothing can be saved (first_steps)
+        self.settled: str | None = None    # the match as a session's end settled it (kept
+        self.rescued: Path | None = None   # elsewhere, or let go), and where it was kept
         self._save_retries = 0
         self._save_retry = QTimer(self)
         self._save_retry.setSingleShot(True)
@@ -192,6 +196,7 @@ class MatchKeeper(QObject):
             self._save_failed(exc)
         else:
             self.owns_autosave = True
+            self._forget_rescue()                  # the autosave holds it now, and later
             self._save_retry.stop()
             self._save_retries = 0
             if self.unsaved:                       # it had failed: the fault is gone
@@ -332,6 +337,8 @@ class MatchKeeper(QObject):
         if not self.enabled:                  # read-only (or the smoke test): said at start
             return False, False
         match = self.ctrl.match
+        if self.settled is not None and self.settled == self._state():
+            return False, False               # a session's end settled it as it stands
         moves = False
         if begun(match) and self.unsaved:
             self.autosave()
@@ -353,6 +360,49 @@ class MatchKeeper(QObject):
         saves.save_match(path, saves.make_payload(
             ctrl.match, ctrl.setup.seat_dicts(), match_id=self.match_id,
             undo_used=self.undo_used, deck=ctrl.setup.deck, stats_from=self.counted_from))
+
+    # --- the session's end (ui/session_end.py) -------------------------------------------------
+    def _state(self) -> str:
+        """The match on the table as it stands (to know whether it moved since)."""
+        match = self.ctrl.match
+        return "" if match is None else json.dumps(to_record(match), sort_keys=True)
+
+    def settle(self) -> None:
+        """What a session's end decided for the match as it stands (kept, or let go): a
+        close before another move asks nothing more."""
+        self.settled = self._state()
+
+    def rescue(self, folders) -> Path | None:
+        """The match on the table saved as the autosave is (save_to) to the first of
+        `folders` that takes it, named session_end.RESCUE_PREFIX and the time; None where
+        none does (each refusal logged). It replaces the one this window kept before."""
+        from .session_end import RESCUE_PREFIX, stamp
+        if self.ctrl.match is None:
+            return None
+        for folder in folders:
+            path = Path(folder) / f"{RESCUE_PREFIX}{stamp()}.json"
+            try:
+                self.save_to(path)
+            except saves.SaveError as exc:
+                log.warning("cannot keep the match in %s: %s", folder, exc)
+                continue
+            if self.rescued is not None and self.rescued != path:
+                self._forget_rescue()
+            self.rescued = path
+            self.settle()
+            return path
+        return None
+
+    def _forget_rescue(self) -> None:
+        """The match kept at a session's end that did not come (the logout cancelled)
+        is saved in the autosave now: the copy goes (the next start would name it)."""
+        path, self.rescued = self.rescued, None
+        if path is None:
+            return
+        try:
+            path.unlink()
+        except OSError as exc:
+            log.warning("cannot remove %s: %s", path, exc)
 
     def close(self) -> None:
         self._retry.stop()

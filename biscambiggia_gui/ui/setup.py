@@ -143,6 +143,9 @@ def _specs() -> dict:
         "table/show_played": Spec(True, "flag"),
         "table/count_points": Spec("rules", choices=COUNT_CHOICES),
         "ui/language": Spec("", choices=("",) + tuple(i18n.LANGUAGES)),
+        # the matches kept at a session's end the start has named (ui/session_end.py)
+        "files/rescued_said": Spec("[]", "json", check=lambda v: isinstance(v, list)
+                                   and all(isinstance(x, str) for x in v)),
     }
     specs.update({f"deck/{game}": Spec(game_decks(game)[0], choices=game_decks(game))
                   for game in games()})

@@ -1763,6 +1763,26 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <source>About Biscambiggia</source>
         <translation>Informazioni su Biscambiggia</translation>
     </message>
+    <message>
+        <source>The match is kept in {path}</source>
+        <translation>La partita è conservata in {path}</translation>
+    </message>
+    <message>
+        <source>A match was kept elsewhere</source>
+        <translation>Una partita è stata conservata altrove</translation>
+    </message>
+    <message>
+        <source>When the system closed Biscambiggia (a logout, a shutdown), the match on the table could not be saved in the data folder, so it was kept in:
+
+{paths}
+
+Game &gt; Open game record plays it on where it stopped, and counts its hands in the statistics.</source>
+        <translation>Quando il sistema ha chiuso Biscambiggia (all’uscita dalla sessione, allo spegnimento), non è stato possibile salvare la partita sul tavolo nella cartella dei dati, perciò è stata conservata in:
+
+{paths}
+
+Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne conta le mani nelle statistiche.</translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>

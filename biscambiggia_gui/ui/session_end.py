@@ -1,0 +1,243 @@
+"""The desktop session ending (logout, shutdown) and SIGTERM (or SIGHUP: the terminal the
+game was started from closed): what becomes of the match on the table when the person may
+not be there to answer (docs/reliability.md, "The session ends").
+
+One place decides (`keep_for_session_end`), for the session manager's commitDataRequest and
+for the signals alike:
+
+1. the autosave (and the statistics) are tried once more (`keeper.at_risk`): where that
+   works, nothing more is done and nothing is asked;
+2. else the match is saved, without a question, as the autosave is (a save: seats, deck,
+   match id, the hands to count), to the first of `rescue_folders` that takes it, under
+   the name `RESCUE_PREFIX<time>.json`; the next start finds it there and says where
+   (`rescued_notice`); Game > Open game record plays it on and counts its hands;
+3. where no folder takes it, the leaving question (windows.unfinished's, Save elsewhere /
+   Close anyway / Back to the game) is asked only when the session manager allows
+   interaction; "Back to the game" (or no answer within `ANSWER_MS`) asks it to cancel
+   the logout. Without interaction (and at a signal) the match is let go, in the log.
+
+At a signal the window then closes as its close button closes it (its place remembered,
+the computer players stopped, the statistics written), without a question, and the
+program exits 0. A later close asks nothing about what the session's end settled
+(`keeper.settled`); a move played since (the logout cancelled) is at risk again."""
+from __future__ import annotations
+
+import json
+import logging
+import signal
+import socket
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSocketNotifier, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..store import saves
+from .logline import LogLine
+from .text import tr
+
+log = logging.getLogger(__name__)
+
+RESCUE_PREFIX = "Biscambiggia unsaved match "
+SAID_KEY = "files/rescued_said"        # the kept matches the start has named already
+ANSWER_MS = 120_000                    # the question at a session's end: unanswered, back to the game
+SIGNALS = ("SIGTERM", "SIGHUP")
+
+
+def rescue_folders() -> list[Path]:
+    """Where a match the data folder cannot take is kept at the session's end, in order:
+    the folder Open and Save used last, the documents folder, the home folder, the
+    settings' folder (apart from the data folder), the temporary folder. Each one the
+    next start looks in."""
+    from ..store.settings import config_base
+    from .setup import settings
+    from .windows import LAST_DIR_KEY
+    found = [str(settings().value(LAST_DIR_KEY, "") or ""),
+             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
+             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation),
+             str(config_base() / "Biscambiggia"), tempfile.gettempdir()]
+    folders: list[Path] = []
+    for place in found:
+        if place and Path(place).is_absolute() and Path(place) not in folders:
+            folders.append(Path(place))
+    return folders
+
+
+def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) -> bool:
+    """What the session's end does to the match on the table (the module's steps); True
+    when the session may end, False when the person chose to go back to the game (the
+    session manager is then asked to cancel). `interaction`: asks the session manager
+    whether the person may be asked (QSessionManager.allowsInteraction); None at a signal."""
+    keeper = window.keeper
+    moves, stats = keeper.at_risk(closing=True)
+    if not (moves or stats):
+        return True
+    kept = keeper.rescue(rescue_folders())
+    if kept is not None:
+        log.warning("the session ends: the match is kept in %s", kept)
+        window.panel.add_log(LogLine(lambda: tr("The match is kept in {path}", path=str(kept))))
+        _withdraw_question(window)
+        return True
+    if interaction is None or not interaction():
+        log.warning("the session ends: the match could not be kept anywhere")
+        keeper.settle()
+        _withdraw_question(window)
+        return True
+    _withdraw_question(window)
+    return _ask(window, moves, stats)
+
+
+def _withdraw_question(window) -> None:
+    """The leaving question up when the session's end came (the close button clicked just
+    before) is answered by it: it goes, so that nothing holds the window's close."""
+    box = window.leave_box
+    if box is not None:
+        if box.isVisible():
+            box.reject()
+        box.deleteLater()
+        window.leave_box = None
+
+
+def _ask(window, moves: bool, stats: bool) -> bool:
+    """The leaving question, answered now (the session manager waits): True to let the
+    session end (saved elsewhere, or closed anyway), False to go back to the game."""
+    box = window._unsaved_question(lambda: None, True, moves, stats, on_save=lambda: None)
+    window.leave_box = box
+    QTimer.singleShot(ANSWER_MS, box, box.reject)     # nobody there: back to the game
+    box.exec()
+    choices = box.property("choices")
+    clicked = box.clickedButton()
+    window.leave_box = None
+    box.deleteLater()
+    if clicked is choices["save"] and window.save_elsewhere():
+        window.keeper.settle()
+        return True
+    if clicked is choices["leave"]:
+        window.keeper.settle()
+        return True
+    return False
+
+
+class SessionEnd(QObject):
+    """Watches the session manager and the signals for `window` (install())."""
+
+    def __init__(self, app: QApplication, window):
+        super().__init__(window)
+        self.window = window
+        self.app = app
+        self.ending = False
+        self._notifier: QSocketNotifier | None = None
+        self._pair: tuple[socket.socket, socket.socket] | None = None
+        self._previous: dict[int, object] = {}
+        self._wakeup = -1
+        app.commitDataRequest.connect(self.commit_data)
+
+    def commit_data(self, manager) -> None:
+        """The session manager asks every program to save before the session ends."""
+        if keep_for_session_end(self.window, manager.allowsInteraction):
+            manager.release()
+        else:
+            manager.cancel()
+
+    # --- signals -----------------------------------------------------------------------------
+    def catch_signals(self) -> None:
+        """SIGTERM and SIGHUP close the window as its close button does (terminate): a
+        Python handler only notes the signal, and the signal's byte on a socket wakes the
+        Qt loop, which does the work between two events."""
+        reader, writer = socket.socketpair()
+        reader.setblocking(False)
+        writer.setblocking(False)
+        self._pair = (reader, writer)
+        self._wakeup = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+        for name in SIGNALS:
+            number = getattr(signal, name, None)
+            if number is not None:
+                self._previous[number] = signal.signal(number, lambda *_: None)
+        self._notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._woken)
+
+    def _woken(self) -> None:
+        assert self._pair is not None
+        try:
+            said = self._pair[0].recv(64)
+        except OSError:
+            return
+        wanted = {getattr(signal, name, None) for name in SIGNALS}
+        if any(b in wanted for b in said):
+            self.terminate()
+
+    def terminate(self) -> None:
+        """The match kept as at a session's end (no question: nobody may be there), then
+        the window closed as by its close button, and the program ends."""
+        if self.ending:
+            return
+        self.ending = True
+        window = self.window
+        keep_for_session_end(window, None)
+        window.keeper.settle()
+        window._may_close = True              # nobody may be there to answer: no question
+        window.close()
+        self.app.quit()
+
+    def uninstall(self) -> None:
+        for number, previous in self._previous.items():
+            signal.signal(number, previous)           # type: ignore[arg-type]
+        self._previous.clear()
+        if self._pair is not None:
+            signal.set_wakeup_fd(self._wakeup)
+            if self._notifier is not None:
+                self._notifier.setEnabled(False)
+            for end in self._pair:
+                end.close()
+            self._pair = None
+
+
+def install(app: QApplication, window) -> SessionEnd:
+    """The session's end and the signals, for the window of app.run."""
+    watcher = SessionEnd(app, window)
+    watcher.catch_signals()
+    return watcher
+
+
+# --- the next start ----------------------------------------------------------------------------
+def rescued_files() -> list[Path]:
+    """The matches kept at a session's end, found in the folders they go to, oldest first."""
+    found: list[Path] = []
+    for folder in rescue_folders():
+        try:
+            found.extend(p for p in folder.glob(saves.glob_escape(RESCUE_PREFIX) + "*.json")
+                         if p.is_file())
+        except OSError:
+            continue
+    return sorted(found, key=lambda p: p.name)
+
+
+def rescued_notice() -> Callable[[], tuple[str, str]] | None:
+    """For the start: the matches kept at a session's end not named before, as a notice
+    (a function saying its title and text), or None. Each is named once (SAID_KEY)."""
+    from .setup import save_choice, setting
+    said = json.loads(setting(SAID_KEY))
+    new = [str(p) for p in rescued_files() if str(p) not in said]
+    if not new:
+        return None
+    save_choice(SAID_KEY, json.dumps(said + new))     # (not writable: named again next time)
+    log.warning("matches kept when a session ended: %s", ", ".join(new))
+
+    def notice() -> tuple[str, str]:
+        where = "\n".join(new)
+        return (tr("A match was kept elsewhere"),
+                tr("When the system closed Biscambiggia (a logout, a shutdown), the match on "
+                   "the table could not be saved in the data folder, so it was kept in:"
+                   "\n\n{paths}\n\n"
+                   "Game > Open game record plays it on where it stopped, and counts its "
+                   "hands in the statistics.", paths=where))
+    return notice
+
+
+def stamp() -> str:
+    """The time in a kept match's file name: sorts as it reads, and is a valid name on
+    every system (no colon)."""
+    return time.strftime("%Y-%m-%d %H.%M.%S")
+
