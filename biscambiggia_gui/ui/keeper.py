@@ -11,7 +11,9 @@
   clears, and the log says so. The previous autosave stays whole until then. Leaving
   the match while it fails (the window's close too) asks first what to do with what
   would be lost (at_risk; the question is windows.unless_unfinished; save_to writes the
-  match elsewhere as a save, whose hands count when it is opened).
+  match elsewhere as a save, whose hands count when it is opened). At a logout, a
+  shutdown or SIGTERM nobody may answer: ui/session_end.py keeps the match (rescue) in
+  a folder the next start looks in, and what it settled is not asked about again.
 - At start-up an autosave is offered for resume (ResumeDialog); resuming replays it and
   the controller rebuilds the exact position. A damaged autosave is set aside, never lost.
 - Game records open and save (docs/rules.md section 8); a file that cannot be opened gives its

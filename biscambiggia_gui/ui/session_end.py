@@ -11,7 +11,7 @@ for the signals alike:
    match id, the hands to count), to the first of `rescue_folders` that takes it, under
    the name `RESCUE_PREFIX<time>.json`; the next start finds it there and says where
    (`rescued_notice`); Game > Open game record plays it on and counts its hands;
-3. where no folder takes it, the leaving question (windows.unfinished's, Save elsewhere /
+3. where no folder takes it, the leaving question (windows.unless_unfinished's: Save elsewhere /
    Close anyway / Back to the game) is asked only when the session manager allows
    interaction; "Back to the game" (or no answer within `ANSWER_MS`) asks it to cancel
    the logout. Without interaction (and at a signal) the match is let go, in the log.
@@ -153,8 +153,9 @@ class SessionEnd(QObject):
         self._wakeup = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
         for name in SIGNALS:
             number = getattr(signal, name, None)
-            if number is not None:
-                self._previous[number] = signal.signal(number, lambda *_: None)
+            if number is None or signal.getsignal(number) == signal.SIG_IGN:
+                continue                      # (started under nohup: SIGHUP stays ignored)
+            self._previous[number] = signal.signal(number, lambda *_: None)
         self._notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
 
