@@ -48,21 +48,21 @@ SIGNALS = ("SIGTERM", "SIGHUP")
 
 def rescue_folders() -> list[Path]:
     """Where a match the data folder cannot take is kept at the session's end, in order:
-    the folder Open and Save used last, the documents folder, the home folder, the
-    settings' folder (apart from the data folder), the temporary folder. Each one the
-    next start looks in."""
+    the folder Open and Save used last, the documents folder, the home folder (those that
+    exist: none is made), the settings' folder (the game's own, apart from the data
+    folder), the temporary folder. Each one the next start looks in."""
     from ..store.settings import config_base
     from .setup import settings
     from .windows import LAST_DIR_KEY
     found = [str(settings().value(LAST_DIR_KEY, "") or ""),
              QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
-             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation),
-             str(config_base() / "Biscambiggia"), tempfile.gettempdir()]
+             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation)]
     folders: list[Path] = []
     for place in found:
-        if place and Path(place).is_absolute() and Path(place) not in folders:
+        if place and Path(place).is_absolute() and Path(place).is_dir() \
+                and Path(place) not in folders:
             folders.append(Path(place))
-    return folders
+    return folders + [config_base() / "Biscambiggia", Path(tempfile.gettempdir())]
 
 
 def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) -> bool:

@@ -8,6 +8,7 @@ match may be kept in are this test's own (HOME, the documents folder, TMPDIR).
 What must hold: the match is kept where the next start looks, and the next start says
 where, once; no box blocks the session unless the session manager allows interaction, and
 then "Back to the game" cancels the logout; the window then closes without a question."""
+import errno
 import json
 import os
 import signal
@@ -264,3 +265,25 @@ def test_a_question_up_when_the_session_ends_gives_way(qtbot, window, monkeypatc
     window.close()
     settle()
     assert not window.isVisible()
+
+
+def test_the_next_folder_takes_the_match_and_none_is_made(qtbot, window, monkeypatch, places):
+    """No documents folder, and the home folder refuses (a full disk there too): the
+    match goes to the settings' folder, the game's own; no documents folder is made."""
+    (places / "Documents").rmdir()
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    real_open = os.open
+
+    def home_refuses(path, flags, *args, **kwargs):
+        if flags & os.O_CREAT and Path(path).parent == places:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return real_open(path, flags, *args, **kwargs)
+    monkeypatch.setattr(os, "open", home_refuses)
+    manager = Manager(allows=False)
+    SessionEnd(App(), window).commit_data(manager)
+    assert manager.released and not (places / "Documents").exists() and not kept(places)
+    from biscambiggia_gui.store.settings import config_base
+    [path] = sorted((config_base() / "Biscambiggia").glob(RESCUE_PREFIX + "*.json"))
+    notice = rescued_notice()                      # the next start looks there too
+    assert notice is not None and str(path) in notice()[1]
