@@ -51,3 +51,38 @@ def test_the_resume_prompt_names_whose_each_score_is(qapp, variant, language, yo
             assert all(m in said for m in members) and joined in said, said
         assert f"{members[-1]}\u00a0{points}" in said, (party, said)
     assert "\u2013 -" not in said and "- -" not in said, said
+
+
+# words that give whoever they are said of a gender: Italian says them of a man only
+GENDERED = r"\b(da sol[oa]|(?<!il )benvenut[oa]|pront[oa]|sicur[oa]|sedut[oa]|stanc[oa]|arrivat[oa]|brav[oa])\b"
+
+
+def test_italian_never_gives_the_player_a_gender_anywhere(qtbot, qapp):
+    """Seen in Italian: the lessons' welcome said "Benvenuto!", the statistics "Partite vinte
+    da te, da solo o con la tua squadra", the chiamata games' option and rules "giocare da
+    solo": each said of the player, or of a seat the player may sit in, and each fits a man
+    only. The earlier checks looked at sentences about a named player and at the lessons;
+    these were neither. Now no message of the catalogue and no rules page says such a word
+    of anyone (the chiamata's "il 2 da solo" is a card, and stays), and the welcome the
+    window shows says none."""
+    import re
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.paths import asset
+    from biscambiggia_gui.ui.lesson_window import LessonsDialog
+    gendered = re.compile(GENDERED, re.I)
+    root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
+    found = [text for message in root.iter("message")
+             for text in [message.findtext("translation") or ""] if gendered.search(text)]
+    for page in sorted(asset("rules", "it").glob("*.html")):
+        words = re.sub(r"<[^>]+>", "", page.read_text(encoding="utf-8"))
+        words = re.sub(r"\b2 da solo\b", "", words)          # the card, not a player
+        found += [f"{page.name}: {m.group(0)}" for m in gendered.finditer(words)]
+    assert found == [], found
+    i18n.install(qapp, "it")
+    try:
+        welcome = LessonsDialog(welcome=True)
+        qtbot.addWidget(welcome)
+        said = welcome.intro.text()
+        assert said and not gendered.search(said), said
+    finally:
+        i18n.install(qapp, "en")
