@@ -563,7 +563,8 @@ def describe(loaded: saves.LoadedMatch) -> str:
 def standing_words(match, names: list[str]) -> str:
     """The standing as the resume prompt says it: each party with its name ("You 1; Anna
     0", "You and Carla 2; Anna and Bruno 1", "You -1; Anna 1; ..."), as the log's line for a
-    hand names three sides or more (GameController.result_points); never bare numbers in
+    hand names three sides or more (GameController.result_points), after a colon, so that
+    "You" keeps its capital in every game, a team's or not; never bare numbers in
     a row, which said nothing of who had which and read as sums where a score is negative
     (the chiamata games' tokens: "-1 \u2013 1 \u2013 1 \u2013 1 \u2013 -2"). A name and its
     score are one piece a wrapped line never breaks."""

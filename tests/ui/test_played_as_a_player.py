@@ -51,6 +51,8 @@ def test_the_resume_prompt_names_whose_each_score_is(qapp, variant, language, yo
             assert all(m in said for m in members) and joined in said, said
         assert f"{members[-1]}\u00a0{points}" in said, (party, said)
     assert "\u2013 -" not in said and "- -" not in said, said
+    assert said.rsplit(": ", 1)[-1].startswith(you), said    # a label's value: as typed, in
+    #                                                          every game ("You 1", "You and Bruno 2")
 
 
 # words that give whoever they are said of a gender: Italian says them of a man only
@@ -86,3 +88,4 @@ def test_italian_never_gives_the_player_a_gender_anywhere(qtbot, qapp):
         assert said and not gendered.search(said), said
     finally:
         i18n.install(qapp, "en")
+

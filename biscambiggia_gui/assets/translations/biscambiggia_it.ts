@@ -3253,12 +3253,12 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>devi rispondere al seme ({suit})</translation>
     </message>
     <message>
-        <source>{title} — {people}. Deal {n}, standing {score}.</source>
-        <translation>{title} — {people}. Smazzata {n}, punteggio {score}.</translation>
+        <source>{title} — {people}. Deal {n}, standing: {score}.</source>
+        <translation>{title} — {people}. Smazzata {n}, punteggio: {score}.</translation>
     </message>
     <message>
-        <source>{title} — {people}. Hand {n}, standing {score}.</source>
-        <translation>{title} — {people}. Mano {n}, punteggio {score}.</translation>
+        <source>{title} — {people}. Hand {n}, standing: {score}.</source>
+        <translation>{title} — {people}. Mano {n}, punteggio: {score}.</translation>
     </message>
     <message>
         <source>&amp;Review the deal</source>
