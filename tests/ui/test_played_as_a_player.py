@@ -2,13 +2,18 @@
 chiamata games, Biscambiggia a 6) on a real X server, each fault turned into a test: the
 real engine, the real window and its widgets."""
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton, QToolButton
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.ai.players import RandomPlayer, play_out
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.setup import COMPUTER_NAMES
 from biscambiggia_gui.ui.windows import describe
+
+from uihelpers import settle, start, wait_turn
 
 
 def seats_for(players: int, you: str) -> list[dict]:
@@ -89,3 +94,43 @@ def test_italian_never_gives_the_player_a_gender_anywhere(qtbot, qapp):
     finally:
         i18n.install(qapp, "en")
 
+
+def bid_the_top(qtbot, win) -> list[str]:
+    """Seat 0, first to speak or not, bids the highest bid of the list by mouse, which wins
+    the auction; where the game asks for the trump first it names one. The calls offered."""
+    hand = win.ctrl.hand
+    wait_turn(qtbot, win, timeout=30000)
+    row = win.panel.buttons["auction"]
+    box, bid = row.findChild(QComboBox, "bids"), row.findChild(QPushButton, "bid")
+    box.setCurrentIndex(box.count() - 1)
+    qtbot.mouseClick(bid, Qt.LeftButton)
+    wait_turn(qtbot, win, timeout=30000)
+    trumps = [a for a in hand.legal_actions() if kind_of(a) == "trump"]
+    if trumps:
+        qtbot.mouseClick(win.panel.buttons[trumps[0]], Qt.LeftButton)
+        qtbot.waitUntil(lambda: not any(kind_of(a) == "trump" for a in hand.legal_actions()))
+        wait_turn(qtbot, win)
+    return [a for a in hand.legal_actions() if kind_of(a) == "call"]
+
+
+@pytest.mark.parametrize("size", [(1162, 625), (1280, 720), (1366, 768)])
+def test_the_four_cards_of_the_call_all_show_on_a_small_screen(qtbot, window, size):
+    """Seen on a 1280x720 screen (a window of 1162x625) in Briscola chiamata: the auction won at the 2, the panel offered
+    the four 2s to call, three on a row and the fourth on a second row, below the edge of
+    the decisions' box: only a scroll bar said it was there. A call is at most the four
+    cards of a rank: they now make one row, each picture a little smaller, and every one
+    shows whole without scrolling."""
+    window.resize(*size)
+    start(window, "briscola-chiamata", seed=9, level="easy")
+    calls = bid_the_top(qtbot, window)
+    assert len(calls) == 4, calls                 # the four 2s (the caller may call its own)
+    settle()
+    view = window.panel.choices_scroll.viewport()
+    pictures = window.panel.buttons["calls"].findChildren(QToolButton)
+    assert sorted(p.objectName() for p in pictures) == sorted(calls)
+    assert window.panel.choices_scroll.verticalScrollBar().value() == 0
+    for p in pictures:
+        box = p.rect().translated(p.mapTo(view, p.rect().topLeft()))
+        assert view.rect().contains(box), (p.objectName(), box, view.rect())
+    assert len({p.mapTo(view, p.rect().topLeft()).y() for p in pictures}) == 1   # one row
+    assert min(p.iconSize().width() for p in pictures) >= 40      # still a card to read
