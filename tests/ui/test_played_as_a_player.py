@@ -134,3 +134,30 @@ def test_the_four_cards_of_the_call_all_show_on_a_small_screen(qtbot, window, si
         assert view.rect().contains(box), (p.objectName(), box, view.rect())
     assert len({p.mapTo(view, p.rect().topLeft()).y() for p in pictures}) == 1   # one row
     assert min(p.iconSize().width() for p in pictures) >= 40      # still a card to read
+
+
+@pytest.mark.parametrize("variant", ["tarocchi-pizzico", "mariagio", "briscola-chiamata",
+                                     "biscambiggia-chiamata", "biscambiggia-6"])
+def test_help_learn_to_play_opens_on_the_game_on_the_table(qtbot, window, variant):
+    """Seen at a table of Briscola chiamata: Help > Learn to play listed the lessons with
+    "Biscambiggia and Briscola for two" chosen (the first one not finished), where F1 opens
+    the rules of the game on the table. Now the list opens on the lesson of that game; over
+    an empty table, still on the first lesson not finished."""
+    from biscambiggia_gui.engine.lessons import lesson_for, lessons
+    from biscambiggia_gui.ui.lesson import done_lessons
+    window.menus.lessons.trigger()                     # an empty table
+    dialog = window.lessons_dialog
+    first = next(key for key in lessons() if key not in done_lessons())
+    assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == first
+    dialog.reject()
+    start(window, variant, seed=3)
+    wait_turn(qtbot, window, timeout=30000)
+    window.menus.lessons.trigger()
+    dialog = window.lessons_dialog
+    chosen = dialog.list.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert chosen == lesson_for(variant).id, chosen
+    qtbot.mouseClick(dialog.start, Qt.LeftButton)      # Start opens that very lesson
+    assert dialog.chosen is not None and dialog.chosen.id == lesson_for(variant).id
+    lesson = getattr(window, "lesson_window", None)
+    if lesson is not None:
+        lesson.close()
