@@ -115,9 +115,9 @@ def bid_the_top(qtbot, win) -> list[str]:
 
 @pytest.mark.parametrize("size", [(1162, 625), (1280, 720), (1366, 768)])
 def test_the_four_cards_of_the_call_all_show_on_a_small_screen(qtbot, window, size):
-    """Seen on a 1280x720 screen (a window of 1162x625) in Briscola chiamata: the auction won at the 2, the panel offered
-    the four 2s to call, three on a row and the fourth on a second row, below the edge of
-    the decisions' box: only a scroll bar said it was there. A call is at most the four
+    """Seen on a 1280x720 screen (a window of 1162x625) in Briscola chiamata: the auction
+    won at the 2, the panel offered the four 2s to call, three on a row and the fourth on a
+    second row, below the edge of the decisions' box: only a scroll bar said it was there. A call is at most the four
     cards of a rank: they now make one row, each picture a little smaller, and every one
     shows whole without scrolling."""
     window.resize(*size)
