@@ -161,3 +161,42 @@ def test_help_learn_to_play_opens_on_the_game_on_the_table(qtbot, window, varian
     lesson = getattr(window, "lesson_window", None)
     if lesson is not None:
         lesson.close()
+
+
+def test_the_matto_s_banner_goes_with_the_hand(qtbot, window, tmp_path):
+    """Seen in Tarocchi at 1280x720: the matto played in the last trick, the hand's last
+    event is the matto's settling ("The matto goes to Anna", or the card given for it), and
+    its banner stayed in the middle of the table after the hand was over: behind the hand's
+    summary, then over the finished table once the summary was closed, and over the table
+    again after a lesson was left, until the next deal. The banner says a move while the
+    move shows; a hand closed takes it away, as a trick gathered does."""
+    import json
+    from biscambiggia_gui.engine.dealing import deck_from_deal
+    from biscambiggia_gui.engine.record import to_record
+    deck = deck_from_deal("tarocchi-pizzico", 1, {0: ["M"]})
+    match = Match("tarocchi-pizzico", {}, dealer=1, seed=5)
+    hand = match.start_hand(deck)
+    while not hand.is_over():                # seat 0 keeps the matto to its last card
+        legal = hand.legal_actions()
+        mine = hand.current_player() == 0
+        match.apply(next((a for a in legal if a != "M"), legal[0]) if mine else legal[0])
+    record = to_record(match)
+    actions = record["hands"][-1]["actions"]
+    last = max(i for i, a in enumerate(actions) if a.get("seat") == 0 and a.get("play") == "M")
+    record["hands"][-1]["actions"] = actions[:last]      # the table waits for the matto
+    path = tmp_path / "matto-last.json"
+    path.write_text(json.dumps(record))
+    assert window.open_record(str(path))
+    wait_turn(qtbot, window, timeout=30000)
+    on_table = window.ctrl.hand
+    assert window.ctrl.awaiting == 0 and on_table.legal_actions() == ["M"]
+    shown = []
+    window.scene.banner.visibleChanged.connect(lambda: shown.append(window.scene.banner.isVisible()))
+    window.ctrl.request_action("M")
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=30000)
+    assert True in shown                                 # the matto's banner was said
+    assert any("matto" in line for line in window.ctrl.log_lines[-3:]), window.ctrl.log_lines[-3:]
+    assert not window.scene.banner.isVisible()           # and went with the hand
+    window.summary.reject()
+    settle()
+    assert not window.scene.banner.isVisible()
