@@ -13,7 +13,7 @@ from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.setup import COMPUTER_NAMES
 from biscambiggia_gui.ui.windows import describe
 
-from uihelpers import settle, start, wait_turn
+from uihelpers import answer_before_cards, finish_hand, settle, start, wait_turn
 
 
 def seats_for(players: int, you: str) -> list[dict]:
@@ -200,3 +200,31 @@ def test_the_matto_s_banner_goes_with_the_hand(qtbot, window, tmp_path):
     window.summary.reject()
     settle()
     assert not window.scene.banner.isVisible()
+
+
+@pytest.mark.parametrize("variant, seed", [("briscola-chiamata", 4), ("biscambiggia-chiamata", 7)])
+def test_the_partner_s_plate_fits_anyone_in_italian(qtbot, qapp, window, variant, seed):
+    """Seen in Briscola chiamata in Italian: the called card played, the partner's plate
+    said "compagno · persona" under "Tu" (and "compagno · computer medio" under Bruno): a
+    plate says what a seat is in words right for anyone (docs/i18n.md), and the person, or
+    Anna, may be a woman. The plates under the caller and the partner now say "chiamante"
+    and "in coppia"."""
+    import re
+    i18n.install(qapp, "it")
+    try:
+        start(window, variant, seed=seed, level="easy")   # a seed whose call names a partner
+        answer_before_cards(qtbot, window)
+        said: set[str] = set()
+
+        def look() -> None:
+            said.update(p.detail for p in window.scene.plates)
+        finish_hand(qtbot, window, at_turn=look)
+        look()
+        roles = window.ctrl.roles
+        assert "partner" in roles.values(), roles      # the called card was played
+        partner = [window.ctrl.seat_detail(s) for s, r in roles.items() if r == "partner"]
+        said.update(partner)
+        assert not [d for d in said if re.search(r"\bcompagn[oa]\b", d)], said
+        assert all(d.startswith("in coppia") for d in partner), partner
+    finally:
+        i18n.install(qapp, "en")

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>partner</source>
-        <translation>compagno</translation>
+        <translation>in coppia</translation>
     </message>
     <message>
         <source>Your turn, {name}. Your cards: {cards}</source>
