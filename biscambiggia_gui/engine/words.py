@@ -42,7 +42,7 @@ HAND_WORDS: dict[str, str] = {
     "hand_total": template("words.hand.hand_total", "Hand total"),
     "this_hand": template("words.hand.this_hand", "This hand"),
     "played_tip": template("words.hand.played_tip", "Cards played in this hand ({n})"),
-    "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing {score}."),
+    "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing: {score}."),
     "column": template("words.hand.column", "Hand"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
     "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name

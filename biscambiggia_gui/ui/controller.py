@@ -530,6 +530,8 @@ class GameController(TableSteps, QObject):
         self.hand_closed = True
         for plate in self.scene.plates:
             plate.set_state(active=False)
+        self.scene.hide_banner()          # a move's banner (Tarocchi's matto settled after the
+        #                                   last trick) goes with the hand, as with a trick gathered
         result = self.on_table.results[-1]
         if len(self.seated.persons()) > 1 and self.viewer is not None:
             self._set_viewer(None)        # a hand nobody played keeps its cards: all face down

@@ -455,8 +455,12 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     # --- lessons and review (ui/lesson_window.py, ui/review_window.py) ---------------------------
     def show_lessons(self, variant: str | None = None) -> None:
-        """Help > Learn to play; the new-match dialog's names the variant it shows."""
+        """Help > Learn to play, on the lesson of the game on the table (as F1 opens its
+        rules; an empty table: the first lesson not finished); the new-match dialog's names
+        the variant it shows."""
         from .lesson_window import show_lessons
+        if variant is None and self.ctrl.match is not None:
+            variant = self.ctrl.match.variant.id
         show_lessons(self, variant=variant)
 
     def review_hands(self) -> None:

@@ -22,6 +22,7 @@ from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, M
 from .text import action_label, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
+SMALLEST_PICTURE = 40   # the narrowest card picture to choose from that still reads (px)
 
 SCROLL_BAR_STYLE = """
 QScrollBar:vertical { background: #10201a; width: 14px; margin: 0; border: none; }
@@ -461,6 +462,10 @@ class SidePanel(QWidget):
         room = (self.width() - margins.left() - margins.right() - 20
                 - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         columns = max(1, room // (size + 16))
+        if len(actions) > columns:           # a rank's four cards (the call) on one row, smaller,
+            fit = room // len(actions) - 16  # rather than the last one below, out of sight
+            if fit >= SMALLEST_PICTURE:      # where the decisions scroll (1280x720)
+                size, columns = fit, len(actions)
         for i, action in enumerate(actions):
             b = CardChoice()
             b.setIcon(art.icon(argument(action), size, self.devicePixelRatioF()))

@@ -24,7 +24,7 @@ from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
                     distinct_names, name_key, variant_title)
 from .summary import PAPER, LastTrickDialog
-from .text import display_name, tr
+from .text import display_name, names_joined, tr
 from .wordsbox import Words, WordsBox, say
 
 RECORD_FILTER = "*.json"
@@ -591,7 +591,21 @@ def describe(loaded: saves.LoadedMatch) -> str:
     people = ", ".join(names)
     hand, _ = match.hand_number(len(match.hands) - 1)
     return word(v.family, "resume", title=title, people=people, n=hand,
-                score="\u00a0\u2013\u00a0".join(map(str, match.score())))
+                score=standing_words(match, names))
+
+
+def standing_words(match, names: list[str]) -> str:
+    """The standing as the resume prompt says it: each party with its name ("You 1; Anna
+    0", "You and Carla 2; Anna and Bruno 1", "You -1; Anna 1; ..."), as the log's line for a
+    hand names three sides or more (GameController.result_points), after a colon, so that
+    "You" keeps its capital in every game, a team's or not; never bare numbers in
+    a row, which said nothing of who had which and read as sums where a score is negative
+    (the chiamata games' tokens: "-1 \u2013 1 \u2013 1 \u2013 1 \u2013 -2"). A name and its
+    score are one piece a wrapped line never breaks."""
+    score = match.score()
+    parties = [names_joined([n for s, n in enumerate(names) if match.party_of(s) == p])
+               for p in range(len(score))]
+    return "; ".join(f"{who}\u00a0{n}" for who, n in zip(parties, score))
 
 
 def saved_when(loaded: saves.LoadedMatch) -> str:

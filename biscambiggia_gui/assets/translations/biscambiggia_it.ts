@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>partner</source>
-        <translation>compagno</translation>
+        <translation>in coppia</translation>
     </message>
     <message>
         <source>Your turn, {name}. Your cards: {cards}</source>
@@ -965,7 +965,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Welcome! Each lesson deals a hand at the table and shows, step by step, the rules that matter. You can leave a lesson at any moment.</source>
-        <translation>Benvenuto! Ogni lezione distribuisce una mano al tavolo e mostra, passo per passo, le regole che contano. Puoi lasciare una lezione in qualsiasi momento.</translation>
+        <translation>Ti diamo il benvenuto! Ogni lezione distribuisce una mano al tavolo e mostra, passo per passo, le regole che contano. Puoi lasciare una lezione in qualsiasi momento.</translation>
     </message>
     <message>
         <source>Each lesson deals a hand at the table and shows, step by step, the rules that matter.</source>
@@ -2091,7 +2091,7 @@ Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne co
     </message>
     <message>
         <source>Matches you won, alone or with your team</source>
-        <translation>Partite vinte da te, da solo o con la tua squadra</translation>
+        <translation>Partite vinte da te, per conto tuo o con la tua squadra</translation>
     </message>
     <message>
         <source>Hands played to the end</source>
@@ -2786,7 +2786,7 @@ Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne co
     </message>
     <message>
         <source>The caller may call a card of their own hand (and play alone, for 4 tokens)</source>
-        <translation>Il chiamante può chiamare una carta che ha in mano (e giocare da solo, per 4 marche)</translation>
+        <translation>Il chiamante può chiamare una carta che ha in mano (e giocare senza compagno, per 4 marche)</translation>
     </message>
     <message>
         <source>Trumps</source>
@@ -2814,7 +2814,7 @@ Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne co
     </message>
     <message>
         <source>alone</source>
-        <translation>da solo</translation>
+        <translation>senza compagno</translation>
     </message>
     <message>
         <source>bids on its longest, strongest suit</source>
@@ -3273,12 +3273,12 @@ Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne co
         <translation>devi rispondere al seme ({suit})</translation>
     </message>
     <message>
-        <source>{title} — {people}. Deal {n}, standing {score}.</source>
-        <translation>{title} — {people}. Smazzata {n}, punteggio {score}.</translation>
+        <source>{title} — {people}. Deal {n}, standing: {score}.</source>
+        <translation>{title} — {people}. Smazzata {n}, punteggio: {score}.</translation>
     </message>
     <message>
-        <source>{title} — {people}. Hand {n}, standing {score}.</source>
-        <translation>{title} — {people}. Mano {n}, punteggio {score}.</translation>
+        <source>{title} — {people}. Hand {n}, standing: {score}.</source>
+        <translation>{title} — {people}. Mano {n}, punteggio: {score}.</translation>
     </message>
     <message>
         <source>&amp;Review the deal</source>

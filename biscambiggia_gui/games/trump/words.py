@@ -69,7 +69,7 @@ BRISCOLA = {
     "hand_total": template("words.deal.hand_total", "Deal total"),
     "this_hand": template("words.deal.this_hand", "This deal"),
     "played_tip": template("words.deal.played_tip", "Cards played in this deal ({n})"),
-    "resume": template("words.deal.resume", "{title} \u2014 {people}. Deal {n}, standing {score}."),
+    "resume": template("words.deal.resume", "{title} \u2014 {people}. Deal {n}, standing: {score}."),
     "column": template("words.deal.column", "Deal"),
     "every": template("words.deal.every", "Every deal"),
     "numbered": template("words.deal.numbered", "Deal {n}"),
