@@ -178,7 +178,8 @@ def tarocchi_sheet_html(ctrl) -> str:
     if not any(hand["lines"][s] for hand in data["hands"] for s in (0, 1)):
         return table                      # no buona, no bagatto: no short name to explain
     legend = tr("T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; "
-                "F, C, D, R: a terno or quaterno of that figure")
+                "F, C, D, R (fante, cavallo, donna, re: the jack, knight, queen and king): "
+                "a terno or quaterno of that figure")
     return table + f"<p style='color:#666; font-size:11px'>{legend}</p>"
 
 

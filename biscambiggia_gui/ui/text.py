@@ -264,7 +264,7 @@ def action_label(action: str, deck: str, points: int | None = None, family=None)
             args = {**args, "bid": bid_word(args["bid"], deck, family)}
         text = render(Message(kind.label, **args), deck)
     if points is not None:
-        text += f"  (+{points})"
+        text = tr("{action} (+{points})", action=text, points=points)
     return text
 
 

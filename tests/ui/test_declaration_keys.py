@@ -41,7 +41,7 @@ def test_enter_declares_and_the_arrows_go_back_to_the_hand(qtbot, window, monkey
 
 
 def test_a_long_declaration_wraps_and_shows_its_whole_text(qtbot):
-    text = "Terno: Re di coppe, Re di denari, Re di spade  (+5)"
+    text = "Terno: Re di coppe, Re di denari, Re di spade (+5)"
     b = DeclarationButton(text, "Before you play")
     qtbot.addWidget(b)
     one_line = b.heightForWidth(600)

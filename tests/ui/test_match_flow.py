@@ -122,6 +122,7 @@ def test_tarocchi_score_sheet_follows_the_rules_example(qtbot, window):
     assert text.index("20 B") < text.index(">39<") < text.index("5 C") < text.index(">58<")
     assert html.count("border-bottom") == 4            # a rule under each hand, in each column
     assert "T tarocchi, G gatti" in html               # the short names explained
+    assert "jack, knight, queen and king" in html       # F, C, D, R too, in English
 
 
 def test_a_tarocchi_sheet_without_buone_explains_no_short_names(qtbot, window):

@@ -908,7 +908,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Marche</translation>
     </message>
     <message>
-        <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R: a terno or quaterno of that figure</source>
+        <source>T tarocchi, G gatti, B bagatto ultimo; a suit: its famiglia; F, C, D, R (fante, cavallo, donna, re: the jack, knight, queen and king): a terno or quaterno of that figure</source>
         <translation>T tarocchi, G gatti, B bagatto ultimo; un seme: la sua famiglia; F, C, D, R: terno o quaterno di quella figura</translation>
     </message>
     <message>
@@ -1178,6 +1178,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>{action} (+{points})</source>
+        <translation>{action} (+{points})</translation>
     </message>
     <message>
         <source>{name}: marriage in {suit}</source>
