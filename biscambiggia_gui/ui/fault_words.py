@@ -162,14 +162,14 @@ def settings_notice(trouble) -> str:
 def settings_kept_notice() -> tuple[str, str] | None:
     """(title, text) when the settings file cannot be written (a read-only disk or file, a
     plain file where its folder belongs), else None: Qt drops every setting changed without
-    a word."""
+    a word. Asked again for each word it says (and at each retranslation): the start logs the
+    fault, once."""
     from ..store.settings import settings_file
     from .setup import settings
     from .text import tr
     if settings().isWritable():
         return None
     path = settings_file()
-    log.warning("settings file %s cannot be written", path)
     return (tr("Settings will not be kept"),
             tr("The settings file {path} cannot be written ({reason}), so the settings you "
                "change will not be kept for the next start.", path=str(path),

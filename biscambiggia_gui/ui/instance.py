@@ -537,6 +537,8 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
     if trouble:
         notices.append(lambda: (tr("Settings not used"), settings_notice(trouble)))
     if settings_kept_notice() is not None:
+        from ..store.settings import settings_file
+        log.warning("settings file %s cannot be written", settings_file())
         notices.append(settings_kept_notice)
     from .setup import setting
     if language_notice() is not None and setting("ui/language"):   # chosen, not the system's

@@ -182,13 +182,17 @@ def settings_on(tmp_path, monkeypatch, fault):
 @pytest.mark.parametrize("fault, reason", [("a file where the folder belongs", "is a file, not a folder"),
                                            ("a read-only disk", "the disk is read-only")])
 def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tmp_path,
-                                                              monkeypatch, fault, reason):
+                                                              monkeypatch, caplog, fault, reason):
     """A config folder that cannot be written: Qt dropped every setting changed without a
     word (the language chosen, the names, the speed were gone at the next start). The start
-    says so, then goes on; the file is untouched."""
+    says so, then goes on; the file is untouched. The log has it once (the notice, asked
+    for its title, its text and at each retranslation, logged it each time)."""
     from biscambiggia_gui.ui import setup
     with settings_on(tmp_path, monkeypatch, fault) as config:
+        caplog.set_level("WARNING")
         first_steps(window)
+        window.retranslate()
+        assert sum("cannot be written" in r.getMessage() for r in caplog.records) == 1
         assert window.message.windowTitle() == "Settings will not be kept"
         assert str(settings_file(config)) in window.message.text() and reason in window.message.text()
         window.message.done(0)
