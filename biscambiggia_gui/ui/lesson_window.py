@@ -20,7 +20,7 @@ from .panel import SidePanel
 from .panel_frame import PanelFrame
 from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
-from .summary import LastTrickDialog
+from .summary import HandSummary, LastTrickDialog
 from .table import TableScene, TableView
 from .text import tr
 from .titled_list import titled_list
@@ -86,7 +86,10 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.next_button = named(QPushButton(), "goon")
         self.next_button.setAutoDefault(True)
         self.leave_button = named(QPushButton(), "leave")
+        self.summary_button = named(QPushButton(), "handSummary")   # once the hand is over
+        self.summary_button.hide()
         buttons.addWidget(self.next_button)
+        buttons.addWidget(self.summary_button)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)               # Leave keeps its place when Next is hidden
         for w in (self.title, self.counter, self.text, self.note):
@@ -107,6 +110,9 @@ class LessonWindow(ClosesOnEscape, QWidget):
         c.explained.connect(self.show_note)
         c.lessonFinished.connect(self.show_step)
         c.handFinished.connect(self.show_step)
+        c.handFinished.connect(self.show_summary)     # the count (and the sheet) as in a match
+        self.summary: HandSummary | None = None
+        self.summary_button.clicked.connect(self.show_summary)
         c.changed.connect(self._standing)
         c.changed.connect(self._last_trick)
         c.decisions.connect(self._decisions)
@@ -128,6 +134,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.title.setText(lesson_title(self.lesson))
         self.leave_button.setText(tr("Leave the lesson"))
         self.leave_button.setToolTip(tr("Back to your match: it waits where you left it"))
+        self.summary_button.setText(tr("Hand summary"))
         self.panel.retranslate()
         self.ctrl.retranslate()
         self.show_step()
@@ -148,6 +155,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
                               tr("You have finished this lesson. Play the hand to its end "
                                  "here, or leave: your match is waiting."))
             self.next_button.hide()
+            self.summary_button.setVisible(over)
             self.leave_button.setText(tr("Close"))
         else:
             self.text.setText(c.words())
@@ -166,6 +174,17 @@ class LessonWindow(ClosesOnEscape, QWidget):
         if self.ctrl.match is not None and self.ctrl.last_trick() is not None:
             self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
             self.last_trick_dialog.open()
+
+    def show_summary(self) -> None:
+        """The hand's summary, as a match shows it after each hand (the count, and in
+        Tarocchi the score sheet the lesson speaks of), without a match to carry on."""
+        if self.ctrl.match is None or not self.ctrl.match.results:
+            return
+        if self.summary is not None:
+            self.summary.deleteLater()
+        self.summary = HandSummary(self.ctrl, self, lesson=True)
+        self.summary.lastTrick.connect(self.show_last_trick)
+        self.summary.open()
 
     def show_note(self, text: str) -> None:
         self.note.setText(text)

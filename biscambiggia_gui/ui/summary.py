@@ -229,7 +229,10 @@ class HandSummary(GoFirst, QDialog):
     lastTrick = Signal()
     reviewRequested = Signal()             # Review the hand (ui/review_window.py)
 
-    def __init__(self, ctrl, parent=None):
+    def __init__(self, ctrl, parent=None, lesson: bool = False):
+        """`lesson`: the hand of a lesson (ui/lesson_window.py): its count and, in Tarocchi,
+        the score sheet the lesson promised, with Last trick and Close only: no match to
+        carry on, no standing, nothing to review."""
         super().__init__(parent)
         self.setWindowTitle(ctrl.word("end_title"))
         self.setMinimumWidth(460)
@@ -248,12 +251,13 @@ class HandSummary(GoFirst, QDialog):
                                      "and is not one of the match's hands.")) + "</p>"
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += "<h3 style='color:#1d4d30'>" + tr("Score sheet") + "</h3>" + tarocchi_sheet_html(ctrl)
-        body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"
-                 + escape(match_rule_text(match.variant, match.options)) + "</p>")
-        body += "<table cellspacing='0'>" + "".join(
-            f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'><b>{escape(s)}</b></td></tr>"
-            for n, s in standing_rows(ctrl)) + "</table>"
-        if match.is_over():
+        if not lesson:
+            body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"
+                     + escape(match_rule_text(match.variant, match.options)) + "</p>")
+            body += "<table cellspacing='0'>" + "".join(
+                f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'>"
+                f"<b>{escape(s)}</b></td></tr>" for n, s in standing_rows(ctrl)) + "</table>"
+        if match.is_over() and not lesson:
             body += f"<h2 style='color:#8a5a00'>{escape(verdict(ctrl))}</h2>"
         self.body = QLabel(body)
         self.body.setTextFormat(Qt.TextFormat.RichText)
@@ -275,19 +279,22 @@ class HandSummary(GoFirst, QDialog):
         self.review.clicked.connect(self.reviewRequested)
         buttons.addWidget(self.review)
         buttons.addStretch(1)
-        if match.is_over():
+        if match.is_over() or lesson:
             self.go = QPushButton(tr("New match"))
-            self.go.clicked.connect(lambda: (self.accept(), self.newMatch.emit()))
+            self.go.clicked.connect(lambda: self._accepted(self.newMatch))
         else:
             dealer = match.dealer_of(len(match.hands))
             self.go = QPushButton(ctrl.word("next", name=ctrl.name(dealer)))
-            self.go.clicked.connect(lambda: (self.accept(), self.nextHand.emit()))
+            self.go.clicked.connect(lambda: self._accepted(self.nextHand))
         self.close_button = QPushButton(tr("Close"))
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.close_button)
         buttons.addWidget(self.go)
-        self.first = self.close_button if match.is_over() else self.go
+        self.first = self.close_button if match.is_over() or lesson else self.go
         self.first.setDefault(True)
+        if lesson:
+            self.go.hide()
+            self.review.hide()
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
         room = available(parent)
@@ -295,6 +302,11 @@ class HandSummary(GoFirst, QDialog):
         self.resize(max(self.sizeHint().width(), 500),
                     min(wanted + 140, int(room.height() * 0.9)))
         fit_dialog_size(self)
+
+
+    def _accepted(self, then) -> None:
+        self.accept()
+        then.emit()
 
 
 class CardPicture(QLabel):

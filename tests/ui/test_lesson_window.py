@@ -516,3 +516,34 @@ def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tm
     assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "Review"
     lw.close()
     rw.close()
+
+
+@pytest.mark.parametrize("lesson_id", ["tarocchi", "mariagio"])
+def test_the_lesson_s_hand_ends_with_its_summary(qtbot, lesson_id):
+    """The Tarocchi lesson teaches "the score sheet" and said the sheet "shows it line by
+    line after the hand", but its hand ended on a single result line. The lesson's hand now
+    ends as a match's does: its summary opens (the count, and Tarocchi's score sheet), with
+    Last trick and Close and nothing that would start a match; closed, it opens again from
+    the lesson's Hand summary button."""
+    from biscambiggia_gui.ui.summary import HandSummary
+    lw = open_window(qtbot, lesson_id)
+    c = lw.ctrl
+    drive(qtbot, lw, wrong=False)
+    for _ in range(60):                                  # the hand played on to its end
+        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
+                        timeout=30000)
+        if c.hand.is_over():
+            break
+        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+    qtbot.waitUntil(lambda: isinstance(lw.summary, HandSummary) and lw.summary.isVisible())
+    summary = lw.summary
+    text = summary.body.text()
+    assert ("Score sheet" in text) == (lesson_id == "tarocchi")
+    assert "Match" not in text and not summary.go.isVisible() and not summary.review.isVisible()
+    assert summary.close_button.isVisible() and summary.last.isVisible()
+    summary.reject()
+    qtbot.waitUntil(lambda: lw.summary_button.isVisible())
+    click(qtbot, lw.summary_button)
+    qtbot.waitUntil(lambda: lw.summary is not summary and lw.summary.isVisible())
+    lw.summary.reject()
+    lw.close()
