@@ -940,6 +940,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Torna alla tua partita: ti aspetta dove l’hai lasciata</translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation>Riepilogo della mano</translation>
+    </message>
+    <message>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} di {total}</translation>
     </message>
