@@ -105,12 +105,16 @@ def hand_table_html(ctrl, index: int) -> str:
             + "".join(f"<td align='right' style='{CELL}'>{result.card_points[s]}</td>"
                       for s in range(sides)) + "</tr>"]
     doubled = tr("tokens doubled")          # a bonus of no points: the chiamata's cappotto
-    for s in range(sides):
-        for bonus in result.bonuses[s]:
-            worth = bonus["points"] or (doubled if match.score_unit() == "tokens" else 0)
-            cells = "".join(f"<td align='right' style='{CELL}'>{worth if t == s else ''}</td>"
-                            for t in range(sides))
-            rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
+    # the rows of one kind together (both sides' marriages, then the last trick), the
+    # kinds in the order they first appear, side by side
+    listed = [(s, bonus) for s in range(sides) for bonus in result.bonuses[s]]
+    kinds = list(dict.fromkeys(bonus.get("name", "") for _, bonus in listed))
+    listed.sort(key=lambda sb: kinds.index(sb[1].get("name", "")))
+    for s, bonus in listed:
+        worth = bonus["points"] or (doubled if match.score_unit() == "tokens" else 0)
+        cells = "".join(f"<td align='right' style='{CELL}'>{worth if t == s else ''}</td>"
+                        for t in range(sides))
+        rows.append(f"<tr><td style='{CELL}'>{escape(bonus_text(bonus, deck))}</td>{cells}</tr>")
     total = "".join(f"<td align='right' style='{CELL} {RULE}'><b>{result.points[s]}</b></td>"
                     for s in range(sides))
     rows.append(f"<tr><td style='{CELL} {RULE}'><b>{hand_total}</b></td>{total}</tr>")

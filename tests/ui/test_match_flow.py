@@ -178,3 +178,22 @@ def test_a_tarocchi_hand_ends_with_its_score_sheet(qtbot, window, tmp_path):
     text = window.summary.body.text()
     assert "Score sheet" in text and str(window.ctrl.match.results[0].card_points[0]) in text
     save_shot(window.summary, "tarocchi-summary")
+
+
+def test_the_summary_lists_the_rows_of_one_kind_together(qtbot, window):
+    """A Mariagio hand in which both declared a marriage and the first took the last trick:
+    the summary listed the first's marriage, its last trick, then the other's marriage (the
+    last trick between two marriages). Rows of one kind now stand together, the kinds in
+    the order they first appear."""
+    from biscambiggia_gui.ui.summary import hand_table_html
+    start(window, "mariagio")
+    ctrl = window.ctrl
+    ctrl.stop()
+    match = Match("mariagio", seed=1)
+    match.results = [HandResult([70, 66], [50, 26], [
+        [{"name": "marriage", "suit": "H", "points": 20}, {"name": "last trick", "points": 10}],
+        [{"name": "marriage", "suit": "S", "points": 40}]], 0)]
+    ctrl.match = match
+    html = hand_table_html(ctrl, 0)
+    rows = [row for row in html.split("<tr>") if "40<" in row or "20<" in row or ">10<" in row]
+    assert len(rows) == 3 and ">10<" in rows[2], rows
