@@ -46,8 +46,8 @@ def test_a_thinking_computer_does_not_freeze_the_window(qtbot, window, monkeypat
         len(ticks) >= 8 and bool(SlowPlayer.seen) and SlowPlayer.ticked.set()))
     timer.start(20)
     start(window, "briscola-2", seats=["computer", "person"], seed=3, dealer=1)
-    qtbot.waitUntil(lambda: bool(SlowPlayer.seen), timeout=10000)
-    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1, timeout=15000)
+    qtbot.waitUntil(lambda: bool(SlowPlayer.seen))
+    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1)
     timer.stop()
     # the event loop kept turning while the computer was thinking
     assert SlowPlayer.ticked.is_set() and len(ticks) >= 8
@@ -58,7 +58,7 @@ def test_a_thinking_computer_does_not_freeze_the_window(qtbot, window, monkeypat
 
 def test_the_thread_stops_with_the_window(qtbot, window):
     start(window, "biscambiggia-4", seats=["computer"] * 4, seed=1)
-    qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) >= 3, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) >= 3)
     window.close()
     assert not window.ctrl.ai.worker_thread.isRunning()
 

@@ -146,7 +146,7 @@ def test_a_chiamata_mark_goes_at_the_next_deal(qtbot, window):
     finish_hand(qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     window.next_hand()
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert window.ctrl.hand.phase == "auction"
     assert window.ctrl.trump_suit is None and window.scene.talon.label == ""
 
