@@ -10,6 +10,7 @@ that stops sampling early on a loaded machine.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
@@ -88,6 +89,9 @@ def solved_outcome(outcome: int, diff: int) -> Message:
 # a loaded machine may play other cards); read when a budget is made, so the tests lift it
 # (tests/conftest.py: their computers' play is their worlds, on any machine)
 TIME_LIMIT = 0.22
+# no time limit, only counts: the players whose every choice a seed reproduces on any
+# machine (the arena's, the bot's)
+NO_LIMIT = math.inf
 
 
 def default_time_limit() -> float:
