@@ -13,7 +13,7 @@ from typing import Any
 
 from ..engine.messages import Message
 from .policy import Choice, policy_of
-from .search import ONLY_MOVE, Budget, Searcher
+from .search import ONLY_MOVE, Budget, Searcher, default_time_limit
 
 
 @dataclass
@@ -54,11 +54,13 @@ class HardBudget(Budget):
     infer_leads: bool = False   # ... and whether it weighs its leads (or its replies only)
 
 
-def hard_2026(time_limit: float = Budget.time_limit) -> HardBudget:
+def hard_2026(time_limit: float | None = None) -> HardBudget:
     """The budget of the Hard of 2026-11-24 (main at e110d85), frozen as the level
     "hard-2026" (ai/players.py): every number written out, so that a later change of the
     defaults leaves it alone, and every search path added since switched off.
     tests/ai/test_hard_2026.py holds its choices on seeded positions of every variant."""
+    if time_limit is None:
+        time_limit = default_time_limit()
     return HardBudget(worlds=64, time_limit=time_limit, tarocchi_horizon=10, max_candidates=8,
                       prune_every=16, tarocchi_exact_cards=7, tarocchi_exact_nodes=20_000,
                       core_worlds=240, core_exact=6, team_core=True, team_worlds=400,

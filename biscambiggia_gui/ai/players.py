@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import random
 
 from collections.abc import Mapping
 from typing import Any
 
+from ..engine import seeds
 from ..engine.infostate import InfoState
 from ..engine.messages import Message, template
 from ..engine.registry import get_variant
@@ -54,7 +54,7 @@ class Player:
 
     def __init__(self, seed: int | str | None = None):
         if seed is None:
-            seed = int.from_bytes(os.urandom(8), "big")
+            seed = seeds.fresh_seed(seeds.PLAYER_BITS)
         self.seed = seed
 
     def rng_for(self, obs: Mapping[str, Any]) -> random.Random:
@@ -145,7 +145,7 @@ class Hard2026Player(HardPlayer):
     stream = "hard"
     bids_as = "hard-2026"           # the chiamata games' bids of that day (games/chiamata/play.py)
 
-    def __init__(self, seed: int | str | None = None, time_limit: float = Budget.time_limit):
+    def __init__(self, seed: int | str | None = None, time_limit: float | None = None):
         super().__init__(seed, hard_2026(time_limit))
 
 

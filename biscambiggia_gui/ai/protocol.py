@@ -29,7 +29,9 @@ from ..engine.cards import deck_for
 from ..engine.events import EVENT_KINDS
 from ..engine.registry import Variant, variants
 from ..terminal import silence
+from .hard import HardBudget
 from .players import LEVELS, Player, make_player
+from .search import NO_LIMIT
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
 MAX_LEGAL = 64                  # a hand holds at most 20 cards, and a few declarations
@@ -336,7 +338,11 @@ def serve(level: str, seed: int | None, stdin: Any, stdout: Any, stderr: Any = N
             stdout.write(json.dumps({"error": f"unknown level {level!r}"}) + "\n")
             stdout.flush()
             return 2
-        player = make_player(level, seed=seed)
+        # Hard by its worlds alone, as the arena's: the window's safety net (a time limit)
+        # would make a loaded machine answer otherwise, and `--seed` promises the same
+        # action for the same observation
+        player = make_player(level, seed=seed, **({"budget": HardBudget(time_limit=NO_LIMIT)}
+                                                  if level == "hard" else {}))
         for line in _lines(stdin):
             if not line.strip():
                 continue

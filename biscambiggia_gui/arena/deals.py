@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import math
 import queue
 import random
 import shlex
@@ -23,6 +22,7 @@ from typing import Any
 from ..ai import Budget, make_player
 from ..ai.hard import HardBudget
 from ..ai.players import LEVELS, REFERENCE_LEVELS, Player
+from ..ai.search import NO_LIMIT
 from ..engine import Match, deck_for, get_variant, new_hand
 from ..engine.actions import kind_of
 from ..engine.registry import Variant
@@ -30,7 +30,6 @@ from ..engine.state import HandState
 from ..engine.tricks import beats, best_index
 
 Row = tuple[float, ...]
-NO_LIMIT = math.inf             # the arena's players: no time limit, only counts
 BOT_WAIT = 120.0                # seconds a cmd: program may take to answer before its deal fails
 
 

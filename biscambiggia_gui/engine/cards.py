@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from . import seeds
 from .messages import SetupError, template
 
 NO_DECK = template("setup.no_deck", "no deck of {size} cards")
@@ -67,9 +68,10 @@ SUIT = {c: suit_of(c) for c in deck_78()}      # suit_of as a table, for the hot
 
 
 def shuffled(deck: Sequence[str], seed: int | str | None = None) -> list[str]:
-    """A shuffled copy of `deck`; the same seed always gives the same order."""
+    """A shuffled copy of `deck`; the same seed always gives the same order (no seed: a
+    fresh one, engine/seeds.py)."""
     cards = list(deck)
-    random.Random(seed).shuffle(cards)
+    random.Random(seeds.fresh_seed(seeds.DEAL_BITS) if seed is None else seed).shuffle(cards)
     return cards
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import events as ev
+from . import seeds
 from .cards import deck_for
 from .messages import Message, SetupError, template
 from .registry import get_variant, new_hand
@@ -25,7 +26,7 @@ class Match:
                  dealer: int | None = None, seed: int | str | None = None):
         self.variant = get_variant(variant_id)
         self.options = self.variant.resolve_options(options)
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seeds.fresh_seed(seeds.DEAL_BITS) if seed is None else seed)
         self.first_dealer = self.rng.randrange(self.variant.players) if dealer is None else dealer
         if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.variant.players:
             raise SetupError(BAD_DEALER, dealer=repr(dealer), variant=self.variant.id)

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from .. import __version__
 from ..engine import boundedjson
+from .aside import aside_path
 from ..engine.match import Match
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
@@ -237,12 +238,7 @@ def discard_autosave(keep_copy: bool = False) -> Path | None:
     if not path.is_file():          # nothing, or a folder in its place: leave it alone
         return None
     if keep_copy:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"autosave.damaged-{stamp}.json")
-        n = 1
-        while target.exists():
-            n += 1
-            target = path.with_name(f"autosave.damaged-{stamp}-{n}.json")
+        target = aside_path(path.parent, "autosave.damaged", ".json")
         os.replace(path, target)
         return target
     path.unlink(missing_ok=True)

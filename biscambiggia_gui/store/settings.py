@@ -34,11 +34,11 @@ import shutil
 import stat
 import sys
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
 from ..engine import boundedjson
+from .aside import aside_path
 
 log = logging.getLogger(__name__)
 
@@ -270,12 +270,7 @@ def to_utf8(path: Path, data: bytes | None = None) -> Converted | None:
         return None
     if encoding == "utf-8":
         return None
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    original: Path | None = path.with_name(f"{path.name}.{encoding}-{stamp}")
-    n = 1
-    while original is not None and os.path.lexists(original):
-        n += 1
-        original = path.with_name(f"{path.name}.{encoding}-{stamp}-{n}")
+    original: Path | None = aside_path(path.parent, f"{path.name}.{encoding}")
     try:
         assert original is not None
         write_atomic(original, data)
@@ -313,12 +308,7 @@ def make_safe(base: Path | None = None) -> list[SetAside]:
             if data is not None:          # Qt reads UTF-8 only: an editor's cp1252, UTF-16
                 to_utf8(path, data)
             continue
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
-        n = 1
-        while os.path.lexists(aside):
-            n += 1
-            aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        aside = aside_path(path.parent, f"{path.name}.damaged")
         moved: Path | None = aside
         try:
             os.rename(path, aside)        # a link moves as a link: its target is untouched

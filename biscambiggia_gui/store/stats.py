@@ -35,6 +35,7 @@ from ..engine import boundedjson
 from ..engine.match import Match
 from ..engine.registry import get_variant, variants
 from ..paths import user_data_dir
+from .aside import aside_path
 
 log = logging.getLogger(__name__)
 
@@ -224,12 +225,7 @@ class Statistics:
         self._open_or_set_aside()                     # a damaged copy put back: set aside
 
     def _set_aside(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"statistics.damaged-{stamp}.sqlite3")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"statistics.damaged-{stamp}-{n}.sqlite3")
+        target = aside_path(self.path.parent, "statistics.damaged", ".sqlite3")
         os.replace(self.path, target)
         log.warning("damaged statistics %s set aside as %s", self.path, target)
         for suffix in ("-journal", "-wal", "-shm"):
@@ -612,8 +608,7 @@ class Pending:
             log.warning("cannot remove %s: %s", self.path, exc)
 
     def _set_aside(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         try:
-            os.replace(self.path, self.path.with_name(f"statistics-pending.damaged-{stamp}.json"))
+            os.replace(self.path, aside_path(self.path.parent, "statistics-pending.damaged", ".json"))
         except OSError:
             pass

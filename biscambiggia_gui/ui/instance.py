@@ -47,7 +47,6 @@ import stat
 import sys
 import time
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
@@ -58,6 +57,7 @@ if sys.platform != "win32":
 else:                                      # Windows: QLockFile instead
     fcntl = None
 
+from ..store.aside import aside_path
 from .fault_words import (LOCK_REFUSALS, LockRefused, language_notice, lock_notice, os_reason,
                           settings_kept_notice, settings_notice)
 
@@ -141,12 +141,7 @@ class FolderLock:
         raise OSError(errno.EEXIST, "the lock path cannot be made a plain file", str(self.path))
 
     def _set_aside(self) -> None:
-        stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
-        n = 1
-        while os.path.lexists(target):
-            n += 1
-            target = self.path.with_name(f"{self.path.name}.damaged-{stamp}-{n}")
+        target = aside_path(self.path.parent, f"{self.path.name}.damaged")
         os.rename(self.path, target)
         self.set_aside = target
         log.warning("%s was not a lock file: set aside as %s", self.path, target.name)

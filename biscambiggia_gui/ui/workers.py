@@ -16,6 +16,8 @@ import random
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from ..engine import seeds
+
 log = logging.getLogger(__name__)
 
 
@@ -52,14 +54,14 @@ class AIWorker(QObject):
     def __init__(self):
         super().__init__()
         self.players: dict[tuple[int, str], Any] = {}
-        self.seed = None
+        self.seed: int = seeds.fresh_seed()    # drawn here, on the table's thread
         self.adviser = None
 
     @Slot(int, int, object, object)
     def explain(self, token: int, seat: int, observation: dict, legal: list) -> None:
         """What the Hard player would do in the person's place, and its reason."""
         if self.adviser is None:
-            self.adviser = make_ai(HINT_LEVEL, 0 if self.seed is None else self.seed)
+            self.adviser = make_ai(HINT_LEVEL, self.seed)
         try:
             if hasattr(self.adviser, "explain"):
                 action, reason = self.adviser.explain(observation, list(legal))
@@ -77,8 +79,7 @@ class AIWorker(QObject):
         key = (seat, level)
         player = self.players.get(key)
         if player is None:
-            seed = None if self.seed is None else self.seed * 10 + seat
-            player = self.players[key] = make_ai(level, seed)
+            player = self.players[key] = make_ai(level, self.seed * 10 + seat)
         try:
             action = player.choose(observation, list(legal))
         except Exception:                        # a computer's mistake must not stop the game
@@ -89,7 +90,7 @@ class AIWorker(QObject):
         self.chosen.emit(token, seat, action)
 
     @Slot(object)
-    def reset(self, seed) -> None:
+    def reset(self, seed: int) -> None:
         self.players.clear()
         self.seed = seed
         self.adviser = None
@@ -120,8 +121,10 @@ class AIDriver(QObject):
         self.pending = False
 
     def new_match(self, seed=None) -> None:
+        """The computers of a new match: seeded by the match's seed, or (None) by a fresh
+        one drawn here, on the table's thread, so the order of the draws is the table's."""
         self.cancel()
-        self._reset.emit(seed)
+        self._reset.emit(seeds.fresh_seed() if seed is None else seed)
 
     def ask(self, seat: int, level: str, observation: dict, legal: list[str]) -> int:
         self.token += 1

@@ -47,3 +47,35 @@ def test_bad_lines_get_an_error_and_the_bot_goes_on():
     assert code == 0
     assert "error" in lines[0] and "error" in lines[1]
     assert lines[2]["action"] in hand.legal_actions()
+
+
+def test_a_seeded_hard_bot_answers_alike_on_a_loaded_machine(monkeypatch):
+    """`bot --seed N` promises the same action for the same observation. Its Hard had the
+    window's safety net, a time limit, and a loaded machine that cut its worlds short
+    answered otherwise (tests/reliability/test_bot_edges.py saw a line and the same line
+    with `legal` written twice answered apart). Now it counts worlds only, as the arena's
+    players: here every time limit is spent before the search starts (0 s), and the bot
+    still answers as Hard with all its worlds."""
+    import io
+    import random
+    from biscambiggia_gui.ai import make_player, search
+    from biscambiggia_gui.ai.hard import HardBudget
+    from biscambiggia_gui.engine import Match
+    rng = random.Random(5)
+    lines, expected = [], []
+    full = make_player("hard", seed=7, budget=HardBudget(time_limit=search.NO_LIMIT))
+    for variant in ("briscola-2", "biscambiggia-3", "briscola-4", "mariagio"):
+        match = Match(variant, seed=5)
+        hand = match.start_hand()
+        for _ in range(rng.randrange(2, 9)):
+            match.apply(rng.choice(hand.legal_actions()))
+        seat = hand.current_player()
+        obs, legal = match.observation(seat), hand.legal_actions()
+        lines.append(json.dumps({"observation": obs, "legal": legal}))
+        expected.append(full.explain(obs, legal))
+    monkeypatch.setattr(search, "TIME_LIMIT", 0.0)          # a machine too busy for any search
+    out = io.StringIO()
+    assert protocol.serve("hard", 7, io.StringIO("\n".join(lines) + "\n"), out) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [a["action"] for a in answers] == [action for action, _ in expected]
+    assert [a["reason"] for a in answers] == [str(reason) for _, reason in expected]

@@ -88,6 +88,35 @@ def long_record(tmp_path):
     return path
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user and system) process `pid` has used so far (Linux's /proc)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_to_start(tmp_path) -> float:
+    """The CPU seconds of `review --json` over a record of no hand: starting, importing,
+    reading the record."""
+    import resource
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.record import to_record
+    empty = tmp_path / "empty.json"
+    empty.write_text(json.dumps(to_record(Match("briscola-2", seed=4))))
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([sys.executable, "-m", "biscambiggia_gui", "review", str(empty), "--seat", "0", "--json"],
+                   capture_output=True, check=True, timeout=300, cwd=ROOT)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def wait_for_cpu(proc, seconds: float) -> None:
+    import time
+    while proc.poll() is None and cpu_seconds(proc.pid) < seconds:
+        time.sleep(0.02)
+    assert proc.poll() is None, "the review ended before it was stopped"
+
+
 def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
     """A review prints each decision as it is weighed; Ctrl-C after the first one stops it
     with exit status 130, one line, and that first line kept (it printed a KeyboardInterrupt
@@ -105,17 +134,22 @@ def test_ctrl_c_stops_a_review_keeping_the_lines_printed(tmp_path):
     assert all(line.startswith("deal ") for line in rest.decode().splitlines())
 
 
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads a process's CPU time in /proc")
 def test_ctrl_c_stops_a_json_review_keeping_what_was_weighed(tmp_path):
     """`review --json` prints its object at the end: Ctrl-C threw away every decision
     weighed (nothing on stdout). Now the object of the decisions weighed so far is printed,
     marked "stopped": true, then the one line and exit status 130."""
     import signal
-    import time
     path = long_record(tmp_path)
+    # a while into the weighing, on any machine: the review's own work, counted in CPU
+    # seconds (which a loaded machine does not stretch), past twice what a review of no
+    # hand costs (the start, the imports, the record read). A wall-clock sleep (4 s) came
+    # before the record was read on a loaded machine, or after the end on a fast one.
+    started = cpu_to_start(tmp_path)
     proc = subprocess.Popen([sys.executable, "-m", "biscambiggia_gui", "review", str(path),
                              "--seat", "0", "--deeper", "--json"], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, cwd=ROOT)
-    time.sleep(4)                                    # a while into the weighing
+    wait_for_cpu(proc, 2 * started + 0.2)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=300)
     assert proc.returncode == 130 and err.decode() == "review: stopped (Ctrl-C)\n", err

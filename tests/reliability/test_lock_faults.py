@@ -9,6 +9,7 @@ As root every file is readable: "unreadable" (mode 000) then reads as garbage, w
 the same fault for the game; as another user it is set aside and replaced."""
 import errno
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -57,7 +58,9 @@ def make_bad_lock(path, kind):
     elif kind == "zeros":
         path.write_bytes(b"\0" * 4096)
     elif kind == "garbage":
-        path.write_bytes(os.urandom(300))
+        # the same bytes every run (os.urandom's could, once in a long while, begin with the
+        # number of a live process and a newline: a lock held, not garbage)
+        path.write_bytes(random.Random("garbage lock").randbytes(300))
     elif kind == "unreadable":
         path.write_bytes(b"12\nx\n")
         path.chmod(0)

@@ -198,7 +198,7 @@ def test_matches_finished_while_the_statistics_are_locked_are_all_counted(qtbot,
         for seed in (3, 4):
             results += len(play_match(qtbot, window, seed).results)
         kept = (database_path().parent / PENDING_NAME).is_file()  # the rows, for later
-    qtbot.waitUntil(lambda: Statistics().totals() == (2, results), timeout=30000)  # a retry
+    qtbot.waitUntil(lambda: Statistics().totals() == (2, results))  # a retry
     assert kept and not (database_path().parent / PENDING_NAME).exists()
     with Holder():
         results += len(play_match(qtbot, window, 5).results)

@@ -24,7 +24,7 @@ def test_a_card_settles_once_when_its_move_ends(qtbot):
     card = CardItem("AH", CardArt("genoese"), 80)
     seen = []
     card.settled.connect(lambda item: seen.append((item, item.is_moving(), item.pos())))
-    with qtbot.waitSignal(card.settled, timeout=3000):
+    with qtbot.waitSignal(card.settled):
         card.animate(QPointF(50, 20), 1, 0, True, 150)
     assert seen == [(card, False, QPointF(50, 20))]
     card.animate(QPointF(10, 10), 1, 0, True, 0)           # a still card moved at once
@@ -36,7 +36,7 @@ def test_a_move_replaced_by_another_settles_only_at_the_end_of_the_last(qtbot):
     seen = []
     card.settled.connect(lambda item: seen.append(item.pos()))
     card.animate(QPointF(200, 0), 1, 0, True, 2000)
-    with qtbot.waitSignal(card.settled, timeout=3000):
+    with qtbot.waitSignal(card.settled):
         card.animate(QPointF(0, 100), 1, 0, False, 100)    # redirected in flight
     assert seen == [QPointF(0, 100)]
 
@@ -58,7 +58,7 @@ def test_the_scene_is_done_when_the_last_card_has_settled(qtbot):
         item = scene.cards[code]
         item.animate(item.pos() + QPointF(40, 40), 1, 0, True, ms)
     assert scene.busy()
-    with qtbot.waitSignal(scene.animationsDone, timeout=3000):
+    with qtbot.waitSignal(scene.animationsDone):
         pass
     assert moving_when_done == [[]] and not scene.busy()
 
@@ -71,7 +71,7 @@ def test_a_step_runs_only_once_the_cards_of_the_step_before_have_settled(qtbot):
     steps.add(lambda: item.animate(QPointF(300, 300), 1, 0, True, 300))
     steps.add(lambda: seen.append(("second", scene.busy(), item.pos())), pause_ms=50)
     steps.add(lambda: seen.append(("third", scene.busy(), item.pos())))
-    with qtbot.waitSignal(steps.rested, timeout=3000):
+    with qtbot.waitSignal(steps.rested):
         steps.run()
         assert seen == []                                  # the first card is still moving
     assert seen == [("second", False, QPointF(300, 300)), ("third", False, QPointF(300, 300))]
@@ -97,7 +97,7 @@ def test_a_lost_signal_never_hangs_the_table(qtbot):
     steps.add(lambda: seen.append("next"))
     scene.blockSignals(True)                               # animationsDone never arrives
     try:
-        with qtbot.waitSignal(steps.rested, timeout=3000):
+        with qtbot.waitSignal(steps.rested):
             steps.run()
     finally:
         scene.blockSignals(False)
@@ -115,17 +115,17 @@ def test_the_gather_waits_for_the_last_card_of_the_trick(qtbot, window):
     ctrl._next_turn = lambda: (busy_at.append(("turn", scene.busy())), next_turn())
     start(window, "briscola-2", seats=["person", "computer"], seed=7, dealer=1)
     for _ in range(2):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         card = next(a for a in ctrl.hand.legal_actions() if kind_of(a) == "play")
         ctrl.request_card(card)
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert ("gather", False) in busy_at
     assert busy_at and all(not busy for _, busy in busy_at), busy_at
 
 
 def test_the_controller_is_at_rest_when_it_waits_for_your_card(qtbot, window):
     window.set_speed("normal")
-    with qtbot.waitSignal(window.ctrl.atRest, timeout=30000):
+    with qtbot.waitSignal(window.ctrl.atRest):
         start(window, "tarocchi-pizzico", seats=["person", "computer"], seed=3, dealer=1)
     wait_settled(qtbot, window)
     assert window.ctrl.awaiting == 0 and not window.scene.busy()

@@ -48,7 +48,7 @@ def test_the_plates_name_the_caller_and_the_partner_for_that_hand_only(qtbot, wi
     window.retranslate()
 
     window.next_hand()                                     # a new auction: nobody has a part yet
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert window.ctrl.hand.phase == "auction"             # seat 0 asked to bid
     assert not any(p.detail.startswith(("caller", "partner")) for p in plates), \
         [p.detail for p in plates]
@@ -113,7 +113,7 @@ def test_the_contract_stays_in_sight_all_the_hand(qtbot, window, variant):
     rule = window.panel.rule
     seen = 0
     for _ in range(40):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         if hand.is_over():
             break
         contract = hand.observation(0).get("contract") or {}
@@ -229,7 +229,7 @@ def test_the_partner_is_told_in_secret_that_they_hold_the_called_card(qtbot, win
         start(window, "briscola-chiamata", seed=seed, dealer=4, level="easy", options={"hands": 1})
         hand = window.ctrl.hand
         for _ in range(60):
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
             if hand.is_over() or hand.phase == "play":
                 break
             before = len(hand.actions)
@@ -237,7 +237,7 @@ def test_the_partner_is_told_in_secret_that_they_hold_the_called_card(qtbot, win
             qtbot.waitUntil(lambda: len(hand.actions) > before)
         if hand.is_over() or hand.caller == 0:
             continue
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         role = "partner" if hand.partner == 0 else "defender"
         if role in roles:
             continue
@@ -247,7 +247,7 @@ def test_the_partner_is_told_in_secret_that_they_hold_the_called_card(qtbot, win
             before = len(hand.actions)
             window.ctrl.request_card(hand.called)
             qtbot.waitUntil(lambda: len(hand.actions) > before)
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
             assert told not in window.panel.rule.text()
             assert window.ctrl.roles.get(0) == "partner"
         if roles == {"partner", "defender"}:
@@ -267,7 +267,7 @@ def test_at_a_shared_screen_the_partner_is_secret_from_the_other_person(qtbot, w
         hand = window.ctrl.hand
         checked = {0: 0, 1: 0}
         for _ in range(120):
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
             if hand.is_over():
                 break
             if window.cover.isVisible():

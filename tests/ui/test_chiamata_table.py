@@ -17,7 +17,7 @@ GAMES = ["briscola-chiamata", "biscambiggia-chiamata"]
 def my_turn_to_bid(qtbot, win) -> bool:
     """Wait for seat 0's next decision; True when it is a bid, False once the auction is
     over (seat 0 then calls, or plays)."""
-    wait_turn(qtbot, win, timeout=30000)
+    wait_turn(qtbot, win)
     hand = win.ctrl.hand
     return (win.ctrl.awaiting == 0 and not hand.is_over()
             and any(kind_of(a) in ("bid", "pass") for a in hand.legal_actions()))
@@ -36,7 +36,7 @@ def win_the_auction(qtbot, win) -> list[str]:
     box.setCurrentIndex(box.count() - 1)
     qtbot.mouseClick(bid, Qt.LeftButton)
     hand = win.ctrl.hand
-    wait_turn(qtbot, win, timeout=30000)
+    wait_turn(qtbot, win)
     if any(kind_of(a) == "trump" for a in hand.legal_actions()):
         suit = next(a for a in hand.legal_actions() if kind_of(a) == "trump")
         qtbot.mouseClick(win.panel.buttons[suit], Qt.LeftButton)
@@ -138,7 +138,7 @@ def test_the_partner_is_shown_to_all_when_the_called_card_is_played(qtbot, windo
 def test_five_people_pass_the_screen_through_the_auction(qtbot, window):
     start(window, "briscola-chiamata", seats=["person"] * 5, seed=6)
     for _ in range(8):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         hand = window.ctrl.hand
         if hand.phase != "auction":
             break
@@ -206,7 +206,7 @@ def test_undo_takes_back_a_card_but_not_a_bid(qtbot, window, variant):
     answer_before_cards(qtbot, window)
     kept = list(window.ctrl.hand.actions)
     card = play_first_legal(qtbot, window)
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert window.keeper.can_undo()
     window.keeper.undo()
     qtbot.waitUntil(lambda: window.ctrl.awaiting == 0)
@@ -231,7 +231,7 @@ def test_undo_after_the_bid_that_closed_the_auction_keeps_the_bid(qtbot, window,
     qtbot.waitUntil(lambda: len(hand.actions) > before)
     wait_turn(qtbot, window)
     card = play_first_legal(qtbot, window)
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert window.panel.undo_button.isEnabled()
     qtbot.mouseClick(window.panel.undo_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: window.ctrl.hand is not hand and window.ctrl.awaiting == 0)
@@ -256,7 +256,7 @@ def test_the_call_and_the_partner_never_hide_a_card_of_the_trick(qtbot, window, 
             assert not any(banner.sceneBoundingRect().intersects(r) for r in trick)
     hand = window.ctrl.hand
     for _ in range(40):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         wait_settled(qtbot, window)
         if hand.is_over():
             break
@@ -315,13 +315,13 @@ def test_the_hint_for_the_trump_and_the_call_says_why_in_their_own_words(qtbot, 
           options={"trump": "named"})
     hand = window.ctrl.hand
     for phase, words in (("trump", "with these trumps"), ("call", "with this call")):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         while hand.phase == "auction":
             bids = [a for a in hand.legal_actions() if kind_of(a) == "bid"]
             before = len(hand.actions)
             window.ctrl.request_action(bids[-1] if bids else "pass")
             qtbot.waitUntil(lambda: len(hand.actions) > before)
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
         assert hand.phase == phase and window.ctrl.awaiting == 0
         window.hint()
         qtbot.waitUntil(lambda: "thinking" not in window.panel.hint_label.text()

@@ -46,8 +46,8 @@ def test_a_thinking_computer_does_not_freeze_the_window(qtbot, window, monkeypat
         len(ticks) >= 8 and bool(SlowPlayer.seen) and SlowPlayer.ticked.set()))
     timer.start(20)
     start(window, "briscola-2", seats=["computer", "person"], seed=3, dealer=1)
-    qtbot.waitUntil(lambda: bool(SlowPlayer.seen), timeout=10000)
-    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1, timeout=15000)
+    qtbot.waitUntil(lambda: bool(SlowPlayer.seen))
+    qtbot.waitUntil(lambda: window.ctrl.awaiting == 1)
     timer.stop()
     # the event loop kept turning while the computer was thinking
     assert SlowPlayer.ticked.is_set() and len(ticks) >= 8
@@ -58,7 +58,7 @@ def test_a_thinking_computer_does_not_freeze_the_window(qtbot, window, monkeypat
 
 def test_the_thread_stops_with_the_window(qtbot, window):
     start(window, "biscambiggia-4", seats=["computer"] * 4, seed=1)
-    qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) >= 3, timeout=10000)
+    qtbot.waitUntil(lambda: len(window.ctrl.hand.actions) >= 3)
     window.close()
     assert not window.ctrl.ai.worker_thread.isRunning()
 
@@ -82,11 +82,10 @@ def test_an_unknown_level_falls_back_to_a_legal_player():
 
 def test_smoke_test_command_exits_zero_offscreen(tmp_path):
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", BISCAMBIGGIA_DATA=str(tmp_path))
-    started = time.monotonic()
+    # (no clock here: the smoke test gives its hand SMOKE_TIMEOUT_S itself, and says so)
     proc = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "--smoke-test"], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120)
+                          env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr
     assert "smoke test: one hand" in proc.stdout
-    assert time.monotonic() - started < 60
     # the player's files are left alone: no autosave, no statistics, no crash logs
     assert not [p.name for p in tmp_path.iterdir() if p.name != "settings"]

@@ -79,7 +79,7 @@ def test_a_computer_is_never_you(qtbot, window):
     assert setup.seats[0].name != "You"
     window.set_speed("slow")
     window.start_match(setup, remember=False)
-    qtbot.waitUntil(lambda: "thinking" in window.panel.status.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "thinking" in window.panel.status.text())
     assert not window.panel.status.text().startswith("You")
 
 

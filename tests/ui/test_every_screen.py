@@ -77,7 +77,7 @@ def test_the_dialogs_fit(qtbot, window, tmp_path, size):
     shown["statistics"] = window.stats_window
     open_near_end(window, tmp_path, "tarocchi-pizzico", left=2)
     finish_hand(qtbot, window)
-    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     shown["tarocchi-summary"] = window.summary
     window.show_last_trick()
     shown["last-trick"] = window.last_trick_dialog

@@ -62,7 +62,7 @@ def test_a_review_that_stops_says_so_in_words(qtbot, qapp, window, tmp_path, mon
         rw = review_window_on_a_record(qtbot, window, tmp_path)
         with caplog.at_level(logging.WARNING, logger=review_module.__name__):
             qtbot.mouseClick(rw.go, Qt.LeftButton)
-            qtbot.waitUntil(lambda: rw.job is None, timeout=20000)
+            qtbot.waitUntil(lambda: rw.job is None)
         shown = rw.summary.text()
         for words in said[language]:
             assert words in shown, shown

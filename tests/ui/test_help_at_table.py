@@ -24,7 +24,7 @@ def test_the_hint_shows_the_hard_players_card_and_why(qtbot, window):
     wait_turn(qtbot, window)
     assert window.panel.hint_button.isEnabled()
     QTest.keyClick(window.view, Qt.Key_H)                   # the H key
-    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.scene.hinted is not None)
     card = window.scene.hinted
     assert card in window.ctrl.hand.legal_actions() and window.scene.cards[card].hinted
     text = window.panel.hint_label.text()
@@ -58,7 +58,7 @@ def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, mo
     timer.start(20)
     window.hint()
     assert "thinking" in window.panel.hint_label.text()
-    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=15000)
+    qtbot.waitUntil(lambda: window.scene.hinted is not None)
     timer.stop()
     assert asked == [False, True] and "hard" in levels and len(ticks) >= 5
     assert window.scene.hinted == window.ctrl.hand.legal_actions()[-1]
@@ -70,7 +70,7 @@ def test_a_hint_for_a_decision_lights_its_button(qtbot, window):
     start(window, "mariagio", deck=deck_from_deal("mariagio", 1, {0: you}, turned="7S"), dealer=1)
     wait_turn(qtbot, window)
     window.hint()
-    qtbot.waitUntil(lambda: "marriage" in window.panel.hint_label.text(), timeout=10000)
+    qtbot.waitUntil(lambda: "marriage" in window.panel.hint_label.text())
     assert window.panel.buttons["marriage:H"].property("hinted") is True
 
 

@@ -14,7 +14,7 @@ def test_the_hint_carries_the_hard_players_message(qtbot):
     try:
         driver.hinted.connect(lambda s, action, reason: got.append((s, action, reason)))
         driver.hint(seat, match.observation(seat), hand.legal_actions())
-        qtbot.waitUntil(lambda: bool(got), timeout=10000)
+        qtbot.waitUntil(lambda: bool(got))
     finally:
         driver.shutdown()
     s, action, reason = got[0]

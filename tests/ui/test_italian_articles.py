@@ -157,7 +157,7 @@ def test_the_hint_names_its_card_with_the_article(qtbot, qapp, window):
     start(window, "briscola-2", seed=5)
     wait_turn(qtbot, window)
     window.hint()
-    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.scene.hinted is not None)
     text = window.panel.hint_label.text()
     name = re.escape(card_name(window.scene.hinted, window.ctrl.seated.deck))
     assert re.search(ARTICLED + name, text), text
@@ -189,7 +189,7 @@ def test_a_lesson_names_its_cards_with_the_article(qtbot, qapp):
                 c.request_card(item.action)
             else:
                 c.request_action(item.action)
-            qtbot.waitUntil(lambda: len(hand.actions) > before, timeout=10000)
+            qtbot.waitUntil(lambda: len(hand.actions) > before)
         else:
             lw.next_button.click()
     deck = c.setup.deck
@@ -213,7 +213,7 @@ def test_the_english_log_and_hint_say_the_before_a_card(qtbot, qapp, window):
     assert len(calls) == 1 and re.search(r" calls? the " + re.escape(called), calls[0]), calls
     wait_turn(qtbot, window)
     window.hint()
-    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.scene.hinted is not None)
     text = window.panel.hint_label.text()
     name = card_name(window.scene.hinted, window.ctrl.seated.deck)
     assert name in text, text

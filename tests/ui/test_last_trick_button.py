@@ -33,7 +33,7 @@ def to_first_trick(qtbot, window) -> None:
                 play_first_legal(qtbot, window)
             else:
                 window.ctrl.request_action(hand.legal_actions()[0])
-        qtbot.waitUntil(lambda: window.ctrl.steps.idle(), timeout=20000)
+        qtbot.waitUntil(lambda: window.ctrl.steps.idle())
     raise AssertionError("no trick taken")
 
 
@@ -95,7 +95,7 @@ def test_a_new_hand_offers_the_hand_befores_last_trick(qtbot, window):
     finish_hand(qtbot, window)
     last = window.ctrl.last_trick()
     assert last is not None
-    qtbot.waitUntil(lambda: window.panel.go_on.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.panel.go_on.isVisible())
     window.carry_on()
     wait_turn(qtbot, window)
     assert len(window.ctrl.match.hands) == 2 and window.ctrl.last_trick() == last

@@ -36,7 +36,7 @@ def test_the_window_bench_times_the_worker_thread_not_the_gui_thread(qtbot):
         driver.chosen.connect(lambda seat, action: got.append(action))
         observation, legal = _position()
         driver.ask(observation["seat"], "medium", observation, legal)
-        qtbot.waitUntil(lambda: bool(got), timeout=2000)
+        qtbot.waitUntil(lambda: bool(got))
         driver.shutdown()
     finally:
         AIWorker.think = original

@@ -34,7 +34,7 @@ def ready(lw) -> bool:
 
 
 def wait_ready(qtbot, lw):
-    qtbot.waitUntil(lambda: ready(lw), timeout=20000)
+    qtbot.waitUntil(lambda: ready(lw))
 
 
 def to_first_move(qtbot, lw, go_on):
@@ -126,7 +126,7 @@ def drive(qtbot, lw, shots=None, wrong=True):
             drag_card(qtbot, lw, item.action)
         else:
             click(qtbot, decision_button(lw, item.action))
-        qtbot.waitUntil(lambda: len(hand.actions) > before or hand.is_over(), timeout=10000)
+        qtbot.waitUntil(lambda: len(hand.actions) > before or hand.is_over())
         assert hand.actions[before][1] == item.action
     raise AssertionError("the lesson did not end")
 
@@ -434,7 +434,7 @@ def test_the_last_trick_shows_as_long_as_the_team_lesson_says(qtbot):
         if "(L)" in c.words():
             said = c.words()
         if c.free:                                       # the computers' moves, then yours
-            qtbot.waitUntil(lambda: c.awaiting is not None and ready(lw), timeout=30000)
+            qtbot.waitUntil(lambda: c.awaiting is not None and ready(lw))
         if c.free and lw.scene.trick.cards and c.last_trick():
             break
         if c.free:

@@ -32,7 +32,7 @@ def test_one_click_starts_a_game_against_the_computer(qtbot, window, _private_se
     assert ctrl.match is not None and ctrl.match.variant.id == "biscambiggia-2"
     assert [s.kind for s in ctrl.setup.seats] == ["person", "computer"]
     window.set_speed("instant")
-    wait_turn(qtbot, window, timeout=20000)
+    wait_turn(qtbot, window)
     # the settings file is the test's own, never the player's
     path = Path(settings().fileName())
     assert str(path).startswith(str(_private_settings))

@@ -110,7 +110,7 @@ def test_a_short_window_keeps_the_panel_where_the_player_scrolled_it(qtbot, wind
     frame, panel = window.panel_frame, window.panel
     start(window, "biscambiggia-chiamata", seed=5, dealer=4)      # the player speaks first
     resize(window, 683, 384)
-    qtbot.waitUntil(lambda: panel.decide.isVisible() and in_view(frame, panel.decide), timeout=15000)
+    qtbot.waitUntil(lambda: panel.decide.isVisible() and in_view(frame, panel.decide))
     bar = frame.verticalScrollBar()
     bar.triggerAction(QAbstractSlider.SliderAction.SliderToMinimum)   # up to the title, the standing
     settle()

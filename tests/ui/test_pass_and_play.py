@@ -43,7 +43,7 @@ def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves, lea
     names = {0: "Player 1", 1: "Anna"}          # never "Pass to You" (issue 13)
     passes = 0
     for _ in range(moves):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         wait_settled(qtbot, window)
         hand = window.ctrl.hand
         if hand.is_over():
@@ -57,7 +57,7 @@ def test_two_people_never_see_each_others_hands(qtbot, window, speed, moves, lea
             if passes == 1:
                 save_shot(window, "pass-screen")
             confirm(qtbot, window)
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
             wait_settled(qtbot, window)
         assert window.ctrl.viewer == seat and window.scene.bottom == seat
         assert only_this_hand_shows(window, seat)

@@ -345,7 +345,7 @@ def test_the_hinted_card_plays_with_one_key(qtbot, window):
     wait_turn(qtbot, window)
     hand = window.ctrl.hand
     window.hint()
-    qtbot.waitUntil(lambda: window.scene.hinted is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.scene.hinted is not None)
     hinted = window.scene.hinted
     assert window.scene.selected == hinted and QApplication.focusWidget() is window.view
     QTest.keyClick(window.view.viewport(), Qt.Key_Return)

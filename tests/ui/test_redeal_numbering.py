@@ -113,7 +113,7 @@ def test_a_match_of_two_hands_and_a_redeal_never_says_hand_three(qtbot, qapp, wi
     loaded = saves.load_autosave()
     assert words["resume"] in describe(loaded) and " 3," not in describe(loaded)
     window.resume(loaded)
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     assert window.panel.title.text().endswith(words["title"].format(n=2))
     assert any(line.startswith(words["dealt"].format(n=2)) for line in log_lines(window))
     save_shot(window, f"redeal-resumed-{language}")

@@ -151,7 +151,7 @@ def test_a_bad_record_is_refused_as_open_refuses_it(qtbot, window, tmp_path):
 
 
 def summary_shown(qtbot, window):
-    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=20000)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     return window.summary
 
 

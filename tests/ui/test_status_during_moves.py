@@ -14,7 +14,7 @@ def test_after_your_card_the_status_no_longer_says_your_turn(qtbot, window):
     window.set_speed("normal")
     start(window, "briscola-2", seats=["person", "computer"], seed=7)
     for _ in range(4):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         wait_settled(qtbot, window)
         assert status(window).startswith("Your turn") and window.panel.hint_button.isEnabled()
         card = next(a for a in window.ctrl.hand.legal_actions() if kind_of(a) == "play")
@@ -28,7 +28,7 @@ def play_to_the_end(qtbot, window) -> None:
     (its last trick may still be on its way to the table)."""
     hand = window.ctrl.hand
     while not hand.is_over():
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         if window.ctrl.awaiting is None:
             continue
         card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
@@ -41,7 +41,7 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
     play_to_the_end(qtbot, window)
     assert not window.ctrl.hand_closed                     # the last trick is on the table
     assert status(window) == "" and not window.panel.go_on.isVisible()
-    qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
+    qtbot.waitUntil(lambda: window.ctrl.hand_closed)
     assert status(window) == "The deal is over." and window.panel.go_on.isVisible()   # Briscola
 
 
@@ -53,7 +53,7 @@ def test_the_gold_rim_leaves_your_plate_as_soon_as_you_have_played(qtbot, window
     start(window, "briscola-2", seats=["person", "computer"], seed=7)
     plates = window.scene.plates
     for _ in range(4):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         wait_settled(qtbot, window)
         assert plates[0].active and not plates[1].active
         hand = window.ctrl.hand
@@ -81,7 +81,7 @@ def test_the_standing_counts_the_hand_only_once_its_last_trick_has_been_shown(qt
     play_to_the_end(qtbot, window)
     assert not window.ctrl.hand_closed                     # the last trick is on the table
     assert standing() == before
-    qtbot.waitUntil(lambda: window.ctrl.hand_closed, timeout=30000)
+    qtbot.waitUntil(lambda: window.ctrl.hand_closed)
     after = standing()
     assert after != before and sum(int(t.split()[0]) for t in after) == 0
 

@@ -102,7 +102,7 @@ def test_events_in_a_wrong_order_are_caught(qtbot, window, monkeypatch):
     found = []
     ctrl.atRest.connect(lambda: found.append(differences(window)) if spoiled else None)
     start(window, "briscola-2", seats=["computer", "computer"], seed=5)
-    qtbot.waitUntil(lambda: bool(found), timeout=30000)
+    qtbot.waitUntil(lambda: bool(found))
     assert spoiled and found[0], "a trick shown before its last card went unnoticed"
     assert any(d.startswith("trick") for d in found[0])
 

@@ -139,22 +139,28 @@ def test_cards_cannot_be_lifted_out_of_turn(qtbot, window):
         assert all(window.scene.cards[c].interaction is None for c in window.scene.hands[0].cards)
 
 
-def test_with_animation_the_cards_fly_and_settle(qtbot, window):
+def test_with_animation_the_cards_fly_and_settle(qtbot, window, monkeypatch):
     """At "fast" speed the deal, the play, the pause on the full trick, the gathering and
     the draws are animated; once they are done every card rests where its pile says."""
     window.set_speed("fast")
     start(window, "briscola-2", seed=12, dealer=1)
     scene = window.scene
-    qtbot.waitUntil(lambda: scene.busy() or window.ctrl.awaiting is not None, timeout=3000)
-    wait_turn(qtbot, window, timeout=20000)
+    qtbot.waitUntil(lambda: scene.busy() or window.ctrl.awaiting is not None)
+    wait_turn(qtbot, window)
     card = my_cards(window)[0]
+    # the piles the card is put on, every one: a loaded machine may run the trick's pause
+    # out between two looks of a waitUntil, which then never sees the card on the trick
+    piles = []
+    move = scene.move
+    monkeypatch.setattr(scene, "move", lambda code, pile, owner=None: (
+        piles.append(pile) if code == card else None, move(code, pile, owner))[1])
     drag_card(qtbot, window, card)
     qtbot.waitUntil(lambda: card in played_by(window, 0))
-    qtbot.waitUntil(lambda: scene.pile_of(card) is scene.trick, timeout=3000)
     # the trick stays on the table for a moment you can read, then goes to its winner
-    qtbot.waitUntil(lambda: scene.pile_of(card) in scene.piles, timeout=8000)
-    wait_turn(qtbot, window, timeout=20000)
-    qtbot.waitUntil(lambda: not scene.busy(), timeout=5000)
+    qtbot.waitUntil(lambda: scene.pile_of(card) in scene.piles)
+    assert piles[0] is scene.trick and piles[-1] in scene.piles and len(piles) == 2
+    wait_turn(qtbot, window)
+    qtbot.waitUntil(lambda: not scene.busy())
     hand = window.ctrl.hand
     assert sorted(scene.hands[0].cards) == sorted(hand.hands[0])
     assert len(scene.talon.cards) + len(scene.turned.cards) == hand.talon_size()

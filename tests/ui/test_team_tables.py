@@ -51,7 +51,7 @@ def test_the_points_said_after_a_trick_tell_the_teams_apart(qtbot, qapp, window,
     wait_turn(qtbot, window)
     play_first_legal(qtbot, window)
     sides = [window.ctrl.side_name(0), window.ctrl.side_name(1)]
-    qtbot.waitUntil(lambda: any(all(side in s for side in sides) for s in said), timeout=30000)
+    qtbot.waitUntil(lambda: any(all(side in s for side in sides) for s in said))
     line = next(s for s in said if all(side in s for side in sides))
     scores = line.split(": ", 1)[1].rstrip(".")
     pieces = scores.split("; ")
@@ -74,7 +74,7 @@ def test_italian_writes_one_apostrophe(qtbot, qapp, window, tmp_path):
     open_near_end(window, tmp_path, "briscola-4", left=4)
     wait_turn(qtbot, window)
     while window.ctrl.awaiting is None:
-        qtbot.waitSignal(window.ctrl.atRest, timeout=30000).wait()
+        qtbot.waitSignal(window.ctrl.atRest).wait()
         wait_turn(qtbot, window)
     window.hint()
     thinking = tr("Hint: thinking...")
@@ -141,7 +141,7 @@ def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window
     ctrl, scene = window.ctrl, window.scene
     checked = 0
     for _ in range(8):
-        wait_turn(qtbot, window, timeout=30000)
+        wait_turn(qtbot, window)
         wait_settled(qtbot, window)
         hand = ctrl.hand
         if window.cover.isVisible():
@@ -150,7 +150,7 @@ def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window
             others = {c: scene.cards[c].pos() for s, pile in enumerate(scene.hands)
                       if s != seat for c in pile.cards}
             qtbot.mouseClick(window.cover.button, Qt.LeftButton)
-            wait_turn(qtbot, window, timeout=30000)
+            wait_turn(qtbot, window)
             wait_settled(qtbot, window)
             assert scene.bottom == seat
             assert [p.pos() for p in scene.plates] == plates

@@ -30,14 +30,15 @@ def start(win, variant, seats=None, options=None, seed=7, deck=None, dealer=None
     return setup
 
 
-def wait_turn(qtbot, win, timeout=15000):
+def wait_turn(qtbot, win):
     """Wait (on the controller's `atRest`) until a person is asked to move, the pass cover
-    shows, or the hand is over and shown."""
+    shows, or the hand is over and shown (each wait as long as pytest-qt's default wait,
+    a minute: tests/conftest.py's PATIENCE_MS)."""
     def ready():
         return (win.ctrl.awaiting is not None or win.cover.isVisible()
                 or (win.ctrl.hand is not None and win.ctrl.hand.is_over() and win.ctrl.steps.idle()))
     while not ready():
-        with qtbot.waitSignal(win.ctrl.atRest, timeout=timeout):
+        with qtbot.waitSignal(win.ctrl.atRest):
             pass
 
 
@@ -113,12 +114,12 @@ def at_rest(win) -> bool:
     return win.ctrl.steps.idle() and not win.scene.busy()
 
 
-def wait_settled(qtbot, win, timeout=30000) -> None:
+def wait_settled(qtbot, win) -> None:
     """Wait until the table's steps are done and no card is moving or turning over: on the
     controller's `atRest` while steps are queued, else on the scene's `animationsDone`."""
     while not at_rest(win):
         signal = win.scene.animationsDone if win.ctrl.steps.idle() else win.ctrl.atRest
-        with qtbot.waitSignal(signal, timeout=timeout):
+        with qtbot.waitSignal(signal):
             pass
 
 
@@ -163,7 +164,7 @@ def everyone_passes(qtbot, win) -> None:
     from PySide6.QtWidgets import QPushButton
     hand = win.ctrl.hand
     for _ in range(12):
-        wait_turn(qtbot, win, timeout=30000)
+        wait_turn(qtbot, win)
         if hand.is_over():
             return
         if win.cover.isVisible():
