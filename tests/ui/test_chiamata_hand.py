@@ -42,7 +42,7 @@ def test_the_plates_name_the_caller_and_the_partner_for_that_hand_only(qtbot, wi
     i18n.install(qapp, "it")                               # the words follow the language
     window.retranslate()
     assert plates[hand.caller].detail.startswith("chiamante")
-    assert plates[hand.partner].detail.startswith("compagno")
+    assert plates[hand.partner].detail.startswith("in coppia")
     assert [p.team for p in plates] == list(hand.sides)
     i18n.install(qapp, "en")
     window.retranslate()

@@ -99,12 +99,12 @@ def bid_the_top(qtbot, win) -> list[str]:
     """Seat 0, first to speak or not, bids the highest bid of the list by mouse, which wins
     the auction; where the game asks for the trump first it names one. The calls offered."""
     hand = win.ctrl.hand
-    wait_turn(qtbot, win, timeout=30000)
+    wait_turn(qtbot, win)
     row = win.panel.buttons["auction"]
     box, bid = row.findChild(QComboBox, "bids"), row.findChild(QPushButton, "bid")
     box.setCurrentIndex(box.count() - 1)
     qtbot.mouseClick(bid, Qt.LeftButton)
-    wait_turn(qtbot, win, timeout=30000)
+    wait_turn(qtbot, win)
     trumps = [a for a in hand.legal_actions() if kind_of(a) == "trump"]
     if trumps:
         qtbot.mouseClick(win.panel.buttons[trumps[0]], Qt.LeftButton)
@@ -151,7 +151,7 @@ def test_help_learn_to_play_opens_on_the_game_on_the_table(qtbot, window, varian
     assert dialog.list.currentItem().data(Qt.ItemDataRole.UserRole) == first
     dialog.reject()
     start(window, variant, seed=3)
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     window.menus.lessons.trigger()
     dialog = window.lessons_dialog
     chosen = dialog.list.currentItem().data(Qt.ItemDataRole.UserRole)
@@ -187,13 +187,13 @@ def test_the_matto_s_banner_goes_with_the_hand(qtbot, window, tmp_path):
     path = tmp_path / "matto-last.json"
     path.write_text(json.dumps(record))
     assert window.open_record(str(path))
-    wait_turn(qtbot, window, timeout=30000)
+    wait_turn(qtbot, window)
     on_table = window.ctrl.hand
     assert window.ctrl.awaiting == 0 and on_table.legal_actions() == ["M"]
     shown = []
     window.scene.banner.visibleChanged.connect(lambda: shown.append(window.scene.banner.isVisible()))
     window.ctrl.request_action("M")
-    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible(), timeout=30000)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert True in shown                                 # the matto's banner was said
     assert any("matto" in line for line in window.ctrl.log_lines[-3:]), window.ctrl.log_lines[-3:]
     assert not window.scene.banner.isVisible()           # and went with the hand
