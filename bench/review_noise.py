@@ -7,7 +7,7 @@ share of blunders. Hard's move is the hint's: a review that calls it a blunder i
 (or Hard is), and a share well above what two standard errors allow is the review's noise.
 
     nice -n 10 .venv/bin/python bench/review_noise.py [--variants mariagio briscola-2
-        tarocchi-pizzico] [--hands 3] [--reviews 3] [--seed 3100]
+        tarocchi-pizzico] [--hands 3] [--reviews 3] [--seed 3100] [--bids]
 
 Reporting seeds start at 3100 (none of this was tuned on them); the figures go into
 docs/benchmarks.md with the date and the commit."""
@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--hands", type=int, default=3)
     p.add_argument("--reviews", type=int, default=3, help="review seeds per decision")
     p.add_argument("--seed", type=int, default=3100)
+    p.add_argument("--bids", action="store_true",
+                   help="only the decisions outside card play (the chiamata games' auction "
+                        "and call, Mariagio's declarations)")
     args = p.parse_args(argv)
     for variant in args.variants:
         labels: Counter[str] = Counter()
@@ -52,6 +55,8 @@ def main(argv: list[str] | None = None) -> int:
             match = hard_hand(variant, args.seed + k)
             for seat in range(match.variant.players):
                 for m in moments(match, seat):
+                    if args.bids and m.state.phase == "play":
+                        continue
                     for r in range(args.reviews):
                         t0 = time.process_time()
                         d = weigh(m, seat, seed=r)

@@ -152,9 +152,12 @@ class Policy:
         return None
 
     def bid_values(self, obs: dict[str, Any], legal: list[str], played: str | None,
-                   rng: random.Random) -> tuple[dict[str, float], int] | None:
+                   rng: random.Random, only: Sequence[str] | None = None
+                   ) -> tuple[dict[str, float], int] | None:
         """A decision outside card play weighed as Hard's `bid` weighs it: (the worth of
-        each move Hard considers and of `played`, the deals sampled), or None."""
+        each move Hard considers and of `played`, the deals sampled), or None. `only`:
+        just those moves (the review weighs the best and the move played again on fresh
+        deals: ai/values.py `confirm_contract`)."""
         return None
 
 

@@ -30,6 +30,9 @@ budget's, for a steadier difference and a steadier estimate of its error (more b
 their cost is two moves' worlds, a fraction of the first weighing's, which weighs every
 candidate.
 
+The contracts of the chiamata games (bids, calls, trumps: each worth what its share of
+made deals gives) are confirmed alike, on fresh deals of their own (`confirm_contract`).
+
 Hard's time limit is a safety net against a loaded machine: here the budget's worlds are
 all sampled (REVIEW_TIME), so a review gives the same figures on any machine; the random
 stream is seeded by the observation, so it gives them every time.
@@ -147,7 +150,9 @@ def valuation(obs: dict[str, Any], legal: list[str], played: str | None = None,
     rng = _Stream(seed).rng_for(obs)
     contract = policy.bid_values(obs, list(legal), played, rng)
     if contract is not None:
-        return _contract(obs, *contract)
+        return confirm_contract(obs, _contract(obs, *contract), played,
+                                lambda pair: policy.bid_values(obs, list(legal), played, rng,
+                                                               only=pair))
     info = InfoState(obs)
     searcher = ExtendedSearcher(budget)
     moves = moves_weighed(obs, legal, played, info, searcher)
@@ -189,6 +194,29 @@ def confirm(v: Valuation, played: str | None,
     error = dict(v.error or {})
     error[played] = _paired_error(w.batches[v.best], w.batches[played])
     return Valuation(values, v.best, v.worlds, SAMPLED, error, w.worlds)
+
+
+def confirm_contract(obs: dict[str, Any], v: Valuation, played: str | None,
+                     again: Callable[[list[str]], tuple[dict[str, float], int] | None]
+                     ) -> Valuation:
+    """`confirm` for contracts (an auction's bids, a call): the best of several shares,
+    each from its own sampled deals, is overrated as the best card is, so where the loss of
+    `played` is rated worse than good, the two contracts are weighed again on fresh deals
+    (`again([best, played])`; a pass makes no contract and stays worth 0), and their worths
+    and the error of their difference come from those. The others keep their worths (each
+    says how often its contract was made on the first deals: ui/review_words.py)."""
+    if played is None or played == v.best or played not in v.values \
+            or label(v.loss(played), v.loss_error(played)) == GOOD:
+        return v
+    measured = again([v.best, played])
+    if measured is None:
+        return v
+    w = _contract(obs, *measured)
+    values = {**v.values, v.best: w.values[v.best], played: w.values[played]}
+    error = dict(v.error or {})
+    error[played] = w.loss_error(played) if w.best == v.best else \
+        (w.error or {}).get(v.best, 0.0)
+    return Valuation(values, v.best, v.worlds, CONTRACT, error, w.worlds)
 
 
 def made_share(worth: float, bonus: float) -> float:

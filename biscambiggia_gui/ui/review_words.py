@@ -80,7 +80,8 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     listed = "; ".join(moves)
     if d.method == CONTRACT:
         return tr("Each move's worth, from how often the contract is made on {n} deals "
-                  "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed)
+                  "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed) \
+            + fresh_words(d)
     # a worth is a margin (ai/values.py), not the points taken: it says so, and what
     # winning the hand adds to it, so that "-15" reads as "15 points behind"
     won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""

@@ -211,9 +211,9 @@ def hard_call(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random
 
 
 def call_odds(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random.Random,
-              also: Sequence[str] = ()) -> dict[str, float]:
+              also: Sequence[str] = (), only: Sequence[str] | None = None) -> dict[str, float]:
     """The calls (or trumps named) Hard weighs, and those of `also`, each with the share of
-    sampled deals in which its contract is made."""
+    sampled deals in which its contract is made; `only`: just those."""
     variant = get_variant(obs["variant"])
     hand = obs["hand"]
     target = obs["contract"]["target"] if obs.get("contract") else TOTAL // 2 + 1
@@ -221,7 +221,8 @@ def call_odds(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random
         cls = variant.family.hand_class
         assert issubclass(cls, ChiamataHand) and obs["auction"]["high"]
         options, bid = variant.resolve_options(obs["options"]), obs["auction"]["high"][1]
-        named = ["trump:" + s for s in SUITS] + [a for a in also if a in legal]
+        named = list(only) if only is not None else \
+            ["trump:" + s for s in SUITS] + [a for a in also if a in legal]
         return {a: contract_odds(obs, best_call(hand, a[6:], variant.game,
                                                 cls.calls_after(options, bid, hand, a[6:])),
                                  target, worlds, rng) for a in dict.fromkeys(named)}
@@ -229,17 +230,20 @@ def call_odds(obs: Mapping[str, Any], legal: list[str], worlds: int, rng: random
     if len(cards) > 4:                              # a free call: the best card of each suit
         suits = sorted({SUIT[c] for c in cards})
         cards = [best_call(hand, s, variant.game, cards) for s in suits]
-    called = dict.fromkeys(["call:" + c for c in cards] + [a for a in also if a in legal])
+    called = dict.fromkeys(only if only is not None else
+                           ["call:" + c for c in cards] + [a for a in also if a in legal])
     return {a: contract_odds(obs, a[5:], target, worlds, rng) for a in called}
 
 
 def weighed(obs: Mapping[str, Any], legal: list[str], played: str | None, worlds: int,
-            rng: random.Random) -> dict[str, float | None]:
+            rng: random.Random, only: Sequence[str] | None = None) -> dict[str, float | None]:
     """The moves Hard weighs in the auction or the call, and `played`, each with the share
-    of sampled deals in which its contract is made (None: a pass, which makes none)."""
+    of sampled deals in which its contract is made (None: a pass, which makes none);
+    `only`: just those moves."""
     if obs.get("phase") == "auction":
         bids = ["bid:" + b for b in weighed_bids(obs, legal)]
-        moves = dict.fromkeys((["pass"] if "pass" in legal else []) + bids
+        moves = dict.fromkeys(only if only is not None else
+                              (["pass"] if "pass" in legal else []) + bids
                               + ([played] if played in legal else []))
         return {a: None if a == "pass" else bid_odds(obs, a[4:], worlds, rng) for a in moves}
-    return dict(call_odds(obs, legal, worlds, rng, [played] if played else []))
+    return dict(call_odds(obs, legal, worlds, rng, [played] if played else [], only))

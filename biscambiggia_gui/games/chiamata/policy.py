@@ -4,6 +4,7 @@ with the sides it does not know left to the called card (search.py)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ...ai import core
@@ -82,12 +83,13 @@ class ChiamataPolicy(TrumpPolicy):
                                  search.sizes)
 
     def bid_values(self, obs: dict[str, Any], legal: list[str], played: str | None,
-                   rng: random.Random) -> tuple[dict[str, float], int] | None:
+                   rng: random.Random, only: Sequence[str] | None = None
+                   ) -> tuple[dict[str, float], int] | None:
         """A bid, or a call, as Hard weighs it: the share of sampled deals in which the
         contract is made (with the seat's best call), turned into the win bonus won or
         lost: (2 x share - 1) x bonus; passing is worth nothing."""
         if obs.get("phase") not in ("auction", "trump", "call"):
             return None
         bonus = get_variant(obs["variant"]).match.win_bonus
-        odds = play.weighed(obs, legal, played, BID_WORLDS, rng)
+        odds = play.weighed(obs, legal, played, BID_WORLDS, rng, only)
         return {a: 0.0 if p is None else bonus * (2 * p - 1) for a, p in odds.items()}, BID_WORLDS
