@@ -33,6 +33,7 @@ from test_leaving_unsaved import DataDiskFull, hand_ended_on_a_full_disk, questi
 from uihelpers import settle
 
 KEPT_TITLE = "A match was kept elsewhere"
+REAL_RESCUE_FOLDERS = session_end.rescue_folders   # (every other test has its own: conftest)
 
 
 class Manager:
@@ -67,7 +68,9 @@ class App(QObject):
 
 @pytest.fixture
 def places(tmp_path, monkeypatch):
-    """This test's home (with its documents folder) and temporary folder."""
+    """This test's home (with its documents folder) and temporary folder, and the real
+    list of the folders a match is kept in, which looks there."""
+    monkeypatch.setattr(session_end, "rescue_folders", REAL_RESCUE_FOLDERS)
     home = tmp_path / "home"
     (home / "Documents").mkdir(parents=True)
     monkeypatch.setenv("HOME", str(home))
@@ -84,6 +87,15 @@ def kept(home: Path) -> list[Path]:
 def open_boxes() -> list:
     return [w for w in QApplication.topLevelWidgets()
             if isinstance(w, QMessageBox) and w.isVisible()]
+
+
+def test_a_test_keeps_and_looks_for_kept_matches_in_its_own_folder_only(tmp_path):
+    """A test's start (first_steps) searched the person's documents, home and temporary
+    folders for kept matches, and a test's session end could write one there: a match the
+    person's own game kept turned up in every test's start as one more notice, and the
+    tests that wait for the new-match dialog after the start waited on it."""
+    folders = session_end.rescue_folders()
+    assert folders and all(tmp_path in f.parents for f in folders), folders
 
 
 def test_at_logout_the_match_is_kept_without_a_question_and_the_next_start_says_where(
