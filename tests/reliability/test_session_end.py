@@ -201,7 +201,7 @@ def test_sigterm_keeps_the_match_and_closes_the_window_without_a_question(qtbot,
     watcher.catch_signals()
     try:
         os.kill(os.getpid(), signal.SIGTERM)
-        qtbot.waitUntil(lambda: app.quits == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: app.quits == 1)
     finally:
         watcher.uninstall()
     assert not window.isVisible() and not questions(window) and not open_boxes()
