@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import signal
 import socket
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -204,15 +206,27 @@ def install(app: QApplication, window) -> SessionEnd:
 
 # --- the next start ----------------------------------------------------------------------------
 def rescued_files() -> list[Path]:
-    """The matches kept at a session's end, found in the folders they go to, oldest first."""
+    """The matches kept at a session's end, found in the folders they go to, oldest first:
+    the person's own plain files only (the temporary folder is every user's: a file another
+    user put there under that name was never kept by this game)."""
     found: list[Path] = []
     for folder in rescue_folders():
         try:
             found.extend(p for p in folder.glob(saves.glob_escape(RESCUE_PREFIX) + "*.json")
-                         if p.is_file())
+                         if _own_file(p))
         except OSError:
             continue
     return sorted(found, key=lambda p: p.name)
+
+
+def _own_file(path: Path) -> bool:
+    """A plain file (not a link) of the person running the game (where files have owners)."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return False
+    getuid = getattr(os, "getuid", None)
+    return stat.S_ISREG(st.st_mode) and (getuid is None or st.st_uid == getuid())
 
 
 def rescued_notice() -> Callable[[], tuple[str, str]] | None:

@@ -299,3 +299,21 @@ def test_the_next_folder_takes_the_match_and_none_is_made(qtbot, window, monkeyp
     [path] = sorted((config_base() / "Biscambiggia").glob(RESCUE_PREFIX + "*.json"))
     notice = rescued_notice()                      # the next start looks there too
     assert notice is not None and str(path) in notice()[1]
+
+
+def test_a_match_someone_else_left_in_a_shared_folder_is_not_named(qtbot, monkeypatch, places):
+    """The temporary folder is shared by every user of the machine: a file of another user
+    named as a kept match was named at the start as "kept in" this person's session's end,
+    a match this game never kept. Only the person's own files are named."""
+    if not hasattr(os, "getuid"):
+        pytest.skip("owners are POSIX's")
+    shared = Path(tempfile.gettempdir()) / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(shared, saves.make_payload(match, saves.default_seats(2)))
+    mine = os.getuid()
+    monkeypatch.setattr(os, "getuid", lambda: mine + 1)         # the file is another user's
+    assert rescued_notice() is None
+    monkeypatch.setattr(os, "getuid", lambda: mine)
+    notice = rescued_notice()
+    assert notice is not None and str(shared) in notice()[1]
