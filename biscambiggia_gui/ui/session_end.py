@@ -231,16 +231,22 @@ def _own_file(path: Path) -> bool:
 
 def rescued_notice() -> Callable[[], tuple[str, str]] | None:
     """For the start: the matches kept at a session's end not named before, as a notice
-    (a function saying its title and text), or None. Each is named once (SAID_KEY)."""
+    (a function saying its title and text), or None. Each is named once (SAID_KEY): marked
+    when the notice first says it, not when the start gathers it (a start ended before
+    its turn came leaves it to the next)."""
     from .setup import save_choice, setting
     said = json.loads(setting(SAID_KEY))
     new = [str(p) for p in rescued_files() if str(p) not in said]
     if not new:
         return None
-    save_choice(SAID_KEY, json.dumps(said + new))     # (not writable: named again next time)
     log.warning("matches kept when a session ended: %s", ", ".join(new))
+    marked = []
 
     def notice() -> tuple[str, str]:
+        if not marked:                                # (not writable: named again next time)
+            marked.append(True)
+            now = json.loads(setting(SAID_KEY))
+            save_choice(SAID_KEY, json.dumps(now + [p for p in new if p not in now]))
         where = "\n".join(new)
         return (tr("A match was kept elsewhere"),
                 tr("When the system closed Biscambiggia (a logout, a shutdown), the match on "

@@ -317,3 +317,17 @@ def test_a_match_someone_else_left_in_a_shared_folder_is_not_named(qtbot, monkey
     monkeypatch.setattr(os, "getuid", lambda: mine)
     notice = rescued_notice()
     assert notice is not None and str(shared) in notice()[1]
+
+
+def test_a_kept_match_counts_as_named_once_its_notice_is_said(qtbot, places):
+    """The start marked a kept match as named when it gathered its notices, before any was
+    shown: a start ended meanwhile (a logout, SIGTERM, a crash during an earlier notice)
+    never named it, and no later start did. It is marked when its notice says it."""
+    path = places / "Documents" / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(path, saves.make_payload(match, saves.default_seats(2)))
+    assert rescued_notice() is not None            # gathered, never shown: the start ended
+    notice = rescued_notice()                      # the next start
+    assert notice is not None and str(path) in notice()[1]
+    assert rescued_notice() is None                # said: named once
