@@ -42,10 +42,10 @@ def _kept_matches_of_the_test(tmp_path, monkeypatch):
     are a folder of the test's own: no test writes a match there, and a match the person's
     own game kept there never turns up in a test's start as one more notice.
     tests/reliability/test_session_end.py puts the real list back, on a home and a
-    temporary folder of its own (`places`)."""
+    temporary folder of its own (`places`). The folder is not made (tests list their
+    tmp_path): a test whose match must be kept makes it, or asks for `places`."""
     from biscambiggia_gui.ui import session_end
     kept = tmp_path / "kept-matches"
-    kept.mkdir(exist_ok=True)
     monkeypatch.setattr(session_end, "rescue_folders", lambda: [kept])
     yield kept
 
