@@ -53,7 +53,7 @@ def rescue_folders() -> list[Path]:
     the folder Open and Save used last, the documents folder, the home folder (those that
     exist: none is made), the settings' folder (the game's own, apart from the data
     folder), the temporary folder. Each one the next start looks in."""
-    from ..store.settings import config_base
+    from ..store.settings import settings_file
     from .setup import settings
     from .windows import LAST_DIR_KEY
     found = [str(settings().value(LAST_DIR_KEY, "") or ""),
@@ -64,7 +64,7 @@ def rescue_folders() -> list[Path]:
         if place and Path(place).is_absolute() and Path(place).is_dir() \
                 and Path(place) not in folders:
             folders.append(Path(place))
-    return folders + [config_base() / "Biscambiggia", Path(tempfile.gettempdir())]
+    return folders + [settings_file().parent, Path(tempfile.gettempdir())]
 
 
 def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) -> bool:
@@ -94,12 +94,7 @@ def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) 
 def _withdraw_question(window) -> None:
     """The leaving question up when the session's end came (the close button clicked just
     before) is answered by it: it goes, so that nothing holds the window's close."""
-    box = window.leave_box
-    if box is not None:
-        if box.isVisible():
-            box.reject()
-        box.deleteLater()
-        window.leave_box = None
+    window.withdraw_leave_box()
 
 
 def _ask(window, moves: bool, stats: bool) -> bool:
@@ -240,7 +235,7 @@ def rescued_notice() -> Callable[[], tuple[str, str]] | None:
     if not new:
         return None
     log.warning("matches kept when a session ended: %s", ", ".join(new))
-    marked = []
+    marked: list[bool] = []
 
     def notice() -> tuple[str, str]:
         if not marked:                                # (not writable: named again next time)
