@@ -6,7 +6,7 @@ One place decides (`keep_for_session_end`), for the session manager's commitData
 for the signals alike:
 
 1. the autosave (and the statistics) are tried once more (`keeper.at_risk`): where that
-   works, nothing more is done and nothing is asked;
+   works, nothing more is done and nothing is asked (a leaving question still up goes);
 2. else the match is saved, without a question, as the autosave is (a save: seats, deck,
    match id, the hands to count), to the first of `rescue_folders` that takes it, under
    the name `RESCUE_PREFIX<time>.json`; the next start finds it there and says where
@@ -75,6 +75,7 @@ def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) 
     keeper = window.keeper
     moves, stats = keeper.at_risk(closing=True)
     if not (moves or stats):
+        _withdraw_question(window)            # one up asks about a fault gone by: it goes
         return True
     kept = keeper.rescue(rescue_folders())
     if kept is not None:

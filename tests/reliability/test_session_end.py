@@ -331,3 +331,25 @@ def test_a_kept_match_counts_as_named_once_its_notice_is_said(qtbot, places):
     notice = rescued_notice()                      # the next start
     assert notice is not None and str(path) in notice()[1]
     assert rescued_notice() is None                # said: named once
+
+
+def test_a_question_up_gives_way_when_the_session_ends_and_the_save_now_works(
+        qtbot, window, monkeypatch, places):
+    """The close button's question up (the disk full), the disk freed, then the logout:
+    the autosave's last try works, so nothing is kept elsewhere, but the question stayed,
+    and the close that follows (the session's end closes every window) raised it again
+    and refused: the logout waited on a question about a fault gone by."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    window.close()
+    settle()
+    assert len(questions(window)) == 1
+    disk.full = False
+    manager = Manager(allows=False)
+    SessionEnd(App(), window).commit_data(manager)
+    assert manager.released and not kept(places)
+    settle()
+    assert not questions(window)
+    window.close()
+    settle()
+    assert not window.isVisible()
