@@ -465,13 +465,10 @@ class WindowDialogs(_Window):
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
             from .fault_words import language_notice
-            missing = language_notice()
-
-            def language_notice_words() -> tuple[str, str]:
-                return language_notice() or ("", "")                 # a broken installation: English,
+            missing = language_notice()                 # a broken installation: English,
             if missing is not None and prefs.language:  # said when chosen (the system's: logged)
-                self.show_error(lambda: language_notice_words()[0],
-                                lambda: language_notice_words()[1])
+                self.show_error(lambda: (language_notice() or missing)[0],
+                                lambda: (language_notice() or missing)[1])
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)
