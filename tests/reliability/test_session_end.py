@@ -353,3 +353,25 @@ def test_a_question_up_gives_way_when_the_session_ends_and_the_save_now_works(
     window.close()
     settle()
     assert not window.isVisible()
+
+
+def test_a_match_kept_in_the_same_second_as_another_replaces_nothing(qtbot, window,
+                                                                    monkeypatch, places):
+    """Two windows (two data folders), both unable to save, kept their matches in the same
+    second under the same name: the second replaced the first. A name taken by a file this
+    window did not keep is not used: the next one is."""
+    monkeypatch.setattr(session_end, "stamp", lambda: "2026-11-27 01.02.03")
+    other = places / "Documents" / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(other, saves.make_payload(match, saves.default_seats(2)))
+    before = other.read_bytes()
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    played = to_record(window.ctrl.match)
+    SessionEnd(App(), window).commit_data(Manager(allows=False))
+    assert other.read_bytes() == before
+    [mine] = [p for p in kept(places) if p != other]
+    assert to_record(saves.load_match(mine).match) == played
+    SessionEnd(App(), window).commit_data(Manager(allows=False))   # again: its own replaced
+    assert other.read_bytes() == before and len(kept(places)) == 2
