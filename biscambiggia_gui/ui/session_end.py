@@ -133,8 +133,9 @@ class SessionEnd(QObject):
         app.commitDataRequest.connect(self.commit_data)
 
     def commit_data(self, manager) -> None:
-        """The session manager asks every program to save before the session ends."""
-        if keep_for_session_end(self.window, manager.allowsInteraction):
+        """The session manager asks every program to save before the session ends (a
+        signal that ended the game while the question was up: the session goes on)."""
+        if keep_for_session_end(self.window, manager.allowsInteraction) or self.ending:
             manager.release()
         else:
             manager.cancel()

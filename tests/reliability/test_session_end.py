@@ -375,3 +375,28 @@ def test_a_match_kept_in_the_same_second_as_another_replaces_nothing(qtbot, wind
     assert to_record(saves.load_match(mine).match) == played
     SessionEnd(App(), window).commit_data(Manager(allows=False))   # again: its own replaced
     assert other.read_bytes() == before and len(kept(places)) == 2
+
+
+def test_sigterm_while_the_logout_s_question_is_up_lets_the_logout_go_on(qtbot, window,
+                                                                        monkeypatch, tmp_path,
+                                                                        places):
+    """Nowhere to keep the match, the logout's question up (interaction allowed), and then
+    SIGTERM: the game closes, and the question's end, unanswered, asked the session manager
+    to cancel the logout of a game that was gone. The logout goes on."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    nowhere(monkeypatch, tmp_path)
+    app = App()
+    watcher = SessionEnd(app, window)
+
+    def signal_comes():
+        box = window.leave_box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, signal_comes)
+            return
+        watcher.terminate()
+    QTimer.singleShot(0, signal_comes)
+    manager = Manager(allows=True)
+    watcher.commit_data(manager)
+    assert app.quits == 1 and not window.isVisible()
+    assert manager.released and not manager.cancelled
