@@ -1,5 +1,6 @@
 """Shared test set-up: Qt runs offscreen, and the user's data folder and settings are a
-temporary folder (BISCAMBIGGIA_DATA, BISCAMBIGGIA_CONFIG), so tests never touch a real
+temporary folder (BISCAMBIGGIA_DATA, BISCAMBIGGIA_CONFIG), as are the folders a match is
+kept in when a session ends (`_kept_matches_of_the_test`), so tests never touch a real
 player's files.
 
 No verdict depends on luck or on the machine's load (docs/architecture.md, "Tests that
@@ -32,6 +33,21 @@ def _private_user_data(tmp_path, monkeypatch):
     monkeypatch.setenv("BISCAMBIGGIA_DATA", str(data))
     monkeypatch.setenv("BISCAMBIGGIA_CONFIG", str(tmp_path / "userconfig"))   # the settings
     yield data
+
+
+@pytest.fixture(autouse=True)
+def _kept_matches_of_the_test(tmp_path, monkeypatch):
+    """The folders a match is kept in when a session ends, which every start searches
+    (ui/session_end.rescue_folders: the person's documents, home and temporary folders),
+    are a folder of the test's own: no test writes a match there, and a match the person's
+    own game kept there never turns up in a test's start as one more notice.
+    tests/reliability/test_session_end.py puts the real list back, on a home and a
+    temporary folder of its own (`places`). The folder is not made (tests list their
+    tmp_path): a test whose match must be kept makes it, or asks for `places`."""
+    from biscambiggia_gui.ui import session_end
+    kept = tmp_path / "kept-matches"
+    monkeypatch.setattr(session_end, "rescue_folders", lambda: [kept])
+    yield kept
 
 
 # hypothesis: the same examples on every machine and run (derandomize; no example database,

@@ -548,7 +548,8 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
             nxt()
             return
         notice = rest[0]
-        window.show_error(lambda: (notice() or ("", ""))[0], lambda: (notice() or ("", ""))[1])
+        opened = notice() or ("", "")               # (a fault gone since: the words it had)
+        window.show_error(lambda: (notice() or opened)[0], lambda: (notice() or opened)[1])
         window.message.finished.connect(lambda _=0: show(rest[1:]))
     show(notices)
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import uuid
 from pathlib import Path
 
@@ -376,13 +377,18 @@ class MatchKeeper(QObject):
 
     def rescue(self, folders) -> Path | None:
         """The match on the table saved as the autosave is (save_to) to the first of
-        `folders` that takes it, named session_end.RESCUE_PREFIX and the time; None where
-        none does (each refusal logged). It replaces the one this window kept before."""
+        `folders` that takes it, named session_end.RESCUE_PREFIX and the time (numbered
+        where a file has that name: never another's replaced); None where none does (each
+        refusal logged). It replaces the one this window kept before."""
         from .session_end import RESCUE_PREFIX, stamp
         if self.ctrl.match is None:
             return None
         for folder in folders:
-            path = Path(folder) / f"{RESCUE_PREFIX}{stamp()}.json"
+            name = f"{RESCUE_PREFIX}{stamp()}"
+            path, n = Path(folder) / f"{name}.json", 1
+            while path != self.rescued and os.path.lexists(path):   # another window's,
+                n += 1                                               # kept the same second
+                path = Path(folder) / f"{name} {n}.json"
             try:
                 self.save_to(path)
             except saves.SaveError as exc:

@@ -6,7 +6,7 @@ One place decides (`keep_for_session_end`), for the session manager's commitData
 for the signals alike:
 
 1. the autosave (and the statistics) are tried once more (`keeper.at_risk`): where that
-   works, nothing more is done and nothing is asked;
+   works, nothing more is done and nothing is asked (a leaving question still up goes);
 2. else the match is saved, without a question, as the autosave is (a save: seats, deck,
    match id, the hands to count), to the first of `rescue_folders` that takes it, under
    the name `RESCUE_PREFIX<time>.json`; the next start finds it there and says where
@@ -24,8 +24,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import signal
 import socket
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -51,7 +53,7 @@ def rescue_folders() -> list[Path]:
     the folder Open and Save used last, the documents folder, the home folder (those that
     exist: none is made), the settings' folder (the game's own, apart from the data
     folder), the temporary folder. Each one the next start looks in."""
-    from ..store.settings import config_base
+    from ..store.settings import settings_file
     from .setup import settings
     from .windows import LAST_DIR_KEY
     found = [str(settings().value(LAST_DIR_KEY, "") or ""),
@@ -62,7 +64,7 @@ def rescue_folders() -> list[Path]:
         if place and Path(place).is_absolute() and Path(place).is_dir() \
                 and Path(place) not in folders:
             folders.append(Path(place))
-    return folders + [config_base() / "Biscambiggia", Path(tempfile.gettempdir())]
+    return folders + [settings_file().parent, Path(tempfile.gettempdir())]
 
 
 def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) -> bool:
@@ -73,6 +75,7 @@ def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) 
     keeper = window.keeper
     moves, stats = keeper.at_risk(closing=True)
     if not (moves or stats):
+        _withdraw_question(window)            # one up asks about a fault gone by: it goes
         return True
     kept = keeper.rescue(rescue_folders())
     if kept is not None:
@@ -92,12 +95,7 @@ def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) 
 def _withdraw_question(window) -> None:
     """The leaving question up when the session's end came (the close button clicked just
     before) is answered by it: it goes, so that nothing holds the window's close."""
-    box = window.leave_box
-    if box is not None:
-        if box.isVisible():
-            box.reject()
-        box.deleteLater()
-        window.leave_box = None
+    window.withdraw_leave_box()
 
 
 def _ask(window, moves: bool, stats: bool) -> bool:
@@ -135,8 +133,9 @@ class SessionEnd(QObject):
         app.commitDataRequest.connect(self.commit_data)
 
     def commit_data(self, manager) -> None:
-        """The session manager asks every program to save before the session ends."""
-        if keep_for_session_end(self.window, manager.allowsInteraction):
+        """The session manager asks every program to save before the session ends (a
+        signal that ended the game while the question was up: the session goes on)."""
+        if keep_for_session_end(self.window, manager.allowsInteraction) or self.ending:
             manager.release()
         else:
             manager.cancel()
@@ -204,29 +203,47 @@ def install(app: QApplication, window) -> SessionEnd:
 
 # --- the next start ----------------------------------------------------------------------------
 def rescued_files() -> list[Path]:
-    """The matches kept at a session's end, found in the folders they go to, oldest first."""
+    """The matches kept at a session's end, found in the folders they go to, oldest first:
+    the person's own plain files only (the temporary folder is every user's: a file another
+    user put there under that name was never kept by this game)."""
     found: list[Path] = []
     for folder in rescue_folders():
         try:
             found.extend(p for p in folder.glob(saves.glob_escape(RESCUE_PREFIX) + "*.json")
-                         if p.is_file())
+                         if _own_file(p))
         except OSError:
             continue
     return sorted(found, key=lambda p: p.name)
 
 
+def _own_file(path: Path) -> bool:
+    """A plain file (not a link) of the person running the game (where files have owners)."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return False
+    getuid = getattr(os, "getuid", None)
+    return stat.S_ISREG(st.st_mode) and (getuid is None or st.st_uid == getuid())
+
+
 def rescued_notice() -> Callable[[], tuple[str, str]] | None:
     """For the start: the matches kept at a session's end not named before, as a notice
-    (a function saying its title and text), or None. Each is named once (SAID_KEY)."""
+    (a function saying its title and text), or None. Each is named once (SAID_KEY): marked
+    when the notice first says it, not when the start gathers it (a start ended before
+    its turn came leaves it to the next)."""
     from .setup import save_choice, setting
     said = json.loads(setting(SAID_KEY))
     new = [str(p) for p in rescued_files() if str(p) not in said]
     if not new:
         return None
-    save_choice(SAID_KEY, json.dumps(said + new))     # (not writable: named again next time)
     log.warning("matches kept when a session ended: %s", ", ".join(new))
+    marked: list[bool] = []
 
     def notice() -> tuple[str, str]:
+        if not marked:                                # (not writable: named again next time)
+            marked.append(True)
+            now = json.loads(setting(SAID_KEY))
+            save_choice(SAID_KEY, json.dumps(now + [p for p in new if p not in now]))
         where = "\n".join(new)
         return (tr("A match was kept elsewhere"),
                 tr("When the system closed Biscambiggia (a logout, a shutdown), the match on "

@@ -179,11 +179,7 @@ class WindowDialogs(_Window):
             if go is not None:
                 go()
             return True
-        if self.leave_box is not None:
-            if self.leave_box.isVisible():
-                self.leave_box.reject()          # (its Leave never clicked: nothing done)
-            self.leave_box.deleteLater()         # answered or given way: not kept
-            self.leave_box = None
+        self.withdraw_leave_box()
         agreed = go if go is not None else self._close_agreed
         if moves or stats:
             box = self._unsaved_question(agreed, closing, moves, stats)
@@ -200,6 +196,16 @@ class WindowDialogs(_Window):
         self.leave_box = box
         box.open()
         return False
+
+    def withdraw_leave_box(self) -> None:
+        """The leaving question still up gives way (to a newer one, or to the session's
+        end: ui/session_end.py): rejected, its Leave never clicked, nothing done; not kept."""
+        box = self.leave_box
+        if box is not None:
+            if box.isVisible():
+                box.reject()
+            box.deleteLater()
+            self.leave_box = None
 
     def _unsaved_question(self, agreed, closing: bool, moves: bool, stats: bool,
                           on_save=None) -> WordsBox:
@@ -459,13 +465,10 @@ class WindowDialogs(_Window):
             if self.settings_dialog is not None:
                 self.settings_dialog.retranslate()
             from .fault_words import language_notice
-            missing = language_notice()
-
-            def language_notice_words() -> tuple[str, str]:
-                return language_notice() or ("", "")                 # a broken installation: English,
+            missing = language_notice()                 # a broken installation: English,
             if missing is not None and prefs.language:  # said when chosen (the system's: logged)
-                self.show_error(lambda: language_notice_words()[0],
-                                lambda: language_notice_words()[1])
+                self.show_error(lambda: (language_notice() or missing)[0],
+                                lambda: (language_notice() or missing)[1])
         self.set_speed(prefs.speed)
         self.scene.set_card_size(CARD_SIZES[prefs.card_size])
         self.set_show_played(prefs.show_played, remember=False)

@@ -90,3 +90,23 @@ def test_the_crash_dialog_follows_the_language(qtbot, qapp, window):
     assert dialog.copy_button.text() == "Copy report" and dialog.close_button.text() == "Close"
     dialog.close()
     QApplication.processEvents()
+
+
+def test_a_start_notice_whose_fault_cleared_keeps_its_words(qtbot, qapp, window, monkeypatch):
+    """A start's notice is said anew at each language change from the fault as it stands;
+    a fault gone since (the settings file writable again) made it say nothing: an empty box
+    with a bare OK. It keeps the words it had."""
+    from biscambiggia_gui.ui import instance
+    from biscambiggia_gui.ui.instance import first_steps
+    faults = [("Settings will not be kept", "The settings file cannot be written.")]
+    monkeypatch.setattr(instance, "settings_kept_notice", lambda: faults[0] if faults else None)
+    first_steps(window)
+    box = window.message
+    assert box.windowTitle() == "Settings will not be kept"
+    faults.clear()                                   # writable again
+    window.retranslate()
+    assert box.windowTitle() == "Settings will not be kept"
+    assert box.text() == "The settings file cannot be written."
+    box.done(0)
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
+    window.dialog.reject()

@@ -33,6 +33,7 @@ from test_leaving_unsaved import DataDiskFull, hand_ended_on_a_full_disk, questi
 from uihelpers import settle
 
 KEPT_TITLE = "A match was kept elsewhere"
+REAL_RESCUE_FOLDERS = session_end.rescue_folders   # (every other test has its own: conftest)
 
 
 class Manager:
@@ -67,7 +68,9 @@ class App(QObject):
 
 @pytest.fixture
 def places(tmp_path, monkeypatch):
-    """This test's home (with its documents folder) and temporary folder."""
+    """This test's home (with its documents folder) and temporary folder, and the real
+    list of the folders a match is kept in, which looks there."""
+    monkeypatch.setattr(session_end, "rescue_folders", REAL_RESCUE_FOLDERS)
     home = tmp_path / "home"
     (home / "Documents").mkdir(parents=True)
     monkeypatch.setenv("HOME", str(home))
@@ -84,6 +87,15 @@ def kept(home: Path) -> list[Path]:
 def open_boxes() -> list:
     return [w for w in QApplication.topLevelWidgets()
             if isinstance(w, QMessageBox) and w.isVisible()]
+
+
+def test_a_test_keeps_and_looks_for_kept_matches_in_its_own_folder_only(tmp_path):
+    """A test's start (first_steps) searched the person's documents, home and temporary
+    folders for kept matches, and a test's session end could write one there: a match the
+    person's own game kept turned up in every test's start as one more notice, and the
+    tests that wait for the new-match dialog after the start waited on it."""
+    folders = session_end.rescue_folders()
+    assert folders and all(tmp_path in f.parents for f in folders), folders
 
 
 def test_at_logout_the_match_is_kept_without_a_question_and_the_next_start_says_where(
@@ -189,7 +201,7 @@ def test_sigterm_keeps_the_match_and_closes_the_window_without_a_question(qtbot,
     watcher.catch_signals()
     try:
         os.kill(os.getpid(), signal.SIGTERM)
-        qtbot.waitUntil(lambda: app.quits == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: app.quits == 1)
     finally:
         watcher.uninstall()
     assert not window.isVisible() and not questions(window) and not open_boxes()
@@ -287,3 +299,104 @@ def test_the_next_folder_takes_the_match_and_none_is_made(qtbot, window, monkeyp
     [path] = sorted((config_base() / "Biscambiggia").glob(RESCUE_PREFIX + "*.json"))
     notice = rescued_notice()                      # the next start looks there too
     assert notice is not None and str(path) in notice()[1]
+
+
+def test_a_match_someone_else_left_in_a_shared_folder_is_not_named(qtbot, monkeypatch, places):
+    """The temporary folder is shared by every user of the machine: a file of another user
+    named as a kept match was named at the start as "kept in" this person's session's end,
+    a match this game never kept. Only the person's own files are named."""
+    if not hasattr(os, "getuid"):
+        pytest.skip("owners are POSIX's")
+    shared = Path(tempfile.gettempdir()) / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(shared, saves.make_payload(match, saves.default_seats(2)))
+    mine = os.getuid()
+    monkeypatch.setattr(os, "getuid", lambda: mine + 1)         # the file is another user's
+    assert rescued_notice() is None
+    monkeypatch.setattr(os, "getuid", lambda: mine)
+    notice = rescued_notice()
+    assert notice is not None and str(shared) in notice()[1]
+
+
+def test_a_kept_match_counts_as_named_once_its_notice_is_said(qtbot, places):
+    """The start marked a kept match as named when it gathered its notices, before any was
+    shown: a start ended meanwhile (a logout, SIGTERM, a crash during an earlier notice)
+    never named it, and no later start did. It is marked when its notice says it."""
+    path = places / "Documents" / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(path, saves.make_payload(match, saves.default_seats(2)))
+    assert rescued_notice() is not None            # gathered, never shown: the start ended
+    notice = rescued_notice()                      # the next start
+    assert notice is not None and str(path) in notice()[1]
+    assert rescued_notice() is None                # said: named once
+
+
+def test_a_question_up_gives_way_when_the_session_ends_and_the_save_now_works(
+        qtbot, window, monkeypatch, places):
+    """The close button's question up (the disk full), the disk freed, then the logout:
+    the autosave's last try works, so nothing is kept elsewhere, but the question stayed,
+    and the close that follows (the session's end closes every window) raised it again
+    and refused: the logout waited on a question about a fault gone by."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    window.close()
+    settle()
+    assert len(questions(window)) == 1
+    disk.full = False
+    manager = Manager(allows=False)
+    SessionEnd(App(), window).commit_data(manager)
+    assert manager.released and not kept(places)
+    settle()
+    assert not questions(window)
+    window.close()
+    settle()
+    assert not window.isVisible()
+
+
+def test_a_match_kept_in_the_same_second_as_another_replaces_nothing(qtbot, window,
+                                                                    monkeypatch, places):
+    """Two windows (two data folders), both unable to save, kept their matches in the same
+    second under the same name: the second replaced the first. A name taken by a file this
+    window did not keep is not used: the next one is."""
+    monkeypatch.setattr(session_end, "stamp", lambda: "2026-11-27 01.02.03")
+    other = places / "Documents" / f"{RESCUE_PREFIX}2026-11-27 01.02.03.json"
+    match = Match("briscola-2", {}, seed=3)
+    match.start_hand()
+    saves.save_match(other, saves.make_payload(match, saves.default_seats(2)))
+    before = other.read_bytes()
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    played = to_record(window.ctrl.match)
+    SessionEnd(App(), window).commit_data(Manager(allows=False))
+    assert other.read_bytes() == before
+    [mine] = [p for p in kept(places) if p != other]
+    assert to_record(saves.load_match(mine).match) == played
+    SessionEnd(App(), window).commit_data(Manager(allows=False))   # again: its own replaced
+    assert other.read_bytes() == before and len(kept(places)) == 2
+
+
+def test_sigterm_while_the_logout_s_question_is_up_lets_the_logout_go_on(qtbot, window,
+                                                                        monkeypatch, tmp_path,
+                                                                        places):
+    """Nowhere to keep the match, the logout's question up (interaction allowed), and then
+    SIGTERM: the game closes, and the question's end, unanswered, asked the session manager
+    to cancel the logout of a game that was gone. The logout goes on."""
+    disk = DataDiskFull(monkeypatch)
+    hand_ended_on_a_full_disk(qtbot, window, disk)
+    nowhere(monkeypatch, tmp_path)
+    app = App()
+    watcher = SessionEnd(app, window)
+
+    def signal_comes():
+        box = window.leave_box
+        if box is None or not box.isVisible():
+            QTimer.singleShot(20, signal_comes)
+            return
+        watcher.terminate()
+    QTimer.singleShot(0, signal_comes)
+    manager = Manager(allows=True)
+    watcher.commit_data(manager)
+    assert app.quits == 1 and not window.isVisible()
+    assert manager.released and not manager.cancelled

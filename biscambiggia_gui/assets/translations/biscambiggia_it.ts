@@ -1789,7 +1789,7 @@ Game &gt; Open game record plays it on where it stopped, and counts its hands in
 
 {paths}
 
-Partita &gt; Apri partita registrata la continua da dove si era fermata, e ne conta le mani nelle statistiche.</translation>
+Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, e anche le sue mani entrano nelle statistiche.</translation>
     </message>
 </context>
 <context>
