@@ -1,5 +1,5 @@
 """The desktop session ending (logout, shutdown) and SIGTERM (or SIGHUP: the terminal the
-game was started from closed): what becomes of the match on the table when the person may
+game was started from closed; SIGINT: Ctrl-C in it): what becomes of the match on the table when the person may
 not be there to answer (docs/reliability.md, "The session ends").
 
 One place decides (`keep_for_session_end`), for the session manager's commitDataRequest and
@@ -45,7 +45,7 @@ log = logging.getLogger(__name__)
 RESCUE_PREFIX = "Biscambiggia unsaved match "
 SAID_KEY = "files/rescued_said"        # the kept matches the start has named already
 ANSWER_MS = 120_000                    # the question at a session's end: unanswered, back to the game
-SIGNALS = ("SIGTERM", "SIGHUP")
+SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT")   # SIGINT: Ctrl-C in the terminal it runs in
 
 
 def rescue_folders() -> list[Path]:
@@ -142,7 +142,9 @@ class SessionEnd(QObject):
 
     # --- signals -----------------------------------------------------------------------------
     def catch_signals(self) -> None:
-        """SIGTERM and SIGHUP close the window as its close button does (terminate): a
+        """SIGTERM, SIGHUP and SIGINT (Ctrl-C in the terminal the game was started from:
+        it printed a KeyboardInterrupt's traceback and the game went on) close the window
+        as its close button does (terminate): a
         Python handler only notes the signal, and the signal's byte on a socket wakes the
         Qt loop, which does the work between two events."""
         reader, writer = socket.socketpair()

@@ -209,12 +209,14 @@ def test_sigterm_keeps_the_match_and_closes_the_window_without_a_question(qtbot,
     assert to_record(saves.load_match(path).match) == played
 
 
-def test_a_real_game_ended_by_sigterm_keeps_its_match_and_exits_cleanly(tmp_path):
+@pytest.mark.parametrize("sent", ["SIGTERM", "SIGINT"])
+def test_a_real_game_ended_by_sigterm_keeps_its_match_and_exits_cleanly(tmp_path, sent):
     """The game itself (`python -m biscambiggia_gui RECORD`), its autosave failing (a folder
     where autosave.json belongs), ended by SIGTERM: exit 0, the match kept in the folder the
     record was opened from (the folder Open used last) with the record's moves, the
     window's place remembered. It died at once before (exit -15), the match's moves since
-    the last save lost."""
+    the last save lost. Ctrl-C in its terminal (SIGINT) alike: it printed a
+    KeyboardInterrupt's traceback and went on."""
     data, config, home = tmp_path / "data", tmp_path / "config", tmp_path / "home"
     (data / saves.AUTOSAVE_NAME).mkdir(parents=True)
     (home / "Documents").mkdir(parents=True)
@@ -240,7 +242,7 @@ def test_a_real_game_ended_by_sigterm_keeps_its_match_and_exits_cleanly(tmp_path
         while not any("autosave failed" in line for line in lines):
             assert proc.poll() is None and time.monotonic() < deadline, "".join(lines)
             time.sleep(0.2)
-        proc.send_signal(signal.SIGTERM)
+        proc.send_signal(getattr(signal, sent))      # SIGINT: Ctrl-C in its terminal
         assert proc.wait(timeout=60) == 0, "".join(lines)
     finally:
         stop(proc)
