@@ -244,7 +244,8 @@ def rescued_notice() -> Callable[[], tuple[str, str]] | None:
     def notice() -> tuple[str, str]:
         if not marked:                                # (not writable: named again next time)
             marked.append(True)
-            now = json.loads(setting(SAID_KEY))
+            # the names of files gone since are dropped: the list does not grow for ever
+            now = [p for p in json.loads(setting(SAID_KEY)) if Path(p).exists()]
             save_choice(SAID_KEY, json.dumps(now + [p for p in new if p not in now]))
         where = "\n".join(new)
         return (tr("A match was kept elsewhere"),
