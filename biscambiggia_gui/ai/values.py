@@ -202,7 +202,7 @@ def confirm_contract(obs: dict[str, Any], v: Valuation, played: str | None,
     """`confirm` for contracts (an auction's bids, a call): the best of several shares,
     each from its own sampled deals, is overrated as the best card is, so where the loss of
     `played` is rated worse than good, the two contracts are weighed again on fresh deals
-    (`again([best, played])`; a pass makes no contract and stays worth 0), and their worths
+    (`again([best, played])`; a pass makes no contract and keeps its worth), and their worths
     and the error of their difference come from those. The others keep their worths (each
     says how often its contract was made on the first deals: ui/review_words.py)."""
     if played is None or played == v.best or played not in v.values \
@@ -227,12 +227,13 @@ def made_share(worth: float, bonus: float) -> float:
 
 def _contract(obs: dict[str, Any], values: dict[str, float], worlds: int) -> Valuation:
     """Contracts: each worth (2 p - 1) x bonus for the share p of deals in which it is
-    made (a pass: nothing), whose error is the binomial one."""
+    made, whose error is the binomial one; a pass makes none: its worth (the game's: see
+    its policy's `bid_values`) has no error."""
     bonus = get_variant(obs["variant"]).match.win_bonus
     best = _best(values)
 
     def spread(a: str) -> float:
-        if not bonus or values[a] == 0.0 and a != best:
+        if not bonus or kind_of(a) == "pass":
             return 0.0
         p = made_share(values[a], bonus)
         return 2 * bonus * math.sqrt(max(0.0, p * (1 - p)) / worlds)

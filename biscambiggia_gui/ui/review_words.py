@@ -81,7 +81,7 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     if d.method == CONTRACT:
         return tr("Each move's worth, from how often the contract is made on {n} deals "
                   "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed) \
-            + fresh_words(d)
+            + pass_words(d, bonus) + fresh_words(d)
     # a worth is a margin (ai/values.py), not the points taken: it says so, and what
     # winning the hand adds to it, so that "-15" reads as "15 points behind"
     won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
@@ -104,6 +104,19 @@ def worths(match: Match, d: Decision, deck: str) -> str:
               "the best other side once every card is played (a minus sign: behind){won}, "
               "averaged over {n} deals fitting what the player knew: {moves}.",
               won=won, n=d.worlds, moves=listed) + fresh_words(d)
+
+
+def pass_words(d: Decision, bonus: int) -> str:
+    """What a pass weighed among contracts is worth, in a sentence after the worths: as
+    much as a contract made on the share of the deals Hard bids from (the game's
+    `bid_values`), which it would not be were the deals as sure as the table."""
+    worth = next((w for a, w in d.values.items() if kind_of(a) == "pass"), None)
+    if worth is None:
+        return ""
+    made = round(made_share(worth, bonus) * d.worlds)
+    return " " + tr("A pass counts as a contract made on {made} of {n} deals: the deals are "
+                    "played out as if every hand were known, so they make a contract more "
+                    "often than the table does.", made=made, n=d.worlds)
 
 
 def fresh_words(d: Decision) -> str:

@@ -287,10 +287,12 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
     """The hint in the auction said "Bid Ace. Its side makes the contract in about half of
     40 sampled deals or more." ("La sua squadra..."): whose side, to the person who asked?
     It now gives the share the Hard player found, to the person, in either language, and
-    the share bears the bid out: a bid where the contract is made in half the deals or
-    more (or where passing is not allowed), a pass where it is made in fewer."""
+    the share bears the bid out: a bid where the contract is made on the share of the
+    deals Hard bids from or more (games/chiamata/play.py `BID_SHARE`; or where passing is
+    not allowed), a pass where it is made on fewer."""
     import re
     from biscambiggia_gui import i18n
+    from biscambiggia_gui.games.chiamata.play import BID_SHARE
     player = make_player("hard", seed=0)
     seen = {"bid": 0, "pass": 0}
     for seed in range(8):
@@ -311,10 +313,10 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
             made, worlds = (int(x) for x in re.search(r"(\d+) of (\d+) sampled", english).groups())
             assert re.search(rf"{made} distribuzioni provate su {worlds}", italian), italian
             if action == "pass":
-                assert made * 2 < worlds, english
+                assert made < BID_SHARE * worlds, english
                 seen["pass"] += 1
             else:
-                assert made * 2 >= worlds or "pass" not in legal, english
+                assert made >= BID_SHARE * worlds or "pass" not in legal, english
                 seen["bid"] += 1
     assert seen["bid"] and seen["pass"], seen
 

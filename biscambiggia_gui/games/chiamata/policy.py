@@ -43,8 +43,9 @@ def bid_reason(action: str, odds: float | None) -> Message:
     made = round(odds * BID_WORLDS)
     if action == "pass":
         return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
-    # a bid made in fewer than half the deals: only where passing is not allowed
-    return Message(SAMPLED_BID if odds >= 0.5 else SAMPLED_MUST, made=made, worlds=BID_WORLDS)
+    # a bid made on fewer deals than Hard bids from: only where passing is not allowed
+    return Message(SAMPLED_BID if odds >= play.BID_SHARE else SAMPLED_MUST, made=made,
+                   worlds=BID_WORLDS)
 
 
 class ChiamataPolicy(TrumpPolicy):
@@ -87,9 +88,13 @@ class ChiamataPolicy(TrumpPolicy):
                    ) -> tuple[dict[str, float], int] | None:
         """A bid, or a call, as Hard weighs it: the share of sampled deals in which the
         contract is made (with the seat's best call), turned into the win bonus won or
-        lost: (2 x share - 1) x bonus; passing is worth nothing."""
+        lost: (2 x share - 1) x bonus; a pass is worth a contract made on
+        `play.BID_SHARE` of the deals, the share Hard bids from (so its pass rates as its
+        best move)."""
         if obs.get("phase") not in ("auction", "trump", "call"):
             return None
         bonus = get_variant(obs["variant"]).match.win_bonus
         odds = play.weighed(obs, legal, played, BID_WORLDS, rng, only)
-        return {a: 0.0 if p is None else bonus * (2 * p - 1) for a, p in odds.items()}, BID_WORLDS
+        passing = bonus * (2 * play.BID_SHARE - 1)
+        return {a: passing if p is None else bonus * (2 * p - 1) for a, p in odds.items()}, \
+            BID_WORLDS

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from biscambiggia_gui.ai import make_player
-from biscambiggia_gui.engine import deck_for, new_hand
+from biscambiggia_gui.ai.values import made_share, valuation
+from biscambiggia_gui.engine import deck_for, get_variant, new_hand
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.games.chiamata import play
+from biscambiggia_gui.games.chiamata.policy import BID_WORLDS, bid_reason
 
 DEALER = 0
 FIRST = 1                                   # the seat on the dealer's right speaks first
@@ -103,3 +105,45 @@ def test_easy_and_medium_find_a_partner_holding_the_ace_of_their_best_suit(level
     call = player.choose(hand.observation(FIRST), hand.legal_actions())
     hand.apply(call)
     assert call[5:] not in hearts and not hand.alone() and hand.partner != FIRST
+
+
+def first_speakers(variant, seeds):
+    """(seed, the hand, the first speaker's observation, its legal moves) of seeded deals."""
+    for seed in seeds:
+        hand = new_hand(variant, None, random.Random(seed).sample(deck_for(40), 40), DEALER)
+        yield seed, hand, hand.observation(hand.turn), hand.legal_actions()
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_hard_passes_a_contract_made_on_only_a_little_more_than_half_the_deals(variant):
+    """The sampled deals are played out with every hand known and the partner playing as
+    one from the first trick, so they make a contract more often than the table does: Hard
+    bids from `BID_SHARE` of them (docs/ai.md), not from half. Seeded first speakers whose
+    best contract is made on half the deals or more, but under that share, pass (they bid
+    before) and say the share; those at it or above bid."""
+    between, above = [], []
+    for seed, _, obs, legal in first_speakers(variant, range(60)):
+        action, odds = play.hard_bid_odds(obs, legal, BID_WORLDS, random.Random(seed))
+        if odds is not None and 0.5 <= odds < play.BID_SHARE:
+            between.append(seed)
+            assert action == "pass", (seed, odds)
+            assert bid_reason(action, odds).code == "ai.sampled_pass"
+        elif odds is not None and odds >= play.BID_SHARE:
+            above.append(seed)
+            assert action.startswith("bid:"), (seed, odds)
+    assert between and above
+
+
+def test_the_review_weighs_a_pass_as_a_contract_made_on_the_share_hard_bids_from():
+    """The review rates a bid by the share of deals its contract is made on, (2p - 1) x
+    bonus, and a pass as a contract made on `BID_SHARE` of them, so that Hard's own pass
+    or bid is the best move it rates."""
+    bonus = get_variant("briscola-chiamata").match.win_bonus
+    checked = 0
+    for seed, _, obs, legal in first_speakers("briscola-chiamata", range(12)):
+        v = valuation(obs, legal, "pass", seed=seed)
+        assert v.values["pass"] == pytest.approx(bonus * (2 * play.BID_SHARE - 1))
+        best_share = max(made_share(w, bonus) for a, w in v.values.items() if a != "pass")
+        assert (v.best == "pass") == (best_share < play.BID_SHARE), (seed, v.values)
+        checked += 1
+    assert checked == 12
