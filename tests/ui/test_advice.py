@@ -290,7 +290,9 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
     the share bears the bid out: a bid where the contract is made on the share of the
     deals Hard bids from or more (games/chiamata/play.py `BID_SHARE`; or where passing is
     not allowed), a pass where it is made on fewer."""
+    import math
     import re
+
     from biscambiggia_gui import i18n
     from biscambiggia_gui.games.chiamata.play import BID_SHARE
     player = make_player("hard", seed=0)
@@ -312,8 +314,11 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
             assert "'" not in italian, italian
             made, worlds = (int(x) for x in re.search(r"(\d+) of (\d+) sampled", english).groups())
             assert re.search(rf"{made} distribuzioni provate su {worlds}", italian), italian
-            if action == "pass":
+            if action == "pass":        # and says what a bid would want
                 assert made < BID_SHARE * worlds, english
+                need = int(re.search(r"a bid wants (\d+)", english).group(1))
+                assert made < need and need == math.ceil(BID_SHARE * worlds), english
+                assert f"per offrire ne servono {need}" in italian, italian
                 seen["pass"] += 1
             else:
                 assert made >= BID_SHARE * worlds or "pass" not in legal, english

@@ -3593,10 +3593,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
     <message>
-        <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals</source>
-        <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}</translation>
-    </message>
-    <message>
         <source>{card} loses the trick and gives away {n} points and one card of the count by threes.</source>
         <translation>Il {card} lascia la presa e regala {n} punti e una carta del conto a tre a tre.</translation>
     </message>
@@ -3663,6 +3659,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{worlds} sampled deals: wins {percent}% of them, level on average</source>
         <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in parità in media</translation>
+    </message>
+    <message>
+        <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
+        <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}, e per offrire ne servono {need}</translation>
     </message>
 </context>
 </TS>

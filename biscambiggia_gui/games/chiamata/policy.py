@@ -3,6 +3,7 @@ by level (play.py), card play as in the trump games, Hard's card play on the com
 with the sides it does not know left to the called card (search.py)."""
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -25,7 +26,8 @@ SAMPLED_BID = template("ai.sampled_bid", "the contract is made in {made} of {wor
 SAMPLED_MUST = template("ai.sampled_must_bid", "the first to speak must bid: the contract is "
                                                "made in only {made} of {worlds} sampled deals")
 SAMPLED_PASS = template("ai.sampled_pass", "with the lowest bid open, the contract would be "
-                                           "made in only {made} of {worlds} sampled deals")
+                                           "made in only {made} of {worlds} sampled deals, and "
+                                           "a bid wants {need}")
 SAMPLED_CALL = template("ai.sampled_call", "with this call the contract is made most often "
                                            "over {worlds} sampled deals")
 SAMPLED_TRUMP = template("ai.sampled_trump", "with these trumps the contract is made most often "
@@ -42,7 +44,8 @@ def bid_reason(action: str, odds: float | None) -> Message:
         return Message(ONLY_MOVE)
     made = round(odds * BID_WORLDS)
     if action == "pass":
-        return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS)
+        return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS,
+                       need=math.ceil(play.BID_SHARE * BID_WORLDS))
     # a bid made on fewer deals than Hard bids from: only where passing is not allowed
     return Message(SAMPLED_BID if odds >= play.BID_SHARE else SAMPLED_MUST, made=made,
                    worlds=BID_WORLDS)
