@@ -43,7 +43,10 @@ file lacks (a deal that failed, or a line cut by a kill, is played again); a dea
 fails is saved with its error, named on stderr and left out of the summary, and the run
 goes on; `--start K` plays deals K, K+1, ... (to split a seed's deals over processes or
 machines); `--pool FILE...` prints the summary of the deals saved in those files (refusing a
-deal saved twice, or files of different match-ups). Without --resume, --out adds deals only
+deal saved twice, or files of different match-ups); `--compare FILE BASE` tells two players
+apart that each played the same B on the same deals (a change of Hard against today's
+Hard, both against hard-2026): FILE's A minus BASE's, deal by deal, with the intervals on
+the deals both finished (compare.py). Without --resume, --out adds deals only
 to a file of the same run that lacks them all (docs/ai.md "The arena"). Ctrl-C stops a run
 with the summary of the deals finished; so does an --out the disk no longer takes (a full
 disk: one line says so, exit 1, and --resume goes on once there is room).

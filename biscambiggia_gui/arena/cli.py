@@ -18,6 +18,7 @@ from ..ai import Budget
 from ..engine import get_variant
 from ..engine.registry import Variant, default_variant, variants
 from . import __doc__ as HELP
+from .compare import compare
 from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
 from .records import PoolError, Saved, appendable, read, resumable
@@ -78,6 +79,9 @@ def _parser() -> argparse.ArgumentParser:
                     help="with --out: play only the deals of the range that file lacks")
     ap.add_argument("--pool", nargs="+", metavar="FILE",
                     help="summarise the deals saved with --out in these files, play nothing")
+    ap.add_argument("--compare", nargs=2, metavar=("FILE", "BASE"),
+                    help="two runs saved with --out against the same B on the same deals: "
+                         "FILE's A minus BASE's, deal by deal; play nothing")
     ap.add_argument("--sprt", metavar="LOW,HIGH",
                     help="stop as soon as a sequential test decides between H0 (A at LOW) and H1 "
                          "(A at HIGH), in Elo (default) or points per hand (--sprt-unit points)")
@@ -163,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--worlds takes a whole number from 1 to 1000000")
     if not 0 < args.bot_wait <= 86400 or args.progress < 0:
         ap.error("--bot-wait takes seconds above 0 (at most a day), --progress a number from 0")
+    if args.compare:
+        return compare(args.compare, variant.id, args.json)
     if args.resume and not args.out:
         ap.error("--resume continues the run saved in --out FILE: give --out")
     unit = args.unit or ("matches" if args.matches or variant.match.unit not in ("hands", "tokens")

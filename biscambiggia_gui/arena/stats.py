@@ -70,6 +70,25 @@ def summarize(deals: Mapping[int, Sequence[Row]]) -> dict[str, Any]:
     return out
 
 
+def difference(first: Mapping[Any, Sequence[Row]], second: Mapping[Any, Sequence[Row]]
+               ) -> dict[str, Any]:
+    """Two players, each against the same B on the same deals: the first's A minus the
+    second's, deal by deal (each deal's mean over its seatings, as `summarize`), on the deals
+    both finished; the share of hands (or matches) won and the margin (points or tokens a
+    hand), each with its 95% interval on those deals, and how many deals came out alike."""
+    both = sorted(set(first) & set(second))
+    if not both:
+        return {"deals": 0}
+
+    def per_deal(rows: Sequence[Row], i: int) -> float:
+        return sum(r[i] for r in rows) / len(rows)
+    share = interval([per_deal(first[k], 0) - per_deal(second[k], 0) for k in both])
+    margin = interval([per_deal(first[k], 1) - per_deal(second[k], 1) for k in both])
+    return {"deals": len(both), "share_diff": share[0], "share_diff_ci": list(share[1:]),
+            "margin_diff": margin[0], "margin_diff_ci": list(margin[1:]),
+            "alike": sum(1 for k in both if list(first[k]) == list(second[k]))}
+
+
 def elo_share(elo: float, seatings: int) -> float:
     """A's expected share of the hands at `elo` over players as strong as each other
     (Bradley-Terry over `seatings` players, A against seatings - 1 equals)."""

@@ -436,3 +436,46 @@ def test_ray_executor_says_how_to_install_ray(capsys, monkeypatch):
     monkeypatch.setattr(builtins, "__import__", no_ray)
     assert arena_module.main(["--executor", "ray", "--deals", "1"]) == 2
     assert "pip install 'biscambiggia[cluster]'" in capsys.readouterr().err
+
+
+def test_compare_tells_two_players_apart_deal_by_deal(capsys, tmp_path):
+    """Two runs against the same B on the same deals: --compare gives the first's A minus
+    the second's, on the deals both finished. The difference of the means is the mean of
+    the differences; a run compared with itself differs by nothing, every deal alike; runs
+    against different Bs, or of no common deal, are refused with a message."""
+    arena = load_arena()
+    common = ["--variant", "briscola-2", "--b", "medium", "--workers", "1", "--seed", "5",
+              "--json"]
+    easy, rnd, other = (str(tmp_path / n) for n in ("easy.jsonl", "random.jsonl", "o.jsonl"))
+    assert arena.main(common + ["--a", "easy", "--deals", "6", "--out", easy]) == 0
+    assert arena.main(common + ["--a", "random", "--deals", "4", "--out", rnd]) == 0
+    capsys.readouterr()
+    summaries = []
+    for name in (easy, rnd):
+        assert arena.main(["--variant", "briscola-2", "--json", "--pool", name]) == 0
+        summaries.append(json.loads(capsys.readouterr().out))
+    # the first four deals of the easy run, pooled alone, to compare like with like
+    first_four = str(tmp_path / "easy4.jsonl")
+    with open(easy) as f, open(first_four, "w") as g:
+        g.writelines(line for line in f if json.loads(line)["deal"] < 4)
+    assert arena.main(["--variant", "briscola-2", "--json", "--pool", first_four]) == 0
+    four = json.loads(capsys.readouterr().out)
+    assert arena.main(["--variant", "briscola-2", "--json", "--compare", easy, rnd]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["deals"] == 4 and found["first"] == "easy" and found["second"] == "random"
+    assert found["share_diff"] == pytest.approx(four["win_rate"] - summaries[1]["win_rate"])
+    assert found["margin_diff"] == pytest.approx(four["mean_diff"] - summaries[1]["mean_diff"])
+    assert found["share_diff_ci"][0] <= found["share_diff"] <= found["share_diff_ci"][1]
+    assert arena.main(["--variant", "briscola-2", "--json", "--compare", easy, easy]) == 0
+    same = json.loads(capsys.readouterr().out)
+    assert same["deals"] == 6 and same["alike"] == 6 and same["margin_diff"] == 0.0
+    assert arena.main(["--variant", "briscola-2", "--compare", easy, rnd]) == 0
+    text = capsys.readouterr().out
+    assert "easy (" in text and "minus random" in text and "on the 4 deals both finished" in text
+    assert arena.main(common + ["--a", "easy", "--b", "random", "--deals", "1", "--out",
+                                other]) == 0
+    capsys.readouterr()
+    assert arena.main(["--variant", "briscola-2", "--compare", easy, other]) == 2
+    assert "not against the same B" in capsys.readouterr().err
+    assert arena.main(["--variant", "briscola-2", "--compare", easy, str(tmp_path / "no")]) == 2
+    assert "cannot read" in capsys.readouterr().err
