@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
-from .messages import word
-from .text import (bonus_text, called_name, card_long_name, card_name, names_joined, points_text,
+from .messages import score_words, word
+from .text import (bonus_text, called_name, card_long_name, card_name, names_joined,
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
@@ -38,9 +38,6 @@ def match_rule_text(variant, options: dict) -> str:
 
 
 
-COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its words' key
-
-
 def standing_rows(ctrl) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words; while a
     finished hand's last trick is still on the table, the standing before that hand (its
@@ -50,13 +47,7 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
         results = results[:-1]
     score = match.variant.match.score(results, match.parties())
-    parties = range(match.parties())
-    unit = match.score_unit()
-    if unit not in COUNT_WORDS:
-        return [(ctrl.side_name(s), points_text(score[s])) for s in parties]
-    key = COUNT_WORDS[unit]
-    return [(ctrl.side_name(s), ctrl.word(key + "_one" if abs(score[s]) == 1 else key, n=score[s]))
-            for s in parties]
+    return [(ctrl.side_name(s), score_words(match, score[s])) for s in range(match.parties())]
 
 
 def verdict(ctrl) -> str:

@@ -336,3 +336,17 @@ def played_by(name: str, card: str) -> str:
     "Tu Asso di spade"); one piece, which a wrapped line never breaks (no-break spaces, as
     `score_text`)."""
     return tr("{name} ({card})", name=name, card=card).replace(" ", "\u00a0")
+
+
+def named_score(name: str, score: str) -> str:
+    """A party and its score in words, as a line that says parties with their scores says
+    each ("Player 1 and Player 3 (1 hand)", "Bruno (50 points)", "Anna (-1 tokens)"): the
+    score in brackets after its name, as `played_by` puts a card, so that no number runs
+    into a name that ends in one (the names of several people at one screen: "Player 3 1"
+    read as one name and its score, or as "Player 31"). The brackets and the name's last
+    word are one piece a wrapped line never breaks; a team's name may break between its
+    players."""
+    whole = tr("{name} ({score})", name=name, score=score)
+    if not whole.startswith(name):                      # a language that puts it first
+        return whole.replace(" ", "\u00a0")
+    return name + whole[len(name):].replace(" ", "\u00a0")
