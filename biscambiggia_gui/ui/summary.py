@@ -19,6 +19,7 @@ from .text import (bonus_text, called_name, card_long_name, card_name, names_joi
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
+BREATH = 8                             # px between the last words and the buttons
 RULE = "border-bottom: 2px solid #333;"
 PAPER = """
 QDialog { background: #f7f2e4; }
@@ -202,6 +203,31 @@ def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
     scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
     return scroller
 
+def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int) -> None:
+    """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
+    tall as its parts want at that width, within nine tenths of the screen (past that the
+    body scrolls): the body's words measured at the width they get, everything else as
+    its layout stacks it. The heights were guessed before (the body measured 460 px wide
+    in a dialog 590 wide, plus 140 px for the rest): every hand's summary and the match's
+    end had a blank band of 50 to 60 px above their buttons."""
+    dialog.ensurePolished()               # measured in the fonts of its style sheet
+    lay = dialog.layout()
+    margins = lay.contentsMargins()
+    inner = width - margins.left() - margins.right()
+    shown = [lay.itemAt(i) for i in range(lay.count())]
+    shown = [item for item in shown if item.widget() is None or not item.widget().isHidden()]
+    parts = [item for item in shown if item.spacerItem() is None]    # no spacing beside a spacer
+    rest = margins.top() + margins.bottom() + lay.spacing() * (len(parts) - 1)
+    for item in shown:
+        if item.widget() is scroller:
+            continue
+        rest += item.heightForWidth(inner) if item.hasHeightForWidth() else item.sizeHint().height()
+    frame = 2 * scroller.frameWidth()
+    need = body.heightForWidth(inner - frame) if body.hasHeightForWidth() else body.sizeHint().height()
+    dialog.resize(width, min(rest + need + frame, int(available(dialog.parentWidget() or dialog).height() * 0.9)))
+    fit_dialog_size(dialog)
+
+
 class GoFirst:
     """A dialog whose `first` button, the default, has the keys whenever it shows, so Enter
     presses it; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
@@ -290,13 +316,10 @@ class HandSummary(GoFirst, QDialog):
         if lesson:
             self.go.hide()
             self.review.hide()
+        lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
-        room = available(parent)
-        wanted = self.body.heightForWidth(460) if self.body.hasHeightForWidth() else self.body.sizeHint().height()
-        self.resize(max(self.sizeHint().width(), 500),
-                    min(wanted + 140, int(room.height() * 0.9)))
-        fit_dialog_size(self)
+        fit_to_body(self, self.body, self.scroller, max(self.sizeHint().width(), 500))
 
 
     def _accepted(self, then) -> None:
