@@ -389,8 +389,9 @@ class NewMatchDialog(QDialog):
             self.hint.setText("")
         if self.hint.isHidden() == bool(self.hint.text()):   # nothing to say: no blank line
             self.hint.setHidden(not self.hint.text())          # above the buttons; it grows
-            if self.isVisible() and self.layout() is not None:  # and shrinks with its words
-                self.layout().activate()
+            own = self.layout()                                 # and shrinks with its words
+            if self.isVisible() and own is not None:
+                own.activate()
                 self._snug()
 
     def accept(self) -> None:

@@ -212,10 +212,11 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int
     end had a blank band of 50 to 60 px above their buttons."""
     dialog.ensurePolished()               # measured in the fonts of its style sheet
     lay = dialog.layout()
+    assert lay is not None
     margins = lay.contentsMargins()
     inner = width - margins.left() - margins.right()
-    shown = [lay.itemAt(i) for i in range(lay.count())]
-    shown = [item for item in shown if item.widget() is None or not item.widget().isHidden()]
+    items = [item for item in (lay.itemAt(i) for i in range(lay.count())) if item is not None]
+    shown = [item for item in items if (w := item.widget()) is None or not w.isHidden()]
     parts = [item for item in shown if item.spacerItem() is None]    # no spacing beside a spacer
     rest = margins.top() + margins.bottom() + lay.spacing() * (len(parts) - 1)
     for item in shown:

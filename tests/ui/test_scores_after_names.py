@@ -15,7 +15,7 @@ from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup
 from biscambiggia_gui.ui.windows import describe
 
-from uihelpers import finish_hand, wait_turn
+from uihelpers import finish_hand
 
 BARE = re.compile(r"\d\s+-?\d")          # a number right after another: "Player 3 1", "3 40"
 
