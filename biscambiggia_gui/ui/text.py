@@ -9,6 +9,8 @@ filled in by `tr(text, name=...)` (lupdate reads keyword arguments as no comment
 translation can put the words in its own order."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -169,11 +171,22 @@ def does(name: str, verb: str) -> str:
     return f"{name} {tr(verb)}"
 
 
+NUMBERED = re.compile(r" (?=\d+\b)")      # the space before a name's number ("Player 3")
+
+
+def whole_number(name: str) -> str:
+    """A name whose number stays with the word before it at a line's end: "Player\u00a03".
+    The standing beside the table broke the team of two people at one screen as "Player 1
+    and Player" over "3", the number alone on its line (the names such people get by
+    default, "Player 1", "Giocatore 3", end in one)."""
+    return NUMBERED.sub("\u00a0", name)
+
+
 def names_joined(names: list[str]) -> str:
     """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
     and Dario" ("Tu, Bruno e Dario"; a name typed with an article has it in lower case after
     the first: "Anna, il Nonno e Bruno")."""
-    names = [str(n) for n in names]
+    names = [whole_number(str(n)) for n in names]
     if len(names) <= 1:
         return "".join(names)
     names[1:] = [lowered_article(n) for n in names[1:]]   # "Tu, il Nonno e i Nonni"

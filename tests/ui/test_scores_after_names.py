@@ -42,7 +42,8 @@ def test_the_resume_prompt_never_runs_a_score_into_a_name(qtbot, qapp, window, l
     standing = window.ctrl.match.score()
     for piece, n in zip(pieces, standing):
         assert re.search(rf"\s\({n}\s{unit}\w*\)$", piece), said     # "... (1 hand)", "(0 mani)"
-    assert pieces[0].startswith("Player 1") and "Player 3" in pieces[0], said
+    first = pieces[0].replace("\u00a0", " ")
+    assert first.startswith("Player 1") and "Player 3" in first, said
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
@@ -67,3 +68,30 @@ def test_three_sides_points_never_run_into_their_names(qtbot, qapp, window, lang
     assert tricks, said
     for s in tricks:                 # "Points: Player 1 (12 points); Player 2 (0 points); ..."
         assert not BARE.search(s.split(": ", 1)[1]), s
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_team_of_people_at_one_screen_keeps_each_name_whole(qtbot, qapp, window, language):
+    """Seen at 1920x1080, four at one screen in Biscambiggia a 4: the standing beside the
+    table said "Player 1 and Player" and, on a line of its own, "3". A name's number now
+    stays with it at a line's end, in the standing and wherever a team is named."""
+    from uihelpers import settle, wrapped
+    i18n.install(qapp, language)
+    window.retranslate()
+    seats = [SeatSetup(f"Player {n}", "person", None) for n in (1, 2, 3)] \
+        + [SeatSetup("Carla", "computer", "random")]
+    window.start_match(MatchSetup("biscambiggia-4", seats, {}, seed=4), remember=False)
+    qtbot.waitUntil(window.cover.isVisible)
+    team = window.ctrl.side_name(0)                       # "Player 1 and Player 3"
+    assert "Player" in team and "Carla" not in team, team
+    for size in ((1920, 1080), (1280, 720)):
+        window.resize(*size)
+        settle()
+        labels = [name for name, _ in window.panel.rows if name.isVisible()]
+        assert [label.text() for label in labels] == [team, window.ctrl.side_name(1)]
+        for label in labels:
+            lines = wrapped(label.text(), label.font(), label.contentsRect().width())
+            assert not any(line[:1].isdigit() for line in lines[1:]), (size, lines)
+    for width in range(40, 400, 3):                     # whatever the room, wherever it breaks
+        lines = wrapped(team, labels[0].font(), width)
+        assert not any(line[:1].isdigit() for line in lines[1:]), (width, lines)
