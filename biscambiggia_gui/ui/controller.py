@@ -22,8 +22,8 @@ from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import hand_word, render, word
-from .text import (card_long_name, deck_note, level_name, names_joined, points_text, score_text,
-                   seat_display, suit_word, tr)
+from .text import (card_long_name, deck_note, level_name, named_score, names_joined, points_text,
+                   score_text, seat_display, suit_word, tr)
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -556,8 +556,9 @@ class GameController(TableSteps, QObject):
         """A finished hand's points as its line says them after "goes to {name}": the
         winner's first ("The hand goes to Anna and Carla: 71 - 49", never "49 - 71" where
         the winners are the second side); with three sides or more each with its name, the
-        winner's first ("Bruno 50; You 40; Anna 30"), as the trick's line names them, a name
-        and its points never broken apart at a line's end."""
+        winner's first ("Bruno (50 points); You (40 points); Anna (30 points)"), as the
+        trick's line names them (text.named_score: a bare number ran into a name that ends
+        in one, "Player 3 50"), a name and its points never broken apart at a line's end."""
         points = list(result.points)
         order = list(range(len(points)))
         if result.winner is not None:
@@ -565,7 +566,8 @@ class GameController(TableSteps, QObject):
             order.insert(0, result.winner)
         if len(points) <= 2:
             return score_text([points[s] for s in order])
-        return "; ".join(f"{self.hand_side_name(result, s)}\u00a0{points[s]}" for s in order)
+        return "; ".join(named_score(self.hand_side_name(result, s), points_text(points[s]))
+                         for s in order)
 
     # --- what shows -------------------------------------------------------------------------
     def _table_obs(self) -> dict:

@@ -24,9 +24,9 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
-from .screenfit import available, fit_dialog_size
-from .summary import (CELL, PAPER, RULE, GoFirst, hand_heading, hand_table_html, match_rule_text,
-                      paper_scroller, standing_rows, tarocchi_sheet_html, verdict)
+from .screenfit import available
+from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, fit_to_body, hand_heading, hand_table_html,
+                      match_rule_text, paper_scroller, standing_rows, tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
@@ -149,12 +149,10 @@ class MatchEnd(GoFirst, QDialog):
             buttons.addWidget(b)
         self.first = self.close_button           # Enter closes: the result stays (GoFirst)
         self.first.setDefault(True)
+        lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
         room = available(parent)
         width = max(560, min(self.body.sizeHint().width() + 60, int(room.width() * 0.9)))
-        wanted = self.body.heightForWidth(width - 40) if self.body.hasHeightForWidth() \
-            else self.body.sizeHint().height()
-        self.resize(width, min(wanted + 120, int(room.height() * 0.9)))
-        fit_dialog_size(self)
+        fit_to_body(self, self.body, self.scroller, width)
 

@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import RANKS_40
 from ..engine.messages import TEMPLATES, Message, worded
 from ..i18n import Noun, fill
-from .text import action_label, card_name, decimal, name_word, rank_word, suit_word, tr
+from .text import action_label, card_name, decimal, name_word, points_text, rank_word, suit_word, tr
 
 CONTEXT = "messages"
 
@@ -92,6 +92,20 @@ def word(family, key: str, **args) -> str:
     """One of a game's words (engine/registry.py `Family.words`) in the language installed,
     filled in: word(family, "dealt", n=3, name="Anna")."""
     return render(Message(family.word(key), **args), capital=False)
+
+
+COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its words' key
+
+
+def score_words(match, n: int) -> str:
+    """A party's score in the match standing, in words with its unit ("1 hand", "2 deals",
+    "-1 tokens", "57 points"): as the panel shows it, and as a line says a name and its
+    score (text.named_score)."""
+    unit = match.score_unit()
+    if unit not in COUNT_WORDS:
+        return points_text(n)
+    key = COUNT_WORDS[unit]
+    return word(match.variant.family, key + "_one" if abs(n) == 1 else key, n=n)
 
 
 def hand_word(match, index: int, key: str, **args) -> str:

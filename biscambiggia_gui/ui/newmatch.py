@@ -387,6 +387,12 @@ class NewMatchDialog(QDialog):
             self.hint.setText(tr("Nobody at the screen plays: you watch the computers."))
         else:
             self.hint.setText("")
+        if self.hint.isHidden() == bool(self.hint.text()):   # nothing to say: no blank line
+            self.hint.setHidden(not self.hint.text())          # above the buttons; it grows
+            own = self.layout()                                 # and shrinks with its words
+            if self.isVisible() and own is not None:
+                own.activate()
+                self._snug()
 
     def accept(self) -> None:
         """Play (or Enter anywhere): refused while two seats share a name; the hint says

@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
-from .messages import word
-from .text import (bonus_text, called_name, card_long_name, card_name, names_joined, points_text,
+from .messages import score_words, word
+from .text import (bonus_text, called_name, card_long_name, card_name, names_joined,
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
+BREATH = 8                             # px between the last words and the buttons
 RULE = "border-bottom: 2px solid #333;"
 PAPER = """
 QDialog { background: #f7f2e4; }
@@ -38,9 +39,6 @@ def match_rule_text(variant, options: dict) -> str:
 
 
 
-COUNT_WORDS = {"hands": "count", "tokens": "tokens_count"}   # score unit -> its words' key
-
-
 def standing_rows(ctrl) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words; while a
     finished hand's last trick is still on the table, the standing before that hand (its
@@ -50,13 +48,7 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
         results = results[:-1]
     score = match.variant.match.score(results, match.parties())
-    parties = range(match.parties())
-    unit = match.score_unit()
-    if unit not in COUNT_WORDS:
-        return [(ctrl.side_name(s), points_text(score[s])) for s in parties]
-    key = COUNT_WORDS[unit]
-    return [(ctrl.side_name(s), ctrl.word(key + "_one" if abs(score[s]) == 1 else key, n=score[s]))
-            for s in parties]
+    return [(ctrl.side_name(s), score_words(match, score[s])) for s in range(match.parties())]
 
 
 def verdict(ctrl) -> str:
@@ -211,6 +203,32 @@ def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
     scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
     return scroller
 
+def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int) -> None:
+    """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
+    tall as its parts want at that width, within nine tenths of the screen (past that the
+    body scrolls): the body's words measured at the width they get, everything else as
+    its layout stacks it. The heights were guessed before (the body measured 460 px wide
+    in a dialog 590 wide, plus 140 px for the rest): every hand's summary and the match's
+    end had a blank band of 50 to 60 px above their buttons."""
+    dialog.ensurePolished()               # measured in the fonts of its style sheet
+    lay = dialog.layout()
+    assert lay is not None
+    margins = lay.contentsMargins()
+    inner = width - margins.left() - margins.right()
+    items = [item for item in (lay.itemAt(i) for i in range(lay.count())) if item is not None]
+    shown = [item for item in items if (w := item.widget()) is None or not w.isHidden()]
+    parts = [item for item in shown if item.spacerItem() is None]    # no spacing beside a spacer
+    rest = margins.top() + margins.bottom() + lay.spacing() * (len(parts) - 1)
+    for item in shown:
+        if item.widget() is scroller:
+            continue
+        rest += item.heightForWidth(inner) if item.hasHeightForWidth() else item.sizeHint().height()
+    frame = 2 * scroller.frameWidth()
+    need = body.heightForWidth(inner - frame) if body.hasHeightForWidth() else body.sizeHint().height()
+    dialog.resize(width, min(rest + need + frame, int(available(dialog.parentWidget() or dialog).height() * 0.9)))
+    fit_dialog_size(dialog)
+
+
 class GoFirst:
     """A dialog whose `first` button, the default, has the keys whenever it shows, so Enter
     presses it; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
@@ -299,13 +317,10 @@ class HandSummary(GoFirst, QDialog):
         if lesson:
             self.go.hide()
             self.review.hide()
+        lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
-        room = available(parent)
-        wanted = self.body.heightForWidth(460) if self.body.hasHeightForWidth() else self.body.sizeHint().height()
-        self.resize(max(self.sizeHint().width(), 500),
-                    min(wanted + 140, int(room.height() * 0.9)))
-        fit_dialog_size(self)
+        fit_to_body(self, self.body, self.scroller, max(self.sizeHint().width(), 500))
 
 
     def _accepted(self, then) -> None:

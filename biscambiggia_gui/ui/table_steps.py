@@ -10,7 +10,7 @@ from ..engine.events import UnknownEvent
 from .logline import LogLine
 from .messages import bid_word
 from .text import (called_name, card_long_name, card_name, declaration_line, declaration_sentence, does, is_you,
-                   played_by, suit_word, tr)
+                   named_score, played_by, points_text, suit_word, tr)
 
 if TYPE_CHECKING:                      # for the checker: the controller's parts used here
     from PySide6.QtCore import QObject
@@ -164,8 +164,9 @@ class TableSteps(_Controller):
         if running is None:
             self.announce(tr("Trick to {name}.", name=self.name(winner)))
             return
-        # a team's name has commas of its own ("You, Bruno and Dario"): sides apart by ";"
-        scores = "; ".join(f"{self.side_name(s)} {n}" for s, n in enumerate(running))
+        # a team's name has commas of its own ("You, Bruno and Dario"): sides apart by ";",
+        # each with its points ("Player 3 (40 points)", never "Player 3 40": text.named_score)
+        scores = "; ".join(named_score(self.side_name(s), points_text(n)) for s, n in enumerate(running))
         self.announce(tr("Trick to {name}. Points: {scores}.", name=self.name(winner),
                           scores=scores))
 

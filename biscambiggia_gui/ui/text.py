@@ -9,6 +9,8 @@ filled in by `tr(text, name=...)` (lupdate reads keyword arguments as no comment
 translation can put the words in its own order."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -169,11 +171,22 @@ def does(name: str, verb: str) -> str:
     return f"{name} {tr(verb)}"
 
 
+NUMBERED = re.compile(r" (?=\d+\b)")      # the space before a name's number ("Player 3")
+
+
+def whole_number(name: str) -> str:
+    """A name whose number stays with the word before it at a line's end: "Player\u00a03".
+    The standing beside the table broke the team of two people at one screen as "Player 1
+    and Player" over "3", the number alone on its line (the names such people get by
+    default, "Player 1", "Giocatore 3", end in one)."""
+    return NUMBERED.sub("\u00a0", name)
+
+
 def names_joined(names: list[str]) -> str:
     """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
     and Dario" ("Tu, Bruno e Dario"; a name typed with an article has it in lower case after
     the first: "Anna, il Nonno e Bruno")."""
-    names = [str(n) for n in names]
+    names = [whole_number(str(n)) for n in names]
     if len(names) <= 1:
         return "".join(names)
     names[1:] = [lowered_article(n) for n in names[1:]]   # "Tu, il Nonno e i Nonni"
@@ -336,3 +349,17 @@ def played_by(name: str, card: str) -> str:
     "Tu Asso di spade"); one piece, which a wrapped line never breaks (no-break spaces, as
     `score_text`)."""
     return tr("{name} ({card})", name=name, card=card).replace(" ", "\u00a0")
+
+
+def named_score(name: str, score: str) -> str:
+    """A party and its score in words, as a line that says parties with their scores says
+    each ("Player 1 and Player 3 (1 hand)", "Bruno (50 points)", "Anna (-1 tokens)"): the
+    score in brackets after its name, as `played_by` puts a card, so that no number runs
+    into a name that ends in one (the names of several people at one screen: "Player 3 1"
+    read as one name and its score, or as "Player 31"). The brackets and the name's last
+    word are one piece a wrapped line never breaks; a team's name may break between its
+    players."""
+    whole = tr("{name} ({score})", name=name, score=score)
+    if not whole.startswith(name):                      # a language that puts it first
+        return whole.replace(" ", "\u00a0")
+    return name + whole[len(name):].replace(" ", "\u00a0")

@@ -19,12 +19,12 @@ from ..engine.registry import default_variant
 from ..store import saves
 from .keeper import begun, save_fault_reason, translate_save_error
 from .logline import LogLine
-from .messages import word
+from .messages import score_words, word
 from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
                     distinct_names, name_key, variant_title)
 from .summary import PAPER, LastTrickDialog
-from .text import display_name, names_joined, tr
+from .text import display_name, named_score, names_joined, tr
 from .wordsbox import Words, WordsBox, say
 
 RECORD_FILTER = "*.json"
@@ -598,17 +598,20 @@ def describe(loaded: saves.LoadedMatch) -> str:
 
 
 def standing_words(match, names: list[str]) -> str:
-    """The standing as the resume prompt says it: each party with its name ("You 1; Anna
-    0", "You and Carla 2; Anna and Bruno 1", "You -1; Anna 1; ..."), as the log's line for a
-    hand names three sides or more (GameController.result_points), after a colon, so that
-    "You" keeps its capital in every game, a team's or not; never bare numbers in
-    a row, which said nothing of who had which and read as sums where a score is negative
-    (the chiamata games' tokens: "-1 \u2013 1 \u2013 1 \u2013 1 \u2013 -2"). A name and its
-    score are one piece a wrapped line never breaks."""
+    """The standing as the resume prompt says it: each party with its name and its score
+    in words, as the panel says it ("You (1 hand); Anna (0 hands)", "You and Carla (2
+    deals); Anna and Bruno (1 deal)", "You (-1 tokens); Anna (1 token); ..."), as the log's
+    line for a hand names three sides or more (GameController.result_points), after a
+    colon, so that "You" keeps its capital in every game, a team's or not; never bare
+    numbers in a row, which said nothing of who had which and read as sums where a score
+    is negative (the chiamata games' tokens: "-1 \u2013 1 \u2013 1 \u2013 1 \u2013 -2"), nor a
+    bare number after a name that ends in one ("Player 1 and Player 3 1", the names of
+    several people at one screen: text.named_score). A name and its score are one piece a
+    wrapped line never breaks."""
     score = match.score()
     parties = [names_joined([n for s, n in enumerate(names) if match.party_of(s) == p])
                for p in range(len(score))]
-    return "; ".join(f"{who}\u00a0{n}" for who, n in zip(parties, score))
+    return "; ".join(named_score(who, score_words(match, n)) for who, n in zip(parties, score))
 
 
 def saved_when(loaded: saves.LoadedMatch) -> str:

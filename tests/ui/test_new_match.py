@@ -208,3 +208,31 @@ def test_a_dialog_opened_on_three_seats_shrinks_to_two(qtbot, window):
     dialog.players.setCurrentIndex(dialog.players.findData(2))
     qtbot.waitUntil(lambda: dialog.height() == two)
     dialog.reject()
+
+
+def test_no_blank_line_above_the_buttons_where_the_hint_has_nothing_to_say(qtbot, window):
+    """Seen on a real X server at 1920x1080 and 1280x720 (2026-11-27): one person against
+    the computer, the dialog kept an empty line for its hint (what it says of several people
+    at one screen, of two seats with one name) above its buttons, a blank band under the
+    options. The hint now takes room only while it has words: a second person at the
+    screen brings it (the dialog grows to show it whole), and back to one it goes."""
+    dialog = open_dialog(qtbot, window)
+    buttons, scroller = dialog.buttons, dialog.scroller
+
+    def band() -> int:
+        return buttons.geometry().top() - scroller.geometry().bottom() - 1
+
+    spacing = dialog.layout().spacing()
+    opened = dialog.height()
+    assert dialog.hint.text() == "" and not dialog.hint.isVisible()
+    assert band() <= spacing, band()
+    kind = dialog.seat_widgets[1][1]
+    kind.setCurrentIndex(kind.findData("person"))
+    qtbot.waitUntil(lambda: dialog.hint.isVisible() and dialog.height() > opened)
+    assert "look away" in dialog.hint.text()
+    hint = dialog.hint
+    assert hint.height() >= hint.heightForWidth(hint.width())    # its words whole
+    kind.setCurrentIndex(kind.findData("computer"))
+    qtbot.waitUntil(lambda: not dialog.hint.isVisible() and dialog.height() == opened)
+    assert band() <= spacing, band()
+    dialog.reject()

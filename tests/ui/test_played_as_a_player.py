@@ -54,10 +54,10 @@ def test_the_resume_prompt_names_whose_each_score_is(qapp, variant, language, yo
         members = [n for s, n in enumerate(names) if match.party_of(s) == party]
         if len(members) > 1:                 # a team: its players' names, joined
             assert all(m in said for m in members) and joined in said, said
-        assert f"{members[-1]}\u00a0{points}" in said, (party, said)
+        assert f"{members[-1]}\u00a0({points}\u00a0" in said, (party, said)   # "Bruno (2 deals)"
     assert "\u2013 -" not in said and "- -" not in said, said
     assert said.rsplit(": ", 1)[-1].startswith(you), said    # a label's value: as typed, in
-    #                                                          every game ("You 1", "You and Bruno 2")
+    #                                        every game ("You (1 hand)", "You and Bruno (2 deals)")
 
 
 # words that give whoever they are said of a gender: Italian says them of a man only

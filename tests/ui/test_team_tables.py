@@ -28,9 +28,9 @@ def test_a_hands_score_in_the_log_never_breaks_in_two(qtbot, qapp, window, tmp_p
     finish_hand(qtbot, window)
     line = window.ctrl.log_lines[-1]
     score = line.rsplit(": ", 1)[1]
-    assert re.search(r"\d+$", score), line
+    assert re.search(r"\d+(\s\w+\))?$", score), line       # "82 - 38", "... (20 punti)"
     log = window.panel.log
-    # two sides: "82 - 38" whole; three: each side's "Bruno 50" whole ("Bruno 50; You 40; ...")
+    # two sides: "82 - 38" whole; three: each side's "Bruno (50 points)" whole
     pieces = [p.replace("\u00a0", " ").replace("\u2060", "") for p in score.split("; ")]
     for width in range(60, 420, 4):
         lines = [s.replace("\u00a0", " ").replace("\u2060", "") for s in wrapped(line, log.font(), width)]
@@ -57,7 +57,7 @@ def test_the_points_said_after_a_trick_tell_the_teams_apart(qtbot, qapp, window,
     pieces = scores.split("; ")
     assert len(pieces) == 2, line
     for side, piece in zip(sides, pieces):
-        assert re.fullmatch(re.escape(side) + r" \d+", piece), line
+        assert re.fullmatch(re.escape(side) + r"\s\(\d+\s\w+\)", piece), line   # "(15 points)"
 
 
 TS = Path(__file__).resolve().parents[2] / "biscambiggia_gui" / "assets" / "translations" \

@@ -1224,6 +1224,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>{name} ({card})</translation>
     </message>
     <message>
+        <source>{name} ({score})</source>
+        <translation>{name} ({score})</translation>
+    </message>
+    <message>
         <source>It could not be set aside ({reason}), so it will be offered again at the next start.</source>
         <translation>Non è stato possibile metterla da parte ({reason}), quindi sarà proposta di nuovo al prossimo avvio.</translation>
     </message>
