@@ -107,11 +107,12 @@ def worths(match: Match, d: Decision, deck: str) -> str:
 
 
 def pass_words(d: Decision, bonus: int) -> str:
-    """What a pass weighed among contracts is worth, in a sentence after the worths: as
-    much as a contract made on the share of the deals Hard bids from (the game's
-    `bid_values`), which it would not be were the deals as sure as the table."""
+    """What a pass weighed among contracts is worth, in a sentence after the worths, where
+    it is worth something: as much as a contract made on the share of the deals Hard bids
+    from (the game's `bid_values`: above half where the deals have been measured to make
+    contracts more often than the table)."""
     worth = next((w for a, w in d.values.items() if kind_of(a) == "pass"), None)
-    if worth is None:
+    if not worth:                       # no pass weighed, or one worth nothing
         return ""
     made = round(made_share(worth, bonus) * d.worlds)
     return " " + tr("A pass counts as a contract made on {made} of {n} deals: the deals are "

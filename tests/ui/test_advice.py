@@ -288,13 +288,14 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
     40 sampled deals or more." ("La sua squadra..."): whose side, to the person who asked?
     It now gives the share the Hard player found, to the person, in either language, and
     the share bears the bid out: a bid where the contract is made on the share of the
-    deals Hard bids from or more (games/chiamata/play.py `BID_SHARE`; or where passing is
+    deals Hard bids from or more (games/chiamata/play.py `bid_share`; or where passing is
     not allowed), a pass where it is made on fewer."""
     import math
     import re
 
     from biscambiggia_gui import i18n
-    from biscambiggia_gui.games.chiamata.play import BID_SHARE
+    from biscambiggia_gui.games.chiamata.play import bid_share
+    share = bid_share(variant)
     player = make_player("hard", seed=0)
     seen = {"bid": 0, "pass": 0}
     for seed in range(8):
@@ -315,13 +316,13 @@ def test_the_auction_hint_speaks_to_the_player_and_gives_the_share(qapp, variant
             made, worlds = (int(x) for x in re.search(r"(\d+) of (\d+) sampled", english).groups())
             assert re.search(rf"{made} distribuzioni provate su {worlds}", italian), italian
             if action == "pass":        # and says what a bid would want
-                assert made < BID_SHARE * worlds, english
+                assert made < share * worlds, english
                 need = int(re.search(r"a bid wants (\d+)", english).group(1))
-                assert made < need and need == math.ceil(BID_SHARE * worlds), english
+                assert made < need and need == math.ceil(share * worlds), english
                 assert f"per offrire ne servono {need}" in italian, italian
                 seen["pass"] += 1
             else:
-                assert made >= BID_SHARE * worlds or "pass" not in legal, english
+                assert made >= share * worlds or "pass" not in legal, english
                 seen["bid"] += 1
     assert seen["bid"] and seen["pass"], seen
 

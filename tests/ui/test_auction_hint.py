@@ -14,7 +14,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.ai import make_player
 from biscambiggia_gui.engine import deck_for, new_hand
 from biscambiggia_gui.engine.dealing import deck_from_deal
-from biscambiggia_gui.games.chiamata.play import BID_SHARE
+from biscambiggia_gui.games.chiamata.play import bid_share
 from biscambiggia_gui.ui.explain import hint_text
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "games", "chiamata"))
@@ -59,7 +59,7 @@ def test_the_auction_hint_recommends_a_bid_with_a_call_and_says_why(qapp, case):
             action, reason = player.explain(hand.observation(seat), legal)
             assert action in legal
             kind = "pass" if action == "pass" else "bid"
-            if kind == "bid" and reason.args["made"] < BID_SHARE * reason.args["worlds"]:
+            if kind == "bid" and reason.args["made"] < bid_share(variant) * reason.args["worlds"]:
                 assert "pass" not in legal, reason      # a bid with a low share: a duty
                 kind = "must"
             seen.add(kind)

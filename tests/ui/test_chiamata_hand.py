@@ -192,11 +192,11 @@ def test_a_bid_reviewed_says_on_how_many_deals_it_is_made(qtbot, window):
     "how often the contract is made on 40 deals" beside a figure like 16.5 that is no
     count: each contract now says on how many of the deals it is made, and the figure is
     that share's worth. A pass is worth a contract made on the share Hard bids from
-    (games/chiamata/play.py `BID_SHARE`), and the words say so."""
+    (games/chiamata/play.py `bid_share`), and the words say so."""
     from PySide6.QtCore import Qt
 
     from biscambiggia_gui.ai.values import CONTRACT
-    from biscambiggia_gui.games.chiamata.play import BID_SHARE
+    from biscambiggia_gui.games.chiamata.play import bid_share
     from biscambiggia_gui.ui.text import action_label
     played_hand(qtbot, window, "briscola-chiamata")
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
@@ -218,7 +218,7 @@ def test_a_bid_reviewed_says_on_how_many_deals_it_is_made(qtbot, window):
         assert found, text
         made, n = int(found.group(2)), int(found.group(3))
         assert n == d.worlds and abs((2 * made / n - 1) * bonus - worth) < 1e-6
-    share = round(BID_SHARE * d.worlds)
+    share = round(bid_share("briscola-chiamata") * d.worlds)
     assert f"A pass counts as a contract made on {share} of {d.worlds} deals" in text, text
     rw.close()
 

@@ -35,19 +35,20 @@ SAMPLED_TRUMP = template("ai.sampled_trump", "with these trumps the contract is 
 BID_WORLDS = 40                 # sampled deals per contract weighed by Hard's bids and calls
 
 
-def bid_reason(action: str, odds: float | None) -> Message:
+def bid_reason(action: str, odds: float | None, share: float) -> Message:
     """The reason of Hard's move in the auction, from that move and the share that decided
     it (play.py `hard_bid_odds`), so the words say what the move does: a bid, the share of
-    deals its contract is made in (a low share: the first to speak may not pass); a pass,
-    the lowest open bid's share; a pass with no bid open (no share), the only move."""
+    deals its contract is made in (under `share`, the share the bidder bids from: the first
+    to speak may not pass); a pass, the lowest open bid's share and what a bid wants; a
+    pass with no bid open (no share), the only move."""
     if odds is None:
         return Message(ONLY_MOVE)
     made = round(odds * BID_WORLDS)
     if action == "pass":
         return Message(SAMPLED_PASS, made=made, worlds=BID_WORLDS,
-                       need=math.ceil(play.BID_SHARE * BID_WORLDS))
+                       need=math.ceil(share * BID_WORLDS))
     # a bid made on fewer deals than Hard bids from: only where passing is not allowed
-    return Message(SAMPLED_BID if odds >= play.BID_SHARE else SAMPLED_MUST, made=made,
+    return Message(SAMPLED_BID if odds >= share else SAMPLED_MUST, made=made,
                    worlds=BID_WORLDS)
 
 
@@ -61,7 +62,8 @@ class ChiamataPolicy(TrumpPolicy):
             if level in ("hard", "hard-2026"):
                 bidder = play.hard_bid_odds if level == "hard" else play.hard_2026_bid
                 action, odds = bidder(obs, legal, BID_WORLDS, rng)
-                return action, bid_reason(action, odds)
+                share = play.bid_share(obs["variant"]) if level == "hard" else play.HALF
+                return action, bid_reason(action, odds, share)
             careful = level not in ("easy", "random")
             return (play.simple_bid(obs, legal, careful),
                     Message(COUNTS if careful else BIDS_SIMPLY))
@@ -92,12 +94,12 @@ class ChiamataPolicy(TrumpPolicy):
         """A bid, or a call, as Hard weighs it: the share of sampled deals in which the
         contract is made (with the seat's best call), turned into the win bonus won or
         lost: (2 x share - 1) x bonus; a pass is worth a contract made on
-        `play.BID_SHARE` of the deals, the share Hard bids from (so its pass rates as its
+        `play.bid_share` of the deals, the share Hard bids from (so its pass rates as its
         best move)."""
         if obs.get("phase") not in ("auction", "trump", "call"):
             return None
         bonus = get_variant(obs["variant"]).match.win_bonus
         odds = play.weighed(obs, legal, played, BID_WORLDS, rng, only)
-        passing = bonus * (2 * play.BID_SHARE - 1)
+        passing = bonus * (2 * play.bid_share(obs["variant"]) - 1)
         return {a: passing if p is None else bonus * (2 * p - 1) for a, p in odds.items()}, \
             BID_WORLDS
