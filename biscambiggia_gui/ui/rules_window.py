@@ -105,8 +105,11 @@ def options_table(game: str) -> list[tuple[str, str, str, str]]:
     rows = []
     for v in [v for v in variants().values() if v.game == game]:
         defaults = v.resolve_options({})
+        # the match is set by the options under it: its cell of values says so, where an
+        # empty one read as values missing
         rows.append((str(v.players), escape(tr("The match")),
-                     escape(match_rule_text(v, defaults)), ""))
+                     escape(match_rule_text(v, defaults)),
+                     escape(tr("set by the options below") if v.options else "")))
         for opt in v.options:
             rows.append((str(v.players), escape(option_text(opt)),
                          escape(option_value(opt, opt.default)), escape(option_allowed(opt))))

@@ -121,6 +121,9 @@ def test_every_page_shows_the_options_of_the_registry(qapp, game, language):
     assert rows and all("".join(r) in re.sub(r"</?t[dr]>", "", shown) for r in rows)
     for v in (v for v in variants().values() if v.game == game):
         assert len([r for r in rows if r[0] == str(v.players)]) == len(v.options) + 1
+    # no cell of values left empty: the match's row says the options under it set it (an
+    # empty cell read as values missing)
+    assert all(r[3] for r in rows if len([o for o in rows if o[0] == r[0]]) > 1), rows
     # no hand-written list of match lengths: a number of hands or deals a page names is one
     # some variant of the game allows (or its default)
     allowed: set[int] = set()

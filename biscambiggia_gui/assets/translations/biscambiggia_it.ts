@@ -772,6 +772,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>La partita</translation>
     </message>
     <message>
+        <source>set by the options below</source>
+        <translation>la stabiliscono le opzioni qui sotto</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
