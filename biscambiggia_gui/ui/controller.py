@@ -146,6 +146,7 @@ class GameController(TableSteps, QObject):
                 self.log(LogLine(lambda: tr("Match over: {title}", title=variant_title(variant))
                                  if over else
                                  tr("Match resumed: {title}", title=variant_title(variant))))
+                self._log_hands_before(match)
             self.hand_log_start = len(self.log_entries)
             dealer = self._table_obs()["dealer"]
             self.log(LogLine(self._dealt_line, match, len(match.hands) - 1, dealer))
@@ -303,6 +304,15 @@ class GameController(TableSteps, QObject):
 
     def name(self, seat: int) -> str:
         return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
+
+    def _log_hands_before(self, match: Match) -> None:
+        """The lines of the hands finished before the current one, as the log said them
+        when they were played (who dealt, who took the hand and the points), without their
+        tricks: a resumed match's log started at the current hand, and the hands before it,
+        which the standing counts, were nowhere to be read."""
+        for index, result in enumerate(match.results[:len(match.hands) - 1]):
+            self.log(LogLine(self._dealt_line, match, index, match.hands[index].dealer))
+            self.log(LogLine(self._result_line, result))
 
     def _dealt_line(self, match: Match, index: int, dealer: int) -> str:
         """"Hand 3: dealer Anna" for deal `index` of `match` ("Deal 3" in Briscola: the game's

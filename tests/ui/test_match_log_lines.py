@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QListWidget
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.text import card_name
 from uihelpers import (answer_before_cards, finish_hand, open_near_end, play_first_legal,
-                       resumed_in_a_new_window, save_shot, settle, start, wait_turn, wrapped)
+                       resumed_in_a_new_window, save_shot, settle, start, wait_settled, wait_turn,
+                       wrapped)
 
 NBSP = "\u00a0"
 
@@ -277,3 +278,35 @@ def test_a_six_player_trick_line_wraps_between_its_cards(qtbot, qapp, window, la
              for x in range(0, picture.width(), 2) for y in range(0, picture.height(), 4)]
     assert sum(light) / len(light) < 110, "the log's scroll bar is not dark like the panel"
     save_shot(window, f"log-biscambiggia-6-{language}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize("variant", ["briscola-2", "briscola-4"])
+def test_a_resumed_match_logs_the_hands_before_the_current_one(qtbot, qapp, window, variant):
+    """A match resumed in its second hand logged only "Match resumed" and the current hand:
+    the first hand, which the standing counts, was nowhere to be read. Its lines come back
+    as they were logged when it was played (who dealt, who took it and the points), then
+    the current hand's, and they change language with the window."""
+    start(window, variant, seed=4, options={"hands": 3})
+    finish_hand(qtbot, window)
+    wait_settled(qtbot, window)
+    first = shown(window.panel.log)
+    assert first[0].startswith("New match: ")
+    dealt, result = first[1], first[-1]
+    assert dealt.startswith("Deal 1: dealer ") and result.startswith("The deal goes to "), first
+    window.next_hand()
+    wait_turn(qtbot, window)
+    play_first_legal(qtbot, window)
+    wait_turn(qtbot, window)
+    again = resumed_in_a_new_window(qtbot, window)
+    try:
+        wait_turn(qtbot, again)
+        lines = shown(again.panel.log)
+        assert lines[0].startswith("Match resumed: ")
+        assert lines[1:3] == [dealt, result], lines
+        assert lines[3].startswith("Deal 2"), lines
+        switch(qtbot, qapp, again, "it")
+        lines = shown(again.panel.log)
+        assert lines[1].startswith("Smazzata 1") and lines[3].startswith("Smazzata 2"), lines
+        switch(qtbot, qapp, again, "en")
+    finally:
+        again.shutdown()
