@@ -10,7 +10,7 @@ import sys
 from typing import Any, TextIO
 
 from .records import PoolError, Saved, read
-from .stats import difference
+from .stats import TOKEN_ROW, difference
 
 # what the two runs must share for their deals to be the same deals against the same B
 SHARED = ("b", "unit", "worlds", "max_hands", "hard_b")
@@ -38,7 +38,7 @@ def compare(files: list[str], variant_id: str, as_json: bool, out: TextIO | None
         return 2
     found.update({"variant": variant_id, "first": _player(said[0]), "second": _player(said[1]),
                   "b": said[0]["b"], "unit": said[0]["unit"], "seed": _seeds(runs),
-                  "tokens": len(next(iter(runs[0].deals.values()))[0]) == 5})
+                  "tokens": len(next(iter(runs[0].deals.values()))[0]) == TOKEN_ROW})
     if as_json:
         print(json.dumps(found), file=out)
         return 0

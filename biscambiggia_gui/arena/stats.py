@@ -26,6 +26,7 @@ from typing import Any
 from .deals import Row
 
 Z95 = 1.959964
+TOKEN_ROW = 5           # the width of a token game's row: share, tokens, auction won, made, played
 
 
 def interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -57,7 +58,7 @@ def summarize(deals: Mapping[int, Sequence[Row]]) -> dict[str, Any]:
     width = len(rows[0])
     if width == 3:                          # whole matches: hands dealt in them
         out["hands_dealt"] = sum(r[2] for r in rows)
-    if width == 5:                          # tokens: A's per hand (the mean above); its bids
+    if width == TOKEN_ROW:                  # tokens: A's per hand (the mean above); its bids
         calls = sum(r[2] for r in rows)
         out["a_won_auctions"] = calls
         out["a_made_bids"] = sum(r[3] for r in rows)
