@@ -61,9 +61,9 @@ QToolButton:hover { border-color: #ffd54a; background: #fff8e0; }
 QLabel#hint { color: #d8ffe2; background: #1c5232; border: 1px solid #48a866; border-radius: 6px;
                padding: 6px; }
 QLabel#playedcards { color: #ffffff; font-size: 13px; }
-QPushButton:focus { border: 2px solid #ffd54a; }
+QPushButton:focus { border: 2px solid #ffd54a; padding: 5px 7px; }
 QComboBox:focus { border: 2px solid #ffd54a; border-radius: 3px; }
-QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; }
+QPushButton[hinted="true"] { border: 3px solid #7CFC9A; background: #2f7a4a; padding: 4px 6px; }
 QToolButton[hinted="true"], QComboBox[hinted="true"] { border: 3px solid #7CFC9A; }
 QToolButton:focus { border: 3px solid #6ec6ff; }
 QPushButton#hintButton, QPushButton#undoButton { text-align: center; }

@@ -134,3 +134,28 @@ def test_a_short_window_keeps_the_panel_where_the_player_scrolled_it(qtbot, wind
 
 
 SHORT = [(700, 400), (683, 384), (660, 380), (683, 384)]
+
+
+def test_a_button_lit_by_the_hint_or_the_focus_keeps_its_size_and_its_words(qtbot, window):
+    """The hint lights its move's button with a thicker border, the keyboard's focus with
+    another: the border took room from the words, and the button, laid out at its plain
+    size, cut them ("Passc" for "Passo" at 1280x720). Lit, focused or plain, a panel
+    button wants the same size: each state's padding gives back what its border takes."""
+    from PySide6.QtWidgets import QPushButton
+    button = QPushButton("Passo", window.panel)
+    button.show()
+    plain = button.sizeHint()
+
+    def lit(on: bool):
+        button.setProperty("hinted", on)
+        button.style().unpolish(button)
+        button.style().polish(button)
+        return button.sizeHint()
+    assert lit(True) == plain
+    lit(False)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    button.style().unpolish(button)
+    button.style().polish(button)
+    assert button.sizeHint() == plain
+    assert lit(True) == plain
