@@ -121,9 +121,15 @@ def _inside_sentence(done: str) -> bool:
     """Whether a value written after `done` stands inside a sentence, where the default
     name is a pronoun in lower case ("dealer you", "mazziere tu"): not at its start, not
     after a full stop, a colon or a dash (a label's value keeps its capital: "Caller:
-    You", "Presa – Tu"), not in quotes (a name quoted is quoted as typed)."""
-    return bool(done.strip()) and not done.rstrip().endswith((".", "!", "?", ":", "\u2013", "\u2014")) \
-        and not done.endswith(_OPENING_QUOTES)
+    You", "Presa – Tu"), not in quotes (a name quoted is quoted as typed). A colon inside
+    brackets is the sentence's own ("Next deal (dealer: you)", "(mazziere: tu)"): the
+    button said "mazziere: Tu"."""
+    if not done.strip() or done.endswith(_OPENING_QUOTES):
+        return False
+    end = done.rstrip()
+    if end.endswith(":") and done.count("(") > done.count(")"):
+        return True
+    return not end.endswith((".", "!", "?", ":", "\u2013", "\u2014"))
 
 
 # A card or a rank takes its article in a sentence ("ha giocato l’Asso di coppe", "offri il

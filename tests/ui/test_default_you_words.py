@@ -92,3 +92,28 @@ def test_tu_inside_an_italian_sentence_is_lower_case(qtbot, qapp, window):
         window.retranslate()
     assert "Hand 2: dealer you" == tr("Hand {n}: dealer {name}", n=2, name="You")
     window.ctrl.stop()
+
+
+@pytest.mark.parametrize("language, said", [("it", "Smazzata seguente (mazziere: tu)"),
+                                            ("en", "Next deal (dealer: you)")])
+def test_the_next_deal_button_says_you_in_lower_case(qtbot, qapp, window, language, said):
+    """The button after a deal the person is to deal next read "Smazzata seguente
+    (mazziere: Tu)": a colon inside brackets is inside the sentence, not a label's. A label
+    before a colon at a line's start keeps the capital ("Chiamante: Tu")."""
+    from uihelpers import finish_hand
+    i18n.install(qapp, language)
+    try:
+        window.retranslate()
+        start(window, "briscola-2", options={"hands": 3}, seed=3, dealer=1)
+        finish_hand(qtbot, window)
+        wait_turn(qtbot, window)
+        assert window.summary.go.text() == said
+        assert tr("Caller: {name}", name=i18n_you(language)).endswith(i18n_you(language))
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
+    window.ctrl.stop()
+
+
+def i18n_you(language):
+    return {"it": "Tu", "en": "You"}[language]
