@@ -66,6 +66,13 @@ HAND_WORDS: dict[str, str] = {
                                 "Lead {card}: nobody else holds a trump any more, so it "
                                 "takes the trick."),
     "every": template("words.hand.every", "Every hand"),
+    # the Statistics window's columns of a game's tab (ui/stats_window.py)
+    "stats_played": template("words.hand.stats_played", "Hands"),
+    "stats_won": template("words.hand.stats_won", "Hands won"),
+    "stats_points": template("words.hand.stats_points", "Points per hand"),
+    "stats_played_tip": template("words.hand.stats_played_tip", "Hands played to the end"),
+    "stats_points_tip": template("words.hand.stats_points_tip",
+                                 "Your points (or your team's) per hand, on average"),
     # the review of the hands (ui/review_window.py, its buttons on the summaries)
     "numbered": template("words.hand.numbered", "Hand {n}"),
     "hands_label": template("words.hand.hands_label", "Hands:"),

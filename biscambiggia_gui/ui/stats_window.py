@@ -1,6 +1,8 @@
-"""The statistics window: a table per game, seat count and opponent strength (matches and
-hands played and won, average points per hand, matches played with undo) and a button
-to reset everything, after a confirmation. Where several people played at one screen,
+"""The statistics window: a tab per game, each a table with a row per seat count and
+opponent strength (matches and hands played and won, average points per hand, matches
+played with undo; the hands named as the game names them: Briscola's deals), and a button
+to reset everything, after a confirmation. Rows of a game this version does not know (a
+newer version's) have a tab of their own. Where several people played at one screen,
 each one's results have their own row, under their name (the "Person" column, shown only
 then; "You" is the one person playing with computers).
 
@@ -12,12 +14,15 @@ import re
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView,
-                               QLabel, QMessageBox, QPushButton, QTableWidget,
+                               QLabel, QMessageBox, QPushButton, QTabWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
+from ..engine.messages import Message
 from ..engine.registry import families, variants
+from ..engine.words import HAND_WORDS
 from ..store.stats import Statistics, StatsError, StatsRow
 from .setup import PLAYER_LABEL, player_label
+from .messages import render
 from .text import decimal
 from .screenfit import fit_dialog_size
 
@@ -41,32 +46,11 @@ class StatsWindow(QDialog):
                 self.error = self.why(exc)
         self.stats = stats
 
-        self.headers = [self.tr("Person"), self.tr("Game"), self.tr("Players"),
-                        self.tr("Opponents"), self.tr("Matches"), self.tr("Matches won"), self.tr("Drawn"),
-                        self.tr("Hands"), self.tr("Hands won"), self.tr("Points per hand"),
-                        self.tr("With undo")]
-        self.table = QTableWidget(0, len(self.headers))
-        self.table.setHorizontalHeaderLabels(self.headers)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAccessibleName(self.tr("Statistics table"))
-        self.table.setTabKeyNavigation(False)     # Tab leaves the table; the arrows go cell to cell
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
-        for column, tip in ((0, self.tr("Whose results: each person who played at this screen "
-                                        "with other people has their own rows")),
-                            (4, self.tr("Matches played to the end")),
-                            (5, self.tr("Matches you won, alone or with your team")),
-                            (6, self.tr("Drawn matches, where you shared the top place")),
-                            (7, self.tr("Hands played to the end")),
-                            (9, self.tr("Your points (or your team's) per hand, on average")),
-                            (10, self.tr("Matches in which you took back a card"))):
-            head = self.table.horizontalHeaderItem(column)
-            if head is not None:
-                head.setToolTip(tip)
+        self.tabs = QTabWidget()                 # a tab per game: each names a hand its way
+        self.tabs.setDocumentMode(True)
+        # the keys go table, Reset, Close as before; Ctrl+Tab (Ctrl+Page Down) turns the tab
+        self.tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tables: dict[str, QTableWidget] = {}   # by game (its name as stored)
 
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -81,21 +65,33 @@ class StatsWindow(QDialog):
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
         self.close_button.setDefault(True)        # once in the window, so that it stays the
                                                   # default after Tab went through Reset
         self.refresh()
+        if self.table is not None:
+            self.table.setFocus()                 # the arrows go cell to cell at once
         self.resize(self._good_size())
         fit_dialog_size(self)                     # a small screen: the table scrolls inside
 
     # --- names ---------------------------------------------------------------------------
-    def game_name(self, variant_id: str) -> str:
+    def game_of(self, variant_id: str) -> str:
+        """The game a row belongs to (its tab), or "" for a variant this version does not
+        know (a newer version's), whose rows go to a tab of their own."""
+        known = variants().get(variant_id)
+        return known.game if known is not None and known.game in families() else ""
+
+    def game_name(self, game: str) -> str:
         from .setup import game_title
-        known = variants()
-        game = known[variant_id].game if variant_id in known else variant_id
-        return game_title(game) if game in families() else variant_id
+        return game_title(game) if game else self.tr("Other games")
+
+    def game_word(self, game: str, key: str) -> str:
+        """A column's words as the game names a hand ("Deals won" in Briscola, "Hands won"
+        elsewhere: engine/words.py, the game's own words)."""
+        code = families()[game].word(key) if game else HAND_WORDS[key]
+        return render(Message(code))
 
     def players_text(self, variant_id: str, seats: int) -> str:
         variant = variants().get(variant_id)
@@ -141,23 +137,24 @@ class StatsWindow(QDialog):
                 self.error = None
             except StatsError as exc:         # a locked or vanished database: say so
                 self.error = self.why(exc)
-        self.table.setRowCount(len(rows))
-        for r, row in enumerate(rows):
-            cells = [self.person_name(row.player),
-                     self.game_name(row.variant), self.players_text(row.variant, row.seats),
-                     self.opponent_name(row.opponent), str(row.matches_played),
-                     self._with_share(row.matches_won, row.matches_played),
-                     str(row.matches_drawn), str(row.hands_played),
-                     self._with_share(row.hands_won, row.hands_played),
-                     self._average(row.average_points), str(row.undo_matches)]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c >= 4:                                  # the numbers
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                self.table.setItem(r, c, item)
         several = any(row.player for row in rows)    # people who shared the screen
-        self.table.setColumnHidden(0, not several)
-        self.table.setCurrentCell(-1, -1)
+        shown = self.tabs.currentIndex()
+        self.tabs.clear()
+        for old in self.tables.values():
+            old.deleteLater()
+        self.tables = {}
+        by_game: dict[str, list[StatsRow]] = {}
+        for row in rows:
+            by_game.setdefault(self.game_of(row.variant), []).append(row)
+        order = list(families())
+        for game in sorted(by_game, key=lambda g: order.index(g) if g else len(order)):
+            table = self._table(game, by_game[game])
+            table.setColumnHidden(0, not several)
+            self.tables[game] = table
+            self.tabs.addTab(table, self.game_name(game))
+        if 0 <= shown < self.tabs.count():
+            self.tabs.setCurrentIndex(shown)
+        self.tabs.setVisible(bool(rows))
         aside = getattr(self.stats, "recovered_from", None)
         if self.error:
             self.note.setText(self.tr("The statistics cannot be read: %1").replace("%1", self.error))
@@ -176,6 +173,59 @@ class StatsWindow(QDialog):
             self.note.setText(text)
         self.reset_button.setEnabled(self.stats is not None and bool(rows))
 
+    def _table(self, game: str, rows: list[StatsRow]) -> QTableWidget:
+        """One game's tab: a row per person, seat count and opponents, its columns named in
+        the game's words."""
+        headers = [self.tr("Person"), self.tr("Players"), self.tr("Opponents"),
+                   self.tr("Matches"), self.tr("Matches won"), self.tr("Drawn"),
+                   self.game_word(game, "stats_played"), self.game_word(game, "stats_won"),
+                   self.game_word(game, "stats_points"), self.tr("With undo")]
+        table = QTableWidget(len(rows), len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().setVisible(False)
+        table.setAccessibleName(self.tr("Statistics of %1").replace("%1", self.game_name(game)))
+        table.setTabKeyNavigation(False)     # Tab leaves the table; the arrows go cell to cell
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        for column, tip in ((0, self.tr("Whose results: each person who played at this screen "
+                                        "with other people has their own rows")),
+                            (3, self.tr("Matches played to the end")),
+                            (4, self.tr("Matches you won, alone or with your team")),
+                            (5, self.tr("Drawn matches, where you shared the top place")),
+                            (6, self.game_word(game, "stats_played_tip")),
+                            (8, self.game_word(game, "stats_points_tip")),
+                            (9, self.tr("Matches in which you took back a card"))):
+            head = table.horizontalHeaderItem(column)
+            if head is not None:
+                head.setToolTip(tip)
+        for r, row in enumerate(rows):
+            cells = [self.person_name(row.player), self.players_text(row.variant, row.seats),
+                     self.opponent_name(row.opponent), str(row.matches_played),
+                     self._with_share(row.matches_won, row.matches_played),
+                     str(row.matches_drawn), str(row.hands_played),
+                     self._with_share(row.hands_won, row.hands_played),
+                     self._average(row.average_points), str(row.undo_matches)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 3:                                  # the numbers
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(r, c, item)
+        table.setCurrentCell(-1, -1)
+        return table
+
+    @property
+    def table(self) -> QTableWidget | None:
+        """The table of the tab shown (None: nothing recorded)."""
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, QTableWidget) else None
+
+    def rows_shown(self) -> int:
+        return sum(table.rowCount() for table in self.tables.values())
+
     def _with_share(self, won: int, played: int) -> str:
         """A count won with its share of those played ("3 (60%)"), or a dash where nothing
         was played to share out (a game with hands but no match finished), as the average
@@ -190,11 +240,18 @@ class StatsWindow(QDialog):
         return decimal(value)
 
     def _good_size(self) -> QSize:
-        self.table.resizeColumnsToContents()
-        width = sum(self.table.columnWidth(c) for c in range(self.table.columnCount()))
-        rows = max(self.table.rowCount(), 4)
-        row_height = self.table.verticalHeader().defaultSectionSize()
-        height = self.table.horizontalHeader().height() + rows * row_height
+        """Room for the widest tab's columns and the longest tab's rows (4 at least)."""
+        tables = list(self.tables.values())
+        width, rows, row_height, head = 0, 4, 30, 30
+        for table in tables:
+            table.resizeColumnsToContents()
+            width = max(width, sum(table.columnWidth(c) for c in range(table.columnCount())
+                                   if not table.isColumnHidden(c)))
+            rows = max(rows, table.rowCount())
+            row_height = table.verticalHeader().defaultSectionSize()
+            head = table.horizontalHeader().height()
+        tab_bar = self.tabs.tabBar().sizeHint().height()
+        height = tab_bar + head + rows * row_height
         return QSize(max(640, min(width + 40, 1100)), max(260, min(height + 120, 640)))
 
     # --- reset ---------------------------------------------------------------------------

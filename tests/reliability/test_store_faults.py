@@ -179,7 +179,7 @@ def test_a_damaged_database_that_fails_every_write_is_set_aside_and_announced(qt
     assert str(aside) in stats_window.note.text()
     monkeypatch.setattr(StatsWindow, "confirm_reset", lambda self: True)
     qtbot.mouseClick(stats_window.reset_button, Qt.LeftButton)
-    assert stats_window.table.rowCount() == 0
+    assert stats_window.rows_shown() == 0
     stats_window.reject()
 
 

@@ -244,6 +244,7 @@ def stats():
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_statistics_by_keyboard(qtbot, qapp, stats, monkeypatch, language):
     i18n.install(qapp, language)
+    stats.record_hand("mariagio", "won", 80, opponent="easy")      # a second game: two tabs
     window = StatsWindow(stats)
     qtbot.addWidget(window)
     window.resize(1280, 720)
@@ -254,6 +255,11 @@ def test_statistics_by_keyboard(qtbot, qapp, stats, monkeypatch, language):
     letters = alt_letters(window)
     assert len(set(letters)) == len(letters), letters
     assert tab_chain(window) == [window.table, window.reset_button, window.close_button]
+    first = window.table
+    key(Qt.Key_Tab, Qt.ControlModifier)                            # Ctrl+Tab: the next game
+    assert window.tabs.currentIndex() == 1 and focus() is window.table is not first
+    key(Qt.Key_Tab, Qt.ControlModifier | Qt.ShiftModifier)         # and back
+    assert window.tabs.currentIndex() == 0 and focus() is first
     asked = []
     monkeypatch.setattr(window, "confirm_reset", lambda: asked.append(1) or False)
     tab_to(window.reset_button)

@@ -75,8 +75,8 @@ def test_a_top_shared_by_some_players_is_drawn_for_them_only(qtbot, qapp, window
     assert row["Matches won"] == "0 (0%)"
     assert row["Drawn"] == ("1" if outcome == "drawn" else "0")
     header = window.stats_window.table.horizontalHeaderItem
-    assert header(6).text() == "Drawn" and "shared the top place" in header(6).toolTip()
-    assert "with your team" in header(5).toolTip()
+    assert header(5).text() == "Drawn" and "shared the top place" in header(5).toolTip()
+    assert "with your team" in header(4).toolTip()
     window.stats_window.reject()
     assert match.top() == top                       # the engine says it for every player
     assert all(match.outcome_of(p) == ("drawn" if p in top else "lost") for p in range(5))
@@ -125,14 +125,15 @@ def test_two_people_at_one_screen_each_have_their_own_row(qtbot, qapp, window, v
         played = len(match.results)
         hands_won = sum(res.winner == match.party_of(seat) for res in match.results)
         assert row["Matches"] == "1" and row["Matches won"] == f"{int(won)} ({100 * won}%)"
-        assert row["Hands"] == str(played)
-        assert row["Hands won"] == f"{hands_won} ({round(100 * hands_won / played)}%)"
+        assert row["Deals"] == str(played)                 # Briscola's words: deals
+        assert row["Deals won"] == f"{hands_won} ({round(100 * hands_won / played)}%)"
         assert row["Opponents"] == ("People" if variant == "briscola-2" else "Easy")
     assert "counts once for each of them" in window.stats_window.note.text()
     window.stats_window.reject()
     i18n.install(qapp, "it")
     window.show_statistics()
     assert window.stats_window.table.horizontalHeaderItem(0).text() == "Persona"
+    assert window.stats_window.table.horizontalHeaderItem(6).text() == "Smazzate"
     assert "conta una volta per ciascuno" in window.stats_window.note.text()
     window.stats_window.reject()
 
@@ -151,7 +152,7 @@ def test_a_default_name_is_one_person_before_and_after_a_language_switch(qtbot, 
     table = window.stats_window.table
     people = sorted(table.item(r, 0).text() for r in range(table.rowCount()))
     assert people == ["Anna", "Player 1"]
-    assert all(table.item(r, 4).text() == "2" for r in range(2))      # two matches each
+    assert all(table.item(r, 3).text() == "2" for r in range(2))      # two matches each
     window.stats_window.reject()
     i18n.install(qapp, "it")
     window.show_statistics()
@@ -197,7 +198,7 @@ def test_a_card_taken_back_marks_the_match_and_counts_nothing_twice(qtbot, qapp,
         qtbot.mouseClick(again.summary.close_button, Qt.LeftButton)
         again.show_statistics()
         row = table_row(again.stats_window)
-        assert row["Matches"] == "1" and row["Hands"] == str(len(resumed.results))
+        assert row["Matches"] == "1" and row["Deals"] == str(len(resumed.results))
         assert row["With undo"] == "1" and row["Opponents"] == "Easy"
         won = resumed.winner() == 0
         assert row["Matches won"] == f"{int(won)} ({100 * won}%)"

@@ -26,14 +26,14 @@ def test_finished_hands_and_matches_are_recorded_and_survive_a_restart(qtbot, wi
         again.show_statistics()
         stats_window = again.stats_window
         qtbot.waitUntil(stats_window.isVisible)
-        table = stats_window.table
-        assert table.rowCount() == 1
+        assert stats_window.rows_shown() == 1
+        table = stats_window.tables["biscambiggia"]
         cells = [table.item(0, c).text() for c in range(table.columnCount())
-                 if not table.isColumnHidden(c)]           # no Player column: one person
-        assert cells[:4] == ["Biscambiggia", "2", "Medium", "1"]
+                 if not table.isColumnHidden(c)]           # no Person column: one person
+        assert cells[:3] == ["2", "Medium", "1"]
         won = "1" if result.winner == 0 else "0"
-        assert cells[4].startswith(won) and cells[6] == "1"
-        assert cells[8] == f"{result.points[0]:.1f}"
+        assert cells[3].startswith(won) and cells[5] == "1"
+        assert cells[7] == f"{result.points[0]:.1f}"
         save_shot(stats_window, "statistics")
         stats_window.reject()
     finally:
@@ -49,11 +49,11 @@ def test_the_statistics_window_resets_from_the_menu(qtbot, window, monkeypatch):
     window.menus.stats.trigger()
     stats_window = window.stats_window
     qtbot.waitUntil(stats_window.isVisible)
-    assert stats_window.table.rowCount() == 2
+    assert stats_window.rows_shown() == 2 and stats_window.tabs.count() == 2
     save_shot(stats_window, "statistics-two-games")
     monkeypatch.setattr(StatsWindow, "confirm_reset", lambda self: True)
     qtbot.mouseClick(stats_window.reset_button, Qt.LeftButton)
-    assert stats_window.table.rowCount() == 0
+    assert stats_window.rows_shown() == 0
     stats_window.reject()
     with Statistics() as stats:
         assert stats.totals() == (0, 0)

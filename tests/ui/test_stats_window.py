@@ -24,25 +24,61 @@ def stats():
     s.close()
 
 
-def cells(window, row):
-    """The row's cells as shown (the Player column shows only where people shared a screen)."""
-    return [window.table.item(row, c).text() for c in range(window.table.columnCount())
-            if not window.table.isColumnHidden(c)]
+def cells(window, game, row=0):
+    """The row's cells in the game's tab as shown (the Person column shows only where people
+    shared a screen)."""
+    table = window.tables[game]
+    return [table.item(row, c).text() for c in range(table.columnCount())
+            if not table.isColumnHidden(c)]
+
+
+def heads(window, game):
+    table = window.tables[game]
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())
+            if not table.isColumnHidden(c)]
 
 
 def test_the_table_shows_each_group(qtbot, stats):
     window = StatsWindow(stats)
     qtbot.addWidget(window)
     window.show()
-    assert window.table.rowCount() == 2
+    assert window.rows_shown() == 2
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == ["Briscola", "Mariagio"]
     decimal = window.locale().toString(60.0, "f", 1)          # "60.0", or "60,0" in Italian
-    assert cells(window, 0) == ["Briscola", "4 (teams of 2)", "Hard", "1", "1 (100%)", "0", "2",
-                                "1 (50%)", decimal, "1"]
-    assert cells(window, 1)[:3] == ["Mariagio", "2", "Easy"]
+    assert cells(window, "briscola") == ["4 (teams of 2)", "Hard", "1", "1 (100%)", "0", "2",
+                                         "1 (50%)", decimal, "1"]
+    assert cells(window, "mariagio")[:2] == ["2", "Easy"]
     # no match finished: nothing to share out, a dash (as a share, as the average of nothing),
     # not a bare "0" beside the column's "0 (0%)" of a match lost (it read "0" here before)
-    assert cells(window, 1)[3:] == ["0", "–", "0", "1", "0 (0%)", decimal.replace("6", "7"), "0"]
+    assert cells(window, "mariagio")[2:] == ["0", "–", "0", "1", "0 (0%)",
+                                             decimal.replace("6", "7"), "0"]
     assert window.reset_button.isEnabled()
+
+
+def test_each_game_names_its_hands_its_own_way(qtbot, stats):
+    """Briscola's rules call a hand a deal ("smazzata"), and its table says so everywhere;
+    the Statistics window headed every game's column "Hands" ("Mani"), Briscola's rows too.
+    Each game's tab now names the column as the game does."""
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert heads(window, "briscola")[5:8] == ["Deals", "Deals won", "Points per deal"]
+    assert heads(window, "mariagio")[5:8] == ["Hands", "Hands won", "Points per hand"]
+    tip = window.tables["briscola"].horizontalHeaderItem(6).toolTip()
+    assert tip == "Deals played to the end"
+
+
+def test_a_game_this_version_does_not_know_has_a_tab_of_its_own(qtbot, stats):
+    import sqlite3
+    db = sqlite3.connect(stats.path)                  # a newer version's game, as it writes it
+    db.execute("""INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
+                  opponent, result, points, undo_used) VALUES ('s', 0, 0, 'x', 'scopa',
+                  'scopa-2', 2, 'easy', 'won', 11, 0)""")
+    db.commit()
+    db.close()
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert window.tabs.tabText(window.tabs.count() - 1) == "Other games"
+    assert heads(window, "")[5] == "Hands" and window.rows_shown() == 3
 
 
 def test_reset_asks_first(qtbot, stats, monkeypatch):
@@ -50,11 +86,12 @@ def test_reset_asks_first(qtbot, stats, monkeypatch):
     qtbot.addWidget(window)
     monkeypatch.setattr(window, "confirm_reset", lambda: False)
     window.reset_button.click()
-    assert window.table.rowCount() == 2 and stats.summary()
+    assert window.rows_shown() == 2 and stats.summary()
     monkeypatch.setattr(window, "confirm_reset", lambda: True)
     with qtbot.waitSignal(window.statistics_reset):
         window.reset_button.click()
-    assert window.table.rowCount() == 0 and stats.summary() == []
+    assert window.rows_shown() == 0 and stats.summary() == []
+    assert window.tabs.count() == 0 and not window.tabs.isVisible()
     assert not window.reset_button.isEnabled() and "No finished hands yet" in window.note.text()
 
 
@@ -73,13 +110,13 @@ def test_the_real_confirmation_box(qtbot, stats, answer, rows_left):
     when_message_box(answer_box)
     window.reset_button.click()
     assert seen and "cannot be undone" in seen[0]
-    assert window.table.rowCount() == rows_left
+    assert window.rows_shown() == rows_left
 
 
 def test_empty_statistics(qtbot):
     window = StatsWindow()                  # opens the database in the user's data folder
     qtbot.addWidget(window)
-    assert window.table.rowCount() == 0 and not window.reset_button.isEnabled()
+    assert window.rows_shown() == 0 and not window.reset_button.isEnabled()
     assert "No finished hands yet" in window.note.text()
     window.reject()
     assert window.stats is None             # it opened the database, so it closed it
@@ -103,7 +140,7 @@ def test_every_visible_string_goes_through_tr(tmp_path):
                     str(ROOT / "biscambiggia_gui/ui/stats_window.py"), "-ts", str(ts)],
                    check=True, capture_output=True, timeout=120)
     text = ts.read_text()
-    for source in ("Statistics", "Matches won", "Points per hand", "With undo", "Hard",
+    for source in ("Statistics", "Matches won", "Other games", "With undo", "Hard",
                    "&amp;Reset statistics…", "Keep them", "%1 (teams of %2)"):
         assert f"<source>{source}</source>" in text, source
     assert "<name>StatsWindow</name>" in text
@@ -126,8 +163,8 @@ def test_rows_of_the_wrong_type_in_the_database_are_left_out(qtbot, stats):
     window = StatsWindow(stats)
     qtbot.addWidget(window)
     window.show()
-    assert window.table.rowCount() == 2
-    assert cells(window, 0)[:4] == ["Briscola", "4 (teams of 2)", "Hard", "1"]
+    assert window.rows_shown() == 2
+    assert cells(window, "briscola")[:3] == ["4 (teams of 2)", "Hard", "1"]
 
 
 def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
@@ -139,7 +176,7 @@ def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
     window = StatsWindow()
     qtbot.addWidget(window)
     window.show()
-    assert window.stats is None and window.table.rowCount() == 0
+    assert window.stats is None and window.rows_shown() == 0
     assert window.note.text() == (f"The statistics cannot be read: {database_path()} is a folder "
                                   "where the statistics file belongs; move it elsewhere, then "
                                   "open this window again")

@@ -2054,10 +2054,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Statistiche</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Gioco</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -2082,24 +2078,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Pari</translation>
     </message>
     <message>
-        <source>Hands</source>
-        <translation>Mani</translation>
-    </message>
-    <message>
-        <source>Hands won</source>
-        <translation>Mani vinte</translation>
-    </message>
-    <message>
-        <source>Points per hand</source>
-        <translation>Punti per mano</translation>
-    </message>
-    <message>
         <source>With undo</source>
         <translation>Con mosse annullate</translation>
-    </message>
-    <message>
-        <source>Statistics table</source>
-        <translation>Tabella delle statistiche</translation>
     </message>
     <message>
         <source>Whose results: each person who played at this screen with other people has their own rows</source>
@@ -2114,14 +2094,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Partite vinte da te, per conto tuo o con la tua squadra</translation>
     </message>
     <message>
-        <source>Hands played to the end</source>
-        <translation>Mani giocate fino in fondo</translation>
-    </message>
-    <message>
-        <source>Your points (or your team&apos;s) per hand, on average</source>
-        <translation>I tuoi punti (o quelli della tua squadra) per mano, in media</translation>
-    </message>
-    <message>
         <source>Matches in which you took back a card</source>
         <translation>Partite in cui hai annullato una carta</translation>
     </message>
@@ -2132,6 +2104,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Other games</source>
+        <translation>Altri giochi</translation>
     </message>
     <message>
         <source>%1 (teams of %2)</source>
@@ -2200,6 +2176,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>A match of several people at one screen counts once for each of them, on their own row.</source>
         <translation>Una partita di più persone allo stesso schermo conta una volta per ciascuno, nella sua riga.</translation>
+    </message>
+    <message>
+        <source>Statistics of %1</source>
+        <translation>Statistiche: %1</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -3671,6 +3651,46 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
         <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}, e per offrire ne servono {need}</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <source>Deals played to the end</source>
+        <translation>Smazzate giocate fino in fondo</translation>
+    </message>
+    <message>
+        <source>Deals won</source>
+        <translation>Smazzate vinte</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Mani</translation>
+    </message>
+    <message>
+        <source>Hands played to the end</source>
+        <translation>Mani giocate fino in fondo</translation>
+    </message>
+    <message>
+        <source>Hands won</source>
+        <translation>Mani vinte</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Punti per mano</translation>
+    </message>
+    <message>
+        <source>Your points (or your team&apos;s) per deal, on average</source>
+        <translation>I tuoi punti (o quelli della tua squadra) per smazzata, in media</translation>
+    </message>
+    <message>
+        <source>Your points (or your team&apos;s) per hand, on average</source>
+        <translation>I tuoi punti (o quelli della tua squadra) per mano, in media</translation>
     </message>
 </context>
 </TS>
