@@ -304,7 +304,15 @@ class NewMatchDialog(QDialog):
             lay.invalidate()                  # the rows just made count, not the ones before
             lay.activate()
         inner.adjustSize()
-        want = inner.sizeHint().height() + 4
+        # at the width the rows get: an option's words wrapped over three lines (Briscola's
+        # partners' view) count their lines there, where the size hint guessed a 14 px taller
+        # block, a blank band above the buttons with four and six players
+        width = self.scroller.viewport().width()
+        layout = inner.layout()
+        if layout is not None and layout.hasHeightForWidth() and width > 0:
+            want = layout.heightForWidth(width) + 4
+        else:
+            want = inner.sizeHint().height() + 4
         self.scroller.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
         self.setMaximumHeight(room.height())
         if self.isVisible():                  # another game or more players: it grows to show

@@ -4,9 +4,12 @@ docs/rules.md ..., with sensible defaults so that one click starts a game agains
 The last choices are remembered." Settings live in the test's private folder."""
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
+from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
 from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
 
@@ -236,3 +239,29 @@ def test_no_blank_line_above_the_buttons_where_the_hint_has_nothing_to_say(qtbot
     qtbot.waitUntil(lambda: not dialog.hint.isVisible() and dialog.height() == opened)
     assert band() <= spacing, band()
     dialog.reject()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_no_blank_under_the_options_whatever_the_game(qtbot, qapp, window, language):
+    """Seen in the play-through of 2026-11-27: Briscola for four and six, whose option of
+    the partners' view wraps over three lines, left a band of some 14 px under the options:
+    the scroll area took the rows' size hint, where the wrapped words are guessed taller
+    than they lie. Every game and seat count that needs no scrolling now ends at its
+    options, in both languages."""
+    from biscambiggia_gui.engine.registry import families, family_variants
+    i18n.install(qapp, language)
+    try:
+        dialog = open_dialog(qtbot, window)
+        inner = dialog.scroller.widget()
+        for game in families():
+            dialog.game.setCurrentIndex(dialog.game.findData(game))
+            for players in sorted({v.players for v in family_variants(game)}):
+                dialog.players.setCurrentIndex(dialog.players.findData(players))
+                qtbot.wait(1)
+                if dialog.scroller.verticalScrollBar().maximum() > 0:
+                    continue                        # the screen's share: the rows scroll
+                blank = inner.height() - dialog.options_box.geometry().bottom() - 1
+                assert blank <= 6, (game, players, blank)
+        dialog.reject()
+    finally:
+        i18n.install(qapp, "en")
