@@ -34,7 +34,7 @@ from .players import LEVELS, Player, make_player
 from .search import NO_LIMIT
 
 MAX_LINE_BYTES = 256 * 1024     # a real observation is under 10 kB
-MAX_LEGAL = 64                  # a hand holds at most 20 cards, and a few declarations
+MAX_LEGAL = 128                 # the longest the engine gives: Briscola chiamata's first bid, 70
 MAX_ACTION_CHARS = 120          # the longest buona lists 21 tarots
 MAX_HISTORY = 400               # a 78-card hand has under 200 events
 MAX_INT = 10 ** 6               # points, scores and counts are all far smaller

@@ -79,3 +79,33 @@ def test_a_seeded_hard_bot_answers_alike_on_a_loaded_machine(monkeypatch):
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [a["action"] for a in answers] == [action for action, _ in expected]
     assert [a["reason"] for a in answers] == [str(reason) for _, reason in expected]
+
+
+def test_every_decision_of_every_game_is_within_the_bots_limits():
+    """The bot answers whatever the engine asks of a seat: `python -m biscambiggia_gui bot`
+    refused the first bid of every Briscola chiamata hand ("legal is too long (at most 64
+    actions ...)": ten ranks, the points from 62 to 120 and the pass are 70 actions), so a
+    program seat could not open its auction. Every decision of a whole hand of each game,
+    sent exactly as the engine gives it, gets an action of its `legal`."""
+    import io
+    import random
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.engine.registry import variants
+    rng = random.Random(11)
+    lines, legals = [], []
+    for variant in variants():
+        match = Match(variant, seed=11)
+        hand = match.start_hand()
+        while not hand.is_over():
+            seat, legal = hand.current_player(), hand.legal_actions()
+            lines.append(json.dumps({"observation": match.observation(seat), "legal": legal}))
+            legals.append(legal)
+            match.apply(rng.choice(legal))
+    out = io.StringIO()
+    assert protocol.serve("random", 1, io.StringIO("\n".join(lines) + "\n"), out) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(answers) == len(lines)
+    for line, legal, answer in zip(lines, legals, answers):
+        assert answer.get("action") in legal, (json.loads(line)["observation"]["variant"],
+                                              len(legal), answer)
+    assert max(len(legal) for legal in legals) > 64          # Briscola chiamata's first bid
