@@ -62,7 +62,9 @@ def main(argv=None) -> int:
     ap.add_argument("--hands", type=int, default=10)
     ap.add_argument("--seed", type=int, default=99)
     ap.add_argument("--worlds", type=int, default=Budget.worlds)
-    ap.add_argument("--time-limit", type=float, default=Budget.time_limit)
+    ap.add_argument("--time-limit", type=float, default=None,
+                    help="seconds a decision may take (default: the window's, "
+                         "ai/search.py TIME_LIMIT)")
     ap.add_argument("--hard", action="append", default=[], metavar="NAME=VALUE",
                     help="one field of Hard's budget (as in the arena), e.g. three_exact=5")
     args = ap.parse_args(argv)
@@ -70,7 +72,8 @@ def main(argv=None) -> int:
         hard = dict(hard_setting(t) for t in args.hard)
     except ValueError as err:
         ap.error(str(err))
-    budget = HardBudget(**{"worlds": args.worlds, "time_limit": args.time_limit, **hard})
+    limit = {} if args.time_limit is None else {"time_limit": args.time_limit}
+    budget = HardBudget(**{"worlds": args.worlds, **limit, **hard})
     if core.HAVE_C:
         print(f"Hard (C core): two players {budget.core_worlds} worlds, exact over the last "
               f"{budget.core_exact} tricks (inference {budget.trump_infer}); three players "
