@@ -290,9 +290,11 @@ Section: games
 Priority: optional
 Homepage: {HOMEPAGE}
 Description: traditional card games of Liguria and Italy
- Biscambiggia (2, 3, 4 and 6 players, Genoese deck), Briscola, Mariagio and
- Tarocchi a pizzico (78-card tarot), played offline against computer
- opponents of three strengths or by friends passing the screen around.
+ Biscambiggia (2, 3, 4 and 6 players, Genoese deck), Briscola, Mariagio,
+ Tarocchi a pizzico (78-card tarot), and for five players Briscola chiamata
+ and Biscambiggia chiamata (an auction and a partner called by a card),
+ played offline against computer opponents of three strengths or by friends
+ passing the screen around.
  The rules follow the traditional Ligurian ones; the game speaks Italian and
  English.
  .

@@ -74,8 +74,8 @@ Name: "italian"; MessagesFile: "compiler:Languages\Italian.isl"
 Name: "english"; MessagesFile: "compiler:Default.isl"
 
 [CustomMessages]
-italian.AppComment=Giochi di carte tradizionali liguri e italiani: Biscambiggia, Briscola, Mariagio, Tarocchi
-english.AppComment=Traditional card games of Liguria and Italy: Biscambiggia, Briscola, Mariagio, Tarocchi
+italian.AppComment=Giochi di carte tradizionali liguri e italiani: Biscambiggia, Briscola, Mariagio, Tarocchi a pizzico, Briscola chiamata, Biscambiggia chiamata
+english.AppComment=Traditional card games of Liguria and Italy: Biscambiggia, Briscola, Mariagio, Tarocchi a pizzico, Briscola chiamata, Biscambiggia chiamata
 italian.RecordType=Partita registrata di Biscambiggia
 english.RecordType=Biscambiggia game record
 
