@@ -77,3 +77,17 @@ def test_many_missing_files_stay_one_line(assets, tmp_path):
     assert proc.returncode == 1
     (line,) = _error_lines(proc)
     assert "41 file(s) missing" in line and "and 36 more" in line
+
+
+def test_a_passing_smoke_test_prints_no_note_of_qts_offscreen_plugin(tmp_path):
+    """A smoke test that passed ended with "This plugin does not support
+    propagateSizeHints()" on standard error, where a fault's one line goes: a note of
+    Qt's offscreen platform to Qt's own developers, printed for every window shown."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("BISCAMBIGGIA_") and k != "QT_QPA_PLATFORM"}
+    env.update(BISCAMBIGGIA_DATA=str(tmp_path / "data"), BISCAMBIGGIA_CONFIG=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "--smoke-test"], env=env,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "one hand of" in proc.stdout
+    assert "does not support" not in proc.stderr, proc.stderr
