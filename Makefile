@@ -23,7 +23,8 @@ CORE := $(VENV)/.core-built
 $(CORE): biscambiggia_gui/ai/_core.c $(wildcard biscambiggia_gui/ai/core_*.h) setup.py $(STAMP)
 	@# a core built for one Python before the limited-API build would be imported first
 	@rm -f biscambiggia_gui/ai/_core.cpython-*.so
-	@$(PY) -m pip install --quiet --no-deps -e . 2>$(VENV)/core-build.log || { cat $(VENV)/core-build.log; exit 1; }
+	@# pip's verbose output, where the compiler's words are (--quiet would keep only pip's own)
+	@$(PY) -m pip install --verbose --no-deps -e . >$(VENV)/core-build.log 2>&1 || { tail -n 40 $(VENV)/core-build.log; exit 1; }
 	@$(PY) -c "import biscambiggia_gui.ai._core" 2>/dev/null || { \
 	  echo "*** Hard's compiled search core was not built (no C compiler or Python headers:"; \
 	  echo "*** on Debian 'sudo apt install gcc python3-dev', then 'make core'). Hard then plays"; \
