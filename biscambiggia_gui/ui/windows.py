@@ -290,10 +290,12 @@ class WindowDialogs(_Window):
 
     def _folder(self) -> str:
         """The folder Open and Save start in: the last one used (if it is still there),
-        else the player's documents folder."""
+        else the player's documents folder where there is one, else the home folder (a
+        system without ~/Documents: the dialog offered a folder that was not there)."""
         if self.last_dir and Path(self.last_dir).is_dir():
             return self.last_dir
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
 
     def open_record(self, path: str | None = None) -> bool:
         """Open a game record (or a save) and play on from where it stops. A file that

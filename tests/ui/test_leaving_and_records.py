@@ -39,9 +39,19 @@ def test_a_record_of_a_hard_match_shows_hard(qtbot, window, tmp_path):
     assert window.open_record(str(path))
 
 
-def test_files_start_in_documents_then_in_the_last_folder(qtbot, window, tmp_path):
+def test_files_start_in_documents_then_in_the_last_folder(qtbot, window, tmp_path, monkeypatch):
+    """Open and Save start in the documents folder, or the home folder where there is no
+    documents folder (a newcomer's first Save offered ~/Documents/briscola-2.json on a
+    system without that folder), then in the last folder used."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))      # no user-dirs.dirs
     documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
-    assert window._folder() == (documents or str(Path.home()))
+    assert documents == str(home / "Documents") and not Path(documents).exists()
+    assert window._folder() == str(home)
+    Path(documents).mkdir()
+    assert window._folder() == documents
     hard_match(window)
     wait_turn(qtbot, window)
     folder = tmp_path / "records"
