@@ -23,7 +23,7 @@ from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
 from .records import PoolError, Saved, appendable, read, resumable
 from .runner import Report, run
-from .stats import Sprt, share_elo, summarize
+from .stats import Sprt, counted, share_elo, summarize
 
 
 LARGEST = 10**9                 # deals, the first deal, hands of a match: far beyond any run
@@ -257,10 +257,10 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
     if report.out_error is not None:
         print(f"arena: cannot write the deals to --out {args.out}: "
               f"{report.out_error.strerror or report.out_error}; stopped after "
-              f"{report.finished} deals saved in it (--resume goes on once it can be written)",
+              f"{counted(report.finished, 'deals')} saved in it (--resume goes on once it can be written)",
               file=sys.stderr)
     if report.interrupted:
-        print(f"arena: stopped (Ctrl-C or SIGTERM) after {report.finished} finished deals"
+        print(f"arena: stopped (Ctrl-C or SIGTERM) after {counted(report.finished, 'finished deals')}"
               + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
               file=sys.stderr)
     for index, error in sorted(report.failed.items()):
@@ -336,7 +336,7 @@ def _progress(every: int, cfg: ArenaConfig, variant: Variant) -> Any:
         test = ""
         if report.sprt is not None:
             test = f", LLR {report.sprt.llr:+.2f} {list(round(b, 2) for b in report.sprt.bounds)}"
-        print(f"  after {report.finished} deals: {len(report.deals)} counted, A "
+        print(f"  after {counted(report.finished, 'deals')}: {len(report.deals)} counted, A "
               f"{100 * s['win_rate']:.1f}% [{100 * s['win_ci'][0]:.1f}-{100 * s['win_ci'][1]:.1f}], "
               f"diff {s['mean_diff']:+.2f}{test}", file=sys.stderr, flush=True)
     return show
@@ -368,8 +368,9 @@ def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
     tokens = "a_won_auctions" in summary
     lo, hi = summary["win_ci"]
     dlo, dhi = summary["diff_ci"]
-    print(f"{summary['variant']}: {summary['a']} vs {summary['b']}, {summary['deals']} deals x "
-          f"{seatings} seatings = {summary['games']} {summary['unit']} (seed {summary['seed']}, "
+    print(f"{summary['variant']}: {summary['a']} vs {summary['b']}, "
+          f"{counted(summary['deals'], 'deals')} x {counted(seatings, 'seatings')} = "
+          f"{counted(summary['games'], summary['unit'])} (seed {summary['seed']}, "
           f"{summary['seconds']} s)", file=out)
     if summary.get("hard"):
         print("  Hard's budget: " + ", ".join(f"{k}={v}" for k, v in sorted(summary["hard"].items())),
@@ -410,7 +411,7 @@ def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
                          f"(H1 rejected)",
                    None: "no verdict yet"}[t["verdict"]]
         print(f"  SPRT ({unit} {t['h0']:g} against {t['h1']:g}, alpha {t['alpha']}, beta "
-              f"{t['beta']}): {verdict} after {t['deals']} deals, LLR {t['llr']:+.2f} in "
+              f"{t['beta']}): {verdict} after {counted(t['deals'], 'deals')}, LLR {t['llr']:+.2f} in "
               f"[{t['bounds'][0]:+.2f}, {t['bounds'][1]:+.2f}]", file=out)
     if summary.get("failed_deals"):
         print(f"  deals that failed (not counted; their errors are above and in --out): "

@@ -10,7 +10,7 @@ import sys
 from typing import Any, TextIO
 
 from .records import PoolError, Saved, read
-from .stats import TOKEN_ROW, difference
+from .stats import TOKEN_ROW, counted, difference
 
 # what the two runs must share for their deals to be the same deals against the same B
 SHARED = ("b", "unit", "worlds", "max_hands", "hard_b")
@@ -47,7 +47,7 @@ def compare(files: list[str], variant_id: str, as_json: bool, out: TextIO | None
     margin = "tokens a hand" if found["tokens"] else "point difference a hand"
     won = "hands its side won" if found["tokens"] else f"{found['unit']} won"
     print(f"{variant_id}: {found['first']} ({files[0]}) minus {found['second']} ({files[1]}), "
-          f"each against {found['b']}, on the {found['deals']} deals both finished (seed "
+          f"each against {found['b']}, on the {counted(found['deals'], 'deals')} both finished (seed "
           f"{found['seed']})", file=out)
     print(f"  share of {won}: {100 * found['share_diff']:+.1f} points [95% CI "
           f"{100 * lo:+.1f} .. {100 * hi:+.1f}]", file=out)

@@ -10,6 +10,7 @@ import pytest
 
 from biscambiggia_gui import arena as arena_module
 from biscambiggia_gui.__main__ import main as cli
+from biscambiggia_gui.arena.stats import counted
 
 
 def load_arena():
@@ -192,8 +193,18 @@ def test_ctrl_c_stops_the_arena_with_what_it_played(tmp_path, workers, how):
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stderr and "stopped (Ctrl-C or SIGTERM) after" in stderr
     saved = out.read_text().splitlines()
-    assert f"after {len(saved)} finished deals" in stderr
-    assert f"{len(saved)} deals x 2 seatings" in stdout
+    assert f"after {counted(len(saved), 'finished deals')}" in stderr
+    assert f"{counted(len(saved), 'deals')} x 2 seatings" in stdout
+
+
+def test_one_deal_is_said_in_the_singular():
+    """A run of one deal said "1 deals x 2 seatings" (a newcomer's run-through)."""
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "arena", "--variant",
+                           "briscola-2", "--a", "random", "--b", "random", "--deals", "1"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("briscola-2: random vs random, 1 deal x 2 seatings = 2 hands")
+    assert counted(2, "matches") == "2 matches" and counted(1, "matches") == "1 match"
 
 
 def test_a_worker_forked_with_sigterm_pending_does_not_stop_as_the_arena():
