@@ -1,5 +1,7 @@
 """Fast play-outs per second (each game's `Policy.playout`, games/*/playout.py) from fixed
-seeded positions of every game: the search's fuel where no compiled core serves. Rates are
+seeded positions of four variants (Briscola for two and for four, Mariagio, Tarocchi a
+pizzico; the chiamata games play out with Briscola's policy): the search's fuel where no
+compiled core serves. Rates are
 per second of this process's CPU time, so that other work on a shared machine weighs less
 on them.
 

@@ -32,6 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import build_deb  # noqa: E402  (same folder: icons, ids, version)
 
+TOOL = "build_appimage"          # its lines' tag (build_deb.log)
+
 ROOT = build_deb.ROOT
 APP, APP_ID, LINUX = build_deb.APP, build_deb.APP_ID, build_deb.LINUX
 
@@ -72,7 +74,7 @@ def make_appimage(appdir: Path, out: Path) -> Path | None:
     import shlex
     tool = shlex.split(os.environ.get("APPIMAGETOOL", "")) or [shutil.which("appimagetool")]
     if tool == [None]:
-        build_deb.log("no appimagetool on PATH: the AppDir is ready, no .AppImage made")
+        build_deb.log("no appimagetool on PATH: the AppDir is ready, no .AppImage made", TOOL)
         return None
     env = dict(os.environ, ARCH=os.uname().machine)
     # the metainfo is validated by make package-test (appstreamcli), not again here
@@ -87,12 +89,12 @@ def main(argv=None) -> int:
     parser.add_argument("--appimage", type=Path, help="the .AppImage to make (default in dist/)")
     args = parser.parse_args(argv)
     appdir = make_appdir(args.frozen.resolve(), args.appdir.resolve())
-    build_deb.log(f"AppDir   {appdir}: {build_deb.mb(build_deb.du(appdir))}")
+    build_deb.log(f"AppDir   {appdir}: {build_deb.mb(build_deb.du(appdir))}", TOOL)
     version = build_deb.read_version()
     out = args.appimage or ROOT / "dist" / f"Biscambiggia-{version}-{os.uname().machine}.AppImage"
     made = make_appimage(appdir, out.resolve())
     if made:
-        build_deb.log(f"AppImage {made}: {build_deb.mb(made.stat().st_size)}")
+        build_deb.log(f"AppImage {made}: {build_deb.mb(made.stat().st_size)}", TOOL)
     return 0
 
 

@@ -72,8 +72,8 @@ DEPENDS = [
 GLIBCXX_TO_GCC = {25: 8, 26: 9, 27: 9, 28: 10, 29: 11, 30: 12, 31: 13, 32: 14, 33: 15, 34: 16}
 
 
-def log(msg: str) -> None:
-    print(f"[build_deb] {msg}", flush=True)
+def log(msg: str, tool: str = "build_deb") -> None:
+    print(f"[{tool}] {msg}", flush=True)
 
 
 def read_version() -> str:
