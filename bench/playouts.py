@@ -1,9 +1,8 @@
 """Fast play-outs per second (each game's `Policy.playout`, games/*/playout.py) from fixed
 seeded positions of four variants (Briscola for two and for four, Mariagio, Tarocchi a
 pizzico; the chiamata games play out with Briscola's policy): the search's fuel where no
-compiled core serves. Rates are
-per second of this process's CPU time, so that other work on a shared machine weighs less
-on them.
+compiled core serves. Rates are per second of this process's CPU time, so that other work
+on a shared machine weighs less on them.
 
     PYTHONPATH=. python bench/playouts.py [--seconds 3]
 """
