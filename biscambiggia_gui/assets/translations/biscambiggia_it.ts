@@ -192,6 +192,14 @@
         <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
+        <source>{card} takes the last trick.</source>
+        <translation>Il {card} fa l’ultima presa.</translation>
+    </message>
+    <message>
+        <source>Taking the last trick scores {n} more.</source>
+        <translation>Fare l’ultima presa vale {n} punti in più.</translation>
+    </message>
+    <message>
         <source>{name}, your partner, is winning the trick so far: add {card}.</source>
         <translation>Per ora la presa è di {name}, della tua squadra: aggiungi il {card}.</translation>
     </message>
