@@ -3094,7 +3094,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
-        <translation>Il seme di trionfo, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
+        <translation>Il seme che comanda, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
     </message>
     <message>
         <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
