@@ -2701,10 +2701,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Tarocchi a pizzico</translation>
     </message>
     <message>
-        <source>Tarocchi a pizzico, two players with the 78-card tarot: follow suit or play a tarot, and show your buone for extra points.</source>
-        <translation>Tarocchi a pizzico, in due con i 78 tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
-    </message>
-    <message>
         <source>Tarocchi: {count} tarots</source>
         <translation>Tarocchi: {count} tarocchi</translation>
     </message>
@@ -3679,6 +3675,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
         <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}, e per offrire ne servono {need}</translation>
+    </message>
+    <message>
+        <source>Two players, the 78-card tarot deck: follow suit or play a tarot, and show your buone for extra points.</source>
+        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
     </message>
 </context>
 </TS>
