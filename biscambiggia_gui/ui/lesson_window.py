@@ -175,7 +175,8 @@ class LessonWindow(ClosesOnEscape, QWidget):
     def _words_room(self) -> None:
         """The words as tall as the lesson's longest step at their width now, so that the
         box, and Next and Leave under it, keep their place from step to step (they jumped
-        up and down with each step's words)."""
+        up and down with each step's words); not where the panel would then be taller
+        than its window (a small screen), which would scroll Next and Leave out of view."""
         c = self.ctrl
         width = self.text.width()
         if c.match is None or width <= 0:
@@ -187,9 +188,12 @@ class LessonWindow(ClosesOnEscape, QWidget):
             tallest = max(tallest, self.text.heightForWidth(width))
         self.text.setText(shown)
         self.text.setMinimumHeight(tallest)
+        room = self.panel_frame.viewport().height()
+        if room > 0 and self.panel.needed_height() > room:   # a short window: the panel
+            self.text.setMinimumHeight(0)       # would scroll Next and Leave out of view
 
     def eventFilter(self, obj, event) -> bool:
-        if obj is self.text and event.type() == QEvent.Type.Resize \
+        if obj is self.text and event.type() == QEvent.Type.Resize and hasattr(self, "ctrl") \
                 and event.size().width() != event.oldSize().width():
             self._words_room()
         return super().eventFilter(obj, event)
