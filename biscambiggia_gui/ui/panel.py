@@ -344,8 +344,10 @@ class SidePanel(QWidget):
         self.log.add_line(line)
 
     def clear_log(self) -> None:
+        """A match begins (or is shown anew): no lines, and the panel's form fitted anew."""
         self.log.clear()
         self.log.place = None
+        self.held = False
 
     # --- the cards played box -------------------------------------------------------------------
     def show_played(self, wanted: bool) -> None:
