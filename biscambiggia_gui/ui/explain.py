@@ -47,6 +47,20 @@ def last_to_play(obs: dict) -> bool:
     return len(obs["trick"]) + 1 >= obs["players"]
 
 
+def last_trick_bonus(hand, seat: int, action: str) -> int | None:
+    """Where `action` closes the hand's last trick (every hand empty after it), the points
+    `seat`'s side scores for taking it beyond its cards (Mariagio's last trick, Tarocchi's
+    bagatto ultimo: the bonuses the engine adds as it gathers that trick); None before the
+    last trick."""
+    after = hand.clone()
+    after.apply_unchecked(action)
+    if any(after.hands):
+        return None
+    side = hand.side_of(seat)
+    before = len(hand.bonus_lists()[side])
+    return sum(b.get("points", 0) for b in after.bonus_lists()[side][before:])
+
+
 def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
     """What the move does, from what everybody can see: `seat`'s observation of `hand`, and
     the family's rules (who takes a trick, what a declaration scores). Every claim is one
@@ -108,9 +122,17 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
             if not at_stake:                            # not "0 points in it"
                 return tr("{card} is winning the trick so far; it holds no points yet.", card=name)
             return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
-        if at_stake:
-            return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
-        return tr("{card} takes the trick and the lead.", card=name)
+        bonus = last_trick_bonus(hand, seat, action)
+        if bonus is None:                               # a trick with more to come
+            if at_stake:
+                return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
+            return tr("{card} takes the trick and the lead.", card=name)
+        # the hand's last trick: no lead follows it, and what taking it scores is said
+        text = word(family, "takes_points", card=name, n=at_stake, k=len(taken)) if at_stake \
+            else tr("{card} takes the last trick.", card=name)
+        if bonus:
+            text += " " + tr("Taking the last trick scores {n} more.", n=bonus)
+        return text
     if sides[winner] is not None and sides[winner] == sides[seat]:
         if names is not None:           # which partner (a team of three has two), by name
             if not last:

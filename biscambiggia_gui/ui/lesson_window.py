@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
                                QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
@@ -80,6 +80,8 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.counter = named(QLabel(), "lessonStep")
         self.text = named(QLabel(wordWrap=True), "lessonText")
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.text.installEventFilter(self)     # its width changed: the words' room anew
         self.note = named(QLabel(wordWrap=True), "lessonNote")
         self.note.hide()
         buttons = QHBoxLayout()
@@ -161,6 +163,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
             self.text.setText(c.words())
             self.next_button.setText(tr("Next"))
             self.next_button.setVisible(waiting)
+        self._words_room()
         item = c.item()
         pointed = "panel" in getattr(item, "point", ())
         self.panel.decide.setStyleSheet("QFrame#box { border: 3px solid #ffd54a; }" if pointed else "")
@@ -168,6 +171,32 @@ class LessonWindow(ClosesOnEscape, QWidget):
             self.next_button.setFocus()
         else:
             self.view.setFocus()
+
+    def _words_room(self) -> None:
+        """The words as tall as the lesson's longest step at their width now, so that the
+        box, and Next and Leave under it, keep their place from step to step (they jumped
+        up and down with each step's words); not where the panel would then be taller
+        than its window (a small screen), which would scroll Next and Leave out of view."""
+        c = self.ctrl
+        width = self.text.width()
+        if c.match is None or width <= 0:
+            return
+        shown = self.text.text()
+        tallest = 0
+        for item in self.lesson.steps():
+            self.text.setText(render(item.message, c.seated.deck, c.name))
+            tallest = max(tallest, self.text.heightForWidth(width))
+        self.text.setText(shown)
+        self.text.setMinimumHeight(tallest)
+        room = self.panel_frame.viewport().height()
+        if room > 0 and self.panel.needed_height() > room:   # a short window: the panel
+            self.text.setMinimumHeight(0)       # would scroll Next and Leave out of view
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.text and event.type() == QEvent.Type.Resize and hasattr(self, "ctrl") \
+                and event.size().width() != event.oldSize().width():
+            self._words_room()
+        return super().eventFilter(obj, event)
 
     def show_last_trick(self) -> None:
         """The lesson's last trick, in the dialog a match shows it in."""

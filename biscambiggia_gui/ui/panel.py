@@ -106,6 +106,7 @@ class SidePanel(QWidget):
         self.setStyleSheet(PANEL_STYLE)
         self.compact = False                 # `fit`: the short form, where the full one is too tall
         self.room = 0                        # the height the panel has (its frame's), 0: any
+        self.held = False                    # compact for the rest of the hand (`fit`)
         self.room_width = PANEL_WIDTH        # and its width
         lay = self.lay = QVBoxLayout(self)
         lay.setContentsMargins(*(SPACE[False][0],) * 4)
@@ -215,6 +216,7 @@ class SidePanel(QWidget):
                 if box.objectName() in lists:
                     box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
         self._status_room()
+        self.held = False                   # other words, another height: the form anew
         self.fit()
 
     @staticmethod
@@ -238,6 +240,8 @@ class SidePanel(QWidget):
     # --- standing ---------------------------------------------------------------------------
     def set_standing(self, title: str, rule: str, rows: list[tuple[str, str]]) -> None:
         """rows: (side name, score text), one per player or team."""
+        if title != self.title.text():      # another hand (or match): its form anew
+            self.held = False
         self.title.setText(title)
         self.rule.setText(rule)
         while len(self.rows) < len(rows):
@@ -286,14 +290,19 @@ class SidePanel(QWidget):
         smaller margins, gaps, title and scores, and the status only as tall as its words.
         Past that the frame scrolls the panel as a whole (PanelFrame)."""
         if room is not None:
+            self.held = self.held and room == self.room
             self.room = room
         if width is not None:
+            self.held = self.held and width == self.room_width
             self.room_width = width
         if self.room <= 0:
             return
+        if self.held and self.compact:      # compact once in this hand at this size, it
+            return                          # stays so: the hint's line no longer flips it
         self._compact(False)
         if self.needed_height() > self.room:
             self._compact(True)
+            self.held = True
 
     def needed_height(self) -> int:
         """The height the panel's contents need at its width (the wrapped words included)."""
@@ -335,8 +344,10 @@ class SidePanel(QWidget):
         self.log.add_line(line)
 
     def clear_log(self) -> None:
+        """A match begins (or is shown anew): no lines, and the panel's form fitted anew."""
         self.log.clear()
         self.log.place = None
+        self.held = False
 
     # --- the cards played box -------------------------------------------------------------------
     def show_played(self, wanted: bool) -> None:

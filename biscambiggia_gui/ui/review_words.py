@@ -36,7 +36,7 @@ def move_cell(action: str, deck: str, family=None) -> str:
         return bonus_text({"name": "marriage", "suit": argument(action)}, deck)
     if declared:
         cards = cards_of(action)
-        return name_word(declared) + (f" ({len(cards)})" if declared in COUNTED else "")
+        return name_word(declared, capital=True) + (f" ({len(cards)})" if declared in COUNTED else "")
     return action_label(action, deck, family=family)
 
 

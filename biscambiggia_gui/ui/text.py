@@ -252,12 +252,15 @@ def level_title(level: str) -> str:
     return tr(LEVEL_TITLES.get(level, level))
 
 
-def name_word(key: str) -> str:
+def name_word(key: str, capital: bool = False) -> str:
     """A name a game stores in its data ("bagatto ultimo", a buona's kind) in the language
-    installed (engine/words.py `NAMES`); the key itself if no game registered it."""
+    installed (engine/words.py `NAMES`); the key itself if no game registered it. As a word
+    within a line it keeps its small letter ("Anna shows gatti", "You: gatti", as "You:
+    exchange"); `capital` where it begins a row (the summary's, the review's)."""
     from .messages import render
     code = NAMES.get(key)
-    return render(Message(code)) if code is not None else key
+    word = render(Message(code), capital=False) if code is not None else key
+    return word[:1].upper() + word[1:] if capital else word
 
 
 def action_label(action: str, deck: str, points: int | None = None, family=None) -> str:
@@ -311,9 +314,9 @@ def bonus_text(bonus: dict, deck: str) -> str:
     cards = bonus.get("cards")
     if cards:
         if name in COUNTED:
-            return name_word(name) + f" ({len(cards)})"
-        return name_word(name) + ": " + ", ".join(card_name(c, deck) for c in cards)
-    return name_word(name)
+            return name_word(name, capital=True) + f" ({len(cards)})"
+        return name_word(name, capital=True) + ": " + ", ".join(card_name(c, deck) for c in cards)
+    return name_word(name, capital=True)
 
 
 def score_text(points) -> str:

@@ -421,3 +421,42 @@ def test_a_margin_of_nothing_is_said_level(qapp):
     assert render(Message("ai.solved_points", points=0)) == \
         "Solved exactly: level from here to the end"
 
+
+
+
+@pytest.mark.parametrize("variant", ["mariagio", "tarocchi-pizzico", "biscambiggia-2",
+                                     "briscola-3", "briscola-chiamata"])
+def test_the_hint_on_the_last_trick_says_what_taking_it_scores(variant):
+    """A card that closes the hand's last trick and takes it was hinted as taking "the trick
+    and the lead" (no lead follows the last trick), and Mariagio's 20 for the last trick
+    (docs/rules.md section 4) went unsaid: "Q♣ takes the trick: 5 points" for a trick worth
+    25 to its winner. The last trick is now named, and what taking it scores beyond its
+    cards: 20 in Mariagio, in Tarocchi 20 where the T1 is in it (the bagatto ultimo,
+    section 5), nothing in the other games. Each seeded hand's last card is played as
+    dealt, and as a card that takes the trick (the highest trump; in Tarocchi the T1 too)."""
+    said = set()
+    for seed in range(12):
+        for hand, seat in positions(variant, seed, 1):
+            if sum(len(h) for h in hand.hands) != 1 or hand.talon_size():
+                continue                                # not the last card of the hand
+            trump = hand.trump if variant != "tarocchi-pizzico" else None
+            for card in hand.hands[seat] + (["T1", "T21"] if trump is None else
+                                            ["A" + trump, "3" + trump, "7" + trump]):
+                if card in [c for _, c in hand.observation(seat)["trick"]]:
+                    continue
+                position = hand.clone()
+                position.hands[seat] = [card]
+                if trick_winner_after(position, card) != seat:
+                    continue
+                trick = [c for _, c in position.observation(seat)["trick"]] + [card]
+                text = move_text(position, seat, card, "genoese")
+                assert "the lead" not in text, text
+                more = {"mariagio": 20,
+                        "tarocchi-pizzico": 20 if "T1" in trick else 0}.get(variant, 0)
+                if more:
+                    assert text.endswith(f"Taking the last trick scores {more} more."), text
+                else:
+                    assert "Taking the last trick" not in text, text
+                said.add(bool(more))
+    assert said == ({True, False} if variant == "tarocchi-pizzico" else
+                    {variant == "mariagio"}), said

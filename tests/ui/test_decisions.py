@@ -62,7 +62,12 @@ def test_tarocchi_buone_show_their_points(qtbot, window):
     qtbot.waitUntil(lambda: hand.points[0] == 22)
     wait_turn(qtbot, window)
     assert window.scene.banner.isVisible() and window.scene.banner.cards == ["M", "T1", "T20"]
-    assert "Gatti" in window.scene.banner.title
+    # a buona's name within a line keeps its small letter, as the exchange's and the
+    # marriage's do ("You: exchange"); it read "You: Gatti", "You show Gatti: ..."
+    assert window.scene.banner.title == "You: gatti"
+    lines = [window.panel.log.item(r).text() for r in range(window.panel.log.count())]
+    assert any(line.startswith("You show gatti: Matto, Tarot 1, Tarot 20") for line in lines), lines
+    assert any(line.startswith("You show tarocchi: ") for line in lines), lines
     assert not any(a.startswith(("gatti", "tarocchi")) for a in window.panel.buttons)
     save_shot(window, "tarocchi-buone")
 

@@ -547,3 +547,23 @@ def test_the_lesson_s_hand_ends_with_its_summary(qtbot, lesson_id):
     qtbot.waitUntil(lambda: lw.summary is not summary and lw.summary.isVisible())
     lw.summary.reject()
     lw.close()
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_id, size):
+    """The lesson's box grew and shrank with each step's words, so Next and Leave jumped up
+    and down between steps (Mariagio at 1280x720: Next at 216, 199, then 148 px) and a
+    player clicking Next again and again had to chase it. The words' room is now that of
+    the lesson's longest step, so the buttons stay where they were."""
+    from PySide6.QtCore import QPoint
+    lw = open_window(qtbot, lesson_id)
+    lw.resize(*size)
+    places = set()
+
+    def where(lw):
+        if not lw.ctrl.free:
+            places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).y())
+    drive(qtbot, lw, shots=where, wrong=False)
+    assert len(places) == 1, sorted(places)
+    lw.close()

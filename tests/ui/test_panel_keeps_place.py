@@ -159,3 +159,39 @@ def test_a_button_lit_by_the_hint_or_the_focus_keeps_its_size_and_its_words(qtbo
     button.style().polish(button)
     assert button.sizeHint() == plain
     assert lit(True) == plain
+
+
+def test_the_panel_keeps_its_form_through_a_hand_when_hints_come_and_go(qtbot, window):
+    """Briscola chiamata at 1280x720 (the window 1162x625 on that screen): each hint made
+    the panel compact (the hint's line did not fit beside the full standing of five), and
+    the move after it, the hint gone, full again, so the title, the standing and the Hint
+    button itself jumped up and back at every turn. Once compact in a hand, at a size, the
+    panel stays compact until the hand ends or the size changes: the Hint button moves
+    only where the words above it change (the partner's secret line gone once revealed)."""
+    from uihelpers import double_click_card
+    resize(window, 1162, 625)
+    start(window, "briscola-chiamata", seed=7)
+    answer_before_cards(qtbot, window)
+    panel, places = window.panel, []
+
+    def place():
+        places.append((panel.rule.text(), panel.hint_button.mapTo(window, QPoint(0, 0)).y()))
+    for _ in range(5):
+        wait_turn(qtbot, window)
+        hand = window.ctrl.hand
+        if hand.is_over() or window.ctrl.awaiting is None:
+            break
+        settle()
+        place()
+        with qtbot.waitSignal(window.ctrl.hintReady, timeout=120000) as got:
+            panel.hint_button.click()
+        settle()
+        place()
+        before = len(hand.actions)
+        double_click_card(qtbot, window, got.args[0])
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert len(places) >= 6
+    ys: dict[str, set[int]] = {}
+    for rule, y in places[1:]:                    # from the first hint on
+        ys.setdefault(rule, set()).add(y)
+    assert all(len(y) == 1 for y in ys.values()), places

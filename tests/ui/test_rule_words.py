@@ -177,3 +177,22 @@ def test_mariagio_says_captured_marriage_in_its_texts_word(qapp):
     assert "Matrimonio catturato:" in page and "matrimonio preso" not in page.lower()
     assert f"<b>{follow.split(' (')[0]}:</b>" in page, follow
     assert "trionfare" not in follow        # "to triumph": trumping is "giocare trionfo"
+
+
+def test_a_lesson_of_both_kinds_of_game_names_the_trumps_both_ways_or_neither(qapp):
+    """The list of lessons showed "Biscambiggia e Briscola in due: Il seme di trionfo, la
+    carta girata, ...": a line shown for Briscola too named its trumps the Genoese way
+    only. A lesson that teaches games of both words (its `covers`) names both in the list,
+    or neither (docs/i18n.md: a sentence every game shares names neither)."""
+    i18n.install(qapp, "it")
+    try:
+        both = [lesson for lesson in lessons().values()
+                if {get_variant(v).game for v in lesson.covers} & set(TRIONFO)
+                and {get_variant(v).game for v in lesson.covers} & set(BRISCOLA)]
+        lines = {lesson.id: render(Message(lesson.about)) for lesson in both}
+    finally:
+        i18n.install(qapp, "en")
+    assert {"trump", "team"} <= set(lines), lines
+    for lesson_id, line in lines.items():
+        named = {bool(re.search(r"\btrionf", line, re.I)), bool(re.search(r"\bbriscol", line, re.I))}
+        assert len(named) == 1, f"{lesson_id}: {line}"

@@ -192,6 +192,14 @@
         <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
+        <source>{card} takes the last trick.</source>
+        <translation>Il {card} fa l’ultima presa.</translation>
+    </message>
+    <message>
+        <source>Taking the last trick scores {n} more.</source>
+        <translation>Fare l’ultima presa vale {n} punti in più.</translation>
+    </message>
+    <message>
         <source>{name}, your partner, is winning the trick so far: add {card}.</source>
         <translation>Per ora la presa è di {name}, della tua squadra: aggiungi il {card}.</translation>
     </message>
@@ -2673,10 +2681,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Tarocchi a pizzico</translation>
     </message>
     <message>
-        <source>Tarocchi a pizzico, two players with the 78-card tarot: follow suit or play a tarot, and show your buone for extra points.</source>
-        <translation>Tarocchi a pizzico, in due con i 78 tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
-    </message>
-    <message>
         <source>Tarocchi: {count} tarots</source>
         <translation>Tarocchi: {count} tarocchi</translation>
     </message>
@@ -3066,7 +3070,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
-        <translation>Il seme di trionfo, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
+        <translation>Il seme che comanda, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
     </message>
     <message>
         <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
@@ -3691,6 +3695,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Your points (or your team&apos;s) per hand, on average</source>
         <translation>I tuoi punti (o quelli della tua squadra) per mano, in media</translation>
+    </message>
+    <message>
+        <source>Two players, the 78-card tarot deck: follow suit or play a tarot, and show your buone for extra points.</source>
+        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
     </message>
 </context>
 </TS>

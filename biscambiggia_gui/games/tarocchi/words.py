@@ -10,8 +10,8 @@ WORDS = {
     **TALLIED_WORDS,
     "title": template("game.tarocchi.title", "Tarocchi a pizzico"),
     "about": template("game.tarocchi.about",
-                      "Tarocchi a pizzico, two players with the 78-card tarot: follow suit or "
-                      "play a tarot, and show your buone for extra points."),
+                      "Two players, the 78-card tarot deck: follow suit or play a tarot, and "
+                      "show your buone for extra points."),
     # the hint's points: a card with no points of its own still counts by threes
     "lead_free": template("words.tarocchi.lead_free",
                           "Lead {card}: it risks no points of its own, only one card of the "
