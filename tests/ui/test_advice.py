@@ -192,8 +192,9 @@ def test_the_matto_is_named_only_to_its_holder(qapp):
 
 def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
     """"Dichiarala" spoke of a feminine thing, but a Terno and a Quaterno are masculine
-    ("il terno"): the Italian names the buona and speaks to the player, "Dichiara ora
-    (Terno: ...): 5 punti.", right for each."""
+    ("il terno"): the Italian names the buona and speaks to the player, "Mostra ora
+    (Terno: ...): 5 punti.", right for each, with the verb of the panel's heading ("Prima
+    di calare puoi mostrare"; it said "Dichiara ora", two verbs for one act)."""
     from biscambiggia_gui import i18n
     i18n.install(qapp, "it")
     try:
@@ -205,7 +206,7 @@ def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
                         text = move_text(hand, seat, action, "genoese")
                         label = action_label(action, "genoese", family=hand.variant.family)
                         points = hand.declaration_points(action)
-                        assert text == f"Dichiara ora ({label}): {points} punti.", text
+                        assert text == f"Mostra ora ({label}): {points} punti.", text
                         said.add(label.split(":")[0])
         assert {"Terno", "Famiglia"} <= said, said
     finally:

@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Show it now ({what}): {n} points.</source>
-        <translation>Dichiara ora ({what}): {n} punti.</translation>
+        <translation>Mostra ora ({what}): {n} punti.</translation>
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
