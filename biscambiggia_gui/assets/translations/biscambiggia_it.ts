@@ -3005,8 +3005,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Ora hai il Re e la Donna di trionfo: un matrimonio. Mostrato prima di attaccare, vale 40 (20 in un altro seme), anche se non fai nessuna presa. Premi il suo pulsante.</translation>
     </message>
     <message>
-        <source>One card each is left. The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
-        <translation>Resta una carta a testa. L’ultima presa vale 20 punti in più a chi la fa: attacca con il {card}, l’Asso di trionfo.</translation>
+        <source>The last trick scores 20 more for its winner: lead the {card}, the Ace of trumps.</source>
+        <translation>L’ultima presa vale 20 punti in più a chi la fa: attacca con il {card}, l’Asso di trionfo.</translation>
     </message>
     <message>
         <source>Partners, one pile per team, loading points on the partner&apos;s trick, what you may see.</source>

@@ -36,8 +36,8 @@ STRICT = template("lesson.mariagio.strict",
                   "is the only card the rules let you play. Try another one first if you "
                   "like.")
 LAST_TRICK = template("lesson.mariagio.last_trick",
-                      "One card each is left. The last trick scores 20 more for its winner: "
-                      "lead the {card}, the Ace of trumps.")
+                      "The last trick scores 20 more for its winner: lead the {card}, the "
+                      "Ace of trumps.")
 LATER = template("lesson.mariagio.later", "Six tricks later one card each is left.")
 END = template("lesson.mariagio.end",
                "The hand counts the card points, the marriages and the last trick. Hands add "
