@@ -16,7 +16,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from ..engine import boundedjson
 from .deals import ArenaConfig, Row
+
+MAX_NUMBER_CHARS = 4300           # the longest whole number Python reads from text (a --seed)
 
 
 class PoolError(Exception):
@@ -65,6 +68,12 @@ class Saved:
         return out
 
 
+def parse_line(text: str | bytes) -> Any:
+    """One line of a run's file; ValueError when it is not JSON, nests too deep (a
+    RecursionError from json), or holds a number longer than any the arena writes."""
+    return boundedjson.loads(text, max_number=MAX_NUMBER_CHARS)
+
+
 def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, bool]]:
     """(row, cut) per line; row None for a line that is not JSON; cut: the last line, and
     it lacks its line end (a deal's line is written whole with its end: only a kill in
@@ -73,7 +82,7 @@ def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, b
     for i, line in enumerate(lines):
         cut = i == len(lines) - 1 and not line.endswith("\n")
         try:
-            yield json.loads(line), cut
+            yield parse_line(line), cut
         except ValueError:
             yield None, cut
 
