@@ -163,6 +163,26 @@ def test_a_line_nested_too_deep_is_refused_by_compare_and_cut_by_out(capsys, tmp
     assert [json.loads(line)["deal"] for line in cut.read_text().splitlines()] == [0, 1, 2, 3, 4]
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="a device that never ends")
+@pytest.mark.parametrize("argv", [["--pool", "/dev/zero"], ["--compare", "{good}", "/dev/zero"]])
+def test_a_file_that_never_ends_its_line_is_refused(tmp_path, argv):
+    """--pool or --compare of a device (or a program's pipe) that never ends its line
+    read it whole until the memory ran out (a MemoryError traceback; here the process is
+    held to 2 GiB): one line now, exit 2."""
+    import resource
+    good = tmp_path / "good.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(good)]) == 0
+    limit = 2 << 30
+
+    def held() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "arena", "--variant",
+                           "briscola-2"] + [a.format(good=good) for a in argv],
+                          capture_output=True, text=True, timeout=120, preexec_fn=held)
+    assert (done.returncode, done.stderr) == (2, "arena: /dev/zero: a line is longer than "
+                                                 "1048576 characters: it is not an arena deal\n")
+
+
 def test_the_pool_summary_of_good_rows_is_unchanged(capsys, tmp_path):
     good = tmp_path / "run.jsonl"
     good.write_text(_deal([[1, 10], [0, -4]]))
