@@ -4,13 +4,14 @@ docs/rules.md ..., with sensible defaults so that one click starts a game agains
 The last choices are remembered." Settings live in the test's private folder."""
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
 from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
 
-from uihelpers import save_shot, wait_turn
+from uihelpers import answer_before_cards, save_shot, start, wait_turn
 
 
 def open_dialog(qtbot, window) -> NewMatchDialog:
@@ -236,3 +237,37 @@ def test_no_blank_line_above_the_buttons_where_the_hint_has_nothing_to_say(qtbot
     qtbot.waitUntil(lambda: not dialog.hint.isVisible() and dialog.height() == opened)
     assert band() <= spacing, band()
     dialog.reject()
+
+
+@pytest.mark.parametrize("before, after", [("tarocchi-pizzico", "briscola-4"),
+                                           ("tarocchi-pizzico", "biscambiggia-6"),
+                                           ("briscola-4", "tarocchi-pizzico")])
+@pytest.mark.parametrize("how", ["new", "open"])
+def test_a_match_of_another_deck_replaces_the_hand_on_the_table(qtbot, window, tmp_path,
+                                                                 before, after, how):
+    """A match of partners (its piles' labels name the team) over a hand of another deck
+    on the table, or the other way round, started from the new-match dialog or opened
+    from a record: the old table was laid out again with the new game's order of cards
+    before it was cleared, and a card the new deck lacks (Tarocchi's '10H') raised
+    KeyError: the crash dialog, and no match on the table."""
+    from biscambiggia_gui.engine import Match, get_variant
+    from biscambiggia_gui.engine.record import to_record
+    from biscambiggia_gui.store import saves
+    start(window, before, seed=4)
+    answer_before_cards(qtbot, window)
+    wait_turn(qtbot, window)
+    assert window.scene.hands[0].cards
+    if how == "new":
+        start(window, after, seed=5)
+    else:
+        match = Match(after, seed=5, dealer=0)
+        match.start_hand()
+        path = tmp_path / "other.json"
+        saves.save_match(str(path), to_record(match))
+        window._leaving = True                      # (the question over the hand: answered)
+        assert window.open_record(str(path))
+    wait_turn(qtbot, window)
+    held = set(window.ctrl.hand.observation(0)["hand"])
+    assert window.ctrl.match.variant.id == after
+    assert set(window.scene.hands[0].cards) == held
+    assert held <= set(window.scene.cards) and len(window.scene.hands) == get_variant(after).players
