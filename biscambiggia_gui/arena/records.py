@@ -95,7 +95,7 @@ def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, b
         yield _row(last), not last.endswith("\n")
 
 
-def _row(line: str) -> dict[str, Any] | None:
+def _row(line: str) -> Any:
     try:
         return parse_line(line)
     except ValueError:
