@@ -21,7 +21,7 @@ from . import __doc__ as HELP
 from .compare import compare
 from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
-from .records import PoolError, Saved, appendable, read, resumable
+from .records import PoolError, Saved, appendable, parse_line, read, resumable
 from .runner import Report, run
 from .stats import Sprt, counted, share_elo, summarize
 
@@ -320,7 +320,7 @@ def _repair_tail(name: str) -> None:
                 return
             start = data.rfind(b"\n") + 1
             try:
-                json.loads(data[start:])
+                parse_line(data[start:])
                 f.write(b"\n")
             except ValueError:
                 f.truncate(start)

@@ -24,6 +24,7 @@ from ..ai.hard import HardBudget
 from ..ai.players import LEVELS, REFERENCE_LEVELS, Player
 from ..ai.search import NO_LIMIT
 from ..engine import Match, deck_for, get_variant, new_hand
+from ..engine import boundedjson
 from ..engine.actions import kind_of
 from ..engine.registry import Variant
 from ..engine.state import HandState
@@ -31,6 +32,7 @@ from ..engine.tricks import beats, best_index
 
 Row = tuple[float, ...]
 BOT_WAIT = 120.0                # seconds a cmd: program may take to answer before its deal fails
+MAX_ANSWER = 256 * 1024         # characters of a cmd: program's answer line (the bot's own limit)
 
 
 @dataclass(frozen=True)
@@ -132,6 +134,9 @@ def program_words(command: str) -> list[str]:
     return words
 
 
+TOO_LONG = "\0too long"             # what _read puts for a line over MAX_ANSWER
+
+
 class ProtocolPlayer:
     """A seat played by a program over the bot protocol (one JSON line each way). Its
     answer must come within `wait` seconds, be a JSON object and name one of the legal
@@ -146,8 +151,15 @@ class ProtocolPlayer:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
+        """Each line the program writes, at most MAX_ANSWER characters: a longer one is put
+        as TOO_LONG and the reading stops (the deal fails; the program is stopped with it).
+        A line read whole, however long, took all the memory of a program that never ends
+        its line."""
         assert self.proc.stdout is not None
-        for line in self.proc.stdout:
+        while line := self.proc.stdout.readline(MAX_ANSWER + 1):
+            if len(line) > MAX_ANSWER and not line.endswith("\n"):
+                self.lines.put(TOO_LONG)
+                return
             self.lines.put(line)
         self.lines.put("")                      # the program closed its output
 
@@ -164,12 +176,16 @@ class ProtocolPlayer:
             answer = ""
         except queue.Empty:
             raise self._fail(f"gave no answer in {self.wait:g} s") from None
+        if answer == TOO_LONG:
+            raise self._fail(f"answered a line longer than {MAX_ANSWER} characters")
         if not answer:
             status = self.proc.poll()
             raise self._fail("stopped before answering" if status is None else
                              f"stopped before answering (exit status {status})")
         try:
-            body = json.loads(answer)
+            body = boundedjson.loads(answer)
+        except boundedjson.LimitError as err:
+            raise self._fail(f"answered a line the arena refuses: {err.reason}") from None
         except ValueError:
             body = None
         if isinstance(body, dict) and "error" in body and "action" not in body:

@@ -16,7 +16,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from ..engine import boundedjson
 from .deals import ArenaConfig, Row
+
+MAX_NUMBER_CHARS = 4300           # the longest whole number Python reads from text (a --seed)
+MAX_LINE = 1 << 20                # characters of a saved deal's line (one is under 1 kB)
 
 
 class PoolError(Exception):
@@ -65,17 +69,37 @@ class Saved:
         return out
 
 
+def parse_line(text: str | bytes) -> Any:
+    """One line of a run's file; ValueError when it is not JSON, nests too deep (a
+    RecursionError from json), or holds a number longer than any the arena writes."""
+    return boundedjson.loads(text, max_number=MAX_NUMBER_CHARS)
+
+
 def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, bool]]:
     """(row, cut) per line; row None for a line that is not JSON; cut: the last line, and
     it lacks its line end (a deal's line is written whole with its end: only a kill in
-    the middle of the writing leaves one so)."""
-    lines = [line for line in handle if line.strip()]
-    for i, line in enumerate(lines):
-        cut = i == len(lines) - 1 and not line.endswith("\n")
-        try:
-            yield json.loads(line), cut
-        except ValueError:
-            yield None, cut
+    the middle of the writing leaves one so). A line longer than MAX_LINE is a PoolError
+    (a device or a program that never ends its line, `--pool /dev/zero`, was read whole
+    until the memory ran out)."""
+    last: str | None = None
+    while line := handle.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            raise PoolError(f"{name}: a line is longer than {MAX_LINE} characters: "
+                            f"it is not an arena deal")
+        if not line.strip():
+            continue
+        if last is not None:
+            yield _row(last), False
+        last = line
+    if last is not None:
+        yield _row(last), not last.endswith("\n")
+
+
+def _row(line: str) -> Any:
+    try:
+        return parse_line(line)
+    except ValueError:
+        return None
 
 
 def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> Saved:

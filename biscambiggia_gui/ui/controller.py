@@ -171,9 +171,11 @@ class GameController(TableSteps, QObject):
         self.log_entries.clear()
         self.roles, self.hand_sides = {}, None
         names = [self.name(i) for i in range(len(setup.seats))]
-        self._label_room()
         self.scene.setup(v.players, setup.deck, v.seat_sides if v.teams else None, v.hand_size, names,
                          [self.seat_detail(i) for i in range(v.players)])
+        # the labels' room once the old cards are gone: a room that changes lays the table
+        # out again, and the old cards have no place in this match's order (a KeyError)
+        self._label_room()
         self.scene.sort_key = self._sort_key
         self.scene.namer = lambda code: card_long_name(code, self.seated.deck)
         persons = setup.persons()

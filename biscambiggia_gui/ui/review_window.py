@@ -126,6 +126,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.deck = deck
         self.decisions: list = []
         self.job: ReviewThread | None = None
+        self.last_job: ReviewThread | None = None       # the job's, or the last one's, thread
         self.reviewed: int | None = None                # the seat of the review that ended
         self.position = (0, 0)                          # (hand, actions made in it)
         lay = QVBoxLayout(self)
@@ -274,6 +275,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.job = ReviewThread(self.match, self.seat_box.currentData(),
                                    None if hand is None else [hand], self.deeper.isChecked(),
                                    self.known.isChecked(), self)
+        self.last_job = self.job
         self.job.progressed.connect(self._progressed)
         self.job.reviewed.connect(self._reviewed)
         self.job.failed.connect(self._failed)
@@ -288,12 +290,21 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.job.start()
 
     def stop(self) -> None:
-        """Cancel a review under way (what was weighed stays shown)."""
+        """Cancel a review under way (what was weighed stays shown). The thread of the last
+        review is waited for even when it has answered: it may still be finishing, and a
+        QThread destroyed while it runs (the window closed) aborts the whole game."""
         if self.job is not None:
             self.job.stop.set()
-            self.job.wait()
             self.job = None
+        if self.last_job is not None:
+            self.last_job.wait()
         self._set_running(False)
+
+    def _from_last(self) -> bool:
+        """Whether the signal being handled comes from the last review started: the answer
+        of one given up (Cancel, then Review at once) still waits in the event queue, and
+        was taken for the new review's, which was then forgotten while it ran."""
+        return self.sender() is self.last_job
 
     def _set_running(self, running: bool) -> None:
         self.go.setEnabled(not running)
@@ -303,10 +314,14 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             w.setEnabled(not running)
 
     def _progressed(self, done: int, total: int) -> None:
+        if not self._from_last():
+            return
         self.progress.setRange(0, total)
         self.progress.setValue(done)
 
     def _reviewed(self, decisions: list) -> None:
+        if not self._from_last():
+            return
         self.decisions = decisions
         self.reviewed = self.job.args[1] if self.job is not None else None
         self.job = None
@@ -316,6 +331,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             self.table.selectRow(0)
 
     def _failed(self, exc: BaseException) -> None:
+        if not self._from_last():
+            return
         log.warning("the review of seat %s stopped", self.seat_box.currentData(),
                     exc_info=(type(exc), exc, exc.__traceback__))
         self.job = None

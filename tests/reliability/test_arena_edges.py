@@ -22,6 +22,15 @@ BOTS = {
     "illegal": ("import sys\nfor line in sys.stdin:\n    print('{\"action\": \"ZZ\"}', flush=True)\n",
                 "chose 'ZZ', which is not among the legal actions ("),
     "quits": ("import sys\nsys.exit(3)\n", "stopped before answering"),
+    # an answer nested 100000 deep: the arena's JSON parser raised RecursionError ("deal 0
+    # failed: RecursionError: maximum recursion depth exceeded ...", no word of the bot)
+    "nests": ("import sys\nfor line in sys.stdin:\n"
+              "    print('{\"action\": ' + '[' * 100000 + ']' * 100000 + '}', flush=True)\n",
+              "answered a line the arena refuses: it nests deeper than 32 levels"),
+    # a line without end: the arena read it whole, some GB a second, until --bot-wait
+    "floods": ("import sys\nsys.stdin.readline()\nchunk = 'x' * 65536\n"
+               "while True:\n    sys.stdout.write(chunk)\n",
+               "answered a line longer than 262144 characters"),
 }
 
 
@@ -116,6 +125,9 @@ def _deal(results):
     (_deal([[1, True], [0, 2]]).encode(), "a line is not an arena deal"),
     (_deal([[1, 1e400], [0, 2]]).encode().replace(b"Infinity", b"1e400"),
      "a line is not an arena deal"),
+    # nested 100000 deep: a RecursionError traceback
+    (_deal([[1, 2], [0, 2]]).encode() + b"[" * 100000 + b"]" * 100000 + b"\n",
+     "a line is not an arena deal"),
 ])
 def test_pool_and_resume_refuse_files_that_are_not_the_arenas(capsys, tmp_path, content, words):
     """--pool and --resume read a file of garbage bytes or of deals whose results are not
@@ -130,6 +142,45 @@ def test_pool_and_resume_refuse_files_that_are_not_the_arenas(capsys, tmp_path, 
                               "--out", str(bad), "--resume"]) == 2
     assert words in capsys.readouterr().err
     assert bad.read_bytes() == content
+
+
+def test_a_line_nested_too_deep_is_refused_by_compare_and_cut_by_out(capsys, tmp_path):
+    """A line of brackets 100000 deep in a run's file: --compare and the repair of a last
+    line cut short (--out) raised a RecursionError traceback. --compare refuses the file
+    in one line; --out cuts the line (it is no deal) and saves its deals after the good
+    ones."""
+    good = tmp_path / "good.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "2", "--out", str(good)]) == 0
+    deep = b"[" * 100000 + b"]" * 100000
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(good.read_bytes() + deep + b"\n")
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-2", "--compare", str(good), str(bad)]) == 2
+    assert capsys.readouterr().err == f"arena: {bad}: a line is not an arena deal with its settings\n"
+    cut = tmp_path / "cut.jsonl"
+    cut.write_bytes(good.read_bytes() + deep)             # no line end: a write cut short
+    assert arena_module.main(ARENA + ["--deals", "3", "--start", "2", "--out", str(cut)]) == 0
+    assert [json.loads(line)["deal"] for line in cut.read_text().splitlines()] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="a device that never ends")
+@pytest.mark.parametrize("argv", [["--pool", "/dev/zero"], ["--compare", "{good}", "/dev/zero"]])
+def test_a_file_that_never_ends_its_line_is_refused(tmp_path, argv):
+    """--pool or --compare of a device (or a program's pipe) that never ends its line
+    read it whole until the memory ran out (a MemoryError traceback; here the process is
+    held to 2 GiB): one line now, exit 2."""
+    import resource
+    good = tmp_path / "good.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(good)]) == 0
+    limit = 2 << 30
+
+    def held() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    done = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "arena", "--variant",
+                           "briscola-2"] + [a.format(good=good) for a in argv],
+                          capture_output=True, text=True, timeout=120, preexec_fn=held)
+    assert (done.returncode, done.stderr) == (2, "arena: /dev/zero: a line is longer than "
+                                                 "1048576 characters: it is not an arena deal\n")
 
 
 def test_the_pool_summary_of_good_rows_is_unchanged(capsys, tmp_path):

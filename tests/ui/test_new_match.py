@@ -13,7 +13,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
 from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
 
-from uihelpers import save_shot, wait_turn
+from uihelpers import answer_before_cards, save_shot, start, wait_turn
 
 
 def open_dialog(qtbot, window) -> NewMatchDialog:
@@ -265,3 +265,59 @@ def test_no_blank_under_the_options_whatever_the_game(qtbot, qapp, window, langu
         dialog.reject()
     finally:
         i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("before, after", [("tarocchi-pizzico", "briscola-4"),
+                                           ("tarocchi-pizzico", "biscambiggia-6"),
+                                           ("briscola-4", "tarocchi-pizzico")])
+@pytest.mark.parametrize("how", ["new", "open"])
+def test_a_match_of_another_deck_replaces_the_hand_on_the_table(qtbot, window, tmp_path,
+                                                                 before, after, how):
+    """A match of partners (its piles' labels name the team) over a hand of another deck
+    on the table, or the other way round, started from the new-match dialog or opened
+    from a record: the old table was laid out again with the new game's order of cards
+    before it was cleared, and a card the new deck lacks (Tarocchi's '10H') raised
+    KeyError: the crash dialog, and no match on the table."""
+    start(window, before, seed=4)
+    answer_before_cards(qtbot, window)
+    wait_turn(qtbot, window)
+    assert window.scene.hands[0].cards
+    replaced(qtbot, window, tmp_path, after, how)
+
+
+def replaced(qtbot, window, tmp_path, after: str, how: str) -> None:
+    """The match on the table replaced by one of `after`, begun from the new-match dialog
+    (`how` "new": you at seat 0) or opened from a record ("open"); checked laid out with
+    your hand of the new match."""
+    from biscambiggia_gui.engine import Match, get_variant
+    from biscambiggia_gui.engine.record import to_record
+    from biscambiggia_gui.store import saves
+    if how == "new":
+        start(window, after, seed=5)
+    else:
+        match = Match(after, seed=5, dealer=0)
+        match.start_hand()
+        path = tmp_path / "other.json"
+        saves.save_match(str(path), to_record(match))
+        window._leaving = True                      # (the question over the hand: answered)
+        assert window.open_record(str(path))
+    wait_turn(qtbot, window)
+    held = set(window.ctrl.hand.observation(0)["hand"])
+    assert window.ctrl.match.variant.id == after
+    assert set(window.scene.hands[0].cards) == held
+    assert held <= set(window.scene.cards) and len(window.scene.hands) == get_variant(after).players
+
+
+@pytest.mark.parametrize("before, after", [("briscola-6", "briscola-4"),
+                                           ("biscambiggia-6", "biscambiggia-4")])
+@pytest.mark.parametrize("how", ["new", "open"])
+def test_a_match_of_fewer_seats_replaces_one_seen_from_a_far_seat(qtbot, window, tmp_path,
+                                                                  before, after, how):
+    """A match of six with you at seat 5 (or at the screen there, pass-and-play) on the
+    table, then a match of partners at four begun or opened: the new table was laid out
+    from seat 5 of a table of four before it was turned to you (IndexError in the layout:
+    the crash dialog, and no match on the table)."""
+    start(window, before, seats=["computer"] * 5 + ["person"], seed=4)
+    wait_turn(qtbot, window)
+    assert window.scene.bottom == 5 and window.scene.hands[5].cards
+    replaced(qtbot, window, tmp_path, after, how)

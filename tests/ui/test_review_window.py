@@ -14,6 +14,7 @@ from biscambiggia_gui import i18n
 from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.review import INACCURACY, LABELS, THRESHOLDS
+from biscambiggia_gui.ui.review_window import ReviewThread
 from biscambiggia_gui.ui.text import decimal
 from uihelpers import finish_hand, open_near_end, start, wait_turn
 
@@ -103,6 +104,36 @@ def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: len(rw.decisions) >= 1)       # what was weighed stays shown
     assert len(rw.decisions) < total and rw.table.rowCount() == len(rw.decisions)
     rw.close()
+
+
+def test_a_review_started_again_at_once_after_cancel_keeps_its_own_rows(qtbot, window,
+                                                                        tmp_path):
+    """Cancel, then Review again before the window had handled the cancelled review's last
+    answer (the answer waits in the event queue once its thread stopped): that answer was
+    taken for the new review's, which was forgotten while it ran; closing the window then
+    destroyed its running thread, and Qt aborted the whole game ("QThread: Destroyed while
+    thread is still running"). The answer of a review given up is left aside, and the
+    window waits for its thread before it goes."""
+    match = Match("tarocchi-pizzico", seed=2, dealer=1)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    rw.deeper.setChecked(True)
+    qtbot.mouseClick(rw.go, Qt.LeftButton)
+    qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
+    rw.stop()                                  # Cancel's click ...
+    rw.seat_box.setCurrentIndex(1)             # (another seat: rows of its own)
+    rw.deeper.setChecked(False)
+    rw.start()                                 # ... and Review's, before the queue is handled
+    second = rw.job
+    qtbot.wait(50)                             # the cancelled review's answer is handled
+    assert rw.job is second and second.isRunning() and rw.cancel.isEnabled()
+    assert rw.decisions == []                  # the rows are the new review's, none yet
+    qtbot.waitUntil(lambda: rw.job is None, timeout=120000)
+    assert rw.decisions and {d.seat for d in rw.decisions} == {1}
+    rw.start()
+    threads = rw.findChildren(ReviewThread)
+    rw.close()                                 # closed while it runs: it waits, no abort
+    assert len(threads) == 3 and not any(t.isRunning() for t in threads)
 
 
 def test_a_record_without_a_choice_says_there_is_nothing_to_review(qtbot, qapp, window, tmp_path):

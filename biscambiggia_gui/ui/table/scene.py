@@ -80,6 +80,8 @@ class TableScene(QGraphicsScene):
         each seat's team where partners keep one pile (one pile per team), else None (one
         pile per seat)."""
         self.n, self.teams, self.max_hand = n, teams, max_hand
+        if self.bottom >= n:                 # the seat of a larger table before: laid out
+            self.bottom = 0                  # from seat 5 of four, IndexError (set_bottom follows)
         self.art = card_art(style)
         for item in list(self.cards.values()):
             self.removeItem(item)
