@@ -389,7 +389,7 @@ def _print(summary: dict[str, Any], as_json: bool, out: TextIO) -> None:
         print(f"  A's mean tokens per hand {summary['mean_diff']:+.3f} [95% CI {dlo:+.3f} .. "
               f"{dhi:+.3f}] (a player as strong as B: 0)", file=out)
         rate = summary["a_made_rate"]
-        print(f"  A won {summary['a_won_auctions']} auctions and made its bid in "
+        print(f"  A won {counted(summary['a_won_auctions'], 'auctions')} and made its bid in "
               f"{summary['a_made_bids']}" + (f" ({100 * rate:.1f}%)" if rate is not None else "")
               + f"; hands not played (everyone passed): {summary['hands_not_played']}", file=out)
     else:

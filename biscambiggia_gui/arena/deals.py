@@ -317,7 +317,8 @@ def _play_match(variant_id: str, seed: int, players: list[Any], a_seat: int,
     match = Match(variant_id, None, seed=seed)
     while not match.is_over():
         if len(match.results) >= max_hands:
-            raise MatchTooLong(f"the match was not over after {max_hands} hands "
+            from .stats import counted            # (stats reads this module's Row)
+            raise MatchTooLong(f"the match was not over after {counted(max_hands, 'hands')} "
                                f"(score {match.score()}); --max-hands raises the limit")
         hand = match.start_hand()
         while not hand.is_over():

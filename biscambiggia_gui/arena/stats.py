@@ -165,7 +165,7 @@ class Sprt:
 
 
 SINGULAR = {"deals": "deal", "finished deals": "finished deal", "seatings": "seating",
-            "hands": "hand", "matches": "match", "games": "game"}
+            "hands": "hand", "matches": "match", "games": "game", "auctions": "auction"}
 
 
 def counted(n: int, words: str) -> str:

@@ -1,4 +1,5 @@
 """The arena runs (duplicate deals, hands and matches, team blunder counts) and summarizes."""
+import io
 import json
 import os
 import signal
@@ -205,6 +206,26 @@ def test_one_deal_is_said_in_the_singular():
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("briscola-2: random vs random, 1 deal x 2 seatings = 2 hands")
     assert counted(2, "matches") == "2 matches" and counted(1, "matches") == "1 match"
+
+
+def test_every_count_of_the_arena_s_lines_is_said_in_the_singular_for_one(capsys, tmp_path):
+    """The counts the singular missed: a five-player run's auctions ("A won 1 auctions
+    and made its bid in 1") and a match cut by --max-hands 1 ("the match was not over
+    after 1 hands", in the deal's error on stderr and in --out)."""
+    from biscambiggia_gui.arena.cli import _print
+    assert arena_module.main(["--variant", "briscola-chiamata", "--a", "random", "--b",
+                              "random", "--deals", "1", "--workers", "1", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    out = io.StringIO()
+    _print({**summary, "a_won_auctions": 1, "a_made_bids": 1, "a_made_rate": 1.0}, False, out)
+    assert "  A won 1 auction and made its bid in 1 (100.0%)" in out.getvalue()
+    run = tmp_path / "run.jsonl"
+    assert arena_module.main(["--variant", "mariagio", "--a", "random", "--b", "random",
+                              "--deals", "1", "--workers", "1", "--max-hands", "1",
+                              "--out", str(run)]) == 1          # no deal finished
+    err = capsys.readouterr().err
+    (row,) = [json.loads(line) for line in run.read_text().splitlines()]
+    assert "not over after 1 hand (score" in row["error"] and row["error"] in err
 
 
 def test_a_worker_forked_with_sigterm_pending_does_not_stop_as_the_arena():
