@@ -1,8 +1,9 @@
 """The statistics window: a tab per game, each a table with a row per seat count and
 opponent strength (matches and hands played and won, average points per hand, matches
 played with undo; the hands named as the game names them: Briscola's deals), and a button
-to reset everything, after a confirmation. Rows of a game this version does not know (a
-newer version's) have a tab of their own. Where several people played at one screen,
+to reset everything, after a confirmation. A newer version's rows go to their game's tab
+(as stored with them); a game this version does not know has a tab under the name it is
+stored by. Where several people played at one screen,
 each one's results have their own row, under their name (the "Person" column, shown only
 then; "You" is the one person playing with computers).
 
@@ -77,20 +78,24 @@ class StatsWindow(QDialog):
         fit_dialog_size(self)                     # a small screen: the table scrolls inside
 
     # --- names ---------------------------------------------------------------------------
-    def game_of(self, variant_id: str) -> str:
-        """The game a row belongs to (its tab), or "" for a variant this version does not
-        know (a newer version's), whose rows go to a tab of their own."""
-        known = variants().get(variant_id)
-        return known.game if known is not None and known.game in families() else ""
+    def game_of(self, row: StatsRow) -> str:
+        """The game a row belongs to (its tab): its variant's, or where this version does
+        not know the variant (a newer version's) the game stored with it: a new variant of
+        a known game joins that game's tab, and each game this version does not know has a
+        tab of its own (one "Other games" tab mixed them, with no column to tell them apart)."""
+        known = variants().get(row.variant)
+        return known.game if known is not None else row.game
 
     def game_name(self, game: str) -> str:
+        """A tab's name: the game's title, or a game this version does not know by the
+        name it is stored by."""
         from .setup import game_title
-        return game_title(game) if game else self.tr("Other games")
+        return game_title(game) if game in families() else game
 
     def game_word(self, game: str, key: str) -> str:
         """A column's words as the game names a hand ("Deals won" in Briscola, "Hands won"
         elsewhere: engine/words.py, the game's own words)."""
-        code = families()[game].word(key) if game else HAND_WORDS[key]
+        code = families()[game].word(key) if game in families() else HAND_WORDS[key]
         return render(Message(code))
 
     def players_text(self, variant_id: str, seats: int) -> str:
@@ -145,9 +150,10 @@ class StatsWindow(QDialog):
         self.tables = {}
         by_game: dict[str, list[StatsRow]] = {}
         for row in rows:
-            by_game.setdefault(self.game_of(row.variant), []).append(row)
-        order = list(families())
-        for game in sorted(by_game, key=lambda g: order.index(g) if g else len(order)):
+            by_game.setdefault(self.game_of(row), []).append(row)
+        order = list(families())          # the registry's games, then the others by name
+        for game in sorted(by_game, key=lambda g: (order.index(g), "") if g in order
+                           else (len(order), g)):
             table = self._table(game, by_game[game])
             table.setColumnHidden(0, not several)
             self.tables[game] = table

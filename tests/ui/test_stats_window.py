@@ -67,18 +67,30 @@ def test_each_game_names_its_hands_its_own_way(qtbot, stats):
     assert tip == "Deals played to the end"
 
 
-def test_a_game_this_version_does_not_know_has_a_tab_of_its_own(qtbot, stats):
+def test_a_newer_version_s_rows_go_to_their_game_s_tab(qtbot, stats):
+    """Rows a newer version wrote: a variant of a game this version knows (Briscola for
+    five) goes to that game's tab, in its words, and each game this version does not know
+    has a tab of its own under the name it is stored by. They all went to one "Other
+    games" tab, the new Briscola's rows too, where two unknown games' rows lay mixed with
+    no column to tell them apart."""
     import sqlite3
-    db = sqlite3.connect(stats.path)                  # a newer version's game, as it writes it
-    db.execute("""INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant, seats,
-                  opponent, result, points, undo_used) VALUES ('s', 0, 0, 'x', 'scopa',
-                  'scopa-2', 2, 'easy', 'won', 11, 0)""")
+    db = sqlite3.connect(stats.path)                  # as a newer version writes them
+    for n, (game, variant, seats) in enumerate([("scopa", "scopa-2", 2),
+                                                 ("tressette", "tressette-4", 4),
+                                                 ("briscola", "briscola-5", 5)]):
+        db.execute("""INSERT INTO hands (match_id, hand_index, seat, played_at, game, variant,
+                      seats, opponent, result, points, undo_used) VALUES (?, 0, 0, 'x', ?, ?,
+                      ?, 'easy', 'won', 11, 0)""", (f"s{n}", game, variant, seats))
     db.commit()
     db.close()
     window = StatsWindow(stats)
     qtbot.addWidget(window)
-    assert window.tabs.tabText(window.tabs.count() - 1) == "Other games"
-    assert heads(window, "")[5] == "Hands" and window.rows_shown() == 3
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == \
+        ["Briscola", "Mariagio", "scopa", "tressette"]
+    assert window.rows_shown() == 5
+    assert [cells(window, "briscola", r)[0] for r in range(2)] == ["4 (teams of 2)", "5"]
+    assert cells(window, "scopa")[:2] == ["2", "Easy"] and cells(window, "tressette")[0] == "4"
+    assert heads(window, "scopa")[5] == "Hands" and heads(window, "briscola")[5] == "Deals"
 
 
 def test_reset_asks_first(qtbot, stats, monkeypatch):
@@ -140,7 +152,7 @@ def test_every_visible_string_goes_through_tr(tmp_path):
                     str(ROOT / "biscambiggia_gui/ui/stats_window.py"), "-ts", str(ts)],
                    check=True, capture_output=True, timeout=120)
     text = ts.read_text()
-    for source in ("Statistics", "Matches won", "Other games", "With undo", "Hard",
+    for source in ("Statistics", "Matches won", "Statistics of %1", "With undo", "Hard",
                    "&amp;Reset statistics…", "Keep them", "%1 (teams of %2)"):
         assert f"<source>{source}</source>" in text, source
     assert "<name>StatsWindow</name>" in text

@@ -2114,10 +2114,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Other games</source>
-        <translation>Altri giochi</translation>
-    </message>
-    <message>
         <source>%1 (teams of %2)</source>
         <translation>%1 (squadre da %2)</translation>
     </message>
