@@ -17,7 +17,7 @@ from ..engine.messages import RESTATING, Message
 from ..engine.registry import get_variant
 from ..engine.state import observed_sides
 from .messages import render, word
-from .text import QT_TR_NOOP, action_label, card_name, suit_word, tr
+from .text import QT_TR_NOOP, action_label, bonus_text, card_name, points_text, suit_word, tr
 
 WAIT = QT_TR_NOOP("Wait for your turn")
 
@@ -47,18 +47,17 @@ def last_to_play(obs: dict) -> bool:
     return len(obs["trick"]) + 1 >= obs["players"]
 
 
-def last_trick_bonus(hand, seat: int, action: str) -> int | None:
-    """Where `action` closes the hand's last trick (every hand empty after it), the points
-    `seat`'s side scores for taking it beyond its cards (Mariagio's last trick, Tarocchi's
-    bagatto ultimo: the bonuses the engine adds as it gathers that trick); None before the
-    last trick."""
+def trick_bonuses(hand, seat: int, action: str) -> tuple[bool, list[dict]]:
+    """Where `action` closes a trick that `seat`'s side takes: whether it is the hand's last
+    trick (every hand empty after it), and what taking it scores beyond its cards, as the
+    engine adds it while it gathers the trick (Mariagio's captured marriage and last trick,
+    Tarocchi's bagatto ultimo; the hint said only the last trick's, and added the captured
+    marriage's 20 into it)."""
     after = hand.clone()
     after.apply_unchecked(action)
-    if any(after.hands):
-        return None
     side = hand.side_of(seat)
     before = len(hand.bonus_lists()[side])
-    return sum(b.get("points", 0) for b in after.bonus_lists()[side][before:])
+    return not any(after.hands), after.bonus_lists()[side][before:]
 
 
 def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
@@ -122,16 +121,17 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
             if not at_stake:                            # not "0 points in it"
                 return tr("{card} is winning the trick so far; it holds no points yet.", card=name)
             return tr("{card} is winning the trick so far: {n} points in it.", card=name, n=at_stake)
-        bonus = last_trick_bonus(hand, seat, action)
-        if bonus is None:                               # a trick with more to come
-            if at_stake:
-                return word(family, "takes_points", card=name, n=at_stake, k=len(taken))
-            return tr("{card} takes the trick and the lead.", card=name)
-        # the hand's last trick: no lead follows it, and what taking it scores is said
-        text = word(family, "takes_points", card=name, n=at_stake, k=len(taken)) if at_stake \
-            else tr("{card} takes the last trick.", card=name)
-        if bonus:
-            text += " " + tr("Taking the last trick scores {n} more.", n=bonus)
+        closes_hand, bonuses = trick_bonuses(hand, seat, action)
+        if at_stake:
+            text = word(family, "takes_points", card=name, n=at_stake, k=len(taken))
+        elif closes_hand:                               # no lead follows the last trick
+            text = tr("{card} takes the last trick.", card=name)
+        else:
+            text = tr("{card} takes the trick and the lead.", card=name)
+        if bonuses:                                     # each by its name, with its points
+            text += " " + tr("Taking it also scores: {bonuses}.", bonuses=", ".join(
+                f"{bonus_text(b, deck)} {points_text(b.get('points', 0), signed=True)}"
+                for b in bonuses))
         return text
     if sides[winner] is not None and sides[winner] == sides[seat]:
         if names is not None:           # which partner (a team of three has two), by name

@@ -452,12 +452,44 @@ def test_the_hint_on_the_last_trick_says_what_taking_it_scores(variant):
                 trick = [c for _, c in position.observation(seat)["trick"]] + [card]
                 text = move_text(position, seat, card, "genoese")
                 assert "the lead" not in text, text
-                more = {"mariagio": 20,
-                        "tarocchi-pizzico": 20 if "T1" in trick else 0}.get(variant, 0)
+                more = {"mariagio": "Last trick +20 points",
+                        "tarocchi-pizzico": "Bagatto ultimo +20 points" if "T1" in trick else ""
+                        }.get(variant, "")
                 if more:
-                    assert text.endswith(f"Taking the last trick scores {more} more."), text
+                    assert text.endswith(f"Taking it also scores: {more}."), text
                 else:
-                    assert "Taking the last trick" not in text, text
+                    assert "also scores" not in text, text
                 said.add(bool(more))
     assert said == ({True, False} if variant == "tarocchi-pizzico" else
                     {variant == "mariagio"}), said
+
+
+def test_the_hint_names_each_bonus_a_trick_scores():
+    """Mariagio with the captured marriage: a trick holding the King and Queen of a suit
+    scores 20 (40 in trumps) to its taker (docs/rules.md section 4). The hint said nothing
+    of it in a trick before the last, and in the last one added it into the last trick's
+    20: "Taking the last trick scores 40 more." Each bonus is now named with its points."""
+    suits = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+    seen = {"middle": 0, "last": 0}
+    for seed in range(60):
+        rng = random.Random(seed)
+        deck = deck_for(40)
+        rng.shuffle(deck)
+        hand = new_hand("mariagio", {"captured_marriage": True}, deck, seed % 2)
+        while not hand.is_over():
+            seat = hand.current_player()
+            for card in hand.legal_actions():
+                led = hand.trick[0] if len(hand.trick) == 1 else None
+                if led is None or kind_of(card) != "play" or card[1:] != led[1:] \
+                        or {led[0], card[0]} != {"K", "Q"} or trick_winner_after(hand, card) != seat:
+                    continue
+                marriage = f"Captured marriage in {suits[card[1:]]} +{40 if card[1:] == hand.trump else 20} points"
+                text = move_text(hand, seat, card, "genoese")
+                if sum(len(h) for h in hand.hands) == 1:          # the hand's last trick
+                    assert text.endswith(f"Taking it also scores: {marriage}, Last trick +20 points."), text
+                    seen["last"] += 1
+                else:
+                    assert text.endswith(f"Taking it also scores: {marriage}."), text
+                    seen["middle"] += 1
+            hand.apply(rng.choice(hand.legal_actions()))
+    assert seen["middle"], seen

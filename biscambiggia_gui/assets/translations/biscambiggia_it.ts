@@ -192,12 +192,12 @@
         <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
-        <source>{card} takes the last trick.</source>
-        <translation>Il {card} fa l’ultima presa.</translation>
+        <source>Taking it also scores: {bonuses}.</source>
+        <translation>Fare questa presa vale anche: {bonuses}.</translation>
     </message>
     <message>
-        <source>Taking the last trick scores {n} more.</source>
-        <translation>Fare l’ultima presa vale {n} punti in più.</translation>
+        <source>{card} takes the last trick.</source>
+        <translation>Il {card} fa l’ultima presa.</translation>
     </message>
     <message>
         <source>{name}, your partner, is winning the trick so far: add {card}.</source>
