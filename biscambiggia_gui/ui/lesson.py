@@ -94,9 +94,11 @@ class LessonController(GameController):
         item = self.item()
         return isinstance(item, Say) or (isinstance(item, Skip) and self.skipped == self.index)
 
-    def words(self) -> str:
-        """The words of the step now, in the language installed."""
-        item = self.item()
+    def words(self, item=None) -> str:
+        """The words of the step now (or of `item`, another step of the lesson), in the
+        language installed."""
+        if item is None:
+            item = self.item()
         if isinstance(item, (Say, Do, Skip)):
             return render(item.message, self.seated.deck, self.name)
         return ""

@@ -184,7 +184,7 @@ class LessonWindow(ClosesOnEscape, QWidget):
         shown = self.text.text()
         tallest = 0
         for item in self.lesson.steps():
-            self.text.setText(render(item.message, c.seated.deck, c.name))
+            self.text.setText(c.words(item))
             tallest = max(tallest, self.text.heightForWidth(width))
         self.text.setText(shown)
         self.text.setMinimumHeight(tallest)

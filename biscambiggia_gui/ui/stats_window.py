@@ -155,7 +155,7 @@ class StatsWindow(QDialog):
         for game in sorted(by_game, key=lambda g: (order.index(g), "") if g in order
                            else (len(order), g)):
             table = self._table(game, by_game[game])
-            table.setColumnHidden(0, not several)
+            table.setColumnHidden(0, not any(row.player for row in by_game[game]))
             self.tables[game] = table
             self.tabs.addTab(table, self.game_name(game))
         if 0 <= shown < self.tabs.count():

@@ -192,3 +192,14 @@ def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
     assert window.note.text() == (f"The statistics cannot be read: {database_path()} is a folder "
                                   "where the statistics file belongs; move it elsewhere, then "
                                   "open this window again")
+
+
+def test_the_person_column_shows_on_the_tabs_where_people_shared_a_screen(qtbot, stats):
+    """People shared the screen in Briscola only: the Person column showed on every tab,
+    Mariagio's too, where every row is the one person playing against the computer."""
+    stats.record_hand("briscola-2", "won", 70, opponent="person", player="Anna")
+    window = StatsWindow(stats)
+    qtbot.addWidget(window)
+    assert not window.tables["briscola"].isColumnHidden(0)
+    assert window.tables["mariagio"].isColumnHidden(0)
+    assert "counts once for each of them" in window.note.text()
