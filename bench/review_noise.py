@@ -2,9 +2,10 @@
 verdicts (docs/lessons-and-review.md, "The labels"). Hard (its default budget, every world
 sampled: the same hands on any machine) plays every seat of seeded hands of each variant;
 each decision of each seat is then weighed by the review (review.weigh) with several
-review seeds; it prints, per variant, the share of those verdicts worse than good and the
-share of blunders. Hard's move is the hint's: a review that calls it a blunder is wrong
-(or Hard is), and a share well above what two standard errors allow is the review's noise.
+review seeds; it prints, per variant, the share of those verdicts worse than good (an
+inaccuracy or worse: `charged`; unclear is not) and the share of blunders. Hard's move is
+the hint's: a review that calls it a blunder is wrong (or Hard is), and a share well above
+what two standard errors allow is the review's noise.
 
     nice -n 10 .venv/bin/python bench/review_noise.py [--variants mariagio briscola-2
         tarocchi-pizzico] [--hands 3] [--reviews 3] [--seed 3100] [--bids]
@@ -25,7 +26,7 @@ from biscambiggia_gui.ai import core  # noqa: E402
 from biscambiggia_gui.ai.players import HardPlayer, play_out  # noqa: E402
 from biscambiggia_gui.ai.values import review_budget  # noqa: E402
 from biscambiggia_gui.engine import Match  # noqa: E402
-from biscambiggia_gui.review import BLUNDER, GOOD, moments, weigh  # noqa: E402
+from biscambiggia_gui.review import BLUNDER, charged, moments, weigh  # noqa: E402
 
 
 def hard_hand(variant: str, seed: int) -> Match:
@@ -62,12 +63,12 @@ def main(argv: list[str] | None = None) -> int:
                         d = weigh(m, seat, seed=r)
                         review_time += time.process_time() - t0
                         labels[d.label] += 1
-                        if d.label != GOOD:
+                        if charged(d.label):
                             worst.append((d.loss, f"hand {k} seat {seat} action {d.action} "
                                           f"{d.played} (best {d.best}) loss {d.loss:.1f} "
                                           f"\u00b1{d.error:.1f} {d.label} [review seed {r}]"))
         n = sum(labels.values())
-        bad = n - labels[GOOD]
+        bad = sum(k for name, k in labels.items() if charged(name))
         for _, text in sorted(worst, reverse=True)[:5]:
             print("  " + text)
         print(f"{variant}: {args.hands} hands, {n} verdicts on Hard's moves; worse than good "

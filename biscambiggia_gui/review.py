@@ -35,7 +35,7 @@ from typing import IO, Any
 from .ai.hard import HardBudget
 from .ai.policy import policy_of
 from .ai.rating import (BAD_SEAT, BLUNDER, GOOD, INACCURACY, LABEL_WORDS, LABELS, MISTAKE,
-                        NOTHING_TO_REVIEW, THRESHOLDS, label)
+                        NOTHING_TO_REVIEW, THRESHOLDS, UNCLEAR, charged, label)
 from .ai import core
 from .ai.values import EXACT, Valuation, scaled, valuation
 from .engine.actions import kind_of
@@ -46,8 +46,8 @@ from .engine.state import HandState
 from .terminal import record_path
 
 __all__ = ["BLUNDER", "GOOD", "INACCURACY", "KNOWN_CARDS", "LABELS", "LABEL_WORDS", "MISTAKE",
-           "THRESHOLDS", "Decision", "Known", "label", "larger_budget", "moments", "review",
-           "tricks_left", "weigh"]
+           "THRESHOLDS", "UNCLEAR", "Decision", "Known", "charged", "label", "larger_budget",
+           "moments", "review", "tricks_left", "weigh"]
 
 LARGER = 4                      # the larger budget offered: this many times the worlds
 KNOWN_CARDS = 20                # the all-cards-known opinion solves the tricks of the last 20 cards

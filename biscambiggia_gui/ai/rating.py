@@ -6,10 +6,12 @@ from __future__ import annotations
 from ..engine.messages import template
 
 GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
-LABELS = (GOOD, INACCURACY, MISTAKE, BLUNDER)
+UNCLEAR = "unclear"             # a loss of 3 or more the sampled deals cannot tell from nothing
+LABELS = (GOOD, UNCLEAR, INACCURACY, MISTAKE, BLUNDER)
 THRESHOLDS = ((BLUNDER, 10.0), (MISTAKE, 6.0), (INACCURACY, 3.0))   # the lowest loss of each
-NOISE = 2.0                     # a loss under this many standard errors is rated good
+NOISE = 2.0                     # a loss under this many standard errors is not charged
 LABEL_WORDS = {GOOD: template("review.good", "good"),
+               UNCLEAR: template("review.unclear", "unclear"),
                INACCURACY: template("review.inaccuracy", "inaccuracy"),
                MISTAKE: template("review.mistake", "mistake"),
                BLUNDER: template("review.blunder", "blunder")}
@@ -20,10 +22,16 @@ NOTHING_TO_REVIEW = template("review.nothing", "nothing to review for {seat}: ne
 
 def label(loss: float, error: float = 0.0) -> str:
     """The label of a loss of `loss` expected points measured with standard error `error`:
-    a loss the sampling cannot tell from nothing (under NOISE standard errors) is good."""
-    if loss < NOISE * error:
-        return GOOD
+    under 3, good; a loss the sampling cannot tell from nothing (under NOISE standard
+    errors) is unclear from 3 up (it was rated good, beside "8.9" points lost: a player
+    read the two as contradicting each other); else by the thresholds."""
     for name, low in THRESHOLDS:
         if loss >= low:
-            return name
+            return UNCLEAR if loss < NOISE * error else name
     return GOOD
+
+
+def charged(name: str) -> bool:
+    """Whether a label says the move lost points for sure (an inaccuracy or worse): not
+    good, not unclear."""
+    return name not in (GOOD, UNCLEAR)

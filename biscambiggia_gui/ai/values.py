@@ -52,7 +52,7 @@ from ..engine.state import HandState
 from .hard import ExtendedSearcher, HardBudget
 from .players import Player, with_points
 from .policy import Weighed, policy_of
-from .rating import GOOD, label
+from .rating import charged, label
 
 REVIEW_TIME = 3600.0            # seconds: the safety net lifted (the worlds decide)
 ONLY = "only"                   # how a valuation was made: the only move,
@@ -183,7 +183,7 @@ def confirm(v: Valuation, played: str | None,
     fresh deals could only find it smaller, but for their own noise: a move is charged
     where both find its loss worse than good, and the fresh deals' loss is the one shown)."""
     if played is None or played == v.best or v.method != SAMPLED or played not in v.values \
-            or label(v.loss(played), v.loss_error(played)) == GOOD:
+            or not charged(label(v.loss(played), v.loss_error(played))):
         return v
     w = again([v.best, played])
     if w is None:
@@ -206,7 +206,7 @@ def confirm_contract(obs: dict[str, Any], v: Valuation, played: str | None,
     and the error of their difference come from those. The others keep their worths (each
     says how often its contract was made on the first deals: ui/review_words.py)."""
     if played is None or played == v.best or played not in v.values \
-            or label(v.loss(played), v.loss_error(played)) == GOOD:
+            or not charged(label(v.loss(played), v.loss_error(played))):
         return v
     measured = again([v.best, played])
     if measured is None:

@@ -22,7 +22,8 @@ from ..engine.match import Match
 from ..engine.messages import Message, Refusal
 from ..ai.rating import NOTHING_TO_REVIEW
 from ..engine.record import replay, to_record
-from ..review import BLUNDER, GOOD, INACCURACY, MISTAKE, THRESHOLDS, larger_budget, review
+from ..review import (BLUNDER, GOOD, INACCURACY, LABELS, MISTAKE, THRESHOLDS, UNCLEAR,
+                      larger_budget, review)
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
@@ -36,7 +37,8 @@ from .review_words import label_word, loss_text, move_cell, what_each_did, worth
 from .text import SeatName, action_label, decimal, display_name, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
-COLOURS = {GOOD: "#2e7d32", INACCURACY: "#b28704", MISTAKE: "#d35400", BLUNDER: "#c0392b"}
+COLOURS = {GOOD: "#2e7d32", UNCLEAR: "#5f6b73", INACCURACY: "#b28704", MISTAKE: "#d35400",
+           BLUNDER: "#c0392b"}
 
 
 log = logging.getLogger(__name__)
@@ -362,7 +364,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         width = self.split.width() or self.width()
         self.split.setSizes([int(width * (0.62 if known else 0.42)), int(width * (0.38 if known else 0.58))])
         self.table.setRowCount(len(self.decisions))
-        counts = {k: 0 for k in (GOOD, INACCURACY, MISTAKE, BLUNDER)}
+        counts = {k: 0 for k in LABELS}
         for r, d in enumerate(self.decisions):
             counts[d.label] += 1
             cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
@@ -383,18 +385,21 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                 if c in (4, 5) and d.error > 0:       # a sampled worth: how sure it is
                     item.setToolTip(tr("Expected points lost: {loss}, give or take {error} (the "
                                        "standard error of the deals sampled); a loss within two "
-                                       "standard errors of nothing is rated good.",
-                                       loss=decimal(d.loss), error=decimal(d.error)))
+                                       "standard errors of nothing is not charged: under {low} "
+                                       "points it is rated good, from {low} up unclear.",
+                                       loss=decimal(d.loss), error=decimal(d.error),
+                                       low=decimal(dict(THRESHOLDS)[INACCURACY], 0)))
                 self.table.setItem(r, c, item)
         if self.decisions:
             lost = sum(d.loss for d in self.decisions)
             parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
             text = tr("Decisions: {n} ({parts}). Expected points lost in all: {lost}.",
                       n=len(self.decisions), parts=parts, lost=decimal(lost))
-            small = sum(d.loss for d in self.decisions if d.label == GOOD)
+            small = sum(d.loss for d in self.decisions if d.label in (GOOD, UNCLEAR))
             if decimal(small) != decimal(0):      # why a hand of good moves lost points
-                text += " " + tr("{good} of them on moves rated good (under {low} points, or "
-                                 "too small for the sampled deals to tell from nothing).",
+                text += " " + tr("{good} of them on moves rated good (under {low} points) or "
+                                 "unclear (losses the sampled deals cannot tell from "
+                                 "nothing).",
                                  good=decimal(small), low=decimal(dict(THRESHOLDS)[INACCURACY], 0))
             self.summary.setText(text)
         elif self.job is None and self.reviewed is not None:   # a seat with no choice to weigh

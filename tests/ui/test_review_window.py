@@ -323,11 +323,14 @@ def test_a_decision_chosen_is_told_in_words_each_move_with_its_worth(qtbot, wind
     assert rw.decisions[worst].fresh == 2 * rw.decisions[worst].worlds
     # the points lost in all, and how many of them on moves rated good (why a hand of good
     # moves shows points lost)
-    small = sum(d.loss for d in rw.decisions if d.label == "good")
+    small = sum(d.loss for d in rw.decisions if d.label in ("good", "unclear"))
     assert decimal(small) != decimal(0)
     assert (f"Expected points lost in all: {decimal(sum(d.loss for d in rw.decisions))}. "
             f"{decimal(small)} of them on moves rated good") in rw.summary.text()
-    assert f"(under {decimal(dict(THRESHOLDS)[INACCURACY], 0)} points," in rw.summary.text()
+    assert f"(under {decimal(dict(THRESHOLDS)[INACCURACY], 0)} points) or unclear" \
+        in rw.summary.text()
+    # a move rated good never lost 3 points or more: such a loss, within the noise, is unclear
+    assert all(d.loss < dict(THRESHOLDS)[INACCURACY] for d in rw.decisions if d.label == "good")
     rw.close()
 
 

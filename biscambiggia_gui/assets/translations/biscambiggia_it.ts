@@ -1336,6 +1336,14 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Revisione in corso: la ricerca del livello Difficile pesa ogni decisione da ciò che quel posto sapeva allora...</translation>
     </message>
     <message>
+        <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is not charged: under {low} points it is rated good, from {low} up unclear.</source>
+        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero non si addebita: sotto i {low} punti la mossa è giudicata giusta, da {low} in su incerta.</translation>
+    </message>
+    <message>
+        <source>{good} of them on moves rated good (under {low} points) or unclear (losses the sampled deals cannot tell from nothing).</source>
+        <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti) o incerte (perdite che le distribuzioni provate non distinguono da zero).</translation>
+    </message>
+    <message>
         <source>The review stopped: {reason}. Your match is untouched; choose another seat or other hands and press Review again.</source>
         <translation>La revisione si è fermata: {reason}. La tua partita è intatta; scegli un altro posto o altre mani e premi Rivedi di nuovo.</translation>
     </message>
@@ -1372,16 +1380,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>A carte scoperte: migliore</translation>
     </message>
     <message>
-        <source>Expected points lost: {loss}, give or take {error} (the standard error of the deals sampled); a loss within two standard errors of nothing is rated good.</source>
-        <translation>Punti persi attesi: {loss}, più o meno {error} (l’errore standard delle distribuzioni provate); una perdita entro due errori standard dallo zero fa giudicare giusta la mossa.</translation>
-    </message>
-    <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
-    </message>
-    <message>
-        <source>{good} of them on moves rated good (under {low} points, or too small for the sampled deals to tell from nothing).</source>
-        <translation>{good} di questi su mosse giudicate giuste (meno di {low} punti, o troppo pochi perché le distribuzioni provate li distinguano da zero).</translation>
     </message>
     <message>
         <source>Played: {played} Best: {best}</source>
@@ -3695,6 +3695,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Two players, the 78-card tarot deck: follow suit or play a tarot, and show your buone for extra points.</source>
         <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
+    </message>
+    <message>
+        <source>unclear</source>
+        <translation>incerta</translation>
     </message>
 </context>
 </TS>
