@@ -92,13 +92,20 @@ def test_review_the_hand_on_the_table(qtbot, window):
     rw.close()
 
 
-def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
+def deep_review_under_way(qtbot, window, tmp_path):
+    """A Tarocchi hand's review, Deeper, once its first decision is weighed: long enough
+    to be stopped while it runs."""
     match = Match("tarocchi-pizzico", seed=2, dealer=1)
     match.start_hand()
     rw = record_reviewed(qtbot, window, tmp_path, match)
     rw.deeper.setChecked(True)
     qtbot.mouseClick(rw.go, Qt.LeftButton)
     qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
+    return rw
+
+
+def test_a_review_can_be_cancelled(qtbot, window, tmp_path):
+    rw = deep_review_under_way(qtbot, window, tmp_path)
     qtbot.mouseClick(rw.cancel, Qt.LeftButton)
     assert rw.job is None and rw.go.isEnabled() and not rw.progress.isVisible()
     total = rw.progress.maximum()
@@ -115,12 +122,7 @@ def test_a_review_started_again_at_once_after_cancel_keeps_its_own_rows(qtbot, w
     destroyed its running thread, and Qt aborted the whole game ("QThread: Destroyed while
     thread is still running"). The answer of a review given up is left aside, and the
     window waits for its thread before it goes."""
-    match = Match("tarocchi-pizzico", seed=2, dealer=1)
-    match.start_hand()
-    rw = record_reviewed(qtbot, window, tmp_path, match)
-    rw.deeper.setChecked(True)
-    qtbot.mouseClick(rw.go, Qt.LeftButton)
-    qtbot.waitUntil(lambda: rw.progress.maximum() > 0 and rw.progress.value() >= 1, timeout=60000)
+    rw = deep_review_under_way(qtbot, window, tmp_path)
     first = rw.job
     rw.stop()                                  # Cancel's click ...
     rw.seat_box.setCurrentIndex(1)             # (another seat: rows of its own)
