@@ -175,6 +175,13 @@ POINTS = [
      {"en": [r"find\s+out when that card is played"], "it": [r"in segreto"]}, {}),
     ("mariagio", "the reply must follow the suit led and beat the card led if it can",
      {"en": [r"must play one, and one that <b>beats</b>"], "it": [r"superare|supera"]}, {}),
+    # the source texts' own words, beside the project's (mariagio.it.txt: "una coppia
+    # re-regina dello stesso seme (detto matrimonio o buona)"; tarocchi-a-pizzico.it.txt,
+    # the table of card points: "regine 3"): a player who learnt them reads them here too
+    ("mariagio", 'the text\'s "matrimonio o buona"',
+     {"en": [r"also calls it a <i>buona</i>"], "it": [r"detto anche <i>buona</i>"]}, {}),
+    ("tarocchi", 'the text calls the donna "regina" too',
+     {"en": [r"<i>donna</i> or <i>regina</i>"], "it": [r"donna \(D, detta anche regina\)"]}, {}),
 ]
 
 
@@ -188,3 +195,58 @@ def test_each_page_says_what_the_rule_book_says(game, quote, must, must_not):
             assert re.search(pattern, raw), f"{game}/{language} does not say {pattern!r}"
         for pattern in must_not.get(language, []):
             assert not re.search(pattern, raw), f"{game}/{language} still says {pattern!r}"
+
+
+# --- the chiamata games: the tokens and the end of the auction, as the engine has them ----------
+CHIAMATA = ("briscola-chiamata", "biscambiggia-chiamata")
+
+
+def token_rows(raw: str) -> list[tuple[int, int]]:
+    """The (caller's side wins, caller's side loses) tokens of each row of a page's token
+    table, in order ("&minus;1" read as -1)."""
+    table = raw.split('<a name="tokens">', 1)[1].split("</table>", 1)[0]
+    rows = []
+    for row in re.findall(r"<tr>(.*?)</tr>", table, re.S):
+        cells = re.findall(r'<td align="center">(.*?)</td>', row)
+        if cells:
+            rows.append(tuple(int(c.replace("&minus;", "-").replace("+", "")) for c in cells))
+    return rows
+
+
+@pytest.mark.parametrize("game, language", [(g, lang) for g in CHIAMATA for lang in LANGUAGES])
+def test_the_token_table_gives_every_player_the_engine_s_tokens(game, language):
+    """docs/rules.md section 11: "A caller who called a card of their own hand plays alone:
+    4 tokens against 1 from (or to) each of the four others". The pages' table gave the
+    caller alone +4/-4 and said nothing of the four others (its row "each of the other
+    three" is the hand with a partner). Each row, in order, is what the engine's `tokens`
+    gives: the caller, the partner, a defender; the caller alone, a defender against them."""
+    from biscambiggia_gui.games.chiamata.rules import tokens
+    flat = " ".join(RULES_MD.split())
+    assert "4 tokens against 1 from (or to) each of the four others" in flat
+    pair = [0, 0, 1, 1, 1]                 # seat 0 calls seat 1's card
+    alone = [0, 1, 1, 1, 1]                # seat 0 called a card of their own hand
+    win, lose = tokens(True, False, False, pair, 0), tokens(False, False, False, pair, 0)
+    win_alone, lose_alone = tokens(True, True, False, alone, 0), tokens(False, True, False, alone, 0)
+    want = [(win[0], lose[0]), (win[1], lose[1]), (win[2], lose[2]),
+            (win_alone[0], lose_alone[0]), (win_alone[1], lose_alone[1])]
+    assert token_rows(rules_path(game, language).read_text(encoding="utf-8")) == want
+
+
+@pytest.mark.parametrize("game, top, words", [
+    ("briscola-chiamata", "120", {"en": r"someone bids the 2 at 120", "it": r"qualcuno offre il 2 a 120"}),
+    ("biscambiggia-chiamata", "120", {"en": r"someone bids 120", "it": r"qualcuno offre 120"}),
+])
+def test_the_auction_ends_at_the_top_bid_and_the_page_says_so(game, top, words):
+    """docs/rules.md section 11: "The auction ends when every other player has passed after
+    a bid, or at the highest bid". The engine closes the auction at once on the top bid
+    (the others never speak); the Briscola chiamata page named only the passes."""
+    from biscambiggia_gui.engine import deck_for, new_hand
+    flat = " ".join(RULES_MD.split())
+    assert "The auction ends when every other player has passed after a bid, or at the highest bid" in flat
+    hand = new_hand(game, {}, deck_for(40), 0)
+    first = hand.turn
+    hand.apply("bid:" + top)
+    assert hand.stage in ("call", "trump") and hand.caller == first and hand.turn == first
+    for language in LANGUAGES:
+        raw = " ".join(rules_path(game, language).read_text(encoding="utf-8").split())
+        assert re.search(words[language], raw), f"{game}/{language} does not say {words[language]!r}"

@@ -25,8 +25,8 @@ def test_seven_cards_each_and_thirteen_drawing_tricks():
 
 
 def test_marriage_only_by_the_leader_20_or_40():
-    # docs/rules.md 4: "A king and queen of one suit in hand, shown by the leader before
-    # leading: 20 points, 40 in trumps. One declaration per lead"
+    # docs/rules.md 4: "A king and queen of one suit in hand (...), shown by the leader
+    # before leading: 20 points, 40 in trumps. One declaration per lead"
     hand = hand_with(["KH", "QH", "KC", "QC", "2D", "3D", "4D"], ["KS", "QS", "2H", "3H", "4H", "6D", "7D"])
     legal = hand.legal_actions()
     assert "marriage:H" in legal and "marriage:C" in legal
