@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from biscambiggia_gui.engine.registry import families, variants
+from biscambiggia_gui.engine.registry import families, get_variant, variants
 from biscambiggia_gui.ui.rules_window import (LANGUAGES, OPTIONS_MARK, RulesWindow, options_table,
                                               rules_html, rules_path)
 
@@ -250,3 +250,64 @@ def test_the_auction_ends_at_the_top_bid_and_the_page_says_so(game, top, words):
     for language in LANGUAGES:
         raw = " ".join(rules_path(game, language).read_text(encoding="utf-8").split())
         assert re.search(words[language], raw), f"{game}/{language} does not say {words[language]!r}"
+
+
+# --- the pages' tables of card points, read against the engine ---------------------------------
+RANK_NAMES = {"ace": "A", "asso": "A", "king": "K", "re": "K", "queen": "Q", "donna": "Q",
+              "knight": "Q", "cavallo": "Q", "jack": "J", "fante": "J", "tre": "3", "three": "3",
+              "sette": "7", "seven": "7"}
+TRUMP_GAMES = {"biscambiggia": "biscambiggia-2", "briscola": "briscola-2", "mariagio": "mariagio",
+               "briscola-chiamata": "briscola-chiamata",
+               "biscambiggia-chiamata": "biscambiggia-chiamata"}
+
+
+def first_table_rows(raw: str) -> list[list[str]]:
+    """The cells of each row of the page's first table (the header aside), tags removed."""
+    table = raw.split("<table", 1)[1].split("</table>", 1)[0]
+    return [[re.sub(r"<[^>]+>", "", c).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
+            for row in re.findall(r"<tr>(.*?)</tr>", table, re.S) if "<td" in row]
+
+
+@pytest.mark.parametrize("game, language", [(g, lang) for g in TRUMP_GAMES for lang in LANGUAGES])
+def test_each_page_s_table_of_cards_is_the_engine_s_order_and_points(game, language):
+    """docs/rules.md section 2: "Biscambiggia and Mariagio: A (11), 7 (10), K (4), Q (3), J
+    (2), 6, 5, 4, 3, 2; Briscola: A (11), 3 (10), K (4), Q (3), J (2), 7, 6, 5, 4, 2". Each
+    page's table, strongest first, is the engine's rank order and card points, the cards
+    worth nothing on the last row."""
+    variant = get_variant(TRUMP_GAMES[game])
+    strength, value = variant.family.strength({}), variant.family.card_values({})
+    spades = sorted((c for c in strength if c.endswith("S")), key=lambda c: -strength[c])
+    want = [(c[:-1], value[c]) for c in spades if value[c]]
+    want.append((", ".join(c[:-1] for c in spades if not value[c]), 0))
+    rows = first_table_rows(rules_path(game, language).read_text(encoding="utf-8"))
+    got = [(RANK_NAMES.get(name.split(" ")[0].lower(), name), int(points)) for name, points in rows]
+    assert got == want
+
+
+def test_the_tarocchi_tables_are_the_engine_s_card_points_and_buone():
+    """docs/rules.md section 5: "4 for T1, T20 (...), the matto and each king; 3 for each
+    donna; 2 for each cavallo; 1 for each fante", and the buone: tarocchi one per tarot,
+    gatti, famiglia and quaterno 10, terno 5. Each page's two tables hold the engine's
+    numbers (games/tarocchi/cards.py `tarot_honours`, rules.py `buona_worth`)."""
+    from biscambiggia_gui.games.tarocchi.cards import tarot_honours
+    from biscambiggia_gui.games.tarocchi.rules import buona_worth
+    honours = tarot_honours()
+    want_points = [honours["T1"], honours["QS"], honours["CS"], honours["JS"]]
+    assert honours["T20"] == honours["M"] == honours["KS"] == honours["T1"]
+    tarots = [f"T{n}" for n in range(1, 13)]
+    want_buone = [(len(tarots), buona_worth("tarocchi", tarots, {})),
+                  buona_worth("gatti", ["M", "T1", "T20"], {}),
+                  buona_worth("famiglia", ["JS", "CS", "QS", "KS"], {}),
+                  buona_worth("quaterno", ["KH", "KD", "KC", "KS"], {}),
+                  buona_worth("terno", ["KH", "KD", "KC"], {})]
+    assert want_buone[0] == (12, 12)                      # one point per tarot shown
+    for language in LANGUAGES:
+        raw = rules_path("tarocchi", language).read_text(encoding="utf-8")
+        points = raw.split('<a name="points">', 1)[1]
+        assert [int(r[-1]) for r in first_table_rows(points)] == want_points
+        assert re.match(r"(Tarot|Tarocco) 1, (tarot|tarocco) 20, (the|il) matto, (each king|ogni re)$",
+                        first_table_rows(points)[0][0])
+        buone = first_table_rows(raw.split('<a name="buone">', 1)[1])
+        assert [r[0].lower() for r in buone] == ["tarocchi", "gatti", "famiglia", "quaterno", "terno"]
+        assert re.fullmatch(r"1 (per tarot|per tarocco)", buone[0][-1])
+        assert [int(r[-1]) for r in buone[1:]] == want_buone[1:]
