@@ -180,6 +180,12 @@ POINTS = [
     # the table of card points: "regine 3"): a player who learnt them reads them here too
     ("mariagio", 'the text\'s "matrimonio o buona"',
      {"en": [r"also calls it a <i>buona</i>"], "it": [r"detto anche <i>buona</i>"]}, {}),
+    # "la mano passa" reads as the lead ("essere di mano") or the hand: the dealer's turn
+    # passes, "il ruolo passa agli altri in senso antiorario" (biscambiggia.it.txt)
+    ("briscola-chiamata", "then the deal passes counter-clockwise (the next seat)",
+     {"it": [r"il ruolo di mazziere passa"]}, {"it": [r"la mano passa"]}),
+    ("biscambiggia-chiamata", "then the deal passes counter-clockwise (the next seat)",
+     {"it": [r"il ruolo di mazziere passa"]}, {"it": [r"la mano passa"]}),
     ("tarocchi", 'the text calls the donna "regina" too',
      {"en": [r"<i>donna</i> or <i>regina</i>"], "it": [r"donna \(D, detta anche regina\)"]}, {}),
 ]
