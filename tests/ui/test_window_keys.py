@@ -1,0 +1,82 @@
+"""The main window by keyboard during a decision, in English and in Italian, as a player
+without a mouse meets it (found playing Briscola chiamata with xdotool under Xvfb):
+
+- the Alt-letters of the menu bar and of the panel's decision buttons are all different, so
+  Alt+letter presses the button it shows (Italian "&Passo" shared Alt+P with "&Partita":
+  Alt+P opened the Game menu and never passed);
+- Tab goes round the window stopping only at controls that show the focus and say what they
+  are (the panel's scroll area round the decisions was a silent, unframed stop).
+
+Real window, real engine, real computer players; the keys go to the focused widget."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QWidget
+
+from biscambiggia_gui import i18n
+
+from test_chiamata_table import auction, my_turn_to_bid
+from test_dialog_keys import alt_letters
+from uihelpers import start
+
+LANGUAGES = ["en", "it"]
+
+
+def in_language(qapp, window, language):
+    i18n.install(qapp, language)
+    window.retranslate()
+
+
+def menu_letters(window) -> list[str]:
+    letters = []
+    for action in window.menuBar().actions():
+        text = action.text().replace("&&", "")
+        letters.append(text[text.index("&") + 1].lower())
+    return letters
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_alt_letters_of_the_auction_and_the_menus_differ(qtbot, qapp, window, language):
+    in_language(qapp, window, language)
+    start(window, "briscola-chiamata", seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    letters = menu_letters(window) + alt_letters(window)
+    assert len(set(letters)) == len(letters), (language, sorted(letters))
+    _, _, passing = auction(window)
+    text = passing.text().replace("&&", "")
+    letter = text[text.index("&") + 1]
+    hand = window.ctrl.hand
+    before = len(hand.actions)
+    QTest.keyClick(QApplication.focusWidget(), ord(letter.upper()), Qt.AltModifier)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert hand.actions[before] == (0, "pass")               # Alt+letter passed
+    assert QApplication.activePopupWidget() is None          # and opened no menu
+
+
+def says(w: QWidget) -> str:
+    return w.accessibleName() or (w.text() if isinstance(w, QAbstractButton) else "")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_tab_round_the_window_in_the_auction_stops_only_at_named_controls(qtbot, qapp, window,
+                                                                           language):
+    in_language(qapp, window, language)
+    start(window, "briscola-chiamata", seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    box, _, _ = auction(window)
+    assert box.hasFocus()
+    stops = []
+    for _ in range(30):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        QTest.qWait(1)
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is window
+        if now is box:
+            break
+        stops.append(now)
+    else:
+        raise AssertionError("Tab never comes back to the list of bids")
+    silent = [type(w).__name__ for w in stops if not says(w)]
+    assert not silent, silent
+    # a scroll area that only holds other controls is no stop of its own
+    assert not [w for w in stops if isinstance(w, QScrollArea)]
