@@ -80,3 +80,36 @@ def test_tab_round_the_window_in_the_auction_stops_only_at_named_controls(qtbot,
     assert not silent, silent
     # a scroll area that only holds other controls is no stop of its own
     assert not [w for w in stops if isinstance(w, QScrollArea)]
+
+
+def tab_stops(dialog) -> list[QWidget]:
+    first = QApplication.focusWidget()
+    stops = [first]
+    for _ in range(20):
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        QTest.qWait(1)
+        now = QApplication.focusWidget()
+        assert now is not None and now.window() is dialog
+        if now is first:
+            return stops
+        stops.append(now)
+    raise AssertionError("Tab never comes back")
+
+
+def test_the_summary_body_is_a_tab_stop_only_when_it_scrolls(qtbot, window, tmp_path):
+    """Its buttons, and the body only when there is something to scroll: then it is named
+    as the heading, and the arrows scroll it (found with xdotool: the first Tab in the
+    summary went to an unseen, unnamed stop)."""
+    from test_dialog_keys import finished_hand
+    summary = finished_hand(qtbot, window, tmp_path, "briscola-2")
+    stops = tab_stops(summary)
+    assert all(isinstance(w, QAbstractButton) for w in stops), [type(w).__name__ for w in stops]
+    scroller = summary.scroller
+    scroller.setFixedHeight(80)                             # a body taller than its room
+    qtbot.waitUntil(lambda: scroller.verticalScrollBar().maximum() > 0)
+    stops = tab_stops(summary)
+    assert scroller in stops
+    assert scroller.accessibleName() == summary.heading.text()
+    scroller.setFocus()
+    QTest.keyClick(scroller, Qt.Key_Down)
+    assert scroller.verticalScrollBar().value() > 0         # the keys scroll it
