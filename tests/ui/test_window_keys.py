@@ -113,3 +113,42 @@ def test_the_summary_body_is_a_tab_stop_only_when_it_scrolls(qtbot, window, tmp_
     scroller.setFocus()
     QTest.keyClick(scroller, Qt.Key_Down)
     assert scroller.verticalScrollBar().value() > 0         # the keys scroll it
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_review_window_by_keys_letters_names_and_steps(qtbot, qapp, window, tmp_path, language):
+    """The review window (found with xdotool): no control had an Alt-letter, its lists, its
+    table and its view said nothing to a screen reader, and the replay stepped only by
+    Tab-ing to its buttons. Now every button has its Alt-letter or its keys, all different,
+    each list and view is named in the language installed, and Alt+Right / Alt+Left step
+    the replay from anywhere in the window, the list of decisions included."""
+    from PySide6.QtWidgets import QAbstractItemView, QComboBox, QGraphicsView
+    from biscambiggia_gui.engine import Match
+    from test_review_window import record_reviewed
+    in_language(qapp, window, language)
+    match = Match("briscola-2", {}, dealer=0, seed=3)
+    match.start_hand()
+    rw = record_reviewed(qtbot, window, tmp_path, match)
+    letters = alt_letters(rw)
+    assert len(set(letters)) == len(letters), sorted(letters)
+    buttons = [b for b in rw.findChildren(QAbstractButton) if b.isVisibleTo(rw)
+               and b.focusPolicy() != Qt.FocusPolicy.NoFocus and b.window() is rw]
+    bare = [b.text() for b in buttons if "&" not in b.text().replace("&&", "")
+            and b.shortcut().isEmpty()]
+    assert not bare, bare
+    quiet = [type(w).__name__ for w in rw.findChildren(QWidget)
+             if isinstance(w, (QComboBox, QAbstractItemView, QGraphicsView)) and w.isVisibleTo(rw)
+             and w.focusPolicy() & Qt.FocusPolicy.TabFocus and not w.accessibleName()]
+    assert not quiet, quiet
+    assert rw.table.accessibleName() == ("Decisioni" if language == "it" else "Decisions")
+    rw.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is rw)
+    rw.table.setFocus()
+    at = rw.position
+    QTest.keyClick(rw.table, Qt.Key_Right, Qt.AltModifier)     # the button's click comes
+    qtbot.waitUntil(lambda: rw.position == (at[0], at[1] + 1))  # a moment later, as Qt's does
+    QTest.keyClick(rw.table, Qt.Key_Left, Qt.AltModifier)
+    qtbot.waitUntil(lambda: rw.position == at)
+    QTest.keyClick(rw.table, Qt.Key_End, Qt.AltModifier)
+    qtbot.waitUntil(lambda: rw.position[1] == len(match.hands[0].actions))
+    assert rw.table.hasFocus()                                 # the keys stay on the list
