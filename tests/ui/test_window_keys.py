@@ -152,3 +152,23 @@ def test_the_review_window_by_keys_letters_names_and_steps(qtbot, qapp, window, 
     QTest.keyClick(rw.table, Qt.Key_End, Qt.AltModifier)
     qtbot.waitUntil(lambda: rw.position[1] == len(match.hands[0].actions))
     assert rw.table.hasFocus()                                 # the keys stay on the list
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_first_start_offer_answers_its_alt_letters(qtbot, qapp, window, language):
+    """The lessons offered over the empty table at the first start: its two buttons had no
+    Alt-letter (found with xdotool); now each has one the menu bar does not use, and Alt+N
+    puts the offer away for good."""
+    from biscambiggia_gui.ui.lesson import lessons_offered
+    in_language(qapp, window, language)
+    offer = window.lesson_offer
+    assert offer is not None and offer.isVisible()
+    letters = menu_letters(window) + alt_letters(window)
+    assert len(set(letters)) == len(letters), sorted(letters)
+    assert "&" in offer.take.text() and "&" in offer.later.text()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key_N, Qt.AltModifier)
+    qtbot.waitUntil(lambda: not offer.isVisible())
+    assert lessons_offered()

@@ -1012,8 +1012,12 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Non conosci questi giochi? Imparali al tavolo, passo per passo (anche dal menu Aiuto).</translation>
     </message>
     <message>
-        <source>No, thanks</source>
-        <translation>No, grazie</translation>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Impara a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;No, grazie</translation>
     </message>
     <message>
         <source>Last trick</source>
