@@ -556,6 +556,8 @@ def open_review(window, match, names: list[str], deck: str, seat: int = 0,
             window.review_window = None
     rw.closed.connect(gone)
     rw.show()
+    rw.raise_()                  # the keys go to it, as to the rules' window: opened with Alt+R
+    rw.activateWindow()          # from the summary (no window manager), they stayed behind it
     return rw
 
 

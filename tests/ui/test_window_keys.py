@@ -172,3 +172,25 @@ def test_the_first_start_offer_answers_its_alt_letters(qtbot, qapp, window, lang
     QTest.keyClick(window.view, Qt.Key_N, Qt.AltModifier)
     qtbot.waitUntil(lambda: not offer.isVisible())
     assert lessons_offered()
+
+
+def test_the_review_opened_from_the_summary_asks_for_the_keys(qtbot, window, tmp_path, monkeypatch):
+    """Alt+R on the hand summary opens the review window, and it asks for the keys, as the
+    rules' window does (found with xdotool, no window manager: the keys stayed with the
+    main window behind it, so Down and Alt+Right did nothing there). The offscreen platform
+    activates every window it shows, so the test watches the window ask for it."""
+    from biscambiggia_gui.ui.review_window import ReviewWindow
+    from test_dialog_keys import finished_hand
+    asked = []
+    real = ReviewWindow.activateWindow
+    monkeypatch.setattr(ReviewWindow, "activateWindow", lambda self: (asked.append(self), real(self)))
+    summary = finished_hand(qtbot, window, tmp_path, "briscola-2")
+    QTest.keyClick(summary.go, Qt.Key_R, Qt.AltModifier)
+    qtbot.waitUntil(lambda: getattr(window, "review_window", None) is not None)
+    rw = window.review_window
+    assert asked == [rw]
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is rw)
+    qtbot.waitUntil(lambda: rw.job is None and rw.table.rowCount() > 1)   # the hand reviewed
+    row = rw.table.currentRow()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Down)  # the keys choose a decision there
+    assert rw.table.currentRow() == row + 1
