@@ -194,3 +194,36 @@ def test_the_review_opened_from_the_summary_asks_for_the_keys(qtbot, window, tmp
     row = rw.table.currentRow()
     QTest.keyClick(QApplication.focusWidget(), Qt.Key_Down)  # the keys choose a decision there
     assert rw.table.currentRow() == row + 1
+
+
+def rules_page(window):
+    rules = window.show_rules("briscola-2")
+    return rules, rules.browser, rules.close_button
+
+
+def licences_page(window):
+    from biscambiggia_gui.ui.licences_window import show_licences
+    licences = show_licences(window)
+    return licences, licences.text, licences.list
+
+
+@pytest.mark.parametrize("opens", [rules_page, licences_page])
+def test_a_page_of_text_shows_when_it_has_the_keys(qtbot, window, opens):
+    """Tab reaches the rules' text (its arrows then scroll it, Tab goes on through its
+    links) and the licences' text: each now shows it has the keys, with a frame; the rules
+    looked the same with and without them (found with xdotool)."""
+    page, text, other = opens(window)
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is page)
+    other.setFocus()
+    QTest.qWait(1)
+    without = text.grab().toImage()
+    text.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.qWait(1)
+    assert text.hasFocus()
+    with_keys = text.grab().toImage()
+    w, h = with_keys.width(), with_keys.height()
+    edge = [(x, 1) for x in range(5, w - 5, 7)] + [(1, y) for y in range(5, h - 5, 7)]
+    assert any(with_keys.pixel(x, y) != without.pixel(x, y) for x, y in edge)
+    page.close()
