@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
                                QPushButton, QStyle, QVBoxLayout, QWidget)
 
 from ..store import crashlog
+from .escape import framed_with_the_keys
 from .screenfit import fit_dialog_size
 
 
@@ -42,6 +43,7 @@ class CrashDialog(QDialog):
         top.addLayout(text_box, 1)
 
         self.report_view = QPlainTextEdit(report)
+        framed_with_the_keys(self.report_view)
         self.report_view.setReadOnly(True)
         self.report_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.report_view.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))

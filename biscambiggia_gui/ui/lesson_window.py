@@ -355,8 +355,8 @@ class LessonOffer(QFrame):
     def retranslate(self) -> None:
         self.label.setText(tr("New to these games? Learn each one at the table, step by step "
                               "(also under Help)."))
-        self.take.setText(tr("Learn to play"))
-        self.later.setText(tr("No, thanks"))
+        self.take.setText(tr("&Learn to play"))       # Alt-letters the menu bar's do not use
+        self.later.setText(tr("&No, thanks"))
         self.place()
 
     def place(self) -> None:

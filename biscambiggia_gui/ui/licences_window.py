@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
 
 from ..ai import core
 from ..paths import asset
+from .escape import framed_with_the_keys
 
 # (file under assets/licences, what the list says; the names stay untranslated: they are names)
 TEXTS = (
@@ -59,6 +60,7 @@ class LicencesWindow(QDialog):
         self.core_note.setVisible(not core.HAVE_C)
         self.list.setMaximumWidth(240)
         self.text = QPlainTextEdit()
+        framed_with_the_keys(self.text)
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)

@@ -125,7 +125,8 @@ class MatchEnd(GoFirst, QDialog):
         self.body.setWordWrap(True)
         self.body.setObjectName("matchend")
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded,
+                                       self.heading.text())
         lay.addWidget(self.scroller, 1)             # a long match scrolls; the buttons stay in view
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered

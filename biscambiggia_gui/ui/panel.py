@@ -169,6 +169,8 @@ class SidePanel(QWidget):
         self.choices_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choices_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.choices_scroll.setWidget(self.choices)
+        # its controls take the keys, not it: a Tab stop that showed nothing and said nothing
+        self.choices_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decide_lay.addWidget(self.choices_scroll)
         self.decide.hide()
         low.addWidget(self.decide)

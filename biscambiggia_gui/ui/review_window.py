@@ -13,7 +13,7 @@ import threading
 from functools import partial
 
 from PySide6.QtCore import QSize, QThread, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -145,6 +145,8 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.progress = QProgressBar()
         self.progress.setMinimumWidth(160)
         self.seat_label, self.hand_label = QLabel(), QLabel()
+        self.seat_label.setBuddy(self.seat_box)
+        self.hand_label.setBuddy(self.hand_box)
         for w in (self.seat_label, self.seat_box, self.hand_label, self.hand_box, self.deeper,
                   self.known, self.go, self.cancel, self.progress):
             top.addWidget(w)
@@ -185,6 +187,10 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             b.clicked.connect(lambda _=False, n=name: self.navigate(n))
             nav.addWidget(b)
             self.buttons[name] = b
+        # the replay steps with Alt and the arrows, Home, End, Page Up and Down wherever the
+        # keys are in the window (the list of decisions keeps its own arrows for its rows)
+        self.step_keys = {"first": "Alt+Home", "trick_back": "Alt+PgUp", "back": "Alt+Left",
+                          "forward": "Alt+Right", "trick_forward": "Alt+PgDown", "last": "Alt+End"}
         self.jump_hand = named(QComboBox(), "jumpHand")
         self.jump_trick = named(QComboBox(), "jumpTrick")
         self.jump_hand.activated.connect(lambda _: self._jump(self.jump_hand.currentData(), 0))
@@ -223,8 +229,15 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Review"))
-        self.seat_label.setText(tr("Seat:"))
+        self.seat_label.setText(tr("&Seat:"))
         self.hand_label.setText(self.word("hands_label"))
+        # what a screen reader says for each list and view (a label's words, without its colon)
+        self.seat_box.setAccessibleName(self.seat_label.text().replace("&", "").rstrip(": "))
+        self.hand_box.setAccessibleName(self.hand_label.text().rstrip(": "))
+        self.jump_hand.setAccessibleName(self.hand_label.text().rstrip(": "))
+        self.jump_trick.setAccessibleName(tr("Trick"))
+        self.table.setAccessibleName(tr("Decisions"))
+        self.view.setAccessibleName(tr("Card table"))
         current = self.hand_box.currentData()
         self.hand_box.clear()
         self.hand_box.addItem(self.word("every"), None)
@@ -233,26 +246,28 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             self.hand_box.addItem(hand_word(self.match, h, "numbered"), h)
             self.jump_hand.addItem(hand_word(self.match, h, "numbered"), h)
         self.hand_box.setCurrentIndex(max(0, self.hand_box.findData(current)))
-        self.deeper.setText(tr("Deeper ({n}x the sampled deals)", n=4))
+        self.deeper.setText(tr("&Deeper ({n}x the sampled deals)", n=4))
         self.deeper.setToolTip(tr("Hard's search with four times its sampled deals: slower, "
                                   "steadier figures"))
-        self.known.setText(tr("Also with all cards known"))
+        self.known.setText(tr("Also with all cards &known"))
         self.known.setToolTip(tr("A second opinion that sees every hidden card, for the "
                                  "curious: each move solved exactly in the real deal, where "
                                  "it can be (the tricks of the last twenty cards), in card points. The first "
                                  "opinion never uses it."))
-        self.go.setText(tr("Review"))
+        self.go.setText(tr("&Review"))
         self.story.setAccessibleName(tr("Match log"))
-        self.cancel.setText(tr("Cancel"))
+        self.cancel.setText(tr("&Cancel"))
         for name, text in (("first", "|\u25c0"), ("trick_back", tr("\u25c0\u25c0 Trick")),
                            ("back", "\u25c0"), ("forward", "\u25b6"),
                            ("trick_forward", tr("Trick \u25b6\u25b6")), ("last", "\u25b6|")):
             self.buttons[name].setText(text)
+            self.buttons[name].setShortcut(QKeySequence(self.step_keys[name]))   # after its text
         tips = {"first": self.word("review_start"), "trick_back": tr("The trick before"),
                 "back": tr("One move back"), "forward": tr("One move forward"),
                 "trick_forward": tr("The next trick"), "last": self.word("review_end")}
         for name, tip in tips.items():
-            self.buttons[name].setToolTip(tip)
+            keys = QKeySequence(self.step_keys[name]).toString(QKeySequence.SequenceFormat.NativeText)
+            self.buttons[name].setToolTip(f"{tip} ({keys})")
             self.buttons[name].setAccessibleName(tip)
         self._fit_nav()
         self._fill()
@@ -541,6 +556,8 @@ def open_review(window, match, names: list[str], deck: str, seat: int = 0,
             window.review_window = None
     rw.closed.connect(gone)
     rw.show()
+    rw.raise_()                  # the keys go to it, as to the rules' window: opened with Alt+R
+    rw.activateWindow()          # from the summary (no window manager), they stayed behind it
     return rw
 
 

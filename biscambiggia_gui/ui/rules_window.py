@@ -16,6 +16,7 @@ from shiboken6 import isValid
 
 from ..engine.registry import families, variants
 from ..paths import asset
+from .escape import framed_with_the_keys
 from .screenfit import fit_to_screen
 from .text import tr
 LANGUAGES = ("it", "en")
@@ -149,6 +150,7 @@ class RulesWindow(QDialog):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         self.browser.setAccessibleName(self.tr("Rules"))
+        framed_with_the_keys(self.browser)
         self.browser.document().setDefaultStyleSheet(STYLE)
         self.browser.document().setDocumentMargin(12)
 

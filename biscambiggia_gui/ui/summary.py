@@ -192,16 +192,35 @@ def hand_heading(ctrl, index: int) -> str:
 
 
 
-def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy) -> QScrollArea:
+class PaperScroller(QScrollArea):
     """`body` on the dialog's paper, scrolling when taller than the room left to it (the
-    buttons under it stay in view)."""
-    scroller = QScrollArea()
-    scroller.setWidgetResizable(True)
-    scroller.setFrameShape(QFrame.Shape.NoFrame)
-    scroller.setHorizontalScrollBarPolicy(sideways)
-    scroller.setWidget(body)
-    scroller.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-    return scroller
+    buttons under it stay in view). A Tab stop only while it has something to scroll (the
+    arrows and Page Up/Down then scroll it), framed while it has the keys, and named as the
+    dialog's heading: it used to be a stop that showed nothing and said nothing between the
+    heading and the buttons, also when it had nothing to scroll."""
+
+    def __init__(self, body: QWidget, sideways: Qt.ScrollBarPolicy, name: str):
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(sideways)
+        self.setWidget(body)
+        self.setAccessibleName(name)
+        self.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
+                           " QScrollArea:focus { border: 2px solid #8a5a00; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for bar in (self.verticalScrollBar(), self.horizontalScrollBar()):
+            bar.rangeChanged.connect(self._scrolls)
+
+    def _scrolls(self, *_) -> None:
+        scrolls = self.verticalScrollBar().maximum() > 0 or self.horizontalScrollBar().maximum() > 0
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus)
+
+
+def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy, name: str) -> QScrollArea:
+    """`body` in a PaperScroller named `name` (the dialog's heading)."""
+    return PaperScroller(body, sideways, name)
+
 
 def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int) -> None:
     """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
@@ -289,7 +308,7 @@ class HandSummary(GoFirst, QDialog):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the standing may be taller than a 720-pixel screen (a long Tarocchi sheet): it
         # scrolls, and the buttons stay in view under it
-        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff, head)
         lay.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         self.last = QPushButton(tr("&Last trick"))

@@ -689,7 +689,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Passo</translation>
+        <translation>Pa&amp;sso</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -1012,8 +1012,12 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Non conosci questi giochi? Imparali al tavolo, passo per passo (anche dal menu Aiuto).</translation>
     </message>
     <message>
-        <source>No, thanks</source>
-        <translation>No, grazie</translation>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Impara a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;No, thanks</source>
+        <translation>&amp;No, grazie</translation>
     </message>
     <message>
         <source>Last trick</source>
@@ -1288,20 +1292,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Rivedi</translation>
     </message>
     <message>
-        <source>Seat:</source>
-        <translation>Posto:</translation>
-    </message>
-    <message>
-        <source>Deeper ({n}x the sampled deals)</source>
-        <translation>Più a fondo ({n}x le distribuzioni provate)</translation>
-    </message>
-    <message>
         <source>Hard&apos;s search with four times its sampled deals: slower, steadier figures</source>
         <translation>La ricerca del livello Difficile con quattro volte le distribuzioni provate: più lenta, cifre più stabili</translation>
-    </message>
-    <message>
-        <source>Also with all cards known</source>
-        <translation>Anche a carte scoperte</translation>
     </message>
     <message>
         <source>A second opinion that sees every hidden card, for the curious: each move solved exactly in the real deal, where it can be (the tricks of the last twenty cards), in card points. The first opinion never uses it.</source>
@@ -1356,8 +1348,28 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>La revisione si è fermata: qualcosa è andato storto mentre il computer pesava queste decisioni. La tua partita è intatta; premi Rivedi per riprovare, o scegli un’altra mano.</translation>
     </message>
     <message>
+        <source>&amp;Seat:</source>
+        <translation>&amp;Posto:</translation>
+    </message>
+    <message>
         <source>Trick</source>
         <translation>Presa</translation>
+    </message>
+    <message>
+        <source>&amp;Deeper ({n}x the sampled deals)</source>
+        <translation>Più a &amp;fondo ({n}x le distribuzioni provate)</translation>
+    </message>
+    <message>
+        <source>Also with all cards &amp;known</source>
+        <translation>Anche a carte &amp;scoperte</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Rivedi</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Played</source>
