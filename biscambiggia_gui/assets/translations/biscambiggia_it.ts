@@ -689,7 +689,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Passo</translation>
+        <translation>Pa&amp;sso</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
