@@ -326,7 +326,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _pass_confirmed(self) -> None:
         self.ctrl.confirm_pass()
-        self.view.setFocus()
+        self._keys_to_table()             # a decision to make now (the auction) keeps them
 
     def _hand_finished(self) -> None:
         self.refresh()

@@ -117,8 +117,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
     closed = Signal()
 
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None,
-                 seats: list[SeatSetup] | None = None):
+                 seats: list[SeatSetup] | None = None, shared: bool = False):
         super().__init__(parent, Qt.WindowType.Window)
+        # several people shared the screen: a deal everyone passed, whose cards nobody
+        # played, shows every hand face down (as the table left them), to whoever is there
+        self.shared = shared
+        self.all_known = False
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.match = replay(to_record(match))           # a copy: the table's match plays on
@@ -455,7 +459,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self._show_position()
 
     def _known_toggled(self, on: bool) -> None:
-        self.ctrl.all_known = on
+        self.all_known = on
         self._fill()
         self._show_position()
 
@@ -511,7 +515,10 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             for seat, action in actions:
                 match.apply(action, seat)
         seat = self.seat_box.currentData() or 0
-        seats = [SeatSetup(name, PERSON if s == seat else "computer") for s, name in enumerate(self.names)]
+        unplayed = self.shared and h < len(rec.results) and not rec.results[h].played
+        seats = [SeatSetup(name, PERSON if s == seat and not unplayed else "computer")
+                 for s, name in enumerate(self.names)]
+        self.ctrl.all_known = self.all_known and not unplayed
         self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
         self.story.clear()
         self.story.place = None                       # at its end: the moment shown
@@ -542,13 +549,13 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
 
 def open_review(window, match, names: list[str], deck: str, seat: int = 0,
-                seats: list[SeatSetup] | None = None) -> ReviewWindow:
+                seats: list[SeatSetup] | None = None, shared: bool = False) -> ReviewWindow:
     """A review window for `match` beside `window` (one at a time); `seats`, who played
     each seat, where known."""
     old = getattr(window, "review_window", None)
     if old is not None:
         old.close()
-    rw = ReviewWindow(match, names, deck, seat, window, seats)
+    rw = ReviewWindow(match, names, deck, seat, window, seats, shared)
     window.review_window = rw
 
     def gone() -> None:
@@ -583,7 +590,7 @@ def review_table_match(window) -> ReviewWindow | None:
     persons = ctrl.setup.persons()
     names = [ctrl.name(s) for s in range(match.variant.players)]
     return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0,
-                       list(ctrl.setup.seats))
+                       list(ctrl.setup.seats), shared=len(persons) > 1)
 
 
 def review_record(window, path: str | None = None) -> ReviewWindow | None:

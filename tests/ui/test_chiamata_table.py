@@ -382,3 +382,33 @@ def test_the_call_names_its_card_one_way_in_the_hint_the_panel_and_the_log(qtbot
     qtbot.waitUntil(lambda: hand.phase == "play")
     assert any(line.startswith(f"You call the {name}.") for line in window.ctrl.log_lines), \
         window.ctrl.log_lines[-3:]
+
+
+
+def letter(text: str) -> str:
+    """The letter that, with Alt, presses the button or opens the menu named `text`."""
+    return text.split("&", 1)[1][0].lower()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_alt_and_the_pass_buttons_letter_passes_in_either_language(qtbot, window, qapp, language):
+    """The Pass button's Alt key passes, in Italian too: its letter was P, the letter of the
+    Partita menu, and Alt+P opened the menu (Enter then began a new match) instead of
+    passing. No decision button of the panel (Bid, Pass, Call, Give) shares its letter with
+    a menu of the menu bar."""
+    from biscambiggia_gui import i18n
+    from biscambiggia_gui.ui.text import tr
+    i18n.install(qapp, language)
+    window.retranslate()
+    menus = {letter(a.text()) for a in window.menuBar().actions()}
+    for text in ("&Bid", "&Pass", "&Call", "Gi&ve"):
+        assert letter(tr(text)) not in menus, (language, tr(text), sorted(menus))
+    start(window, "briscola-chiamata", seed=4, level="easy")
+    assert my_turn_to_bid(qtbot, window)
+    hand = window.ctrl.hand
+    _, _, passing = auction(window)
+    before = len(hand.actions)
+    QTest.keyClick(window, Qt.Key(ord(letter(passing.text()).upper())), Qt.AltModifier)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    assert hand.actions[before] == (0, "pass")
+    assert window.menuBar().activeAction() is None         # no menu opened

@@ -323,3 +323,56 @@ def test_a_resumed_match_of_several_people_shows_no_hand_before_its_person_has_t
     finally:
         watch.stop()
         again.shutdown()
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_enter_on_the_pass_screen_then_enter_bids_the_entry_shown(qtbot, window, variant):
+    """Five people at one screen, by keyboard: Enter on the pass screen shows the person's
+    cards and gives the auction's list of bids the keys (as it has them for one person), so
+    a second Enter bids the entry shown. The table took the keys back as the cover went,
+    and Enter did nothing until the person pressed Tab."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QComboBox
+    start(window, variant, seats=["person"] * 5, seed=4)
+    hand = window.ctrl.hand
+    for _ in range(2):                                 # the first two turns of the auction
+        wait_turn(qtbot, window)
+        assert window.cover.isVisible()
+        seat = window.cover.seat
+        QTest.keyClick(window.cover.button, Qt.Key_Return)
+        assert window.ctrl.awaiting == seat
+        box = window.panel.buttons["auction"].findChild(QComboBox, "bids")
+        assert QApplication.focusWidget() is box, QApplication.focusWidget()
+        chosen = box.currentData()
+        before = len(hand.actions)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+        qtbot.waitUntil(lambda: len(hand.actions) > before)
+        assert hand.actions[before] == (seat, chosen)
+
+
+
+def test_the_review_of_a_deal_everyone_passed_shows_no_hand_at_a_shared_screen(qtbot, window):
+    """A deal everyone passed is over, but its cards were never played: at a screen five
+    people share, its review (Ctrl+R, open over the pass screen too) showed the first
+    person's hand to whoever had the screen, any seat's by the Seat list, every hand with
+    "Also with all cards known". There it now shows every hand face down (the table turned
+    them face down too, docs/table.md); a deal that was played shows as before."""
+    from uihelpers import everyone_passes
+    start(window, "briscola-chiamata", seats=["person"] * 5, seed=4)
+    everyone_passes(qtbot, window)
+    assert window.ctrl.hand.is_over() and not window.ctrl.match.results[-1].played
+    window.summary.close()
+    window.next_hand()
+    wait_turn(qtbot, window)
+    assert window.cover.isVisible()
+    window.review_hands()                            # what Ctrl+R calls
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    for seat in range(5):
+        rw.seat_box.setCurrentIndex(seat)
+        for _ in range(3):                           # the deal's start, then its passes
+            assert not any(any(f) for f in hand_faces(rw).values()), (seat, hand_faces(rw))
+            rw.buttons["forward"].click()
+    rw.known.setChecked(True)
+    assert not any(any(f) for f in hand_faces(rw).values())
+    rw.close()
