@@ -23,7 +23,8 @@ from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
 from .records import PoolError, Saved, appendable, parse_line, read, resumable
 from .runner import Report, run
-from .stats import Sprt, counted, share_elo, summarize
+from .stats import Sprt, share_elo, summarize
+from .words import counted
 
 
 LARGEST = 10**9                 # deals, the first deal, hands of a match: far beyond any run

@@ -10,7 +10,8 @@ import sys
 from typing import Any, TextIO
 
 from .records import PoolError, Saved, read
-from .stats import TOKEN_ROW, counted, difference
+from .stats import TOKEN_ROW, difference
+from .words import counted
 
 # what the two runs must share for their deals to be the same deals against the same B
 SHARED = ("b", "unit", "worlds", "max_hands", "hard_b")

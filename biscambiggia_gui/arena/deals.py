@@ -22,6 +22,7 @@ from typing import Any
 from ..ai import Budget, make_player
 from ..ai.hard import HardBudget
 from ..ai.players import LEVELS, REFERENCE_LEVELS, Player
+from ..ai.protocol import MAX_LINE_BYTES
 from ..ai.search import NO_LIMIT
 from ..engine import Match, deck_for, get_variant, new_hand
 from ..engine import boundedjson
@@ -29,10 +30,11 @@ from ..engine.actions import kind_of
 from ..engine.registry import Variant
 from ..engine.state import HandState
 from ..engine.tricks import beats, best_index
+from .words import counted
 
 Row = tuple[float, ...]
 BOT_WAIT = 120.0                # seconds a cmd: program may take to answer before its deal fails
-MAX_ANSWER = 256 * 1024         # characters of a cmd: program's answer line (the bot's own limit)
+MAX_ANSWER = MAX_LINE_BYTES     # characters of a cmd: program's answer line (the bot's own limit)
 
 
 @dataclass(frozen=True)
@@ -156,11 +158,12 @@ class ProtocolPlayer:
         A line read whole, however long, took all the memory of a program that never ends
         its line."""
         assert self.proc.stdout is not None
-        while line := self.proc.stdout.readline(MAX_ANSWER + 1):
-            if len(line) > MAX_ANSWER and not line.endswith("\n"):
-                self.lines.put(TOO_LONG)
-                return
-            self.lines.put(line)
+        try:
+            for line in boundedjson.lines(self.proc.stdout, MAX_ANSWER):
+                self.lines.put(line)
+        except boundedjson.LimitError:
+            self.lines.put(TOO_LONG)
+            return
         self.lines.put("")                      # the program closed its output
 
     def _fail(self, what: str) -> BotError:
@@ -317,7 +320,6 @@ def _play_match(variant_id: str, seed: int, players: list[Any], a_seat: int,
     match = Match(variant_id, None, seed=seed)
     while not match.is_over():
         if len(match.results) >= max_hands:
-            from .stats import counted            # (stats reads this module's Row)
             raise MatchTooLong(f"the match was not over after {counted(max_hands, 'hands')} "
                                f"(score {match.score()}); --max-hands raises the limit")
         hand = match.start_hand()

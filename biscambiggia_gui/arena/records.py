@@ -82,15 +82,16 @@ def _lines(name: str, handle: TextIO) -> Iterable[tuple[dict[str, Any] | None, b
     (a device or a program that never ends its line, `--pool /dev/zero`, was read whole
     until the memory ran out)."""
     last: str | None = None
-    while line := handle.readline(MAX_LINE + 1):
-        if len(line) > MAX_LINE and not line.endswith("\n"):
-            raise PoolError(f"{name}: a line is longer than {MAX_LINE} characters: "
-                            f"it is not an arena deal")
-        if not line.strip():
-            continue
-        if last is not None:
-            yield _row(last), False
-        last = line
+    try:
+        for line in boundedjson.lines(handle, MAX_LINE):
+            if not line.strip():
+                continue
+            if last is not None:
+                yield _row(last), False
+            last = line
+    except boundedjson.LimitError:
+        raise PoolError(f"{name}: a line is longer than {MAX_LINE} characters: "
+                        f"it is not an arena deal") from None
     if last is not None:
         yield _row(last), not last.endswith("\n")
 

@@ -162,14 +162,3 @@ class Sprt:
                 "alpha": self.alpha, "beta": self.beta, "llr": round(self.llr, 3),
                 "bounds": [round(b, 3) for b in self.bounds], "deals": len(self.scores),
                 "verdict": self.verdict}
-
-
-SINGULAR = {"deals": "deal", "finished deals": "finished deal", "seatings": "seating",
-            "hands": "hand", "matches": "match", "games": "game", "auctions": "auction"}
-
-
-def counted(n: int, words: str) -> str:
-    """A count with its noun as English says it: "1 deal", "2 deals" (the arena's lines
-    said "1 deals")."""
-    return f"{n} {SINGULAR.get(words, words) if n == 1 else words}"
-

@@ -7,6 +7,7 @@ or a hang.
 
     read_bytes(path, max_bytes)      the bytes of a regular file (a FIFO, a device, a folder
                                      are refused at once, without blocking)
+    lines(handle, max_chars)         the lines of a stream, each read at most max_chars long
     loads(text, ...)                 parse with limits; LimitError or json.JSONDecodeError
     decode_text(data)                the text of a file a person may have edited: UTF-8
                                      (BOM or not), UTF-16, or Windows-1252 where not UTF-8
@@ -19,6 +20,7 @@ from __future__ import annotations
 import codecs
 import json
 import os
+from collections.abc import Iterator
 from typing import Any, NoReturn
 import re
 import stat
@@ -70,6 +72,17 @@ def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def lines(handle: Any, max_chars: int) -> Iterator[str]:
+    """The lines of the text stream `handle`, each with its end (the last may lack it), read
+    at most `max_chars` characters at a time: a longer line is LimitError("size") as soon as
+    that much of it has come, never read whole (a device or a program that never ends its
+    line took all the memory)."""
+    while line := handle.readline(max_chars + 1):
+        if len(line) > max_chars and not line.endswith("\n"):
+            raise LimitError("size", f"a line is longer than {max_chars} characters")
+        yield line
 
 
 def decode(data: bytes) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from biscambiggia_gui import arena as arena_module
 from biscambiggia_gui.__main__ import main as cli
-from biscambiggia_gui.arena.stats import counted
+from biscambiggia_gui.arena.words import counted
 
 
 def load_arena():
