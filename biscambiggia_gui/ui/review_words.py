@@ -116,7 +116,7 @@ def pass_words(d: Decision, bonus: int) -> str:
         return ""
     made = round(made_share(worth, bonus) * d.worlds)
     return " " + tr("A pass counts as a contract made on {made} of {n} deals: the deals are "
-                    "played out as if every hand were known, so they make a contract more "
+                    "played out by a quick rule at every seat, and they make a contract more "
                     "often than the table does.", made=made, n=d.worlds)
 
 

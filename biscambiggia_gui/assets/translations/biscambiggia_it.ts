@@ -1444,8 +1444,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
-        <source>A pass counts as a contract made on {made} of {n} deals: the deals are played out as if every hand were known, so they make a contract more often than the table does.</source>
-        <translation>Passare vale quanto un contratto che riesce in {made} distribuzioni su {n}: le distribuzioni si giocano come se ogni mano fosse scoperta, così un contratto vi riesce più spesso che al tavolo.</translation>
+        <source>A pass counts as a contract made on {made} of {n} deals: the deals are played out by a quick rule at every seat, and they make a contract more often than the table does.</source>
+        <translation>Passare vale quanto un contratto che riesce in {made} distribuzioni su {n}: le distribuzioni si giocano con una regola rapida a ogni posto, e un contratto vi riesce più spesso che al tavolo.</translation>
     </message>
     <message>
         <source>The move played and the best were weighed again on {n} other deals, since the deals that pick the best overrate it: their worths and the points lost are from those.</source>

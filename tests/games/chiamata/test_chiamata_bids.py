@@ -117,12 +117,12 @@ def first_speakers(variant, seeds):
 
 @pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
 def test_hard_bids_from_its_games_share_of_the_deals(variant):
-    """The sampled deals are played out with every hand known and the partner playing as
-    one from the first trick, so they make a contract more often than the table does: in
-    Briscola chiamata Hard bids from 60% of them, not from half (docs/ai.md; in Biscambiggia
-    chiamata from half, which measured stronger there). Seeded first speakers whose best
-    contract is made on fewer deals than that pass (in Briscola chiamata some made on more
-    than half: they bid before) and say what a bid wants; the others bid."""
+    """The sampled deals, played out by the roll-out policy at every seat, make a contract
+    more often than the table does: in Briscola chiamata Hard bids from 60% of them, not
+    from half (docs/ai.md; in Biscambiggia chiamata from half, which measured stronger
+    there). Seeded first speakers whose best contract is made on fewer deals than that pass
+    (in Briscola chiamata some made on more than half: they bid before) and say what a bid
+    wants; the others bid."""
     share = play.bid_share(variant)
     below, above = [], []
     for seed, _, obs, legal in first_speakers(variant, range(60)):
