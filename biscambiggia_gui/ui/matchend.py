@@ -25,8 +25,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
 from .screenfit import available
-from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, fit_to_body, hand_heading, hand_table_html,
-                      match_rule_text, paper_scroller, standing_rows, tarocchi_sheet_html, verdict)
+from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, PaperScroller, fit_to_body, hand_heading,
+                      hand_table_html, match_rule_text, standing_rows, tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
@@ -125,8 +125,8 @@ class MatchEnd(GoFirst, QDialog):
         self.body.setWordWrap(True)
         self.body.setObjectName("matchend")
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded,
-                                       self.heading.text())
+        self.scroller = PaperScroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded,
+                                      self.heading.text())
         lay.addWidget(self.scroller, 1)             # a long match scrolls; the buttons stay in view
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered

@@ -217,11 +217,6 @@ class PaperScroller(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus)
 
 
-def paper_scroller(body: QWidget, sideways: Qt.ScrollBarPolicy, name: str) -> QScrollArea:
-    """`body` in a PaperScroller named `name` (the dialog's heading)."""
-    return PaperScroller(body, sideways, name)
-
-
 def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int) -> None:
     """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
     tall as its parts want at that width, within nine tenths of the screen (past that the
@@ -308,7 +303,7 @@ class HandSummary(GoFirst, QDialog):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the standing may be taller than a 720-pixel screen (a long Tarocchi sheet): it
         # scrolls, and the buttons stay in view under it
-        self.scroller = paper_scroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff, head)
+        self.scroller = PaperScroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff, head)
         lay.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         self.last = QPushButton(tr("&Last trick"))
