@@ -132,7 +132,7 @@ class NewMatchDialog(QDialog):
         self._kinds = {i: s.kind for i, s in enumerate(setup.seats)}
         self._levels = {i: s.level for i, s in enumerate(setup.seats)}
         self._options = {setup.variant: dict(setup.options)}
-        self._typed = set()
+        self._typed = {i for i, s in enumerate(setup.seats) if s.typed}   # kept as typed
         self._shown = ""
         self.game.blockSignals(True)
         self.game.setCurrentIndex(self.game.findData(setup.game))
@@ -443,7 +443,9 @@ class NewMatchDialog(QDialog):
         return by_players[self.players.currentData() or min(by_players)]
 
     def setup(self) -> MatchSetup:
-        seats = [SeatSetup(name.text(), kind.currentData(), level.currentData())
-                 for name, kind, level in self.seat_widgets]   # an empty one: its default
+        seats = [SeatSetup(name.text(), kind.currentData(), level.currentData(),
+                           i in self._typed and bool(name.text().strip()))
+                 for i, (name, kind, level) in enumerate(self.seat_widgets)]   # an empty
+        # one: its default
         options = {opt: self._option_value(w) for opt, w in self.option_widgets.items()}
         return MatchSetup(self.variant_id(), seats, options, self.deck.currentData()).checked()

@@ -125,8 +125,9 @@ def _is_setup(value) -> bool:
         return False
     seats = value.get("seats", [])
     if not isinstance(seats, list) or not all(
-            isinstance(s, dict) and set(s) <= {"name", "kind", "level"}
-            and all(isinstance(x, str) for x in s.values()) for s in seats):
+            isinstance(s, dict) and set(s) <= {"name", "kind", "level", "typed"}
+            and all(isinstance(x, bool) if k == "typed" else isinstance(x, str)
+                    for k, x in s.items()) for s in seats):
         return False
     return isinstance(value.get("options", {}), dict) and isinstance(value.get("deck", ""), str)
 
@@ -169,6 +170,8 @@ class SeatSetup:
     name: str
     kind: str = COMPUTER
     level: str = "medium"
+    typed: bool = False     # the name was typed in New match (kept as typed the next time,
+                            # even a computer's name such as "Carla": newmatch.py)
 
     @property
     def is_person(self) -> bool:
@@ -214,7 +217,9 @@ class MatchSetup:
         """A setup the settings kept, with the settings' deck for its game now (a deck an
         older file kept with it is not read: the deck chosen later in Settings wins)."""
         data = json.loads(text)
-        seats = [SeatSetup(**s) for s in data.get("seats", [])]
+        seats = [SeatSetup(str(s["name"]), str(s.get("kind", COMPUTER)),
+                           str(s.get("level", "medium")), s.get("typed") is True)
+                 for s in data.get("seats", [])]
         setup = cls(variant=data["variant"], seats=seats, options=data.get("options", {}))
         return setup.checked()
 
@@ -252,6 +257,7 @@ class MatchSetup:
             s.name = clean_name(s.name)
             if not s.name or (is_default_you(s.name) and (several or s.kind != PERSON)):
                 s.name = default_name(i, s.kind, several)
+                s.typed = False
         distinct_names(seats, several)
         try:
             options = v.resolve_options({k: val for k, val in self.options.items()
@@ -353,6 +359,7 @@ def distinct_names(seats: list[SeatSetup], several: bool) -> None:
         s = seats[i]
         if name_key(s.name) in taken:
             s.name = free_name(i, s.kind, several, taken, "" if not s.is_person else s.name)
+            s.typed = False
         taken.add(name_key(s.name))
 
 

@@ -146,6 +146,53 @@ def test_every_seat_has_its_own_name_or_play_says_why_not(qtbot, window):
     window.ctrl.stop()
 
 
+def test_every_name_typed_is_there_the_next_time(qtbot, window):
+    """Names typed in New match come back as typed when it opens again, a computer's own
+    name too ("Carla" typed at the seat whose computer would be Anna, "Bruno" at Carla's):
+    the remembered setup knows which names were typed, so they are not taken for names
+    the table gave and handed out anew. A name left as the table gave it still follows
+    the seat (a person there instead of the computer: "Player 2" or the like)."""
+    dialog = open_dialog(qtbot, window)
+    dialog.game.setCurrentIndex(dialog.game.findData("briscola"))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    given = [edit.text() for edit, _, _ in dialog.seat_widgets]
+    typed = {0: "Maria", 1: given[3], 3: given[1]}          # two computers' names swapped
+    for seat, name in typed.items():
+        edit = dialog.seat_widgets[seat][0]
+        edit.setFocus()
+        edit.selectAll()
+        qtbot.keyClick(edit, Qt.Key_Backspace)
+        qtbot.keyClicks(edit, name)
+        qtbot.keyClick(edit, Qt.Key_Tab)
+    shown = [edit.text() for edit, _, _ in dialog.seat_widgets]
+    assert [shown[s] for s in typed] == list(typed.values())
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.ctrl.match is not None)
+    assert [s.name for s in window.ctrl.setup.seats] == shown
+    window.ctrl.stop()
+    again = open_dialog(qtbot, window)
+    assert [edit.text() for edit, _, _ in again.seat_widgets] == shown
+    kind = again.seat_widgets[2][1]
+    kind.setCurrentIndex(kind.findData("person"))     # the name nobody typed follows the seat
+    names = [edit.text() for edit, _, _ in again.seat_widgets]
+    assert names[2] != shown[2] and [names[s] for s in typed] == list(typed.values())
+    again.reject()
+
+
+def test_a_remembered_setup_of_an_older_version_still_opens():
+    """Settings written before the names typed were marked (no "typed") still give the
+    last match; a malformed mark is refused as the rest of a broken setup is."""
+    from biscambiggia_gui.ui.setup import MatchSetup, _is_setup
+    import json
+    old = {"variant": "briscola-2", "seats": [{"name": "Lucia", "kind": "person", "level": "medium"},
+                                              {"name": "Carla", "kind": "computer", "level": "hard"}]}
+    assert _is_setup(old)
+    setup = MatchSetup.from_json(json.dumps(old))
+    assert [s.name for s in setup.seats] == ["Lucia", "Carla"] and not any(s.typed for s in setup.seats)
+    old["seats"][1]["typed"] = "yes"
+    assert not _is_setup(old)
+
+
 def test_a_name_erased_with_backspace_can_be_typed_anew(qtbot, window):
     """Backspace over a seat's whole name, then a new one: the field holds the new name
     ("Carla"), not the old one put back under the cursor once the field was empty and
