@@ -12,7 +12,7 @@ import stat
 import sys
 import time
 from types import FrameType
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from ..ai import Budget
 from ..engine import get_variant
@@ -21,7 +21,7 @@ from . import __doc__ as HELP
 from .compare import compare
 from .deals import BOT_WAIT, ArenaConfig, check_player, hard_settings, rotations
 from .executors import make_executor
-from .records import PoolError, Saved, appendable, parse_line, read, resumable
+from .records import MAX_LINE, PoolError, Saved, appendable, parse_line, read, resumable
 from .runner import Report, run
 from .stats import Sprt, share_elo, summarize
 from .words import counted
@@ -311,22 +311,47 @@ def _repair_tail(name: str) -> None:
     """End the file with a whole line: a last line left half-written by a killed run is
     cut (resume plays its deal again); a last deal that is whole but lacks its line end
     (a file edited by hand) gets it, so the next deal does not run into it. (It was cut,
-    and its deal, counted as saved, was lost from the file.)"""
+    and its deal, counted as saved, was lost from the file.) Only the last line is read,
+    from the end back (the whole file was read into memory, however long the run)."""
     try:
         if not stat.S_ISREG(os.stat(name).st_mode):
             return                      # a pipe or a device: nothing to repair
         with open(name, "rb+") as f:
-            data = f.read()
-            if not data or data.endswith(b"\n"):
+            start = _last_line_start(f)
+            if start is None:
                 return
-            start = data.rfind(b"\n") + 1
+            f.seek(start)
+            tail = f.read(MAX_LINE + 1)
             try:
-                parse_line(data[start:])
+                if len(tail) > MAX_LINE:
+                    raise ValueError("longer than any deal's line")
+                parse_line(tail)
+                f.seek(0, os.SEEK_END)
                 f.write(b"\n")
             except ValueError:
                 f.truncate(start)
     except FileNotFoundError:
         pass
+
+
+def _last_line_start(f: BinaryIO, chunk: int = 1 << 16) -> int | None:
+    """Where the last line of a binary file begins, or None when the file is empty or
+    ends with its line end; read back from the end a chunk at a time."""
+    end = f.seek(0, os.SEEK_END)
+    if end == 0:
+        return None
+    f.seek(end - 1)
+    if f.read(1) == b"\n":
+        return None
+    pos = end
+    while pos > 0:
+        size = min(chunk, pos)
+        pos -= size
+        f.seek(pos)
+        found = f.read(size).rfind(b"\n")
+        if found >= 0:
+            return pos + found + 1
+    return 0
 
 
 def _progress(every: int, cfg: ArenaConfig, variant: Variant) -> Any:

@@ -302,3 +302,32 @@ def test_an_out_file_on_a_disk_that_fills_stops_the_run_in_words(tmp_path):
     assert f"{saved} of deals 0-{saved + 2} already in" in more.stderr
     assert [json.loads(line)["deal"] for line in copy.read_text().splitlines()] == \
         list(range(saved + 3))
+
+
+def test_the_last_line_is_mended_without_reading_the_whole_file(tmp_path):
+    """--out's mending of a last line cut by a kill read the whole file into memory (a
+    long run's file, held in a process of 512 MiB here, gave a MemoryError); it reads
+    only the last line now, back from the end, and cuts it or ends it as before."""
+    import resource
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(out)]) == 0
+    whole = out.read_bytes()
+    with open(out, "r+b") as f:                       # a long run's file, without the disk
+        f.truncate(1 << 30)
+        f.seek(0, os.SEEK_END)
+        f.write(b"\n" + whole + whole[: len(whole) // 2])
+    size = out.stat().st_size
+    limit = 512 << 20
+
+    def held() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    mend = ("import sys; from biscambiggia_gui.arena.cli import _repair_tail; "
+            "_repair_tail(sys.argv[1])")
+    done = subprocess.run([sys.executable, "-c", mend, str(out)], capture_output=True,
+                          text=True, timeout=120, preexec_fn=held)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert out.stat().st_size == size - len(whole) // 2           # the cut line cut
+    out.write_bytes(whole.rstrip(b"\n"))                           # a whole deal, no line end
+    done = subprocess.run([sys.executable, "-c", mend, str(out)], capture_output=True,
+                          text=True, timeout=120, preexec_fn=held)
+    assert done.returncode == 0 and out.read_bytes() == whole
