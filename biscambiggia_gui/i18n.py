@@ -30,6 +30,7 @@ import subprocess
 import sys
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 from .paths import asset, user_data_dir
 
@@ -227,6 +228,17 @@ def _initial(text: str) -> str:
     return unicodedata.normalize("NFD", text[:1])[:1].lower()
 
 
+_ESCAPED = re.compile("[\udc80-\udcff]")
+
+
+def visible(value: Any) -> Any:
+    """`value` with each byte that was not UTF-8 (a lone surrogate U+DC80-U+DCFF, as
+    os.fsdecode leaves it) shown as the replacement character; anything else as it is."""
+    if isinstance(value, str) and _ESCAPED.search(value):
+        return _ESCAPED.sub("\ufffd", value)
+    return value
+
+
 def fill(template: str, fields: dict, language: str | None = None) -> str:
     """`template` filled in with `fields`, as `str.format` does (and failing as it does),
     in `language` (the one installed by default): in Italian an "a" or "e" before a field
@@ -242,7 +254,11 @@ def fill(template: str, fields: dict, language: str | None = None) -> str:
     article its word takes ("ha giocato l’Asso", "della Donna", "Offri 70").
     English (`_fill_english`) says the default "You" as "you" or "your" inside a sentence,
     and a card after a word with "the" ("You call the Ace of cups").
+    A value holding bytes that were not UTF-8 (a file name read with Python's
+    "surrogateescape") shows each such byte as "\ufffd", as the file dialog does; Qt dropped
+    them ("bad\\xffname.txt" read "badname.txt": `visible`).
     Every sentence of the interface and of the catalogue is filled here."""
+    fields = {key: visible(value) for key, value in fields.items()}
     if (language or _current) != "it":
         return _fill_english(template, fields)
     done = ""

@@ -83,6 +83,24 @@ def test_a_file_that_cannot_be_opened_gives_the_menus_message_then_the_new_match
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
 
 
+@pytest.mark.parametrize("what", ["damaged", "gone"])
+def test_a_file_name_that_is_not_utf8_is_shown_with_every_byte(qtbot, window, tmp_path, what):
+    """A file whose name holds a byte that is not UTF-8 ("bad\\xffname.json", as a
+    Windows-1252 disk leaves it): the message named it "badname.json", a file the person
+    cannot find; each such byte shows now as the file dialog shows it, U+FFFD."""
+    import os
+    folder = os.fsencode(tmp_path)
+    path = os.path.join(folder, b"bad\xffname.json")
+    if what == "damaged":
+        with open(path, "wb") as f:
+            f.write(b'{"format": 1, "variant": "briscola-2", "hands": [')
+    window.given_path = os.fsdecode(path)
+    first_steps(window)
+    qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
+    assert "bad\ufffdname.json" in window.message.text()
+    window.message.button(window.message.StandardButton.Ok).click()
+
+
 def test_an_unfinished_match_is_offered_back_first_and_kept_unless_left(qtbot, window, tmp_path):
     left = an_unfinished_match_left(qtbot, window)
     path, record = write_record(tmp_path)
