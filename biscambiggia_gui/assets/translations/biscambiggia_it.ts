@@ -1396,6 +1396,14 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
     </message>
     <message>
+        <source>not rated</source>
+        <translation>non valutata</translation>
+    </message>
+    <message>
+        <source>The decisions not rated are those of a hand everyone passed: its cards were never played, and a rating, a better bid or the points lost would tell how strong a hand was that this screen never showed.</source>
+        <translation>Le decisioni non valutate sono quelle di una mano in cui hanno passato tutti: le sue carte non sono mai state giocate, e una valutazione, un’offerta migliore o i punti persi direbbero quanto era forte una mano che questo schermo non ha mai mostrato.</translation>
+    </message>
+    <message>
         <source>Played: {played} Best: {best}</source>
         <translation>Giocata: {played} Migliore: {best}</translation>
     </message>
