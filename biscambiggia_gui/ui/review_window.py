@@ -653,14 +653,16 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
             return None
         match = over
     v = match.variant
-    known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
-             else loaded.seats)                 # a record of ours names its seats and levels
+    # a record of ours names its seats and levels; a bare record's are read seat by seat,
+    # what this version does not know said so on the plates (controller.who_sits)
+    known = (saves.seats_as_written(loaded.record.get("seats"), v.players) if loaded.bare_record
+             else loaded.seats)
     given = known or loaded.seats
     names = [str((given[s] if s < len(given) else {}).get("name") or seat_name(s))
              for s in range(v.players)]
     seats = None if known is None else [
-        SeatSetup(names[s], str(known[s].get("kind") or "computer"),
-                  str(known[s].get("level") or "medium")) for s in range(v.players)]
+        SeatSetup(names[s], str(known[s].get("kind") or ""), str(known[s].get("level") or ""))
+        for s in range(v.players)]
     persons = None if seats is None else [s for s, seat in enumerate(seats) if seat.is_person]
     return open_review(window, match, names, saved_deck(v.game, loaded.payload.get("deck")),
                        seats=seats, persons=persons)

@@ -24,6 +24,14 @@
         <translation>persona</translation>
     </message>
     <message>
+        <source>unknown player ({kind})</source>
+        <translation>giocatore sconosciuto ({kind})</translation>
+    </message>
+    <message>
+        <source>computer of unknown level ({level})</source>
+        <translation>computer di livello sconosciuto ({level})</translation>
+    </message>
+    <message>
         <source>Match over: {title}</source>
         <translation>Partita finita: {title}</translation>
     </message>
@@ -1198,6 +1206,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>unknown level ({level})</source>
+        <translation>livello sconosciuto ({level})</translation>
     </message>
     <message>
         <source>{action} (+{points})</source>
