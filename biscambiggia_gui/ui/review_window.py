@@ -34,7 +34,7 @@ from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
 from .review_words import (NOT_RATED_COLOUR, label_word, loss_text, move_cell, not_rated,
-                           not_rated_why, what_each_did, worths)
+                           not_rated_move, not_rated_why, what_each_did, worths)
 from .text import SeatName, action_label, decimal, display_name, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
@@ -473,7 +473,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             return
         d = self.decisions[row]
         if not d.rated:
-            self.detail.setText(not_rated_why())
+            self.detail.setText(not_rated_move(self._cell(d.played)))
             return
         said = what_each_did(self.match, d, self.deck, self.names.__getitem__)
         self.detail.setText((said + " " if said else "") + worths(self.match, d, self.deck))

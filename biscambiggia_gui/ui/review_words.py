@@ -32,6 +32,14 @@ def not_rated_why() -> str:
               "strong a hand was that this screen never showed.")
 
 
+def not_rated_move(move: str) -> str:
+    """The words under the rows for a decision not rated: the move played (named as its
+    row names it), which the table showed to all, and that the hand was never shown here
+    (the line above the rows says why that keeps the rating back)."""
+    return tr("{move}: the move the table showed to all. Not rated: this hand was never "
+              "shown at this screen.", move=move)
+
+
 def label_word(label: str) -> str:
     return render(Message(LABEL_WORDS[label]), capital=False)
 

@@ -17,7 +17,7 @@ from biscambiggia_gui.engine import Match
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.record import dumps
 from biscambiggia_gui.review import LABELS, WITHHELD, hidden_seats, review
-from biscambiggia_gui.ui.review_words import not_rated_why
+from biscambiggia_gui.ui.review_words import not_rated_move, not_rated_why
 from uihelpers import hand_faces
 
 SOLO = 2                          # the person's seat where one person played
@@ -126,7 +126,8 @@ def test_a_passed_deal_at_a_shared_screen_rates_no_decision(qtbot, window, tmp_p
             assert [rw.table.item(r, c).text() for c in (3, 4, 5)] == ["\u2013", "\u2013",
                                                                         "not rated"]
         words = every_word(rw)
-        assert rw.summary.text() == not_rated_why() == rw.detail.text()
+        assert rw.summary.text() == not_rated_why()
+        assert rw.detail.text() == not_rated_move(rw._cell(decisions[-1].played))
         for hint in ("made on", "Best", "best", "Bid", "bid ", "worth", "\u00b1", "good"):
             assert hint not in words.replace(not_rated_why(), ""), (hint, words)
         assert not any(faces(rw).values())
@@ -204,4 +205,7 @@ def test_the_reason_is_said_in_italian(qtbot, qapp, window, tmp_path):
     reviewed(qtbot, rw, 0)
     assert rw.table.item(0, 5).text() == "non valutata"
     assert rw.summary.text().startswith("Le decisioni non valutate sono quelle di una mano")
+    rw.table.selectRow(0)
+    assert rw.detail.text() == ("Passo: la mossa che il tavolo ha mostrato a tutti. Non valutata: "
+                                "questa mano non è mai stata mostrata su questo schermo.")
     rw.close()

@@ -1416,6 +1416,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Le decisioni non valutate sono quelle di una mano in cui hanno passato tutti: le sue carte non sono mai state giocate, e una valutazione, un’offerta migliore o i punti persi direbbero quanto era forte una mano che questo schermo non ha mai mostrato.</translation>
     </message>
     <message>
+        <source>{move}: the move the table showed to all. Not rated: this hand was never shown at this screen.</source>
+        <translation>{move}: la mossa che il tavolo ha mostrato a tutti. Non valutata: questa mano non è mai stata mostrata su questo schermo.</translation>
+    </message>
+    <message>
         <source>Played: {played} Best: {best}</source>
         <translation>Giocata: {played} Migliore: {best}</translation>
     </message>
