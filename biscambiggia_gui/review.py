@@ -20,6 +20,10 @@ what bridge programs call double-dummy analysis): each move solved exactly in th
 deal, where it can be solved (`all_known`), else None. It reads the hidden cards by design
 and is labelled so wherever it is shown; the first opinion never depends on it.
 
+`persons`, the seats people played at one screen, keeps a deal everyone passed from telling
+how strong a hand was that nobody there saw (`hidden_seats`): such a seat's decisions in
+that deal are not weighed (`WITHHELD`), only listed.
+
 No Qt here: the window (ui/review_window.py) runs `review` on a worker thread, with
 `progress` and `cancelled` to show how far it is and to stop it.
 """
@@ -51,6 +55,7 @@ __all__ = ["BLUNDER", "GOOD", "INACCURACY", "KNOWN_CARDS", "LABELS", "LABEL_WORD
 
 LARGER = 4                      # the larger budget offered: this many times the worlds
 KNOWN_CARDS = 20                # the all-cards-known opinion solves the tricks of the last 20 cards
+WITHHELD = "withheld"           # a decision's method where it is listed, never weighed (`hidden_seats`)
 
 
 def larger_budget(times: int = LARGER) -> HardBudget:
@@ -90,6 +95,12 @@ class Decision:
     @property
     def kind(self) -> str:
         return kind_of(self.played)
+
+    @property
+    def rated(self) -> bool:
+        """Whether the decision was weighed: a withheld one (`hidden_seats`) has no best,
+        no loss and no label."""
+        return self.method != WITHHELD
 
     def to_json(self, known: bool = False) -> dict[str, Any]:
         """The command's object; `known`: the second opinion was asked for (null where it
@@ -141,6 +152,32 @@ def moments(match: Match, seat: int, hands: Sequence[int] | None = None) -> list
     return out
 
 
+def hidden_seats(match: Match, hand: int, persons: Sequence[int] | None) -> frozenset[int]:
+    """The seats whose cards of deal `hand` the review keeps from whoever is at the screen,
+    `persons` being the seats people played there (None: not known, as in a bare record).
+    A deal that was played hides nothing: every card went on the table. A deal everyone
+    passed (the chiamata games) is over, but its cards were never played: where several
+    people shared the screen, every seat's (the one at the screen may be any of them); where
+    one person played against the computer, the computers' (the person's own hand was
+    theirs to see). Where nobody is known, or only computers played, nothing is kept. The
+    one rule for the replay's faces and for the rows (`review`): a hand kept is shown face
+    down, and its seat's decisions in that deal are listed unrated (`WITHHELD`), since
+    a bid rated against what the hand could make, a best bid or the points lost would
+    tell how strong it was."""
+    if not persons or not 0 <= hand < len(match.results) or match.results[hand].played:
+        return frozenset()
+    own = set(persons) if len(persons) == 1 else set()
+    return frozenset(s for s in range(match.variant.players) if s not in own)
+
+
+def withheld(m: Moment, seat: int) -> Decision:
+    """A decision listed, not weighed (`hidden_seats`): the move played only, which the
+    table showed to all; best is the move played, nothing lost, no label."""
+    state = m.state
+    return Decision(m.hand, state.tricks_played, m.action, seat, state.phase, m.played,
+                    m.played, 0.0, "", 0.0, WITHHELD, 0)
+
+
 def check_seat(match: Match, seat: int) -> None:
     v = match.variant
     if not 0 <= seat < v.players:
@@ -170,17 +207,21 @@ def best_of(values: dict[str, float], played: str, best: str) -> str:
 def review(match: Match, seat: int, budget: HardBudget | None = None,
            hands: Sequence[int] | None = None, known: bool = False,
            progress: Callable[[int, int], None] | None = None,
-           cancelled: Callable[[], bool] | None = None) -> list[Decision]:
+           cancelled: Callable[[], bool] | None = None,
+           persons: Sequence[int] | None = None) -> list[Decision]:
     """Every decision of `seat` in `match` (or in its `hands`) weighed, in order. `progress`
     is told (done, total) after each; `cancelled` is asked before each, and True stops the
-    review there (what was weighed is returned)."""
+    review there (what was weighed is returned). `persons`: the seats people played at one
+    screen, whose deals everyone passed keep hands from them (`hidden_seats`): there the
+    seat's decisions are listed, not weighed (`withheld`)."""
     check_seat(match, seat)
     todo = moments(match, seat, hands)
     out: list[Decision] = []
     for i, m in enumerate(todo):
         if cancelled is not None and cancelled():
             break
-        out.append(weigh(m, seat, budget, known))
+        out.append(withheld(m, seat) if seat in hidden_seats(match, m.hand, persons)
+                   else weigh(m, seat, budget, known))
         if progress is not None:
             progress(i + 1, len(todo))
     return out

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .messages import Refusal, template
+from .messages import Refusal, shown, template
 
 NOT_OBJECT = template("action.not_object", "an action must be a JSON object, not {value}")
 NO_SEAT = template("action.no_seat", "the action has no seat number")
@@ -78,7 +78,7 @@ def action_kind(action: str) -> ActionKind:
     """The registered kind of `action`; a Refusal if nobody registered it."""
     kind = ACTION_KINDS.get(kind_of(action))
     if kind is None:
-        raise Refusal(UNKNOWN_KIND, value=repr(action))
+        raise Refusal(UNKNOWN_KIND, value=shown(action))
     return kind
 
 
@@ -95,7 +95,7 @@ def cards_of(action: str) -> list[str]:
 def card_text(value: Any) -> str:
     """A card code from a record field; a Refusal if it cannot be one."""
     if not isinstance(value, str) or not value or "," in value or ":" in value:
-        raise Refusal(NOT_A_CARD, value=repr(value))
+        raise Refusal(NOT_A_CARD, value=shown(value))
     return value.strip().upper()
 
 
@@ -111,7 +111,7 @@ def from_json(obj: Any) -> tuple[int, str]:
     """(seat, action) from a record's action object; a Refusal (action.*) says what is
     wrong: not an object, no seat, no kind or two kinds of action in one object."""
     if not isinstance(obj, dict):
-        raise Refusal(NOT_OBJECT, value=repr(obj))
+        raise Refusal(NOT_OBJECT, value=shown(obj))
     seat = obj.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise Refusal(NO_SEAT)
@@ -119,12 +119,12 @@ def from_json(obj: Any) -> tuple[int, str]:
     if len(named) > 1:
         raise Refusal(TWO_KINDS, kinds=", ".join(named))
     if not named:
-        raise Refusal(UNKNOWN, value=repr(obj))
+        raise Refusal(UNKNOWN, value=shown(obj))
     key = named[0]
     if key == "declare":
         kind = _DECLARATIONS.get(obj["declare"]) if isinstance(obj["declare"], str) else None
         if kind is None:
-            raise Refusal(UNKNOWN_DECLARATION, value=repr(obj["declare"]))
+            raise Refusal(UNKNOWN_DECLARATION, value=shown(obj["declare"]))
     else:
         kind = next(k for k in ACTION_KINDS.values() if k.key == key)
     return seat, kind.decode(obj)

@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from . import seeds
-from .messages import SetupError, template
+from .messages import SetupError, shown, template
 
 NO_DECK = template("setup.no_deck", "no deck of {size} cards")
 NOT_IN_DECK = template("setup.not_a_card", "{value} is not a card of this deck")
@@ -79,5 +79,5 @@ def parse_card(text: str, deck: Iterable[str]) -> str:
     """The card `text` names, if it is in `deck`; a SetupError (a ValueError) otherwise."""
     card = str(text).strip().upper()
     if card not in set(deck):
-        raise SetupError(NOT_IN_DECK, value=repr(text))
+        raise SetupError(NOT_IN_DECK, value=shown(text))
     return card

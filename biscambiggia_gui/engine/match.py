@@ -9,7 +9,7 @@ from typing import Any
 from . import events as ev
 from . import seeds
 from .cards import deck_for
-from .messages import Message, SetupError, template
+from .messages import Message, SetupError, shown, template
 from .registry import get_variant, new_hand
 from .state import HAND_OVER, HandResult, HandState, IllegalAction
 
@@ -29,7 +29,7 @@ class Match:
         self.rng = random.Random(seeds.fresh_seed(seeds.DEAL_BITS) if seed is None else seed)
         self.first_dealer = self.rng.randrange(self.variant.players) if dealer is None else dealer
         if not isinstance(self.first_dealer, int) or not 0 <= self.first_dealer < self.variant.players:
-            raise SetupError(BAD_DEALER, dealer=repr(dealer), variant=self.variant.id)
+            raise SetupError(BAD_DEALER, dealer=shown(dealer), variant=self.variant.id)
         self.hands: list[HandState] = []          # every hand dealt, the current one last
         self.results: list[HandResult] = []       # one per finished hand
         self.events: list[ev.Event] = []          # the current hand's events, deal first

@@ -82,6 +82,37 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
     return code
 
 
+SHOWN_CHARS = 40    # the most characters of a value from a file that a message quotes
+
+
+def shown(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """A value read from a file (a record's card, action, option, variant), as a refusal
+    quotes it: as Python writes it (text in quotes, control characters and line breaks
+    escaped: one line, nothing invisible), cut to `limit` characters with "…" (a name of
+    thousands of characters once filled the whole message box)."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "\u2026"
+
+
+def plain(value: Any, limit: int = SHOWN_CHARS) -> str:
+    """A word read from a file shown as a word, without quotes (a computer's level that
+    this version does not know): control characters become spaces, spaces are collapsed,
+    a value that is not text is written as JSON writes it, cut to `limit` characters with
+    "…"; "?" for nothing."""
+    if value is None:
+        return "?"
+    if not isinstance(value, str):
+        import json
+        try:
+            value = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError):
+            value = repr(value)
+    text = " ".join("".join(c if c.isprintable() else " " for c in value).split())
+    if not text:
+        return "?"
+    return text if len(text) <= limit else text[:limit - 1].rstrip() + "\u2026"
+
+
 def worded(message: Message) -> Message:
     """The message as it is said to a person: a margin of 0 by its own sentence (`LEVEL`:
     "level on average"; a mean rounded to 0.0, or to -0.0, is level too), a margin behind

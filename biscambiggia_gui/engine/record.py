@@ -8,7 +8,7 @@ from typing import Any
 from . import boundedjson
 from .actions import from_json
 from .match import Match
-from .messages import Message, Refusal, template
+from .messages import Message, Refusal, shown, template
 from .state import IllegalAction
 from .words import HAND_WORDS
 from .registry import variants
@@ -150,11 +150,11 @@ def check_schema(record: object) -> None:
         raise RecordError(NOT_OBJECT)
     fmt = record.get("format")
     if not _is_int(fmt) or fmt != FORMAT:
-        raise RecordError(Message(BAD_FORMAT, value=repr(fmt), format=FORMAT))
+        raise RecordError(Message(BAD_FORMAT, value=shown(fmt), format=FORMAT))
     variant = record.get("variant")
     known = variants()
     if not isinstance(variant, str) or variant not in known:
-        raise RecordError(Message(UNKNOWN_VARIANT, name=repr(variant)) if isinstance(variant, str)
+        raise RecordError(Message(UNKNOWN_VARIANT, name=shown(variant)) if isinstance(variant, str)
                           else Message(BAD_VARIANT))
     if "options" in record and not isinstance(record["options"], dict):
         raise RecordError(BAD_OPTIONS)

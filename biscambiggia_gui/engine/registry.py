@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .messages import Refusal, template
+from .messages import Refusal, shown, template
 from .tricks import one_at_a_time
 
 if TYPE_CHECKING:
@@ -60,15 +60,15 @@ class Option:
     def validate(self, value: Any) -> Any:
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise OptionError(OPT_BOOL, option=self.name, value=repr(value))
+                raise OptionError(OPT_BOOL, option=self.name, value=shown(value))
         elif self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(OPT_INT, option=self.name, value=repr(value))
+                raise OptionError(OPT_INT, option=self.name, value=shown(value))
         elif self.kind is str and not isinstance(value, str):
-            raise OptionError(OPT_CHOICE, option=self.name, value=repr(value),
+            raise OptionError(OPT_CHOICE, option=self.name, value=shown(value),
                               choices=[str(c) for c in self.choices])
         if self.choices and value not in self.choices:
-            raise OptionError(OPT_CHOICE, option=self.name, value=repr(value),
+            raise OptionError(OPT_CHOICE, option=self.name, value=shown(value),
                               choices=[str(c) for c in self.choices])
         if self.kind is int and self.high is not None and self.low is not None \
                 and not self.low <= value <= self.high:
@@ -158,14 +158,14 @@ class Variant:
         known = {o.name: o for o in self.options}
         for name in given:
             if name not in known:
-                raise OptionError(OPT_UNKNOWN, variant=self.id, option=repr(name))
+                raise OptionError(OPT_UNKNOWN, variant=self.id, option=shown(name))
         return {name: opt.validate(given.get(name, opt.default)) for name, opt in known.items()}
 
     def option(self, name: str) -> Option:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        raise OptionError(OPT_UNKNOWN, variant=self.id, option=repr(name))
+        raise OptionError(OPT_UNKNOWN, variant=self.id, option=shown(name))
 
 
 _FAMILIES: dict[str, Family] = {}
@@ -225,7 +225,7 @@ def get_variant(variant_id: str) -> Variant:
     try:
         return _VARIANTS[variant_id]
     except (KeyError, TypeError):
-        raise OptionError(VARIANT_UNKNOWN, variant=repr(variant_id),
+        raise OptionError(VARIANT_UNKNOWN, variant=shown(variant_id),
                           variants=list(_VARIANTS)) from None
 
 

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from .actions import kind_of, to_json
 from .cards import deck_for
 from .events import Event, UnknownEvent, make
-from .messages import Message, Refusal, SetupError, template
+from .messages import Message, Refusal, SetupError, shown, template
 
 if TYPE_CHECKING:
     from .registry import Variant
@@ -119,7 +119,7 @@ class HandState:
         self.options = options
         self.n = variant.players
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < self.n:
-            raise SetupError(BAD_DEALER, dealer=repr(dealer), players=self.n)
+            raise SetupError(BAD_DEALER, dealer=shown(dealer), players=self.n)
         self.dealer = dealer
         self.deck = list(deck)
         self._check_deck()
@@ -371,6 +371,9 @@ class HandState:
         if sorted(self.deck) != expected:
             missing = sorted(set(expected) - set(self.deck))
             extra = sorted(set(self.deck) - set(expected))
+            if len(extra) > 6 or any(not isinstance(c, str) or len(c) > 3 or not c.isprintable()
+                                     for c in extra):    # a file's words, not card codes
+                extra = [shown(c, 12) for c in extra[:6]] + ["\u2026"] * (len(extra) > 6)
             dup = sorted(c for c, k in Counter(self.deck).items() if k > 1)
             problems = [Message(code, **args) for code, args, said in (   # only what is wrong
                 (DECK_COUNT, {"count": len(self.deck)}, len(self.deck) != len(expected)),

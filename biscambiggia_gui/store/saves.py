@@ -28,6 +28,7 @@ from .. import __version__
 from ..engine import boundedjson
 from .aside import aside_path
 from ..engine.match import Match
+from ..engine.messages import plain
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, summary, to_record
@@ -467,7 +468,7 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
     _check_format(record["format"], RECORD_FORMAT, "format-record", "format", path)
     variant = record.get("variant")
     if isinstance(variant, str) and variant not in variants():
-        raise SaveError("format-variant", path, variant=variant[:40])
+        raise SaveError("format-variant", path, variant=plain(variant))
     try:
         match = replay(record)
     except RecordError as exc:
@@ -631,6 +632,28 @@ def _check_seats(seats, players: int) -> list[dict] | None:
         clean = dict(seat)
         clean.update(name=name, kind=kind, level=level)
         out.append(clean)
+    return out
+
+
+def seats_as_written(seats, players: int) -> list[dict] | None:
+    """A bare record's seats as the review names them (ui/review_window.py): each seat
+    read on its own, so that one seat the game cannot play (a kind or a level it does not
+    know, a name that is not text) loses nothing of the others, as `_check_seats` (all or
+    none: Open plays the seats) would. Each is {"name", "kind", "level"}: its name as a
+    name from a file is cleaned ("" where it has none), its kind and level as written
+    ("" where absent; a value that is not text, as JSON writes it), for the window to say
+    in words (ui/controller.who_sits). None when the seats are not a list of one per
+    player: which seat is which cannot be told."""
+    if not isinstance(seats, list) or len(seats) != players:
+        return None
+    out = []
+    for seat in seats:
+        seat = seat if isinstance(seat, dict) else {}
+        name = seat.get("name")
+        kind, level = (v if isinstance(v, str) else "" if v is None else json.dumps(v)
+                       for v in (seat.get("kind"), seat.get("level")))
+        out.append({"name": _plain_name(name) if isinstance(name, str) else "",
+                    "kind": kind, "level": level or None})
     return out
 
 

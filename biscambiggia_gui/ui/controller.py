@@ -15,14 +15,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Match
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of
-from .setup import SPEEDS, MatchSetup, variant_title
+from ..engine.messages import plain
+from .setup import COMPUTER, SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .logline import LogLine
 from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
 from .messages import hand_word, render, word
-from .text import (card_long_name, deck_note, level_name, named_score, names_joined, points_text,
+from .text import (LEVEL_NAMES, card_long_name, deck_note, level_name, named_score, names_joined, points_text,
                    score_text, seat_display, suit_word, tr)
 from .workers import AIDriver
 
@@ -41,8 +42,16 @@ SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
 def who_sits(s) -> str:
     """A plate's words for who plays a seat (a SeatSetup): "person", or the computer and
-    its level."""
-    return tr("{level} computer", level=level_name(s.level)) if not s.is_person else tr("person")
+    its level. A seat read from a record (the review) may name what this version does not
+    know: said so, the record's word shown plainly (engine.messages.plain: one short line),
+    never as if it were one of ours ("grandmaster computer")."""
+    if s.is_person:
+        return tr("person")
+    if s.kind != COMPUTER:
+        return tr("unknown player ({kind})", kind=plain(s.kind))
+    if s.level not in LEVEL_NAMES:
+        return tr("computer of unknown level ({level})", level=plain(s.level))
+    return tr("{level} computer", level=level_name(s.level))
 
 
 class GameController(TableSteps, QObject):

@@ -23,7 +23,7 @@ from ..engine.messages import Message, Refusal
 from ..ai.rating import NOTHING_TO_REVIEW
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABELS, MISTAKE, THRESHOLDS, UNCLEAR,
-                      larger_budget, review)
+                      hidden_seats, larger_budget, review)
 from .controller import GameController, who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
@@ -33,7 +33,8 @@ from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .review_words import label_word, loss_text, move_cell, what_each_did, worths
+from .review_words import (NOT_RATED_COLOUR, label_word, loss_text, move_cell, not_rated,
+                           not_rated_move, not_rated_why, what_each_did, worths)
 from .text import SeatName, action_label, decimal, display_name, plain_label, tr
 
 MOVE_COLUMNS = (2, 3, 6)        # played, best, best with all cards known
@@ -67,9 +68,11 @@ class ReviewThread(QThread):
     reviewed = Signal(object)
     failed = Signal(object)             # the exception, for the window to say and log
 
-    def __init__(self, match, seat: int, hands, deeper: bool, known: bool, parent=None):
+    def __init__(self, match, seat: int, hands, deeper: bool, known: bool, parent=None,
+                 persons: list[int] | None = None):
         super().__init__(parent)
         self.args = (match, seat, hands, deeper, known)
+        self.persons = persons
         self.stop = threading.Event()
 
     def run(self) -> None:
@@ -77,7 +80,7 @@ class ReviewThread(QThread):
         try:
             out = review(match, seat, larger_budget() if deeper else None, hands, known,
                          progress=lambda d, t: self.progressed.emit(d, t),
-                         cancelled=self.stop.is_set)
+                         cancelled=self.stop.is_set, persons=self.persons)
         except Exception as exc:          # said in the player's words, the traceback logged
             self.failed.emit(exc)
             return
@@ -117,11 +120,12 @@ class ReviewWindow(ClosesOnEscape, QWidget):
     closed = Signal()
 
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None,
-                 seats: list[SeatSetup] | None = None, shared: bool = False):
+                 seats: list[SeatSetup] | None = None, persons: list[int] | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        # several people shared the screen: a deal everyone passed, whose cards nobody
-        # played, shows every hand face down (as the table left them), to whoever is there
-        self.shared = shared
+        # the seats people played at this screen (None: not known): a deal everyone passed,
+        # whose cards nobody played, keeps the hands they never saw face down and its
+        # decisions of those seats unrated (review.hidden_seats, the one rule)
+        self.persons = persons
         self.all_known = False
         self.setObjectName("reviewWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -295,7 +299,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         hand = self.hand_box.currentData()
         self.job = ReviewThread(self.match, self.seat_box.currentData(),
                                    None if hand is None else [hand], self.deeper.isChecked(),
-                                   self.known.isChecked(), self)
+                                   self.known.isChecked(), self, self.persons)
         self.last_job = self.job
         self.job.progressed.connect(self._progressed)
         self.job.reviewed.connect(self._reviewed)
@@ -385,6 +389,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
         self.table.setRowCount(len(self.decisions))
         counts = {k: 0 for k in LABELS}
         for r, d in enumerate(self.decisions):
+            if not d.rated:         # a hand never shown here: the move played, nothing more
+                self._unrated_row(r, d, len(heads))
+                continue
             counts[d.label] += 1
             cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
                      self._cell(d.best), loss_text(d.loss, d.error), label_word(d.label)]
@@ -409,12 +416,18 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                                        loss=decimal(d.loss), error=decimal(d.error),
                                        low=decimal(dict(THRESHOLDS)[INACCURACY], 0)))
                 self.table.setItem(r, c, item)
-        if self.decisions:
-            lost = sum(d.loss for d in self.decisions)
-            parts = ", ".join(f"{label_word(k)}: {counts[k]}" for k in counts)
+        unrated = sum(1 for d in self.decisions if not d.rated)
+        if self.decisions and unrated == len(self.decisions):
+            self.summary.setText(not_rated_why())
+        elif self.decisions:
+            lost = sum(d.loss for d in self.decisions if d.rated)
+            parts = ", ".join([f"{label_word(k)}: {counts[k]}" for k in counts]
+                              + ([f"{not_rated()}: {unrated}"] if unrated else []))
             text = tr("Decisions: {n} ({parts}). Expected points lost in all: {lost}.",
                       n=len(self.decisions), parts=parts, lost=decimal(lost))
-            small = sum(d.loss for d in self.decisions if d.label in (GOOD, UNCLEAR))
+            if unrated:
+                text += " " + not_rated_why()
+            small = sum(d.loss for d in self.decisions if d.rated and d.label in (GOOD, UNCLEAR))
             if decimal(small) != decimal(0):      # why a hand of good moves lost points
                 text += " " + tr("{good} of them on moves rated good (under {low} points) or "
                                  "unclear (losses the sampled deals cannot tell from "
@@ -426,6 +439,20 @@ class ReviewWindow(ClosesOnEscape, QWidget):
                                         self.deck, self.names.__getitem__))
         elif self.job is None:
             self.summary.setText(self.word("review_choose"))
+
+    def _unrated_row(self, r: int, d, columns: int) -> None:
+        """A decision of a hand never shown at this screen (review.hidden_seats): its hand,
+        trick and the move played, which the table showed to all; a dash for the best and
+        the points lost, "not rated" for the rating, the reason in the tooltip."""
+        why = not_rated_why()
+        cells = [str(self.match.hand_number(d.hand)[0]), str(d.trick + 1), self._cell(d.played),
+                 "\u2013", "\u2013", not_rated()] + ["\u2013", "", ""][:columns - 6]
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setToolTip(self._action(d.played) if c == 2 else why)
+            if c == 5:
+                item.setForeground(QColor(NOT_RATED_COLOUR))
+            self.table.setItem(r, c, item)
 
     def _action(self, action: str) -> str:
         return action_label(action, self.deck, family=self.match.variant.family)
@@ -445,6 +472,9 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             self.detail.setText("")
             return
         d = self.decisions[row]
+        if not d.rated:
+            self.detail.setText(not_rated_move(self._cell(d.played)))
+            return
         said = what_each_did(self.match, d, self.deck, self.names.__getitem__)
         self.detail.setText((said + " " if said else "") + worths(self.match, d, self.deck))
 
@@ -515,10 +545,10 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             for seat, action in actions:
                 match.apply(action, seat)
         seat = self.seat_box.currentData() or 0
-        unplayed = self.shared and h < len(rec.results) and not rec.results[h].played
-        seats = [SeatSetup(name, PERSON if s == seat and not unplayed else "computer")
+        hidden = hidden_seats(rec, h, self.persons)     # a deal everyone passed: never shown
+        seats = [SeatSetup(name, PERSON if s == seat and s not in hidden else "computer")
                  for s, name in enumerate(self.names)]
-        self.ctrl.all_known = self.all_known and not unplayed
+        self.ctrl.all_known = self.all_known and not hidden
         self.ctrl.load_match(MatchSetup(rec.variant.id, seats, dict(rec.options), self.deck), match)
         self.story.clear()
         self.story.place = None                       # at its end: the moment shown
@@ -549,13 +579,15 @@ class ReviewWindow(ClosesOnEscape, QWidget):
 
 
 def open_review(window, match, names: list[str], deck: str, seat: int = 0,
-                seats: list[SeatSetup] | None = None, shared: bool = False) -> ReviewWindow:
+                seats: list[SeatSetup] | None = None,
+                persons: list[int] | None = None) -> ReviewWindow:
     """A review window for `match` beside `window` (one at a time); `seats`, who played
-    each seat, where known."""
+    each seat, where known; `persons`, the seats people played at the screen, where known
+    (review.hidden_seats)."""
     old = getattr(window, "review_window", None)
     if old is not None:
         old.close()
-    rw = ReviewWindow(match, names, deck, seat, window, seats, shared)
+    rw = ReviewWindow(match, names, deck, seat, window, seats, persons)
     window.review_window = rw
 
     def gone() -> None:
@@ -590,7 +622,7 @@ def review_table_match(window) -> ReviewWindow | None:
     persons = ctrl.setup.persons()
     names = [ctrl.name(s) for s in range(match.variant.players)]
     return open_review(window, match, names, ctrl.setup.deck, persons[0] if persons else 0,
-                       list(ctrl.setup.seats), shared=len(persons) > 1)
+                       list(ctrl.setup.seats), persons=persons)
 
 
 def review_record(window, path: str | None = None) -> ReviewWindow | None:
@@ -621,16 +653,19 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
             return None
         match = over
     v = match.variant
-    known = (saves._check_seats(loaded.record.get("seats"), v.players) if loaded.bare_record
-             else loaded.seats)                 # a record of ours names its seats and levels
+    # a record of ours names its seats and levels; a bare record's are read seat by seat,
+    # what this version does not know said so on the plates (controller.who_sits)
+    known = (saves.seats_as_written(loaded.record.get("seats"), v.players) if loaded.bare_record
+             else loaded.seats)
     given = known or loaded.seats
     names = [str((given[s] if s < len(given) else {}).get("name") or seat_name(s))
              for s in range(v.players)]
     seats = None if known is None else [
-        SeatSetup(names[s], str(known[s].get("kind") or "computer"),
-                  str(known[s].get("level") or "medium")) for s in range(v.players)]
+        SeatSetup(names[s], str(known[s].get("kind") or ""), str(known[s].get("level") or ""))
+        for s in range(v.players)]
+    persons = None if seats is None else [s for s, seat in enumerate(seats) if seat.is_person]
     return open_review(window, match, names, saved_deck(v.game, loaded.payload.get("deck")),
-                       seats=seats)
+                       seats=seats, persons=persons)
 
 
 def on_the_table(window, match: Match) -> bool:

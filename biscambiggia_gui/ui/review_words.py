@@ -15,6 +15,31 @@ from .messages import render
 from .text import action_label, bonus_text, decimal, name_word, tr
 
 
+NOT_RATED_COLOUR = "#5f6b73"    # as unclear: no verdict
+
+
+def not_rated() -> str:
+    """A row's rating where the decision was not weighed (review.hidden_seats)."""
+    return tr("not rated")
+
+
+def not_rated_why() -> str:
+    """Why some decisions are listed and not rated: the deal's cards were never played and
+    the hand was never shown at this screen, so any rating, best move or points lost would
+    tell how strong it was (review.hidden_seats)."""
+    return tr("The decisions not rated are those of a hand everyone passed: its cards were "
+              "never played, and a rating, a better bid or the points lost would tell how "
+              "strong a hand was that this screen never showed.")
+
+
+def not_rated_move(move: str) -> str:
+    """The words under the rows for a decision not rated: the move played (named as its
+    row names it), which the table showed to all, and that the hand was never shown here
+    (the line above the rows says why that keeps the rating back)."""
+    return tr("{move}: the move the table showed to all. Not rated: this hand was never "
+              "shown at this screen.", move=move)
+
+
 def label_word(label: str) -> str:
     return render(Message(LABEL_WORDS[label]), capital=False)
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel
 from ..engine.actions import action_kind
 from ..engine.cards import RANKS_TAROT_SUIT, deck_78
 from ..i18n import Noun, fill, lowered_article
-from ..engine.messages import Message
+from ..engine.messages import Message, plain
 from ..engine.words import COUNTED, NAMES
 
 CONTEXT = ""
@@ -245,7 +245,11 @@ def suit_word(suit: str, deck: str = "genoese") -> str:
 
 
 def level_name(level: str) -> str:
-    return tr(LEVEL_NAMES.get(level, level))
+    """A computer's level in words; one this version does not know (a record's, another
+    version's or a typo) is said so, the word written shown plainly (`plain`)."""
+    if level in LEVEL_NAMES:
+        return tr(LEVEL_NAMES[level])
+    return tr("unknown level ({level})", level=plain(level))
 
 
 def level_title(level: str) -> str:

@@ -24,6 +24,14 @@
         <translation>persona</translation>
     </message>
     <message>
+        <source>unknown player ({kind})</source>
+        <translation>giocatore sconosciuto ({kind})</translation>
+    </message>
+    <message>
+        <source>computer of unknown level ({level})</source>
+        <translation>computer di livello sconosciuto ({level})</translation>
+    </message>
+    <message>
         <source>Match over: {title}</source>
         <translation>Partita finita: {title}</translation>
     </message>
@@ -1200,6 +1208,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
+        <source>unknown level ({level})</source>
+        <translation>livello sconosciuto ({level})</translation>
+    </message>
+    <message>
         <source>{action} (+{points})</source>
         <translation>{action} (+{points})</translation>
     </message>
@@ -1394,6 +1406,18 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>Decisions: {n} ({parts}). Expected points lost in all: {lost}.</source>
         <translation>Decisioni: {n} ({parts}). Punti attesi persi in tutto: {lost}.</translation>
+    </message>
+    <message>
+        <source>not rated</source>
+        <translation>non valutata</translation>
+    </message>
+    <message>
+        <source>The decisions not rated are those of a hand everyone passed: its cards were never played, and a rating, a better bid or the points lost would tell how strong a hand was that this screen never showed.</source>
+        <translation>Le decisioni non valutate sono quelle di una mano in cui hanno passato tutti: le sue carte non sono mai state giocate, e una valutazione, un’offerta migliore o i punti persi direbbero quanto era forte una mano che questo schermo non ha mai mostrato.</translation>
+    </message>
+    <message>
+        <source>{move}: the move the table showed to all. Not rated: this hand was never shown at this screen.</source>
+        <translation>{move}: la mossa che il tavolo ha mostrato a tutti. Non valutata: questa mano non è mai stata mostrata su questo schermo.</translation>
     </message>
     <message>
         <source>Played: {played} Best: {best}</source>

@@ -18,7 +18,7 @@ from typing import Any, cast
 from ...engine.actions import ActionKind, argument, card_text, kind_of, register_action
 from ...engine.cards import SUIT, SUITS
 from ...engine.events import Event, make, register_event
-from ...engine.messages import Message, Refusal, template
+from ...engine.messages import Message, Refusal, shown, template
 from ...engine.registry import Variant
 from ...engine.state import (NOT_IN_HAND, NOT_NOW, HandResult, HandState, LogEntry)
 from ..trump.cards import STRENGTH_BISCAMBIGGIA
@@ -494,7 +494,7 @@ def _bid_from_json(obj: dict[str, Any]) -> str:
     value = obj["bid"]
     if isinstance(value, bool) or not isinstance(value, (int, str)) or \
             str(value).upper() not in BRISCOLA_CALLS and not str(value).isdigit():
-        raise Refusal(BAD_BID, value=repr(value))
+        raise Refusal(BAD_BID, value=shown(value))
     return "bid:" + str(value).upper()
 
 
@@ -505,7 +505,7 @@ def _bid_to_json(action: str) -> dict[str, Any]:
 
 def _suit(value: Any) -> str:
     if value not in SUITS:
-        raise Refusal(BAD_SUIT, value=repr(value))
+        raise Refusal(BAD_SUIT, value=shown(value))
     return str(value)
 
 

@@ -10,7 +10,7 @@ from typing import Any, cast
 from ...engine.actions import ActionKind, argument, card_text, kind_of, register_action
 from ...engine.cards import SUIT, SUITS
 from ...engine.events import Event, make, register_event
-from ...engine.messages import Message, Refusal, template
+from ...engine.messages import Message, Refusal, shown, template
 from ...engine.registry import Variant
 from ...engine.state import NOT_IN_HAND, HandState, LogEntry, observed_sides
 from ..trump.rules import TrumpHand
@@ -280,7 +280,7 @@ class MariagioHand(TrumpHand):
 def _marriage_from_json(obj: dict[str, Any]) -> str:
     suit = obj.get("suit")
     if suit not in SUIT_NAMES:
-        raise Refusal(MARRIAGE_SUIT, value=repr(suit))
+        raise Refusal(MARRIAGE_SUIT, value=shown(suit))
     return f"marriage:{suit}"
 
 

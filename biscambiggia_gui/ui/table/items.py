@@ -58,7 +58,10 @@ class SeatPlate(QGraphicsObject):
             self.active = active
         if team != -1:
             self.team = team
-        self.setToolTip(f"{self.name} \u00b7 {self.dealer_word}" if self.dealer else self.name)
+        # the whole words, which the plate elides where they are long (a record's level
+        # this version does not know, with its word: "computer of unknown level (...)")
+        self.setToolTip(" \u00b7 ".join(w for w in (self.name, self.detail,
+                                                     self.dealer_word if self.dealer else "") if w))
         self.update()
 
     def boundingRect(self) -> QRectF:
