@@ -134,9 +134,9 @@ class LessonWindow(ClosesOnEscape, QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Lesson: {title}", title=lesson_title(self.lesson)))
         self.title.setText(lesson_title(self.lesson))
-        self.leave_button.setText(tr("Leave the lesson"))
+        self.leave_button.setText(tr("L&eave the lesson"))   # Alt-letters none of the panel's
         self.leave_button.setToolTip(tr("Back to your match: it waits where you left it"))
-        self.summary_button.setText(tr("Hand summary"))
+        self.summary_button.setText(tr("Hand &summary"))
         self.panel.retranslate()
         self.ctrl.retranslate()
         self.show_step()
@@ -158,10 +158,10 @@ class LessonWindow(ClosesOnEscape, QWidget):
                                  "here, or leave: your match is waiting."))
             self.next_button.hide()
             self.summary_button.setVisible(over)
-            self.leave_button.setText(tr("Close"))
+            self.leave_button.setText(tr("Clos&e"))        # Leave's letter, in English
         else:
             self.text.setText(c.words())
-            self.next_button.setText(tr("Next"))
+            self.next_button.setText(tr("&Next"))
             self.next_button.setVisible(waiting)
         self._words_room()
         item = c.item()
@@ -355,7 +355,8 @@ class LessonOffer(QFrame):
     def retranslate(self) -> None:
         self.label.setText(tr("New to these games? Learn each one at the table, step by step "
                               "(also under Help)."))
-        self.take.setText(tr("&Learn to play"))       # Alt-letters the menu bar's do not use
+        self.take.setText(tr("Learn to &play"))       # Alt-letters the menu bar's do not use,
+        #                                               nor the panel's ("&Look at the last trick")
         self.later.setText(tr("&No, thanks"))
         self.place()
 

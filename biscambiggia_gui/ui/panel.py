@@ -18,6 +18,7 @@ from ..engine.actions import argument, kind_of
 from .table.cardart import card_art
 from .played import PlayedCards
 from .logline import LogLine
+from .mnemonic import common_words, letters_in_use, with_letter
 from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, PanelButton, WrapButton
 from .text import action_label, card_long_name, plain_label, tr
 
@@ -199,11 +200,12 @@ class SidePanel(QWidget):
 
     def retranslate(self) -> None:
         """The panel's fixed words in the language now installed."""
-        self.hint_button.setText(tr("Hint"))
+        self.hint_button.setText(tr("H&int"))           # Alt-letters: none the menu bar's,
+        #                                                 no decision's (ui/mnemonic.py)
         self.hint_button.setToolTip(tr("What the strongest computer player would play (H)"))
-        self.undo_button.setText(tr("Undo"))
+        self.undo_button.setText(tr("&Undo"))
         self.undo_button.setToolTip(tr("Take back your last card (Ctrl+Z); only against the computer"))
-        self.last_trick.setText(tr("Look at the last trick"))
+        self.last_trick.setText(tr("&Look at the last trick"))
         self.set_last_trick(self.last_trick.isEnabled())
         self.log.setAccessibleName(tr("Match log"))
         self.log.retranslate()                    # the lines already there, in the new language
@@ -274,8 +276,11 @@ class SidePanel(QWidget):
         self.standing_grid.setVerticalSpacing(0 if self.compact else 2)
 
     def set_status(self, text: str, go_on: str = "") -> None:
-        """What is happening; `go_on` labels a button that carries on (next hand, new match)."""
+        """What is happening; `go_on` labels a button that carries on (next hand, new match):
+        plain words, to which it gives an Alt-letter no other control in view answers."""
         self.status.setText(text)
+        if go_on:
+            go_on = with_letter(go_on, self.letters_taken(self.go_on))
         self.go_on.setText(go_on)
         if self.go_on.isVisibleTo(self) != bool(go_on):
             self.go_on.setVisible(bool(go_on))
@@ -450,11 +455,24 @@ class SidePanel(QWidget):
         self.choices_lay.addWidget(label)
         self.groups.append((kind, label))
 
+    def letters_taken(self, new: QWidget | None = None) -> set[str]:
+        """The Alt-letters the window answers beside the control `new` (its own excepted):
+        the menu bar's, the panel's buttons' (also those that come and go with the turn:
+        Undo, a lesson's Next), the decisions' made so far, and any other button in view
+        (the lessons' offer, the pass screen); the button that carries on only while shown."""
+        besides = tuple(w for w in (new, self.go_on) if w is not None
+                        and (w is new or not w.isVisibleTo(self)))
+        return letters_in_use(self.window(), besides, always=self)
+
     def _buttons(self, actions: list[str], deck: str, points, kind: str) -> None:
+        """One button per action, each with an Alt-letter of its own words: of the words
+        that tell it from the others of its group first ("Cups", not "Trump suit")."""
         offered = self._decide_title(kind)
-        for action in actions:
-            pts = points(action) if points else None
-            b = DeclarationButton(action_label(action, deck, pts), offered)
+        labels = [action_label(action, deck, points(action) if points else None)
+                  for action in actions]
+        common = common_words(labels)
+        for action, label in zip(actions, labels):
+            b = DeclarationButton(with_letter(label, self.letters_taken(), common), offered)
             b.setObjectName(action)
             b.setAutoDefault(True)               # Enter presses it, as Space does
             b.toHand.connect(self.handRequested)

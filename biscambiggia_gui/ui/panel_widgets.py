@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QListWidget, QListWidgetItem, QPushBut
 from PySide6.QtWidgets import QPushButton as _QPushButton
 
 from .logline import LogLine, as_line
+from .mnemonic import words
 
 LOG_MIN = 46               # the log keeps at least two lines in view
 
@@ -51,15 +52,23 @@ class WrapButton(PanelButton):
 
     @property
     def full_text(self) -> str:
-        return self.text()
+        """The words it shows: its text without the Alt-letter's "&" (ui/mnemonic.py)."""
+        return words(self.text())
 
     def text_rect(self) -> QRect:
         """Where the words are drawn (centred up and down in it)."""
         return self.rect().adjusted(self.SIDES, 3, -self.SIDES, -3)
 
+    def text_flags(self) -> int:
+        """How the words are drawn and measured: wrapped, and the Alt-letter's "&" never
+        shown (its letter underlined where the style underlines them, as QPushButton's)."""
+        underline = self.style().styleHint(QStyle.StyleHint.SH_UnderlineShortcut, None, self)
+        mnemonic = Qt.TextFlag.TextShowMnemonic if underline else Qt.TextFlag.TextHideMnemonic
+        return int(self.TEXT_FLAGS.value) | int(mnemonic.value)
+
     def heightForWidth(self, width: int) -> int:
         room = QRect(0, 0, max(10, width - 2 * self.SIDES), 10000)
-        lines = self.fontMetrics().boundingRect(room, int(self.TEXT_FLAGS.value), self.text()).height()
+        lines = self.fontMetrics().boundingRect(room, self.text_flags(), self.text()).height()
         return max(super().sizeHint().height(), lines + 2 * self.ENDS)
 
     def sizeHint(self) -> QSize:
@@ -75,14 +84,15 @@ class WrapButton(PanelButton):
         self.initStyleOption(option)
         option.text = ""                            # the frame only: the words come wrapped
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
-        painter.drawItemText(self.text_rect(), int(self.TEXT_FLAGS.value), option.palette,
+        painter.drawItemText(self.text_rect(), self.text_flags(), option.palette,
                              self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
 
 
 class DeclarationButton(WrapButton):
     """A decision's button ("Terno: Re di coppe, Re di denari, Re di spade  (+5)"): its
     whole text always shows, wrapped (WrapButton), so no two buttons ever look alike; the
-    text stays in its tooltip and accessible name too. Enter and Space press it; Left and
+    words stay in its tooltip and accessible name too (without the "&" of its Alt-letter,
+    which the panel gives it: `text` may carry one). Enter and Space press it; Left and
     Right go back to the hand, Up and Down move between the decisions and past the last one
     back to the hand, so the keyboard is never trapped here (`toHand` asks the window to
     focus the table)."""
@@ -91,8 +101,8 @@ class DeclarationButton(WrapButton):
 
     def __init__(self, text: str, offered: str = "", parent=None):
         super().__init__(text, parent)
-        self.setToolTip(text)
-        self.setAccessibleName(text)
+        self.setToolTip(words(text))
+        self.setAccessibleName(words(text))
         if offered:
             self.setAccessibleDescription(offered)
 

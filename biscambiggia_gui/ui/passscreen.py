@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .mnemonic import letters_in_use, with_letter, words
 from .text import plain_label, tr
 
 
@@ -78,7 +79,9 @@ class PassScreen(QWidget):
         self.heading.setText(tr("Pass to {name}", name=self.name))
         self.note.setText(tr("Everyone else, please look away. The cards stay hidden until "
                               "{name} is ready.", name=self.name))
-        self.button.setText(tr("I am {name}: show my cards", name=self.name))
+        # an Alt-letter no control behind the cover answers (the name's own "&" shown as such)
+        self.button.setText(with_letter(tr("I am {name}: show my cards", name=self.name),
+                                        letters_in_use(self.window(), (self.button,))))
         self.button.setAccessibleDescription(tr("Press Enter when you have the screen"))
         self._fit()
 
@@ -88,7 +91,7 @@ class PassScreen(QWidget):
         margins = self.lay.contentsMargins()
         room = max(1, self.width() - margins.left() - margins.right()) - 4
         heading = fitting_px(self.heading.text(), HEADING_PX, room)
-        button = fitting_px(self.button.text(), BUTTON_PX, room - 2 * BUTTON_PAD - 8)
+        button = fitting_px(words(self.button.text()), BUTTON_PX, room - 2 * BUTTON_PAD - 8)
         if (heading, button) == self.sizes:
             return
         self.sizes = (heading, button)

@@ -55,7 +55,7 @@ def test_a_long_declaration_wraps_and_shows_its_whole_text(qtbot):
 def shows_whole_text(b: DeclarationButton) -> bool:
     """The words the button draws are all of its text, and they lie inside their rect."""
     room = b.text_rect()
-    drawn = b.fontMetrics().boundingRect(room, int(b.TEXT_FLAGS.value), b.text())
+    drawn = b.fontMetrics().boundingRect(room, b.text_flags(), b.text())
     return "\u2026" not in b.text() and room.contains(drawn) and b.height() >= b.heightForWidth(b.width())
 
 
@@ -88,14 +88,14 @@ def test_at_1280x720_every_decision_shows_all_its_words(qtbot, qapp, window, lan
     if variant == "mariagio":                              # two marriages: room for both,
         assert not scroll.verticalScrollBar().isVisible()  # no scroll bar narrowing them
     for action, b in buttons.items():
-        assert b.text() == action_label(action, deck, hand.declaration_points(action))
+        assert b.full_text == action_label(action, deck, hand.declaration_points(action))
         assert shows_whole_text(b), (b.text(), b.size())
         assert b.width() <= scroll.viewport().width()      # within the panel's width
         scroll.ensureWidgetVisible(b, 0, 0)                # reachable: scrolled into view
         settle()
         seen = QRect(b.mapTo(scroll.viewport(), QPoint(0, 0)), b.size())
         assert scroll.viewport().rect().contains(seen), action
-    shown = [b.text() for b in buttons.values()]
+    shown = [b.full_text for b in buttons.values()]
     assert len(set(shown)) == len(shown), shown
 
 

@@ -379,7 +379,7 @@ def test_enter_at_the_match_end_keeps_the_result(qtbot, window, qapp, tmp_path, 
         qtbot.waitUntil(lambda: focus() is window.panel.go_on)
         assert window.ctrl.match is match and len(match.hands) == played
         assert window.dialog is None or not window.dialog.isVisible()
-        assert window.panel.go_on.text() == tr("Match result")
+        assert window.panel.go_on.full_text == tr("Match result")
         key(Qt.Key_Return)                                         # the result again
         qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
         end = window.summary

@@ -495,7 +495,7 @@ def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tm
     lw = open_lesson(window, lessons()["trump"])
     lw.ctrl.set_speed("instant")
     wait_ready(qtbot, lw)
-    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "&Review"
+    assert lw.leave_button.text() == "L&eave the lesson" and rw.go.text() == "&Review"
     window.show_settings()
     dialog = window.settings_dialog
     qtbot.waitUntil(dialog.isVisible)
@@ -503,17 +503,17 @@ def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tm
         dialog.language.setCurrentIndex(dialog.language.findData("it"))
         qtbot.mouseClick(dialog.apply_button, Qt.LeftButton)
         assert i18n.current_language() == "it"
-        assert lw.leave_button.text() == "Lascia la lezione" and lw.next_button.text() == "Avanti"
+        assert lw.leave_button.text() == "&Lascia la lezione" and lw.next_button.text() == "&Avanti"
         assert lw.counter.text().startswith("Passo 1 di") and lw.text.text() == lw.ctrl.words()
         assert lw.text.text().startswith("Biscambiggia in due")
-        assert lw.panel.last_trick.text() == "Guarda l\u2019ultima presa"
+        assert lw.panel.last_trick.text() == "Guarda l\u2019&ultima presa"
         assert lw.windowTitle().startswith("Lezione")
         assert rw.go.text() == "&Rivedi" and rw.seat_label.text() == "&Posto:"
         assert rw.story.item(0).text().startswith("Smazzata 1")
     finally:
         dialog.language.setCurrentIndex(dialog.language.findData("en"))
         dialog.accept()
-    assert lw.leave_button.text() == "Leave the lesson" and rw.go.text() == "&Review"
+    assert lw.leave_button.text() == "L&eave the lesson" and rw.go.text() == "&Review"
     lw.close()
     rw.close()
 

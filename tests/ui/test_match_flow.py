@@ -151,7 +151,7 @@ def test_a_closed_summary_leaves_a_button_to_carry_on(qtbot, window, tmp_path):
         play_on(qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     qtbot.mouseClick(window.summary.close_button, Qt.LeftButton)
-    assert window.panel.go_on.isVisible() and "Next deal" in window.panel.go_on.text()   # Briscola: deals
+    assert window.panel.go_on.isVisible() and "Next deal" in window.panel.go_on.full_text   # Briscola: deals
     qtbot.mouseClick(window.panel.go_on, Qt.LeftButton)
     qtbot.waitUntil(lambda: match.hand_in_progress())
     assert match.current.dealer == (first_dealer + 1) % 2

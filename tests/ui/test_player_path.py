@@ -194,7 +194,7 @@ def test_briscola_says_deal_all_through(qtbot, qapp, window, tmp_path, language,
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     summary = window.summary
     said = [summary.windowTitle(), summary.heading.text(), re.sub("<[^>]+>", " ", summary.body.text()),
-            summary.go.text(), window.panel.status.text(), window.panel.go_on.text(),
+            summary.go.text(), window.panel.status.text(), window.panel.go_on.full_text,
             window.panel.played.toolTip(), window.panel.title.text(), window.panel.rule.text()]
     said += [window.panel.log.item(i).text() for i in range(window.panel.log.count())]
     summary.reject()
@@ -550,7 +550,7 @@ def test_with_no_match_the_panel_offers_a_new_match(qtbot, window):
     assert window.ctrl.match is None
     window.refresh()
     panel = window.panel
-    assert panel.go_on.isVisible() and panel.go_on.text() == "New match..."
+    assert panel.go_on.isVisible() and panel.go_on.full_text == "New match..."
     assert not panel.played.isVisible()
     qtbot.mouseClick(panel.go_on, Qt.LeftButton)
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())

@@ -49,7 +49,7 @@ def test_settings_are_applied_at_once_and_remembered(qtbot, window):
     # the language, live: menus, panel, the dialog itself
     assert i18n.current_language() == "it"
     assert [a.text() for a in window.menuBar().actions()] == ["&Partita", "&Tavolo", "&Aiuto"]
-    assert window.panel.hint_button.text() == "Consiglio"
+    assert window.panel.hint_button.text() == "Consi&glio"
     assert dialog.windowTitle() == "Impostazioni" and dialog.apply_button.text() == "&Applica"
     hand = window.scene.hands[0].cards
     assert scene.cards[hand[0]].accessible_name.endswith(("coppe", "denari", "bastoni", "spade"))

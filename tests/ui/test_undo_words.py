@@ -23,7 +23,7 @@ def italian(qapp, window):
 def test_undo_has_one_italian_word_not_resume_nor_cancel(italian, window):
     button = window.panel.undo_button
     menu = window.menus.undo
-    said = {"button": button.text(), "tooltip": button.toolTip(),
+    said = {"button": button.text().replace("&", ""), "tooltip": button.toolTip(),
             "menu": menu.text().replace("&", ""), "menu tip": menu.toolTip(),
             "log": tr("You took back your last card."), "stats": QCoreApplication.translate("StatsWindow", "With undo")}
     assert said["button"] == "Annulla mossa", said

@@ -612,10 +612,6 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Che cosa calerebbe il computer più forte (H)</translation>
     </message>
     <message>
-        <source>Hint</source>
-        <translation>Consiglio</translation>
-    </message>
-    <message>
         <source>See the cards of the last trick again (L)</source>
         <translation>Rivedi le carte dell’ultima presa (L)</translation>
     </message>
@@ -624,16 +620,20 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Non è ancora stata fatta nessuna presa</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annulla mossa</translation>
-    </message>
-    <message>
         <source>Take back your last card (Ctrl+Z); only against the computer</source>
         <translation>Annulla la tua ultima carta (Ctrl+Z); solo contro il computer</translation>
     </message>
     <message>
-        <source>Look at the last trick</source>
-        <translation>Guarda l’ultima presa</translation>
+        <source>H&amp;int</source>
+        <translation>Consi&amp;glio</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Annulla &amp;mossa</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the last trick</source>
+        <translation>Guarda l’&amp;ultima presa</translation>
     </message>
     <message>
         <source>Match log</source>
@@ -952,16 +952,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Lezione: {title}</translation>
     </message>
     <message>
-        <source>Leave the lesson</source>
-        <translation>Lascia la lezione</translation>
-    </message>
-    <message>
         <source>Back to your match: it waits where you left it</source>
         <translation>Torna alla tua partita: ti aspetta dove l’hai lasciata</translation>
-    </message>
-    <message>
-        <source>Hand summary</source>
-        <translation>Riepilogo della mano</translation>
     </message>
     <message>
         <source>Step {n} of {total}</source>
@@ -984,8 +976,20 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>Avanti</translation>
+        <source>L&amp;eave the lesson</source>
+        <translation>&amp;Lascia la lezione</translation>
+    </message>
+    <message>
+        <source>Hand &amp;summary</source>
+        <translation>&amp;Riepilogo della mano</translation>
+    </message>
+    <message>
+        <source>Clos&amp;e</source>
+        <translation>C&amp;hiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Avanti</translation>
     </message>
     <message>
         <source>Welcome! Each lesson deals a hand at the table and shows, step by step, the rules that matter. You can leave a lesson at any moment.</source>
@@ -1020,7 +1024,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Non conosci questi giochi? Imparali al tavolo, passo per passo (anche dal menu Aiuto).</translation>
     </message>
     <message>
-        <source>&amp;Learn to play</source>
+        <source>Learn to &amp;play</source>
         <translation>&amp;Impara a giocare</translation>
     </message>
     <message>
