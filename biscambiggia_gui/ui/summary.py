@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
 from .table.cardart import card_art
 from .screenfit import available, fit_dialog_size
 from .messages import score_words, word
+from .mnemonic import letter, with_letter
 from .text import (bonus_text, called_name, card_long_name, card_name, names_joined,
                    rank_index, plain_label, suit_word, tr)
 
@@ -320,7 +321,9 @@ class HandSummary(GoFirst, QDialog):
             self.go.clicked.connect(lambda: self._accepted(self.newMatch))
         else:
             dealer = match.dealer_of(len(match.hands))
-            self.go = QPushButton(ctrl.word("next", name=ctrl.name(dealer)))
+            taken = {letter(self.last.text()), letter(self.review.text())}   # a name with
+            self.go = QPushButton(with_letter(ctrl.word("next", name=ctrl.name(dealer)),
+                                              taken))      # "&" shows it, and a letter
             self.go.clicked.connect(lambda: self._accepted(self.nextHand))
         self.close_button = QPushButton(tr("Close"))
         self.close_button.clicked.connect(self.reject)

@@ -247,6 +247,25 @@ def test_a_name_with_an_ampersand_shows_on_its_buttons(qtbot, window):
     assert alt_letter(window.panel.go_on.text())
 
 
+def test_the_hand_summarys_next_hand_button_shows_a_name_with_an_ampersand(qtbot, window):
+    """The summary after a hand: its "Next hand (dealer: Anna & Bea)" lost the "&" (it
+    marked the space after it as the key); it shows the name whole and has a letter of its
+    own, none of the summary's other buttons' (Last trick, Review)."""
+    from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup
+    from uihelpers import finish_hand
+    setup = MatchSetup("briscola-2", [SeatSetup("Tom", "person", "easy"),
+                                      SeatSetup("Anna & Bea", "computer", "easy")],
+                       {"hands": 3}, seed=3)
+    window.start_match(setup, remember=False, dealer=0)
+    finish_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    summary = window.summary
+    assert "Anna & Bea" in shown(summary.go.text()), summary.go.text()
+    others = {alt_letter(summary.last.text()), alt_letter(summary.review.text())}
+    assert alt_letter(summary.go.text()) and alt_letter(summary.go.text()) not in others
+    summary.reject()
+
+
 def ink_right(image, rect) -> int:
     """The rightmost column of `rect` where anything is drawn over the button's face (each
     row compared with its own last pixel, where short words never reach: the face may be a

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, 
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.engine.registry import families, variants
+from biscambiggia_gui.ui.mnemonic import words
 from biscambiggia_gui.engine.words import HAND_WORDS
 from biscambiggia_gui.engine.messages import TEMPLATES
 from biscambiggia_gui.ui.table import layout
@@ -194,7 +195,7 @@ def test_briscola_says_deal_all_through(qtbot, qapp, window, tmp_path, language,
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     summary = window.summary
     said = [summary.windowTitle(), summary.heading.text(), re.sub("<[^>]+>", " ", summary.body.text()),
-            summary.go.text(), window.panel.status.text(), window.panel.go_on.full_text,
+            words(summary.go.text()), window.panel.status.text(), window.panel.go_on.full_text,
             window.panel.played.toolTip(), window.panel.title.text(), window.panel.rule.text()]
     said += [window.panel.log.item(i).text() for i in range(window.panel.log.count())]
     summary.reject()
