@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>Show it now ({what}): {n} points.</source>
-        <translation>Mostra ora ({what}): {n} punti.</translation>
+        <translation>Accusala ora ({what}): {n} punti.</translation>
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
@@ -649,7 +649,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Before you play, you may show</source>
-        <translation>Prima di calare puoi mostrare</translation>
+        <translation>Prima di calare puoi accusare</translation>
     </message>
     <message>
         <source>Before you lead, you may</source>
@@ -1129,7 +1129,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>{name} shows</source>
-        <translation>{name} mostra</translation>
+        <translation>{name} accusa</translation>
     </message>
     <message>
         <source>{name} bids</source>
@@ -1161,7 +1161,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>You show</source>
-        <translation>Tu mostri</translation>
+        <translation>Tu accusi</translation>
     </message>
     <message>
         <source>You play</source>
@@ -2250,7 +2250,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the {buona} declaration lists no cards</source>
-        <translation>la dichiarazione di {buona} non elenca carte</translation>
+        <translation>l’accusa di {buona} non elenca carte</translation>
     </message>
     <message>
         <source>unknown declaration {value}</source>
@@ -2426,7 +2426,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>tarocchi shows tarots only (the matto is not a tarot)</source>
-        <translation>i tarocchi si mostrano solo con tarocchi (il matto non è un tarocco)</translation>
+        <translation>i tarocchi si accusano solo con tarocchi (il matto non è un tarocco)</translation>
     </message>
     <message>
         <source>tarocchi needs at least 10 tarots</source>
@@ -2434,7 +2434,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>you already scored {count} tarots; show more to score again</source>
-        <translation>hai già segnato {count} tarocchi; mostrane di più per segnare ancora</translation>
+        <translation>hai già segnato {count} tarocchi; accusane di più per segnare ancora</translation>
     </message>
     <message>
         <source>gatti is the matto with {card1} and {card2}</source>
@@ -2442,7 +2442,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>gatti was already declared</source>
-        <translation>i gatti sono già stati dichiarati</translation>
+        <translation>i gatti sono già stati accusati</translation>
     </message>
     <message>
         <source>{buona} is made of fanti, cavalli, donne or re</source>
@@ -2454,7 +2454,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that famiglia was already declared</source>
-        <translation>quella famiglia è già stata dichiarata</translation>
+        <translation>quella famiglia è già stata accusata</translation>
     </message>
     <message>
         <source>{buona} shows cards of one rank</source>
@@ -2466,7 +2466,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that quaterno was already declared</source>
-        <translation>quel quaterno è già stato dichiarato</translation>
+        <translation>quel quaterno è già stato accusato</translation>
     </message>
     <message>
         <source>terno shows three</source>
@@ -2474,7 +2474,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that terno was already declared</source>
-        <translation>quel terno è già stato dichiarato</translation>
+        <translation>quel terno è già stato accusato</translation>
     </message>
     <message>
         <source>the variant must be a variant name (a string)</source>
@@ -2513,16 +2513,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>l’unica mossa sensata</translation>
     </message>
     <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di vantaggio in media</translation>
-    </message>
-    <message>
         <source>{worlds} sampled deals: wins {percent}% of them</source>
         <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate fa {points} punti di vantaggio in media</translation>
     </message>
     <message>
         <source>solved exactly: wins the hand by {points} points</source>
@@ -2541,10 +2533,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>calcolo esatto: {points} punti di vantaggio da qui alla fine</translation>
     </message>
     <message>
-        <source>{solved} of the {worlds} possible deals solved: {points} points ahead on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di vantaggio in media</translation>
-    </message>
-    <message>
         <source>declares the marriage</source>
         <translation>dichiara il matrimonio</translation>
     </message>
@@ -2558,7 +2546,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>declares {buona}</source>
-        <translation>dichiara {buona}</translation>
+        <translation>accusa {buona}</translation>
     </message>
     <message>
         <source>chosen at random</source>
@@ -2950,7 +2938,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
-        <translation>Prima della tua carta puoi mostrare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
+        <translation>Prima della tua carta puoi accusare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
     </message>
     <message>
         <source>Bid the King: you promise that you and your partner will take 61 points. Press Bid.</source>
@@ -3577,18 +3565,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>calcolo esatto: {points} punti di svantaggio da qui alla fine</translation>
     </message>
     <message>
-        <source>{solved} of the {worlds} possible deals solved: {points} points behind on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di svantaggio in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di svantaggio in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate fa {points} punti di svantaggio in media</translation>
-    </message>
-    <message>
         <source>the contract is made in {made} of {worlds} sampled deals</source>
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
@@ -3649,18 +3625,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>calcolo esatto: in parità da qui alla fine</translation>
     </message>
     <message>
-        <source>{solved} of the {worlds} possible deals solved: level on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in parità in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: level on average</source>
-        <translation>su {worlds} distribuzioni provate resta in parità in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, level on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in parità in media</translation>
-    </message>
-    <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
         <translation>con l’offerta più bassa possibile il contratto riuscirebbe solo in {made} distribuzioni provate su {worlds}, e per offrire ne servono {need}</translation>
     </message>
@@ -3706,11 +3670,47 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Two players, the 78-card tarot deck: follow suit or play a tarot, and show your buone for extra points.</source>
-        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
+        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si accusano le buone per fare punti in più.</translation>
     </message>
     <message>
         <source>unclear</source>
         <translation>incerta</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends level on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends {points} points ahead on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends {points} points behind on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends level on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends level on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di svantaggio</translation>
     </message>
 </context>
 </TS>
