@@ -140,3 +140,44 @@ def test_the_hint_says_the_margin_at_the_hands_end(qapp):
     finally:
         i18n.install(qapp, "en")
     assert "in media finisce con 8,5 punti di svantaggio" in text, text
+
+
+# --- a lesson's heading, shown once -----------------------------------------------------------
+def heading_words(text: str) -> set[str]:
+    return set(re.findall(r"[^\W\d_]+|\d+", text.lower()))
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("lesson_id", sorted(__import__(
+    "biscambiggia_gui.engine.lessons", fromlist=["lessons"]).lessons()))
+def test_every_lesson_shows_its_heading_once(qtbot, qapp, lesson_id, language):
+    """The Mariagio lesson said "Mariagio" three times, one under the other: the lesson's
+    heading, the panel's title (the game on the table) and its first step ("Mariagio: two
+    players..."); the others the same ("Briscola for four:" under "Briscola (4)"). The panel
+    names the game only where the heading does not, and no step opens with a heading made
+    of the words above it."""
+    from biscambiggia_gui.engine.lessons import lessons
+    from biscambiggia_gui.ui.lesson_window import LessonWindow
+    i18n.install(qapp, language)
+    try:
+        lw = LessonWindow(lessons()[lesson_id])
+        qtbot.addWidget(lw)
+        lw.ctrl.set_speed("instant")
+        lw.show()
+        qtbot.waitExposed(lw)
+        lw.start()
+        qtbot.waitUntil(lambda: lw.ctrl.waiting_for_next() or lw.ctrl.awaiting is not None)
+        heading = lw.title.text()
+        panel = lw.panel.title.text() if lw.panel.title.isVisible() else ""
+        steps = [lw.ctrl.words(item) for item in lw.lesson.steps()]
+        game = lw.ctrl.title()
+        lw.close()
+    finally:
+        i18n.install(qapp, "en")
+    assert heading and panel != heading, (heading, panel)
+    assert panel or game == heading             # hidden only where the heading says it
+    above = heading_words(heading) | heading_words(game)
+    for text in steps:
+        lead = text.split(":")[0] if ":" in text.split(".")[0] else ""
+        assert not text.startswith((heading, game)), text
+        assert not (lead and heading_words(lead) <= above | {"for", "in", "a", "per"}), text

@@ -2949,20 +2949,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Biscambiggia e Briscola in due</translation>
     </message>
     <message>
-        <source>Biscambiggia for two: you, at the bottom, against {seat}. You each hold three cards; the hand goes to whoever takes 61 of the 120 points.</source>
-        <translation>Biscambiggia in due: tu, in basso, contro {seat}. Avete tre carte a testa; la mano è di chi fa 61 dei 120 punti.</translation>
-    </message>
-    <message>
         <source>Briscola chiamata and Biscambiggia chiamata</source>
         <translation>Briscola chiamata e Biscambiggia chiamata</translation>
-    </message>
-    <message>
-        <source>Briscola chiamata: five players, eight cards each, no talon. First an auction decides who calls a partner; the others play against the two.</source>
-        <translation>Briscola chiamata: cinque giocatori, otto carte a testa, niente pozzo. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
-    </message>
-    <message>
-        <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
-        <translation>Briscola in quattro: fai coppia con {seat}, di fronte a te; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
     </message>
     <message>
         <source>Five players: the auction, the called partner.</source>
@@ -2979,10 +2967,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Keep your trumps for the last three tricks: lead the {card}.</source>
         <translation>Tieni i trionfi per le ultime tre prese: attacca con il {card}.</translation>
-    </message>
-    <message>
-        <source>Mariagio: two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
-        <translation>Mariagio: due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal pozzo, poi le ultime sette con le carte in mano.</translation>
     </message>
     <message>
         <source>Marriages, the exchange of the 2, strict play in the last seven tricks, the 20 of the last trick.</source>
@@ -3031,10 +3015,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
         <translation>Semi e tarocchi, il matto e il suo debito, le buone, il foglio dei punti.</translation>
-    </message>
-    <message>
-        <source>Tarocchi a pizzico: two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
-        <translation>Tarocchi a pizzico: due giocatori, 78 carte, quindici a testa. Quattro semi di quattordici carte, i 21 tarocchi, che sono i trionfi, e il matto.</translation>
     </message>
     <message>
         <source>That is all: play the rest of the hand with your partner.</source>
@@ -3711,6 +3691,26 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points behind on average</source>
         <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>Five players, eight cards each, no talon. First an auction decides who calls a partner; the others play against the two.</source>
+        <translation>Cinque giocatori, otto carte a testa, niente tallone. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
+    </message>
+    <message>
+        <source>Two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
+        <translation>Due giocatori, 78 carte, quindici a testa. Quattro semi di quattordici carte, i 21 tarocchi, che sono i trionfi, e il matto.</translation>
+    </message>
+    <message>
+        <source>Two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
+        <translation>Due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal pozzo, poi le ultime sette con le carte in mano.</translation>
+    </message>
+    <message>
+        <source>You, at the bottom, play against {seat}. You each hold three cards; the hand goes to whoever takes 61 of the 120 points.</source>
+        <translation>Tu, in basso, giochi contro {seat}. Avete tre carte a testa; la mano è di chi fa 61 dei 120 punti.</translation>
+    </message>
+    <message>
+        <source>{seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
+        <translation>Fai coppia con {seat}, di fronte a te; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
     </message>
 </context>
 </TS>

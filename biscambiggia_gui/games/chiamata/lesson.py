@@ -9,7 +9,7 @@ from ...engine.messages import Message, template
 TITLE = template("lesson.chiamata.title", "Briscola chiamata and Biscambiggia chiamata")
 ABOUT = template("lesson.chiamata.about", "Five players: the auction, the called partner.")
 INTRO = template("lesson.chiamata.intro",
-                 "Briscola chiamata: five players, eight cards each, no talon. First an "
+                 "Five players, eight cards each, no talon. First an "
                  "auction decides who calls a partner; the others play against the two.")
 BID = template("lesson.chiamata.bid",
                "The auction calls ranks, each lower than the last: a lower rank is a higher "

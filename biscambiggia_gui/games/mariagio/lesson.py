@@ -11,7 +11,7 @@ ABOUT = template("lesson.mariagio.about",
                  "Marriages, the exchange of the 2, strict play in the last seven tricks, the "
                  "20 of the last trick.")
 INTRO = template("lesson.mariagio.intro",
-                 "Mariagio: two players, seven cards each, Biscambiggia's ranks and points. "
+                 "Two players, seven cards each, Biscambiggia's ranks and points. "
                  "Thirteen tricks are played drawing from the talon, then the last seven from "
                  "the hand.")
 TRUMP = template("lesson.mariagio.trump",

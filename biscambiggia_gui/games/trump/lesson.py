@@ -12,7 +12,7 @@ TITLE = template("lesson.trump.title", "Biscambiggia and Briscola for two")
 ABOUT = template("lesson.trump.about",
                  "The trump, the turned card, drawing, the last draw, the points that win.")
 WELCOME = template("lesson.trump.welcome",
-                   "Biscambiggia for two: you, at the bottom, against {seat}. You each hold "
+                   "You, at the bottom, play against {seat}. You each hold "
                    "three cards; the hand goes to whoever takes 61 of the 120 points.")
 TRUMP = template("lesson.trump.trump",
                  "The card turned face up under the talon, half showing, is the trump: "
@@ -50,7 +50,7 @@ TEAM_ABOUT = template("lesson.team.about",
                       "Partners, one pile per team, loading points on the partner's trick, "
                       "what you may see.")
 SEATS = template("lesson.team.seats",
-                 "Briscola for four: {seat}, facing you, is your partner; {seat_left} and "
+                 "{seat}, facing you, is your partner; {seat_left} and "
                  "{seat_right} play against you. Partners keep one pile: 61 points win.")
 SILENT = template("lesson.team.silent",
                   "Trumps are the suit of the turned card. At this table partners cannot "
