@@ -36,7 +36,9 @@ def codes_of(package: str) -> list[str]:
 
 def filled(code: str) -> Message:
     """The message of `code` with a value in each of its fields, as the table gives them."""
-    fields = {name for _, name, _, _ in string.Formatter().parse(TEMPLATES[code]) if name}
+    from biscambiggia_gui.engine.messages import NOUNS
+    fields = {name for _, name, _, _ in string.Formatter().parse(TEMPLATES[code])
+              if name and name not in NOUNS.get(code, {})}      # its game's word: its own
     sample = {"card": "KH", "suit": "H", "seat": 1, "buona": "terno", "action": "KH"}
     return Message(code, **{f: next((v for k, v in sample.items() if f.startswith(k)), 2)
                             for f in fields})
@@ -181,3 +183,122 @@ def test_every_lesson_shows_its_heading_once(qtbot, qapp, lesson_id, language):
         lead = text.split(":")[0] if ":" in text.split(".")[0] else ""
         assert not text.startswith((heading, game)), text
         assert not (lead and heading_words(lead) <= above | {"for", "in", "a", "per"}), text
+
+
+# --- the talon: each game's own word, from its package ---------------------------------------
+# biscambiggia.it.txt: "il resto del mazzo (detto pozzo)"; mariagio.it.txt the same;
+# tarocchi-a-pizzico.it.txt: "il resto del mazzo (il pozzo)"; briscola.it.txt: "tallone -
+# mazzo di carte coperto messo sul tavolo da gioco". Biscambiggia chiamata is a Genoese game,
+# Briscola chiamata a Briscola game (docs/i18n.md).
+SOURCE_TALON = {"biscambiggia": "pozzo", "mariagio": "pozzo", "tarocchi": "pozzo",
+                "biscambiggia-chiamata": "pozzo", "briscola": "tallone",
+                "briscola-chiamata": "tallone"}
+TALON_WORDS = re.compile(r"\b(pozzo|tallone)\b", re.IGNORECASE)
+
+
+def said_of_game(game: str) -> list[str]:
+    """Every Italian text of the catalogue the table says for `game`: its words (title,
+    description, the hand's words, the hint's), its options and their choices, and the
+    lessons played as that game (their title, line and steps)."""
+    from biscambiggia_gui.engine.lessons import Say, Do, Skip, lessons
+    from biscambiggia_gui.engine.registry import families, get_variant, variants
+    family = families()[game]
+    deck = family.decks[0]
+    codes = list(family.words.values())
+    for variant in variants().values():
+        if variant.family is family:
+            for option in variant.options:
+                codes += [option.help, *option.choice_words]
+    said = [render(filled(code), deck) for code in codes if code]
+    for lesson in lessons().values():
+        if get_variant(lesson.variant).family is family:
+            said += [render(Message(lesson.title)), render(Message(lesson.about))]
+            said += [render(item.message, deck) for item in lesson.script
+                     if isinstance(item, (Say, Do, Skip))]
+    return said
+
+
+@pytest.mark.parametrize("game", sorted(SOURCE_TALON))
+def test_each_game_names_the_talon_as_its_source_does(italian, game):
+    from biscambiggia_gui.engine.registry import families
+    from biscambiggia_gui.ui.messages import word
+    assert word(families()[game], "talon") == SOURCE_TALON[game]      # its package's word
+    said = said_of_game(game)
+    wrong = [s for s in said for w in TALON_WORDS.findall(s) if w.lower() != SOURCE_TALON[game]]
+    assert not wrong, f"{game} says {wrong}"
+    page = rules_path(families()[game].rules_page, "it").read_text(encoding="utf-8")
+    assert {w.lower() for w in TALON_WORDS.findall(page)} == {SOURCE_TALON[game]}, game
+
+
+def test_briscola_names_its_talon_in_its_sentences(italian):
+    """Where Briscola's words say the talon, they say "tallone" (they said "pozzo"): the
+    option of the partners' hands, the table's line when they open, its lesson for four,
+    and the Briscola chiamata lesson's "niente tallone"."""
+    said = " ".join(said_of_game("briscola") + said_of_game("briscola-chiamata"))
+    assert said.count("tallone") >= 4, said
+
+
+def test_the_talon_is_named_in_one_place():
+    """No sentence of the catalogue writes the talon's word itself: it takes it from its
+    game's words (`nouns`, the field {talon}); in the translations only the two words
+    themselves say "pozzo" and "tallone" (the interface's own sentences name neither)."""
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.catalogue import templates
+    from biscambiggia_gui.engine.messages import NOUNS
+    from biscambiggia_gui.paths import asset
+    every = templates()
+    words = {code for fields in NOUNS.values() for code in fields.values()}
+    assert len(words) == 2
+    literal = [e for c, e in every.items() if c not in words and re.search(r"(?<!{)\btalon", e)]
+    assert not literal, literal
+    assert all(c in NOUNS for c, e in every.items() if "{talon}" in e)
+    root = ET.parse(asset("translations", "biscambiggia_it.ts")).getroot()
+    naming = [(m.findtext("source"), m.findtext("comment"), m.findtext("translation"))
+              for m in root.iter("message") if TALON_WORDS.search(m.findtext("translation") or "")]
+    assert sorted(t for _, _, t in naming) == ["pozzo", "tallone"], naming
+
+
+# --- to lead: Briscola's "calare per primo", Biscambiggia's "attaccare" ------------------------
+def lead_hints(variant: str, deck: str) -> list[str]:
+    """The hint's words for a lead worth nothing, a lead with points, a trump led, and a
+    card that takes the trick and the lead, on a real hand of `variant`."""
+    from biscambiggia_gui.engine import Match
+    from biscambiggia_gui.ui.explain import move_text
+    match = Match(variant, {}, dealer=1, seed=2)
+    hand = match.start_hand()
+    seat, trump = hand.current_player(), hand.trump
+    plain = [s for s in "HDCS" if s != trump]
+    hand.hands[seat] = ["4" + plain[0], "A" + plain[1], "5" + trump]
+    said = [move_text(hand, seat, card, deck) for card in hand.hands[seat]]
+    match.apply("4" + plain[0])
+    other = hand.current_player()
+    hand.hands[other] = ["5" + plain[0], "2" + plain[1], "6" + plain[1]]
+    said.append(move_text(hand, other, "5" + plain[0], deck))
+    return said
+
+
+@pytest.mark.parametrize("variant, deck, word, other", [
+    ("briscola-2", "italian", r"\bcal[ai] per primo\b", r"attacc"),
+    ("biscambiggia-2", "genoese", r"\battacc", r"per primo"),
+])
+def test_the_hint_says_leading_in_the_games_words(qapp, variant, deck, word, other):
+    """briscola.it.txt: "A calare per primo è sempre il giocatore che ha effettuato
+    l'ultima cattura"; biscambiggia.it.txt: "il giocatore in attacco"."""
+    english = lead_hints(variant, deck)
+    assert [t.split(" ")[0] for t in english[:3]] == ["Lead"] * 3 and "the lead" in english[3]
+    i18n.install(qapp, "it")
+    try:
+        said = lead_hints(variant, deck)
+    finally:
+        i18n.install(qapp, "en")
+    for text in said:
+        assert re.search(word, text, re.IGNORECASE) and not re.search(other, text), text
+
+
+@pytest.mark.parametrize("game", ["briscola", "briscola-chiamata"])
+def test_briscola_never_says_attacco(italian, game):
+    """Its lessons (the team lesson said "Attacchi tu"), its words and its hints."""
+    said = said_of_game(game)
+    wrong = [s for s in said if re.search(r"attacc", s, re.IGNORECASE)]
+    assert not wrong, wrong
+    assert any(re.search(r"\bcal[ai] per primo\b", s) for s in said)
