@@ -51,7 +51,7 @@ HAND_WORDS: dict[str, str] = {
     "talon": template("words.hand.talon", "talon"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
     "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name
-    # the hint's trumps (ui/explain.py): in Italian "briscole" and "cala per primo" here
+    # the hint's trumps (ui/explain.py): in Italian "briscole" and "cala come prima carta" here
     # (only the Briscola games say them), the Genoese games (games/trump/words.py TRIONFO)
     # say "trionfi" and "attacca"
     "lead_trump": template("words.hand.lead_trump",
@@ -62,7 +62,7 @@ HAND_WORDS: dict[str, str] = {
     # says so (games/tarocchi/words.py)
     "lead_free": template("words.hand.lead_free", "Lead {card}: it risks no points."),
     # the hint's lead (Italian "attacca", "l’attacco": the Genoese games' word; Briscola's
-    # "cala per primo" in games/trump/words.py BRISCOLA_LEAD)
+    # "calare" the first card in games/trump/words.py BRISCOLA_LEAD)
     "lead": template("words.hand.lead", "Lead {card}."),
     "takes_lead": template("words.hand.takes_lead", "{card} takes the trick and the lead."),
     "gives_nothing": template("words.hand.gives_nothing", "{card} gives nothing away."),

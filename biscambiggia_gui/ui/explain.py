@@ -107,7 +107,7 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
             return word(family, "lead_trump", card=name)
         if value == 0:
             return word(family, "lead_free", card=name)
-        return word(family, "lead", card=name)          # "attacca", Briscola "cala per primo"
+        return word(family, "lead", card=name)          # "attacca", Briscola "cala come prima carta"
     cards = [c for _, c in pairs] + [action]
     strength = family.strength(obs.get("options") or {})
     winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])

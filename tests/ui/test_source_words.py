@@ -278,12 +278,14 @@ def lead_hints(variant: str, deck: str) -> list[str]:
 
 
 @pytest.mark.parametrize("variant, deck, word, other", [
-    ("briscola-2", "italian", r"\bcal[ai] per primo\b", r"attacc"),
+    ("briscola-2", "italian", r"\bcal[ai]\b.*\bprima carta\b", r"attacc|per primo"),
     ("biscambiggia-2", "genoese", r"\battacc", r"per primo"),
 ])
 def test_the_hint_says_leading_in_the_games_words(qapp, variant, deck, word, other):
     """briscola.it.txt: "A calare per primo è sempre il giocatore che ha effettuato
-    l'ultima cattura"; biscambiggia.it.txt: "il giocatore in attacco"."""
+    l'ultima cattura"; biscambiggia.it.txt: "il giocatore in attacco". Said to the person,
+    Briscola's verb goes with the card, not with "per primo", which would give the person a
+    gender ("Cala come prima carta il 4 di coppe", "cali tu la prima carta")."""
     english = lead_hints(variant, deck)
     assert [t.split(" ")[0] for t in english[:3]] == ["Lead"] * 3 and "the lead" in english[3]
     i18n.install(qapp, "it")
@@ -301,4 +303,5 @@ def test_briscola_never_says_attacco(italian, game):
     said = said_of_game(game)
     wrong = [s for s in said if re.search(r"attacc", s, re.IGNORECASE)]
     assert not wrong, wrong
-    assert any(re.search(r"\bcal[ai] per primo\b", s) for s in said)
+    assert any(re.search(r"\bcal[ai]\b.*\bprima carta\b", s) for s in said)
+    assert not [s for s in said if re.search(r"\bper prim[oa]\b", s)]     # of the person: no gender

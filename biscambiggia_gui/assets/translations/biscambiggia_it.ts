@@ -3026,7 +3026,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>You lead. Play the {card}: a low trump, to see who holds the King.</source>
-        <translation>Cali per primo. Gioca il {card}: una briscola bassa, per vedere chi ha il Re.</translation>
+        <translation>La prima carta la cali tu. Gioca il {card}: una briscola bassa, per vedere chi ha il Re.</translation>
     </message>
     <message>
         <source>You lead. Play the {card}: drag it to the middle, double-click it, or pick it with the arrows and press Enter. A card worth nothing risks nothing.</source>
@@ -3034,7 +3034,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>You lead: play the {card}, worth nothing.</source>
-        <translation>Cali per primo: gioca il {card}, che non vale niente.</translation>
+        <translation>La prima carta la cali tu: gioca il {card}, che non vale niente.</translation>
     </message>
     <message>
         <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which has no points of its own (it counts only as one card of the count by threes).</source>
@@ -3090,7 +3090,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{seat} took it and leads next. Play goes round the table: {seat}, your partner, {seat_right}, and you last.</source>
-        <translation>{seat} ha preso e ora cala per primo. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e infine tu.</translation>
+        <translation>{seat} ha preso e ora cala la prima carta. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e infine tu.</translation>
     </message>
     <message>
         <source>blunder</source>
@@ -3358,7 +3358,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
-        <translation>Cala per primo il {card}, una briscola, per far uscire le briscole degli altri.</translation>
+        <translation>Cala come prima carta il {card}, una briscola, per far uscire le briscole degli altri.</translation>
     </message>
     <message>
         <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
@@ -3482,7 +3482,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
-        <translation>Cala per primo il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
+        <translation>Cala come prima carta il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
     <message>
         <source>every card known, played out: {points} points behind</source>
@@ -3667,12 +3667,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Lead {card}.</source>
         <comment>Briscola: calare per primo</comment>
-        <translation>Cala per primo il {card}.</translation>
+        <translation>Cala come prima carta il {card}.</translation>
     </message>
     <message>
         <source>Lead {card}: it risks no points.</source>
         <comment>Briscola: calare per primo</comment>
-        <translation>Cala per primo il {card}: non rischia punti.</translation>
+        <translation>Cala come prima carta il {card}: non rischia punti.</translation>
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the last card of the {talon} and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
@@ -3730,7 +3730,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{card} takes the trick and the lead.</source>
         <comment>Briscola: calare per primo</comment>
-        <translation>Il {card} fa la presa e poi cali per primo.</translation>
+        <translation>Il {card} fa la presa, e poi cali tu la prima carta.</translation>
     </message>
     <message>
         <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the {talon}, the winner first; the winner leads next.</source>

@@ -33,7 +33,7 @@ _REDEAL = {
 
 BRISCOLA = {
     **HAND_WORDS, **_TOKENS, **_REDEAL,              # hands, as the rules page says (not Briscola's deals)
-    **BRISCOLA_LEAD,                                 # a Briscola game: "tallone", "calare per primo"
+    **BRISCOLA_LEAD,                                 # a Briscola game: "tallone", "calare" the first card
     # the call's banner and log line: the trump and the caller's contract
     "called_detail": template("words.chiamata.called_detail",
                               "Trumps: {trump}; {points} points to make"),

@@ -33,8 +33,9 @@ BISCAMBIGGIA = {
 # the Genoese games' with another Italian (a Linguist sense, engine/messages.py): the talon
 # is "tallone" ("tallone - mazzo di carte coperto messo sul tavolo da gioco"), and to lead
 # is "calare per primo" ("A calare per primo è sempre il giocatore che ha effettuato
-# l'ultima cattura"), where Biscambiggia says "pozzo" and "attaccare". Briscola chiamata,
-# a Briscola game, says them too (games/chiamata/words.py).
+# l'ultima cattura"; to the person "cala come prima carta", "cali tu la prima carta": "per
+# primo" would give the person a gender), where Biscambiggia says "pozzo" and "attaccare".
+# Briscola chiamata, a Briscola game, says them too (games/chiamata/words.py).
 TALLONE = template("words.briscola.talon", "talon", sense="Briscola: tallone")
 CALARE = "Briscola: calare per primo"
 BRISCOLA_LEAD = {
