@@ -305,3 +305,22 @@ def test_briscola_never_says_attacco(italian, game):
     assert not wrong, wrong
     assert any(re.search(r"\bcal[ai]\b.*\bprima carta\b", s) for s in said)
     assert not [s for s in said if re.search(r"\bper prim[oa]\b", s)]     # of the person: no gender
+
+
+def test_the_catalogue_keeps_one_entry_per_english_and_sense():
+    """`python -m biscambiggia_gui.catalogue`: "talon" is "pozzo"; Briscola's "talon" (its
+    sense) is another entry, added unfinished for the translator, never given the plain
+    entry's "pozzo"; an entry whose sense no code says any more is removed."""
+    import xml.etree.ElementTree as ET
+    from biscambiggia_gui.catalogue import sync
+    root = ET.fromstring(
+        '<TS><context><name>messages</name>'
+        '<message><source>talon</source><translation>pozzo</translation></message>'
+        '<message><source>talon</source><comment>gone</comment>'
+        '<translation>mazzo</translation></message></context></TS>')
+    changes = sync(root, {("talon", None), ("talon", "Briscola: tallone")})
+    entries = {(m.findtext("source"), m.findtext("comment")):
+               (m.findtext("translation"), m.find("translation").get("type"))
+               for m in root.iter("message")}
+    assert entries == {("talon", None): ("pozzo", None),
+                       ("talon", "Briscola: tallone"): ("", "unfinished")}, changes
