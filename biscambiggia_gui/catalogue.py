@@ -35,6 +35,18 @@ def templates() -> dict[str, str]:
     return dict(TEMPLATES)
 
 
+Entry = tuple[str, "str | None"]       # (English, sense): one Linguist entry of the context
+
+
+def entries() -> set[Entry]:
+    """The entries the catalogue needs: each English once, and again for each sense that
+    another game's code says it in (engine/messages.py `template(sense=...)`: "talon" is
+    "pozzo" in the Genoese games, "tallone" in Briscola), the sense as the entry's
+    disambiguation (Linguist's comment)."""
+    from .engine.messages import SENSES
+    return {(english, SENSES.get(code)) for code, english in templates().items()}
+
+
 def _context(root: ET.Element, name: str) -> ET.Element:
     for ctx in root.findall("context"):
         if (ctx.findtext("name") or "") == name:
@@ -45,41 +57,51 @@ def _context(root: ET.Element, name: str) -> ET.Element:
 
 
 def _known_translations(root: ET.Element) -> dict[str, str]:
-    """English -> a finished translation, from every context of the file."""
+    """English -> a finished translation, from every context of the file (not from an
+    entry with a sense: another game's words)."""
     known: dict[str, str] = {}
     for msg in root.iter("message"):
+        if msg.findtext("comment"):
+            continue
         source, tr = msg.findtext("source"), msg.find("translation")
         if source and tr is not None and tr.text and tr.get("type") not in ("unfinished",):
             known.setdefault(source, tr.text)
     return known
 
 
-def sync(root: ET.Element, english: set[str]) -> list[str]:
-    """Bring `root` in step with the catalogue's English; the changes made, in words."""
+def sync(root: ET.Element, english: set[str] | set[Entry]) -> list[str]:
+    """Bring `root` in step with the catalogue's entries (English, or (English, sense)
+    pairs: `entries`); the changes made, in words. An entry with a sense is added
+    unfinished: its translation is not the plain English's."""
+    wanted = {e if isinstance(e, tuple) else (e, None) for e in english}
     changes = []
     known = _known_translations(root)
     ctx = _context(root, CONTEXT)
-    have: dict[str, ET.Element] = {}
+    have: dict[Entry, ET.Element] = {}
     for msg in list(ctx.findall("message")):
-        source = msg.findtext("source") or ""
-        if source not in english or source in have:
+        entry = (msg.findtext("source") or "", msg.findtext("comment") or None)
+        if entry not in wanted or entry in have:
             ctx.remove(msg)
-            changes.append(f"removed {source!r}")
+            changes.append(f"removed {_said(entry)}")
             continue
-        have[source] = msg
+        have[entry] = msg
         tr = msg.find("translation")
         if tr is not None and tr.get("type") in ("vanished", "obsolete"):
             del tr.attrib["type"]
-            changes.append(f"kept {source!r}")
-    for source in sorted(english - set(have)):
+            changes.append(f"kept {_said(entry)}")
+    for entry in sorted(wanted - set(have), key=lambda e: (e[0], e[1] or "")):
+        source, sense = entry
         msg = ET.SubElement(ctx, "message")
         ET.SubElement(msg, "source").text = source
+        if sense:
+            ET.SubElement(msg, "comment").text = sense
         tr = ET.SubElement(msg, "translation")
-        if source in known:
+        found = source in known and not sense
+        if found:
             tr.text = known[source]
         else:
             tr.set("type", "unfinished")
-        changes.append(f"added {source!r}" + ("" if source in known else " (to translate)"))
+        changes.append(f"added {_said(entry)}" + ("" if found else " (to translate)"))
     for other in root.findall("context"):
         if (other.findtext("name") or "") == CONTEXT:
             continue
@@ -91,6 +113,10 @@ def sync(root: ET.Element, english: set[str]) -> list[str]:
         if not other.findall("message"):
             root.remove(other)
     return changes
+
+
+def _said(entry: Entry) -> str:
+    return repr(entry[0]) + (f" ({entry[1]})" if entry[1] else "")
 
 
 def _text(value: str | None) -> str:
@@ -133,7 +159,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true", help="change nothing; exit 1 if not in step")
     args = ap.parse_args(argv)
     files = args.ts or sorted(asset("translations").glob("*.ts"))
-    english = set(templates().values())
+    english = entries()
     status = 0
     for path in files:
         root = ET.parse(path).getroot()

@@ -27,24 +27,27 @@ ONLY_MOVE = template("ai.only_move", "the only legal move")
 # (Tarocchi: the card owed for the matto, given at the end: policy.considered)
 ONLY_CARD = template("ai.only_card", "the only card you may play")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
+# a margin is the expected difference at the hand's end (a play-out's `margin`, the points
+# already taken included), and says so: "ends ... ahead"; "to come" where it counts only
+# the points from here on (SOLVED_POINTS);
 # a margin behind (a negative {points}) is said by its own code, a margin of 0 by its
 # `level` sentence, a whole 1 by its `one` (engine/messages.py worded); an average
 # (a float) is never 1 ("1.0 points"), only a whole margin has its `one`
 SAMPLED_WINS = template("ai.sampled_wins",
-                        "{worlds} sampled deals: wins {percent}% of them, {points} points "
-                        "ahead on average", count="points",
-                        level="{worlds} sampled deals: wins {percent}% of them, level on "
-                              "average",
+                        "{worlds} sampled deals: wins {percent}% of them, ends {points} "
+                        "points ahead on average", count="points",
+                        level="{worlds} sampled deals: wins {percent}% of them, ends level "
+                              "on average",
                         behind=template("ai.sampled_wins_behind",
                                         "{worlds} sampled deals: wins {percent}% of them, "
-                                        "{points} points behind on average"))
+                                        "ends {points} points behind on average"))
 SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: wins {percent}% of them")
 SAMPLED_POINTS = template("ai.sampled_points",
-                          "{worlds} sampled deals: {points} points ahead on average",
-                          count="points", level="{worlds} sampled deals: level on average",
+                          "{worlds} sampled deals: ends {points} points ahead on average",
+                          count="points", level="{worlds} sampled deals: ends level on average",
                           behind=template("ai.sampled_points_behind",
-                                          "{worlds} sampled deals: {points} points behind on "
-                                          "average"))
+                                          "{worlds} sampled deals: ends {points} points behind "
+                                          "on average"))
 KNOWN_POINTS = template("ai.known_points",
                         "every card known, played out: {points} points ahead",
                         count="points", level="every card known, played out: level",
@@ -64,11 +67,12 @@ SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ah
                                          one="solved exactly: {points} point behind to come",
                                          count="points"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
-                                     "{points} points ahead on average", count="points",
-                     level="{solved} of the {worlds} possible deals solved: level on average",
+                                     "ends {points} points ahead on average", count="points",
+                     level="{solved} of the {worlds} possible deals solved: ends level on "
+                           "average",
                      behind=template("ai.last_draw_behind",
                                      "{solved} of the {worlds} possible deals solved: "
-                                     "{points} points behind on average"))
+                                     "ends {points} points behind on average"))
 
 
 def tenth(x: float) -> float:

@@ -47,6 +47,8 @@ _SUIT_WORDS: dict[str, Mapping[str, str]] = {}   # a code whose English names su
 
 
 RESTATING: set[str] = set()     # a player's reasons that only say its move again
+SENSES: dict[str, str] = {}     # a code whose English another game's code also says: its sense
+NOUNS: dict[str, dict[str, str]] = {}   # a code -> {field: the code of its game's word}
 BEHIND: dict[str, str] = {}     # a code whose negative {points} another code says, as behind
 ONE: dict[str, tuple[str, str]] = {}   # a code -> (its count's field, the code said for 1)
 LEVEL: dict[str, tuple[str, str]] = {}  # a code -> (its margin's field, the code said for 0)
@@ -54,7 +56,8 @@ LEVEL: dict[str, tuple[str, str]] = {}  # a code -> (its margin's field, the cod
 
 def template(code: str, english: str, suit_words: Mapping[str, str] | None = None,
              restates: bool = False, behind: str | None = None, one: str | None = None,
-             count: str = "n", level: str | None = None) -> str:
+             count: str = "n", level: str | None = None, sense: str | None = None,
+             nouns: Mapping[str, str] | None = None) -> str:
     """Register the English template of `code` (once, where the code is produced);
     `suit_words` names suit* arguments in its English text (default: hearts, diamonds...);
     `restates`: a player's reason that only says its move again ("declares the marriage"),
@@ -65,18 +68,31 @@ def template(code: str, english: str, suit_words: Mapping[str, str] | None = Non
     registered as the code `code + ".one"`; `level`: the same sentence for a margin of 0
     in its field `count` ("level on average", never "0 points ahead" nor "0.0 points
     ahead"), registered as the code `code + ".level"`. A sentence with a margin ({points}
-    ahead or behind) gives all three: `behind`, `one`, `level`."""
+    ahead or behind) gives all three: `behind`, `one`, `level`.
+    `sense`: where one English needs another Italian in another game (the talon: "pozzo" in
+    the Genoese games, "tallone" in Briscola; Briscola's "calare per primo" for leading),
+    the Linguist entry's disambiguation, its translator's note ("Briscola: tallone"): the
+    same English with another sense is another entry. `nouns`: a field the sentence always
+    fills with one of its game's words, by that word's code ({"talon": the game's word for
+    the talon}): "The {talon} is empty", said "Il pozzo è finito" in Biscambiggia, "Il
+    tallone è finito" in Briscola; each game's package names its words once (its words.py)
+    and its sentences take them from there (docs/i18n.md, "Each game's own words")."""
     if restates:
         RESTATING.add(code)
     if behind:
         BEHIND[code] = behind
     if one is not None:
-        ONE[code] = (count, template(code + ".one", one, suit_words))
+        ONE[code] = (count, template(code + ".one", one, suit_words, sense=sense, nouns=nouns))
     if level is not None:
-        LEVEL[code] = (count, template(code + ".level", level, suit_words))
+        LEVEL[code] = (count, template(code + ".level", level, suit_words, sense=sense,
+                                       nouns=nouns))
     known = TEMPLATES.setdefault(code, english)
     if known != english:
         raise ValueError(f"message {code!r} registered twice with different templates")
+    if sense:
+        SENSES[code] = sense
+    if nouns:
+        NOUNS[code] = dict(nouns)
     if suit_words:
         _SUIT_WORDS[code] = suit_words
     return code
@@ -168,7 +184,8 @@ class Message:
         if text is None:
             return said.code
         suits = _SUIT_WORDS.get(said.code, ENGLISH_SUITS)
-        return text.format(**{k: _english(k, v, suits) for k, v in said.args.items()})
+        args = {**{k: Message(v) for k, v in NOUNS.get(said.code, {}).items()}, **said.args}
+        return text.format(**{k: _english(k, v, suits) for k, v in args.items()})
 
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.args.items())

@@ -44,10 +44,16 @@ HAND_WORDS: dict[str, str] = {
     "played_tip": template("words.hand.played_tip", "Cards played in this hand ({n})"),
     "resume": template("words.hand.resume", "{title} \u2014 {people}. Hand {n}, standing: {score}."),
     "column": template("words.hand.column", "Hand"),
+    # the talon, as the source texts of the Genoese games and of Tarocchi name it: "pozzo"
+    # (biscambiggia.it.txt: "il resto del mazzo (detto pozzo)"; mariagio.it.txt and
+    # tarocchi-a-pizzico.it.txt the same); Briscola's, "tallone", in games/trump/words.py.
+    # A sentence says it as its field {talon} (engine/messages.py `template(nouns=...)`)
+    "talon": template("words.hand.talon", "talon"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
     "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name
-    # the hint's trumps (ui/explain.py): in Italian "briscole" here, the Genoese games
-    # (games/trump/words.py TRIONFO) say "trionfi"
+    # the hint's trumps (ui/explain.py): in Italian "briscole" and "cala come prima carta" here
+    # (only the Briscola games say them), the Genoese games (games/trump/words.py TRIONFO)
+    # say "trionfi" and "attacca"
     "lead_trump": template("words.hand.lead_trump",
                            "Lead {card}, a trump, to draw out the others' trumps."),
     "keeps_trumps": template("words.hand.keeps_trumps",
@@ -55,6 +61,10 @@ HAND_WORDS: dict[str, str] = {
     # the hint's points (ui/explain.py): Tarocchi, where every card also counts by threes,
     # says so (games/tarocchi/words.py)
     "lead_free": template("words.hand.lead_free", "Lead {card}: it risks no points."),
+    # the hint's lead (Italian "attacca", "l’attacco": the Genoese games' word; Briscola's
+    # "calare" the first card in games/trump/words.py BRISCOLA_LEAD)
+    "lead": template("words.hand.lead", "Lead {card}."),
+    "takes_lead": template("words.hand.takes_lead", "{card} takes the trick and the lead."),
     "gives_nothing": template("words.hand.gives_nothing", "{card} gives nothing away."),
     "gives_only": template("words.hand.gives_only",
                            "{card} loses the trick but gives away only {n} points."),

@@ -107,7 +107,7 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
             return word(family, "lead_trump", card=name)
         if value == 0:
             return word(family, "lead_free", card=name)
-        return tr("Lead {card}.", card=name)
+        return word(family, "lead", card=name)          # "attacca", Briscola "cala come prima carta"
     cards = [c for _, c in pairs] + [action]
     strength = family.strength(obs.get("options") or {})
     winner = family.trick_winner(pairs[0][0], cards, trump, strength, obs["players"])
@@ -127,7 +127,7 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
         elif closes_hand:                               # no lead follows the last trick
             text = tr("{card} takes the last trick.", card=name)
         else:
-            text = tr("{card} takes the trick and the lead.", card=name)
+            text = word(family, "takes_lead", card=name)
         if bonuses:                                     # each by its name, with its points
             text += " " + tr("Taking it also scores: {bonuses}.", bonuses=", ".join(
                 f"{bonus_text(b, deck)} {points_text(b.get('points', 0), signed=True)}"

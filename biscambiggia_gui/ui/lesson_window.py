@@ -223,9 +223,13 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.ctrl.next_step()
 
     def _standing(self) -> None:
+        """The panel's title, the game on the table, under the lesson's heading: only where
+        it says more than the heading ("Biscambiggia" under "Biscambiggia and Briscola for
+        two"), never the same words twice ("Mariagio" under "Mariagio")."""
         c = self.ctrl
         if c.match is not None:
-            self.panel.set_standing(c.title(), "", [])
+            title = c.title()
+            self.panel.set_standing("" if title == lesson_title(self.lesson) else title, "", [])
 
     def _last_trick(self) -> None:
         """Its button, as in a match: only once a trick has been taken."""

@@ -14,6 +14,9 @@ fields by their names, as engine/messages.py lays down:
 - ``bid``: a rank called (a Noun, "offri l’Asso") or the points pledged;
 - ``suit*``: a suit letter, named by the deck's suit word ("coppe", "hearts");
 - ``seat*``: a seat number, named by the seat's name at this table;
+- a field the template's game fills with one of its words (`engine.messages.NOUNS`:
+  ``talon``, "pozzo" or "tallone" as the game's source says), a `Noun`, which takes the
+  article a translation writes before it ("il {talon}": "il pozzo", "dal tallone");
 - ``buona``: a Tarocchi buona ("terno"), ``action``: an action code, named as a button
   names it; a Message, or a list of them (joined by "; "): the parts of a sentence, each
   rendered in its turn; anything else as it is.
@@ -26,7 +29,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import RANKS_40
-from ..engine.messages import TEMPLATES, Message, worded
+from ..engine.messages import NOUNS, SENSES, TEMPLATES, Message, worded
 from ..i18n import Noun, fill
 from .text import action_label, card_name, decimal, name_word, points_text, rank_word, suit_word, tr
 
@@ -35,7 +38,7 @@ CONTEXT = "messages"
 def template_of(code: str) -> str:
     """The template of `code` in the language installed (the engine's English if the
     window has none)."""
-    return QCoreApplication.translate(CONTEXT, TEMPLATES.get(code, code))
+    return QCoreApplication.translate(CONTEXT, TEMPLATES.get(code, code), SENSES.get(code))
 
 
 def _value(name: str, value, deck: str, names) -> str:
@@ -124,6 +127,8 @@ def render(message: Message, deck: str = "genoese", names=None, capital: bool = 
     (engine/messages.py `worded`)."""
     message = worded(message)
     values = {k: _value(k, v, deck, names) for k, v in message.args.items()}
+    for field, word_code in NOUNS.get(message.code, {}).items():     # its game's own word
+        values.setdefault(field, Noun(render(Message(word_code), deck, capital=False)))
     text = template_of(message.code)
     try:
         sentence = fill(text, values)

@@ -247,6 +247,7 @@ class SidePanel(QWidget):
         if title != self.title.text():      # another hand (or match): its form anew
             self.held = False
         self.title.setText(title)
+        self.title.setVisible(bool(title))      # a lesson's own heading says it (lesson_window)
         self.rule.setText(rule)
         while len(self.rows) < len(rows):
             r = len(self.rows)

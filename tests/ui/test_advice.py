@@ -192,9 +192,10 @@ def test_the_matto_is_named_only_to_its_holder(qapp):
 
 def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
     """"Dichiarala" spoke of a feminine thing, but a Terno and a Quaterno are masculine
-    ("il terno"): the Italian names the buona and speaks to the player, "Mostra ora
+    ("il terno"): the Italian names the buona and speaks to the player, "Accusa ora
     (Terno: ...): 5 punti.", right for each, with the verb of the panel's heading ("Prima
-    di calare puoi mostrare"; it said "Dichiara ora", two verbs for one act)."""
+    di calare puoi accusare"; it said "Dichiara ora", two verbs for one act), the source's
+    (tarocchi-a-pizzico.it.txt: buone "accusate")."""
     from biscambiggia_gui import i18n
     i18n.install(qapp, "it")
     try:
@@ -206,7 +207,7 @@ def test_the_italian_hint_to_show_a_buona_fits_every_buona(qapp):
                         text = move_text(hand, seat, action, "genoese")
                         label = action_label(action, "genoese", family=hand.variant.family)
                         points = hand.declaration_points(action)
-                        assert text == f"Mostra ora ({label}): {points} punti.", text
+                        assert text == f"Accusa ora ({label}): {points} punti.", text
                         said.add(label.split(":")[0])
         assert {"Terno", "Famiglia"} <= said, said
     finally:

@@ -55,7 +55,7 @@ def test_a_played_card_takes_its_article(italian, code, deck, played):
 
 
 def test_the_article_joins_a_preposition_and_agrees_in_every_case(italian):
-    assert tr("Lead {card}.", card=card_name("AH", "italian")) == "Attacca con l’Asso di coppe."
+    assert render(Message("words.hand.lead", card="AH"), "italian") == "Attacca con l’Asso di coppe."
     assert render(Message("words.hand.gives_nothing", card="QH"), "tarot") == \
         "La Donna di coppe non regala niente."
     assert render(Message("words.tarocchi.gives_nothing", card="QH"), "tarot") == \
@@ -112,7 +112,7 @@ def test_english_says_the_before_a_card_after_a_verb_and_leaves_the_rest():
     assert tr("{who} {card}", who=tr("You call"), card=card_name("AH", "italian")) == \
         "You call the Ace of cups"
     assert action_label("call:2S", "italian", family=chiamata) == "Call the 2 of swords"
-    assert tr("Lead {card}.", card=card_name("7H", "genoese")) == "Lead the 7\u2665."
+    assert render(Message("words.hand.lead", card="7H"), "genoese") == "Lead the 7\u2665."
     assert render(Message("lesson.tarocchi.lead", card="3H"), "tarot").startswith(
         "Now lead the 3 of cups.")
     assert tr("{who} {bid}", who=does("Anna", "bids"), bid=rank_word("A", "italian")) == \

@@ -505,7 +505,7 @@ def test_a_lesson_and_a_review_open_follow_the_language_chosen(qtbot, window, tm
         assert i18n.current_language() == "it"
         assert lw.leave_button.text() == "&Lascia la lezione" and lw.next_button.text() == "&Avanti"
         assert lw.counter.text().startswith("Passo 1 di") and lw.text.text() == lw.ctrl.words()
-        assert lw.text.text().startswith("Biscambiggia in due")
+        assert lw.text.text().startswith("Tu, in basso, giochi contro")
         assert lw.panel.last_trick.text() == "Guarda l\u2019&ultima presa"
         assert lw.windowTitle().startswith("Lezione")
         assert rw.go.text() == "&Rivedi" and rw.seat_label.text() == "&Posto:"

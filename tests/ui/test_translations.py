@@ -63,7 +63,12 @@ def test_no_italian_article_stands_before_a_number_or_date_field():
     """An Italian article agrees with the sound of what follows ("nel 71%" but "nell'11%",
     "il 24/11" but "l'11/11"), which a template cannot know: no article before a field,
     but the one `i18n.fill` makes agree: "il" (or "del", "al", "dal", "nel", "sul") before
-    a card or a bid ("il {card}" is "l’Asso", "la Donna"; "il {bid}" "il 3", "70")."""
+    a card or a bid ("il {card}" is "l’Asso", "la Donna"; "il {bid}" "il 3", "70"), or
+    before a game's own word (engine/messages.py `NOUNS`: "il {talon}", "il pozzo")."""
+    from biscambiggia_gui.catalogue import templates
+    from biscambiggia_gui.engine.messages import NOUNS
+    templates()                                 # every game's words registered
+    nouns = {name for fields in NOUNS.values() for name in fields}
     singular = ("il lo la l' l’ un uno una del dello della dell' dell’ nel nello nella nell' "
                 "nell’ al allo alla all' all’ dal dallo dalla dall' dall’ sul sullo sulla sull' "
                 "sull’ col").split()
@@ -74,7 +79,7 @@ def test_no_italian_article_stands_before_a_number_or_date_field():
         text = message.find("translation").text or ""
         for found in article.finditer(text):
             word, field = found.group(1), found.group(2)
-            card = field.startswith("card") or field == "bid"
+            card = field.startswith("card") or field == "bid" or field in nouns
             assert card and word.lower() in agreeing and found.group(0) == \
                 f"{word} {{{field}}}", text
 

@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Show it now ({what}): {n} points.</source>
-        <translation>Mostra ora ({what}): {n} punti.</translation>
+        <translation>Accusa ora ({what}): {n} punti.</translation>
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
@@ -184,20 +184,12 @@
         <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
     </message>
     <message>
-        <source>Lead {card}.</source>
-        <translation>Attacca con il {card}.</translation>
-    </message>
-    <message>
         <source>{card} is winning the trick so far; it holds no points yet.</source>
         <translation>Il {card} per ora vince la presa, che non ha ancora punti.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far: {n} points in it.</source>
         <translation>Il {card} per ora vince la presa: {n} punti in gioco.</translation>
-    </message>
-    <message>
-        <source>{card} takes the trick and the lead.</source>
-        <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
     </message>
     <message>
         <source>Taking it also scores: {bonuses}.</source>
@@ -657,7 +649,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Before you play, you may show</source>
-        <translation>Prima di calare puoi mostrare</translation>
+        <translation>Prima di calare puoi accusare</translation>
     </message>
     <message>
         <source>Before you lead, you may</source>
@@ -1141,7 +1133,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>{name} shows</source>
-        <translation>{name} mostra</translation>
+        <translation>{name} accusa</translation>
     </message>
     <message>
         <source>{name} bids</source>
@@ -1173,7 +1165,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>You show</source>
-        <translation>Tu mostri</translation>
+        <translation>Tu accusi</translation>
     </message>
     <message>
         <source>You play</source>
@@ -2278,7 +2270,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the {buona} declaration lists no cards</source>
-        <translation>la dichiarazione di {buona} non elenca carte</translation>
+        <translation>l’accusa di {buona} non elenca carte</translation>
     </message>
     <message>
         <source>unknown declaration {value}</source>
@@ -2454,7 +2446,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>tarocchi shows tarots only (the matto is not a tarot)</source>
-        <translation>i tarocchi si mostrano solo con tarocchi (il matto non è un tarocco)</translation>
+        <translation>i tarocchi si accusano solo con tarocchi (il matto non è un tarocco)</translation>
     </message>
     <message>
         <source>tarocchi needs at least 10 tarots</source>
@@ -2462,7 +2454,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>you already scored {count} tarots; show more to score again</source>
-        <translation>hai già segnato {count} tarocchi; mostrane di più per segnare ancora</translation>
+        <translation>hai già segnato {count} tarocchi; accusane di più per segnare ancora</translation>
     </message>
     <message>
         <source>gatti is the matto with {card1} and {card2}</source>
@@ -2470,7 +2462,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>gatti was already declared</source>
-        <translation>i gatti sono già stati dichiarati</translation>
+        <translation>i gatti sono già stati accusati</translation>
     </message>
     <message>
         <source>{buona} is made of fanti, cavalli, donne or re</source>
@@ -2482,7 +2474,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that famiglia was already declared</source>
-        <translation>quella famiglia è già stata dichiarata</translation>
+        <translation>quella famiglia è già stata accusata</translation>
     </message>
     <message>
         <source>{buona} shows cards of one rank</source>
@@ -2494,7 +2486,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that quaterno was already declared</source>
-        <translation>quel quaterno è già stato dichiarato</translation>
+        <translation>quel quaterno è già stato accusato</translation>
     </message>
     <message>
         <source>terno shows three</source>
@@ -2502,7 +2494,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>that terno was already declared</source>
-        <translation>quel terno è già stato dichiarato</translation>
+        <translation>quel terno è già stato accusato</translation>
     </message>
     <message>
         <source>the variant must be a variant name (a string)</source>
@@ -2541,16 +2533,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>l’unica mossa sensata</translation>
     </message>
     <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di vantaggio in media</translation>
-    </message>
-    <message>
         <source>{worlds} sampled deals: wins {percent}% of them</source>
         <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate fa {points} punti di vantaggio in media</translation>
     </message>
     <message>
         <source>solved exactly: wins the hand by {points} points</source>
@@ -2569,10 +2553,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>calcolo esatto: {points} punti di vantaggio da qui alla fine</translation>
     </message>
     <message>
-        <source>{solved} of the {worlds} possible deals solved: {points} points ahead on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di vantaggio in media</translation>
-    </message>
-    <message>
         <source>declares the marriage</source>
         <translation>dichiara il matrimonio</translation>
     </message>
@@ -2586,7 +2566,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>declares {buona}</source>
-        <translation>dichiara {buona}</translation>
+        <translation>accusa {buona}</translation>
     </message>
     <message>
         <source>chosen at random</source>
@@ -2719,10 +2699,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Tarocchi: {count} tarots</source>
         <translation>Tarocchi: {count} tarocchi</translation>
-    </message>
-    <message>
-        <source>The Ligurian trump game: three cards each, a trump turned under the talon; the ace and the seven take most of the points.</source>
-        <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il pozzo; l’asso e il sette fanno quasi tutti i punti.</translation>
     </message>
     <message>
         <source>an action does one thing, but this one names {kinds}: keep one of them</source>
@@ -2978,7 +2954,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
-        <translation>Prima della tua carta puoi mostrare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
+        <translation>Prima della tua carta puoi accusare delle buone. Hai il matto, l’1 e il 20 dei tarocchi: i gatti, 10 punti. Premi il loro pulsante.</translation>
     </message>
     <message>
         <source>Bid the King: you promise that you and your partner will take 61 points. Press Bid.</source>
@@ -2989,28 +2965,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Biscambiggia e Briscola in due</translation>
     </message>
     <message>
-        <source>Biscambiggia for two: you, at the bottom, against {seat}. You each hold three cards; the hand goes to whoever takes 61 of the 120 points.</source>
-        <translation>Biscambiggia in due: tu, in basso, contro {seat}. Avete tre carte a testa; la mano è di chi fa 61 dei 120 punti.</translation>
-    </message>
-    <message>
         <source>Briscola chiamata and Biscambiggia chiamata</source>
         <translation>Briscola chiamata e Biscambiggia chiamata</translation>
     </message>
     <message>
-        <source>Briscola chiamata: five players, eight cards each, no talon. First an auction decides who calls a partner; the others play against the two.</source>
-        <translation>Briscola chiamata: cinque giocatori, otto carte a testa, niente pozzo. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
-    </message>
-    <message>
-        <source>Briscola for four: {seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
-        <translation>Briscola in quattro: fai coppia con {seat}, di fronte a te; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
-    </message>
-    <message>
         <source>Five players: the auction, the called partner.</source>
         <translation>Cinque giocatori: l’asta, il compagno chiamato.</translation>
-    </message>
-    <message>
-        <source>From the second deal of a match, once the talon is empty, partners may look at each other&apos;s hands (an option); in the first deal, never. In Biscambiggia, never.</source>
-        <translation>Dalla seconda smazzata di una partita, finito il pozzo, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
     </message>
     <message>
         <source>In Briscola you may not look into the piles to count: count in your head. The last trick may be looked at again (L) until the next one is taken.</source>
@@ -3019,10 +2979,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Keep your trumps for the last three tricks: lead the {card}.</source>
         <translation>Tieni i trionfi per le ultime tre prese: attacca con il {card}.</translation>
-    </message>
-    <message>
-        <source>Mariagio: two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the talon, then the last seven from the hand.</source>
-        <translation>Mariagio: due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal pozzo, poi le ultime sette con le carte in mano.</translation>
     </message>
     <message>
         <source>Marriages, the exchange of the 2, strict play in the last seven tricks, the 20 of the last trick.</source>
@@ -3061,10 +3017,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Dopo altre sei prese resta una carta a testa.</translation>
     </message>
     <message>
-        <source>Some tricks later two cards are left to draw: the talon&apos;s last card and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
-        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del pozzo e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
-    </message>
-    <message>
         <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and the higher tarot the lower.</source>
         <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
     </message>
@@ -3073,20 +3025,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Semi e tarocchi, il matto e il suo debito, le buone, il foglio dei punti.</translation>
     </message>
     <message>
-        <source>Tarocchi a pizzico: two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
-        <translation>Tarocchi a pizzico: due giocatori, 78 carte, quindici a testa. Quattro semi di quattordici carte, i 21 tarocchi, che sono i trionfi, e il matto.</translation>
-    </message>
-    <message>
         <source>That is all: play the rest of the hand with your partner.</source>
         <translation>È tutto: gioca il resto della mano con il tuo compagno.</translation>
     </message>
     <message>
         <source>The auction calls ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
         <translation>All’asta si chiamano le carte, ognuna più bassa della precedente: una carta più bassa è una chiamata più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
-    </message>
-    <message>
-        <source>The card turned face up under the talon, half showing, is the trump: {suit} in this hand. A trump beats any card of another suit.</source>
-        <translation>La carta girata sotto il pozzo, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
     </message>
     <message>
         <source>The count: a point for every three cards taken, one more for two cards left over (one card left over counts nothing); 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
@@ -3101,20 +3045,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Il matto sta di traverso sul tuo mazzetto. In cambio devi a {seat} una carta, che prenderai da una presa fatta più avanti.</translation>
     </message>
     <message>
-        <source>The talon is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il pozzo è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa la mano è nulla.</translation>
-    </message>
-    <message>
         <source>The trump, the turned card, drawing, the last draw, the points that win.</source>
         <translation>Il seme che comanda, la carta girata, la pescata, l’ultima pescata, i punti che vincono.</translation>
-    </message>
-    <message>
-        <source>The turned card is trump: {suit}. While it lies under the talon, the leader holding the 2 of trumps may exchange it for the turned card.</source>
-        <translation>La carta girata dà il seme di trionfo: {suit}. Finché sta sotto il pozzo, chi attacca e ha il 2 di trionfo può scambiarlo con la carta girata.</translation>
-    </message>
-    <message>
-        <source>Thirteen tricks later the talon is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
-        <translation>Dopo tredici prese il pozzo è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
     <message>
         <source>You lead and hold the {card}: exchange it for the turned trump, the {card_turned}. Press the exchange button beside the table.</source>
@@ -3122,7 +3054,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>You lead. Play the {card}: a low trump, to see who holds the King.</source>
-        <translation>Attacchi tu. Gioca il {card}: una briscola bassa, per vedere chi ha il Re.</translation>
+        <translation>La prima carta la cali tu. Gioca il {card}: una briscola bassa, per vedere chi ha il Re.</translation>
     </message>
     <message>
         <source>You lead. Play the {card}: drag it to the middle, double-click it, or pick it with the arrows and press Enter. A card worth nothing risks nothing.</source>
@@ -3130,7 +3062,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>You lead: play the {card}, worth nothing.</source>
-        <translation>Attacchi tu: gioca il {card}, che non vale niente.</translation>
+        <translation>La prima carta la cali tu: gioca il {card}, che non vale niente.</translation>
     </message>
     <message>
         <source>You won a trick after the matto: pay the debt now with one of its cards (or at a later turn). Give the {card}, which has no points of its own (it counts only as one card of the count by threes).</source>
@@ -3186,11 +3118,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{seat} took it and leads next. Play goes round the table: {seat}, your partner, {seat_right}, and you last.</source>
-        <translation>{seat} ha preso e attacca. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e infine tu.</translation>
-    </message>
-    <message>
-        <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the talon, the winner first; the winner leads next.</source>
-        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal pozzo, prima chi ha preso; chi ha preso attacca.</translation>
+        <translation>{seat} ha preso e ora cala la prima carta. Si gioca in giro: {seat}, il tuo compagno, {seat_right} e infine tu.</translation>
     </message>
     <message>
         <source>blunder</source>
@@ -3279,14 +3207,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>The hand is void: {points}</source>
         <translation>Mano nulla: {points}</translation>
-    </message>
-    <message>
-        <source>The talon is finished: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
-        <translation>Il pozzo è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
-    </message>
-    <message>
-        <source>The talon is finished: the last seven tricks begin. Follow suit if you can.</source>
-        <translation>Il pozzo è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
     </message>
     <message>
         <source>This deal</source>
@@ -3466,7 +3386,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
-        <translation>Attacca con il {card}, una briscola, per far uscire le briscole degli altri.</translation>
+        <translation>Cala come prima carta il {card}, una briscola, per far uscire le briscole degli altri.</translation>
     </message>
     <message>
         <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
@@ -3479,10 +3399,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{card} gives nothing away and keeps your trumps.</source>
         <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
-    </message>
-    <message>
-        <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Dalla seconda smazzata, finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
@@ -3594,7 +3510,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
-        <translation>Attacca con il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
+        <translation>Cala come prima carta il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
     <message>
         <source>every card known, played out: {points} points behind</source>
@@ -3603,18 +3519,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>solved exactly: {points} points behind to come</source>
         <translation>calcolo esatto: {points} punti di svantaggio da qui alla fine</translation>
-    </message>
-    <message>
-        <source>{solved} of the {worlds} possible deals solved: {points} points behind on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: {points} punti di svantaggio in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, con {points} punti di svantaggio in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate fa {points} punti di svantaggio in media</translation>
     </message>
     <message>
         <source>the contract is made in {made} of {worlds} sampled deals</source>
@@ -3627,10 +3531,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{card} loses the trick and gives away {n} points.</source>
         <translation>Il {card} lascia la presa e regala {n} punti.</translation>
-    </message>
-    <message>
-        <source>The talon is finished: partners now see each other&apos;s hands.</source>
-        <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
     </message>
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
@@ -3675,18 +3575,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>solved exactly: level from here to the end</source>
         <translation>calcolo esatto: in parità da qui alla fine</translation>
-    </message>
-    <message>
-        <source>{solved} of the {worlds} possible deals solved: level on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in parità in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: level on average</source>
-        <translation>su {worlds} distribuzioni provate resta in parità in media</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, level on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in parità in media</translation>
     </message>
     <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
@@ -3734,11 +3622,147 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Two players, the 78-card tarot deck: follow suit or play a tarot, and show your buone for extra points.</source>
-        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si mostrano le buone per fare punti in più.</translation>
+        <translation>In due, con le 78 carte dei tarocchi: si risponde al seme o si gioca un tarocco, e si accusano le buone per fare punti in più.</translation>
     </message>
     <message>
         <source>unclear</source>
         <translation>incerta</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends level on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends {points} points ahead on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: ends {points} points behind on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends level on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends level on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>Two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
+        <translation>Due giocatori, 78 carte, quindici a testa. Quattro semi di quattordici carte, i 21 tarocchi, che sono i trionfi, e il matto.</translation>
+    </message>
+    <message>
+        <source>You, at the bottom, play against {seat}. You each hold three cards; the hand goes to whoever takes 61 of the 120 points.</source>
+        <translation>Tu, in basso, giochi contro {seat}. Avete tre carte a testa; la mano è di chi fa 61 dei 120 punti.</translation>
+    </message>
+    <message>
+        <source>{seat}, facing you, is your partner; {seat_left} and {seat_right} play against you. Partners keep one pile: 61 points win.</source>
+        <translation>Fai coppia con {seat}, di fronte a te; {seat_left} e {seat_right} giocano contro di voi. I compagni fanno un solo mazzetto: con 61 punti si vince.</translation>
+    </message>
+    <message>
+        <source>Five players, eight cards each, no {talon}. First an auction decides who calls a partner; the others play against the two.</source>
+        <translation>Cinque giocatori, otto carte a testa, niente {talon}. Prima un’asta decide chi chiama un compagno; gli altri giocano contro i due.</translation>
+    </message>
+    <message>
+        <source>From the second deal of a match, once the {talon} is empty, partners may look at each other&apos;s hands (an option); in the first deal, never. In Biscambiggia, never.</source>
+        <translation>Dalla seconda smazzata di una partita, finito il {talon}, i compagni possono guardarsi le carte (è un’opzione); nella prima smazzata mai. Nella Biscambiggia mai.</translation>
+    </message>
+    <message>
+        <source>From the second deal, once the {talon} is empty, partners see each other&apos;s hands</source>
+        <translation>Dalla seconda smazzata, finito il {talon}, i compagni vedono le carte l’uno dell’altro</translation>
+    </message>
+    <message>
+        <source>Lead {card}.</source>
+        <translation>Attacca con il {card}.</translation>
+    </message>
+    <message>
+        <source>Lead {card}.</source>
+        <comment>Briscola: calare per primo</comment>
+        <translation>Cala come prima carta il {card}.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: it risks no points.</source>
+        <comment>Briscola: calare per primo</comment>
+        <translation>Cala come prima carta il {card}: non rischia punti.</translation>
+    </message>
+    <message>
+        <source>Some tricks later two cards are left to draw: the last card of the {talon} and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del {talon} e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
+    </message>
+    <message>
+        <source>The Ligurian trump game: three cards each, a trump turned under the {talon}; the ace and the seven take most of the points.</source>
+        <translation>Il gioco di prese ligure: tre carte a testa, un trionfo girato sotto il {talon}; l’asso e il sette fanno quasi tutti i punti.</translation>
+    </message>
+    <message>
+        <source>The card turned face up under the {talon}, half showing, is the trump: {suit} in this hand. A trump beats any card of another suit.</source>
+        <translation>La carta girata sotto il {talon}, mezza in vista, dà il seme di trionfo: {suit} in questa mano. Un trionfo batte qualsiasi carta di un altro seme.</translation>
+    </message>
+    <message>
+        <source>The turned card is trump: {suit}. While it lies under the {talon}, the leader holding the 2 of trumps may exchange it for the turned card.</source>
+        <translation>La carta girata dà il seme di trionfo: {suit}. Finché sta sotto il {talon}, chi attacca e ha il 2 di trionfo può scambiarlo con la carta girata.</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
+        <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa la mano è nulla.</translation>
+    </message>
+    <message>
+        <source>The {talon} is finished: partners now see each other&apos;s hands.</source>
+        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
+    <message>
+        <source>The {talon} is finished: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
+    </message>
+    <message>
+        <source>The {talon} is finished: the last seven tricks begin. Follow suit if you can.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
+    </message>
+    <message>
+        <source>Thirteen tricks later the {talon} is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
+        <translation>Dopo tredici prese il {talon} è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
+    </message>
+    <message>
+        <source>Two players, seven cards each, Biscambiggia&apos;s ranks and points. Thirteen tricks are played drawing from the {talon}, then the last seven from the hand.</source>
+        <translation>Due giocatori, sette carte a testa, l’ordine e i punti della Biscambiggia. Si giocano tredici prese pescando dal {talon}, poi le ultime sette con le carte in mano.</translation>
+    </message>
+    <message>
+        <source>talon</source>
+        <translation>pozzo</translation>
+    </message>
+    <message>
+        <source>talon</source>
+        <comment>Briscola: tallone</comment>
+        <translation>tallone</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and the lead.</source>
+        <translation>Il {card} fa la presa e ti dà l’attacco.</translation>
+    </message>
+    <message>
+        <source>{card} takes the trick and the lead.</source>
+        <comment>Briscola: calare per primo</comment>
+        <translation>Il {card} fa la presa, e poi cali tu la prima carta.</translation>
+    </message>
+    <message>
+        <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the {talon}, the winner first; the winner leads next.</source>
+        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, prima chi ha preso; chi ha preso attacca.</translation>
     </message>
 </context>
 </TS>

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from ...engine.lessons import Do, Lesson, Move, Say, register_lesson
 from ...engine.messages import Message, template
+from .words import BRISCOLA
+
+TALLONE = {"talon": BRISCOLA["talon"]}          # the lesson plays Briscola chiamata
 
 TITLE = template("lesson.chiamata.title", "Briscola chiamata and Biscambiggia chiamata")
 ABOUT = template("lesson.chiamata.about", "Five players: the auction, the called partner.")
 INTRO = template("lesson.chiamata.intro",
-                 "Briscola chiamata: five players, eight cards each, no talon. First an "
-                 "auction decides who calls a partner; the others play against the two.")
+                 "Five players, eight cards each, no {talon}. First an "
+                 "auction decides who calls a partner; the others play against the two.",
+                 nouns=TALLONE)
 BID = template("lesson.chiamata.bid",
                "The auction calls ranks, each lower than the last: a lower rank is a higher "
                "bid. Open with the Ace: press Bid beside the table.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.messages import template
 from ...engine.words import HAND_WORDS, register_name
-from ..trump.words import TRIONFO
+from ..trump.words import BRISCOLA_LEAD, TRIONFO
 
 _TOKENS = {
     "tokens": template("words.chiamata.tokens",
@@ -33,6 +33,7 @@ _REDEAL = {
 
 BRISCOLA = {
     **HAND_WORDS, **_TOKENS, **_REDEAL,              # hands, as the rules page says (not Briscola's deals)
+    **BRISCOLA_LEAD,                                 # a Briscola game: "tallone", "calare" the first card
     # the call's banner and log line: the trump and the caller's contract
     "called_detail": template("words.chiamata.called_detail",
                               "Trumps: {trump}; {points} points to make"),

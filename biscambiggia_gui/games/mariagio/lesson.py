@@ -5,18 +5,22 @@ from __future__ import annotations
 
 from ...engine.lessons import Do, Lesson, Move, Say, Skip, register_lesson
 from ...engine.messages import Message, template
+from .words import WORDS
+
+POZZO = {"talon": WORDS["talon"]}                # Mariagio's talon, as its text says: "pozzo"
 
 TITLE = template("lesson.mariagio.title", "Mariagio")
 ABOUT = template("lesson.mariagio.about",
                  "Marriages, the exchange of the 2, strict play in the last seven tricks, the "
                  "20 of the last trick.")
 INTRO = template("lesson.mariagio.intro",
-                 "Mariagio: two players, seven cards each, Biscambiggia's ranks and points. "
-                 "Thirteen tricks are played drawing from the talon, then the last seven from "
-                 "the hand.")
+                 "Two players, seven cards each, Biscambiggia's ranks and points. "
+                 "Thirteen tricks are played drawing from the {talon}, then the last seven "
+                 "from the hand.", nouns=POZZO)
 TRUMP = template("lesson.mariagio.trump",
-                 "The turned card is trump: {suit}. While it lies under the talon, the leader "
-                 "holding the 2 of trumps may exchange it for the turned card.")
+                 "The turned card is trump: {suit}. While it lies under the {talon}, the "
+                 "leader holding the 2 of trumps may exchange it for the turned card.",
+                 nouns=POZZO)
 EXCHANGE = template("lesson.mariagio.exchange",
                     "You lead and hold the {card}: exchange it for the turned trump, the {card_turned}. "
                     "Press the exchange button beside the table.")
@@ -28,9 +32,9 @@ LEAD = template("lesson.mariagio.lead",
                 "Now lead the {card}. You may keep the King and Queen: they are already "
                 "counted.")
 LAST_SEVEN = template("lesson.mariagio.last_seven",
-                      "Thirteen tricks later the talon is empty. In the last seven tricks the "
-                      "reply is strict: follow the suit led and beat the card if you can; "
-                      "with none of that suit, play a trump.")
+                      "Thirteen tricks later the {talon} is empty. In the last seven tricks "
+                      "the reply is strict: follow the suit led and beat the card if you can; "
+                      "with none of that suit, play a trump.", nouns=POZZO)
 STRICT = template("lesson.mariagio.strict",
                   "{seat} led the {card}. You hold one card of that suit: the {card_reply} "
                   "is the only card the rules let you play. Try another one first if you "

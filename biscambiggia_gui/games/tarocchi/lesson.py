@@ -11,7 +11,7 @@ TITLE = template("lesson.tarocchi.title", "Tarocchi a pizzico")
 ABOUT = template("lesson.tarocchi.about",
                  "Suits and tarots, the matto and its debt, the buone, the score sheet.")
 INTRO = template("lesson.tarocchi.intro",
-                 "Tarocchi a pizzico: two players, 78 cards, fifteen each. Four suits of "
+                 "Two players, 78 cards, fifteen each. Four suits of "
                  "fourteen, the 21 tarots, which are trumps, and the matto.")
 RANKS = template("lesson.tarocchi.ranks",
                  "Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) "

@@ -7,16 +7,22 @@ from __future__ import annotations
 
 from ...engine.lessons import Do, Lesson, Move, Say, Skip, register_lesson
 from ...engine.messages import Message, template
+from .words import BISCAMBIGGIA, BRISCOLA
+
+# each lesson's talon is its game's word (words.py): the lesson for two plays Biscambiggia
+# ("pozzo"), the one for four Briscola ("tallone")
+POZZO = {"talon": BISCAMBIGGIA["talon"]}
+TALLONE = {"talon": BRISCOLA["talon"]}
 
 TITLE = template("lesson.trump.title", "Biscambiggia and Briscola for two")
 ABOUT = template("lesson.trump.about",
                  "The trump, the turned card, drawing, the last draw, the points that win.")
 WELCOME = template("lesson.trump.welcome",
-                   "Biscambiggia for two: you, at the bottom, against {seat}. You each hold "
+                   "You, at the bottom, play against {seat}. You each hold "
                    "three cards; the hand goes to whoever takes 61 of the 120 points.")
 TRUMP = template("lesson.trump.trump",
-                 "The card turned face up under the talon, half showing, is the trump: "
-                 "{suit} in this hand. A trump beats any card of another suit.")
+                 "The card turned face up under the {talon}, half showing, is the trump: "
+                 "{suit} in this hand. A trump beats any card of another suit.", nouns=POZZO)
 RANKS = template("lesson.trump.ranks",
                  "Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, "
                  "7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
@@ -27,21 +33,22 @@ LEAD = template("lesson.trump.lead",
                 "it with the arrows and press Enter. A card worth nothing risks nothing.")
 TAKEN = template("lesson.trump.taken",
                  "{seat} took the trick with a higher card of the suit led. Then each draws "
-                 "a card from the talon, the winner first; the winner leads next.")
+                 "a card from the {talon}, the winner first; the winner leads next.",
+                 nouns=POZZO)
 TRUMP_IT = template("lesson.trump.trump_it",
                     "{seat} led the {card}: 11 points. No suit must be followed, and any "
                     "trump takes it: play the {card_trump}.")
 WON = template("lesson.trump.won",
                "Your trump took the trick: 11 points go to your pile. You lead the next one.")
 LAST_DRAW = template("lesson.trump.last_draw",
-                     "Some tricks later two cards are left to draw: the talon's last card and "
-                     "the turned trump. The winner of this trick draws the hidden card, the "
-                     "other one gets the {card}.")
+                     "Some tricks later two cards are left to draw: the last card of the "
+                     "{talon} and the turned trump. The winner of this trick draws the hidden "
+                     "card, the other one gets the {card}.", nouns=POZZO)
 KEEP = template("lesson.trump.keep",
                 "Keep your trumps for the last three tricks: lead the {card}.")
 END = template("lesson.trump.end",
-               "The talon is empty: three cards each are left. Play them out on your own: "
-               "61 points or more win the hand, 60 each is a void hand.")
+               "The {talon} is empty: three cards each are left. Play them out on your own: "
+               "61 points or more win the hand, 60 each is a void hand.", nouns=POZZO)
 WRONG_LOW = template("lesson.trump.wrong_low",
                      "this lesson shows a lead worth nothing first: the {action}")
 
@@ -50,7 +57,7 @@ TEAM_ABOUT = template("lesson.team.about",
                       "Partners, one pile per team, loading points on the partner's trick, "
                       "what you may see.")
 SEATS = template("lesson.team.seats",
-                 "Briscola for four: {seat}, facing you, is your partner; {seat_left} and "
+                 "{seat}, facing you, is your partner; {seat_left} and "
                  "{seat_right} play against you. Partners keep one pile: 61 points win.")
 SILENT = template("lesson.team.silent",
                   "Trumps are the suit of the turned card. At this table partners cannot "
@@ -68,9 +75,9 @@ SEE = template("lesson.team.see",
                "In Briscola you may not look into the piles to count: count in your head. "
                "The last trick may be looked at again (L) until the next one is taken.")
 PARTNER = template("lesson.team.partner",
-                   "From the second deal of a match, once the talon is empty, partners may "
+                   "From the second deal of a match, once the {talon} is empty, partners may "
                    "look at each other's hands (an option); in the first deal, never. In "
-                   "Biscambiggia, never.")
+                   "Biscambiggia, never.", nouns=TALLONE)
 TEAM_END = template("lesson.team.end",
                     "That is all: play the rest of the hand with your partner.")
 

@@ -25,12 +25,31 @@ BISCAMBIGGIA = {
     "title": template("game.biscambiggia.title", "Biscambiggia"),
     "about": template("game.biscambiggia.about",
                       "The Ligurian trump game: three cards each, a trump turned under the "
-                      "talon; the ace and the seven take most of the points."),
+                      "{talon}; the ace and the seven take most of the points.",
+                      nouns={"talon": HAND_WORDS["talon"]}),
+}
+
+# Briscola's own words where its text has its own (briscola.it.txt), the same English as
+# the Genoese games' with another Italian (a Linguist sense, engine/messages.py): the talon
+# is "tallone" ("tallone - mazzo di carte coperto messo sul tavolo da gioco"), and to lead
+# is "calare per primo" ("A calare per primo è sempre il giocatore che ha effettuato
+# l'ultima cattura"; to the person "cala come prima carta", "cali tu la prima carta": "per
+# primo" would give the person a gender), where Biscambiggia says "pozzo" and "attaccare".
+# Briscola chiamata, a Briscola game, says them too (games/chiamata/words.py).
+TALLONE = template("words.briscola.talon", "talon", sense="Briscola: tallone")
+CALARE = "Briscola: calare per primo"
+BRISCOLA_LEAD = {
+    "talon": TALLONE,
+    "lead_free": template("words.briscola.lead_free", "Lead {card}: it risks no points.",
+                          sense=CALARE),
+    "lead": template("words.briscola.lead", "Lead {card}.", sense=CALARE),
+    "takes_lead": template("words.briscola.takes_lead", "{card} takes the trick and the lead.",
+                           sense=CALARE),
 }
 
 # Briscola's text calls a hand a deal ("smazzata"): every word of a hand is a deal
 BRISCOLA = {
-    **HAND_WORDS,
+    **HAND_WORDS, **BRISCOLA_LEAD,
     "title": template("game.briscola.title", "Briscola"),
     "about": template("game.briscola.about",
                       "Italy's favourite trump game: three cards each; the ace and the three "
@@ -89,7 +108,8 @@ BRISCOLA = {
     # said at the table when partners' hands open to each other (rules.py,
     # partner_hands_visible: from the second deal, once the talon is empty)
     "partners_open": template("words.deal.partners_open",
-                              "The talon is finished: partners now see each other's hands."),
+                              "The {talon} is finished: partners now see each other's hands.",
+                              nouns={"talon": TALLONE}),
     "review_choose": template("words.deal.review_choose",
                               "Choose a seat and the deals, then Review. Each decision is "
                               "weighed by Hard's search from what that seat knew at that "
@@ -97,5 +117,5 @@ BRISCOLA = {
 }
 
 PARTNER_VIEW = template("option.partner_view",          # never in the first deal (rules.py)
-                        "From the second deal, once the talon is empty, partners see each "
-                        "other's hands")
+                        "From the second deal, once the {talon} is empty, partners see each "
+                        "other's hands", nouns={"talon": TALLONE})
