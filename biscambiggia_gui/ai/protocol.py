@@ -5,7 +5,8 @@
 Each line read is one JSON object {"observation": {...}, "legal": [...]}: the observation
 of the seat to play (as `Match.observation(seat)` or `HandState.observation(seat)`
 gives it) and its legal actions.
-Each answer is one line {"action": "7H", "reason": "..."}; a line that cannot be
+Each answer is one line {"action": "7H", "reason": "...", "message": {...}} (the reason
+as data: engine/messages.py `Message.to_json`); a line that cannot be
 understood is answered {"error": "..."} and the bot goes on. End of input ends the bot
 (exit status 0).
 
@@ -27,6 +28,7 @@ from ..engine import boundedjson
 from ..engine.actions import ACTION_KINDS, cards_of, kind_of
 from ..engine.cards import deck_for
 from ..engine.events import EVENT_KINDS
+from ..engine.messages import Message
 from ..engine.registry import Variant, variants
 from ..terminal import silence
 from .hard import HardBudget
@@ -291,13 +293,17 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
         return {"error": f"cannot choose: the observation {what}; send it exactly as "
                          f"Match.observation(seat) gives it"}
     reason = str(said)            # the player's Message, in English
+    answer: dict[str, Any] = {"action": action, "reason": reason}
+    if isinstance(said, Message):  # ... and as data, for a client's own words
+        answer["message"] = said.to_json()
     if action not in choices:     # legal contradicts the observation (a card it cannot follow with)
-        reason = (f"legal does not fit the observation (the player would play "
-                  f"{str(action)[:40]}); the first legal action instead")
-        action = sorted(choices)[0]
+        answer = {"action": sorted(choices)[0],
+                  "reason": f"legal does not fit the observation (the player would play "
+                            f"{str(action)[:40]}); the first legal action instead"}
     if len(choices) < len(legal):
-        reason += f" (left out of legal, not in the hand: {', '.join(sorted(set(legal) - set(choices)))[:200]})"
-    return {"action": action, "reason": reason}
+        answer["reason"] += (f" (left out of legal, not in the hand: "
+                             f"{', '.join(sorted(set(legal) - set(choices)))[:200]})")
+    return answer
 
 
 def _lines(stdin: Any) -> Iterator[str | bytes]:

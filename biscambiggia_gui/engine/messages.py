@@ -34,7 +34,8 @@ without raising (`why_illegal` is its English text). The codes, each registered 
 To render one for a person: look up the translated template of `message.code` (the window
 marks every English template of `TEMPLATES` for Qt Linguist), then fill each argument by its
 name: card* with the card's name in the deck in use, suit* with the suit's name, seat* with
-the seat's name, the rest as they are. `Message.to_json()` carries one over the bot protocol.
+the seat's name, the rest as they are. `Message.to_json()` carries one over the bot protocol,
+with every field its template names (its game's words too: `NOUNS`).
 """
 from __future__ import annotations
 
@@ -198,12 +199,25 @@ class Message:
         return hash((self.code, tuple(sorted((k, repr(v)) for k, v in self.args.items()))))
 
     def to_json(self) -> dict[str, Any]:
-        """Plain JSON data; a field holding Messages (the parts of a sentence) nests them."""
-        return {"code": self.code, "args": {k: _plain(v) for k, v in self.args.items()}}
+        """Plain JSON data; a field holding Messages (the parts of a sentence) nests them.
+        Every field of the template is in `args`, so that a client renders the sentence
+        from the JSON alone (docs/bot-protocol.md, "Messages as data"): a field the
+        sentence fills with its game's own word (`NOUNS`: {talon}, "pozzo" or "tallone")
+        comes as that word's message, {"code": "words.briscola.talon", "args": {}}, as
+        any part of a sentence does."""
+        args = {k: _plain(v) for k, v in self.args.items()}
+        for name, code in NOUNS.get(self.code, {}).items():
+            args.setdefault(name, {"code": code, "args": {}})
+        return {"code": self.code, "args": args}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
-        return cls(data["code"], **{k: _parts(v) for k, v in data.get("args", {}).items()})
+        """The Message of `to_json`'s data: a game's word that `to_json` added (`NOUNS`)
+        is left to the code again, so that a message read back is the one written."""
+        code = data["code"]
+        nouns = NOUNS.get(code, {})
+        return cls(code, **{k: _parts(v) for k, v in data.get("args", {}).items()
+                            if not (k in nouns and v == {"code": nouns[k], "args": {}})})
 
 
 def _plain(value: Any) -> Any:

@@ -79,6 +79,9 @@ def test_a_seeded_hard_bot_answers_alike_on_a_loaded_machine(monkeypatch):
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert [a["action"] for a in answers] == [action for action, _ in expected]
     assert [a["reason"] for a in answers] == [str(reason) for _, reason in expected]
+    # the reason as data too (docs/bot-protocol.md, "Messages as data"), read back the same
+    from biscambiggia_gui.engine.messages import Message
+    assert [Message.from_json(a["message"]) for a in answers] == [r for _, r in expected]
 
 
 def test_every_decision_of_every_game_is_within_the_bots_limits():

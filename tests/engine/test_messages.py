@@ -119,3 +119,36 @@ def test_every_template_fills_from_its_own_arguments():
         assert code.split(".")[0] in ("illegal", "buona", "match", "option", "variant", "setup",
                                       "action", "record", "event", "ai", "words", "game",
                                       "name", "lesson", "review"), code
+
+
+def _client_render(data: dict, templates: dict[str, str]) -> str:
+    """A client of the bot protocol (docs/bot-protocol.md, "Messages as data"): the
+    template of the code filled from the JSON's args alone, a part of the sentence
+    rendered the same way."""
+    def value(v):
+        if isinstance(v, dict) and set(v) == {"code", "args"}:
+            return _client_render(v, templates)
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            return "; ".join(value(x) for x in v)
+        return str(v)
+    return templates[data["code"]].format(**{k: value(v) for k, v in data["args"].items()})
+
+
+def test_every_message_renders_from_its_json_alone():
+    """Briscola's and Biscambiggia's talon ({talon}: "tallone", "pozzo") was filled in by
+    str() and the window only: a message sent as JSON lacked the field, and a client that
+    rendered its template from the JSON failed on it. Every registered template, its
+    fields given as a producer gives them (a game's own words left to the code), renders
+    from the JSON it is sent as, the same sentence as str(), and reads back the same."""
+    import string
+    from biscambiggia_gui.catalogue import templates
+    from biscambiggia_gui.engine.messages import NOUNS
+    every = templates()
+    assert NOUNS and set(NOUNS) <= set(every)
+    for code, english in every.items():
+        fields = {name for _, name, _, _ in string.Formatter().parse(english) if name}
+        message = Message(code, **{f: f"<{f}>" for f in fields - set(NOUNS.get(code, {}))})
+        sent = json.loads(json.dumps(message.to_json()))
+        assert fields <= set(sent["args"]), (code, fields - set(sent["args"]))
+        assert _client_render(sent, every) == str(message), code
+        assert Message.from_json(sent) == message, code
