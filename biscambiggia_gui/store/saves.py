@@ -294,9 +294,22 @@ def save_match(path, payload: dict) -> Path:
 def _os_failed(message_id: str, path: Path, exc: OSError) -> SaveError:
     """SaveError `message_id` for the system's refusal `exc`: its reason the system's own
     words (the command line's), and `exc` kept for the window's (ui/keeper.py)."""
-    error = SaveError(message_id, path, reason=exc.strerror or str(exc))
+    error = SaveError(message_id, path, reason=plain(exc.strerror, REASON_CHARS)
+                      if exc.strerror else fault_text(exc))
     error.os_error = exc
     return error
+
+
+REASON_CHARS = 100     # the most characters of an exception's own words a message quotes
+
+
+def fault_text(exc: BaseException) -> str:
+    """An exception's own words as a message quotes them (the English `str(error)` that the
+    command line prints; the window says its own words, ui/keeper.py): its kind and text
+    on one line, control characters and line breaks made spaces, cut to REASON_CHARS with
+    "…" (engine.messages.plain). A fault no check foresaw may carry a whole file's text."""
+    text = str(exc)
+    return plain(f"{type(exc).__name__}: {text}" if text else type(exc).__name__, REASON_CHARS)
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -476,7 +489,7 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         error.refusal = exc                   # its Message, for the window's language
         raise error from exc
     except Exception as exc:          # a damaged file must be refused, never crash the app
-        raise SaveError("replay", path, reason=f"{type(exc).__name__}: {exc}") from exc
+        raise SaveError("replay", path, reason=fault_text(exc)) from exc
     players = match.variant.players
     if bare:
         seats = default_seats_for(players)

@@ -456,3 +456,35 @@ def test_a_folder_removed_at_every_try_is_said_as_such(tmp_path, monkeypatch):
         saves.save_match(target, {"record": {}, "app": "x"})
     assert tries == [str(target.parent)] * 2 or tries == [target.parent] * 2
     assert failed.value.os_error.errno == 2 and not target.exists()
+
+
+def test_an_unforeseen_fault_is_quoted_on_one_short_line(tmp_path, monkeypatch):
+    """A replay failing for a fault the engine does not name put the exception's own
+    words, whole, into the message the command line prints (`replay PATH`): a fault that
+    quotes a file's text may be thousands of characters over many lines. Its words are
+    quoted as engine.messages.plain quotes a value from a file: one line, cut short; so
+    are the system's words for a file that cannot be read or written."""
+    import io
+    match = Match("briscola-2", {}, dealer=0, seed=2)
+    match.start_hand()
+    path = tmp_path / "replay.json"
+    path.write_text(dumps(match))
+    flood = "card\x1b[31m\n" * 5000
+
+    def broken(record):
+        raise TypeError(flood)
+    monkeypatch.setattr(saves, "replay", broken)
+    with pytest.raises(SaveError) as caught:
+        saves.load_match(path)
+    reason = caught.value.details["reason"]
+    assert reason.startswith("TypeError: card") and reason.endswith("\u2026")
+    assert len(reason) <= saves.REASON_CHARS
+    text = str(caught.value)
+    assert text.isprintable() and len(text) < len(saves.MESSAGES["replay"]) + 150, text
+    out, err = io.StringIO(), io.StringIO()
+    assert saves.replay_command(str(path), out, err) == 2
+    assert err.getvalue().count("\n") == 1 and len(err.getvalue()) < 300
+    refused = saves._os_failed("write", path, OSError(flood))      # no strerror: its text
+    said = refused.details["reason"]
+    assert said.isprintable() and len(said) <= saves.REASON_CHARS, said
+    assert str(refused).isprintable()
