@@ -267,10 +267,23 @@ class MainWindow(WindowDialogs, QMainWindow):
             else:
                 self.panel.set_status(tr("{name} is thinking...", name=c.name(seat)))
 
+    def covered(self) -> bool:
+        """Whether the pass screen is up (pass and play: "Pass to Anna"). Until the person
+        named has the screen, nothing that shows or changes a hand acts, by any way in
+        (docs/table.md, "Pass and play"): the side panel (its buttons and their
+        Alt-letters) and the Table menu but Speed (Hint, Undo, Last trick, Cards played,
+        Review the hands, and their keys) wait, and so do their doors in the window
+        (`hint`, `undo`, `show_last_trick`, `review_hands`); the menus that do not touch
+        the table stay: New match, Open, Review a game record, Statistics, Settings,
+        Quit, Help, Speed."""
+        return not self.cover.isHidden()
+
     def _tools(self) -> None:
-        """Enable hint and undo when they can be used."""
-        can_hint = self.ctrl.awaiting is not None
-        can_undo = self.keeper.can_undo()
+        """Enable hint and undo when they can be used (none behind the pass screen)."""
+        covered = self.covered()
+        self.panel_frame.setEnabled(not covered)
+        can_hint = self.ctrl.awaiting is not None and not covered
+        can_undo = self.keeper.can_undo() and not covered
         self.panel.hint_button.setEnabled(can_hint)
         self.menus.hint.setEnabled(can_hint)
         self.panel.undo_button.setEnabled(can_undo)
@@ -280,9 +293,11 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.menus.save.setEnabled(has_match)
         self.menus.result.setEnabled(self.ctrl.match is not None and self.ctrl.match.is_over())
         taken = has_match and self.ctrl.last_trick() is not None   # a trick to look at
-        self.menus.last.setEnabled(taken)
+        self.menus.last.setEnabled(taken and not covered)
         # the hands that are over, one result each (ui/review_window.hands_over)
-        self.menus.review.setEnabled(has_match and bool(self.ctrl.on_table.results))
+        self.menus.review.setEnabled(has_match and bool(self.ctrl.on_table.results)
+                                     and not covered)
+        self.menus.played.setEnabled(self.ctrl.counting() and not covered)
         self.panel.set_last_trick(taken)
 
     def _decisions(self, seat: int, actions: list) -> None:
@@ -325,7 +340,9 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.refresh()
 
     def _pass_confirmed(self) -> None:
+        self._tools()                     # the panel acts again, before its decisions take the keys
         self.ctrl.confirm_pass()
+        self.refresh()                    # ... and the Table menu, for the person at the screen
         self._keys_to_table()             # a decision to make now (the auction) keeps them
 
     def _hand_finished(self) -> None:
@@ -406,7 +423,7 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     # --- help at the table -----------------------------------------------------------------------
     def hint(self) -> None:
-        if self.ctrl.request_hint():
+        if not self.covered() and self.ctrl.request_hint():
             self.panel.show_hint(tr("Hint: thinking..."))
 
     def _hint_ready(self, action: str, text: str) -> None:
@@ -428,7 +445,7 @@ class MainWindow(WindowDialogs, QMainWindow):
                 self.panel.choices_scroll.ensureWidgetVisible(button, 0, 0)
 
     def undo(self) -> None:
-        if self.keeper.undo():
+        if not self.covered() and self.keeper.undo():
             self.panel.show_hint("")
             self.panel.clear_log()                   # the log as the match now stands
             for line in self.ctrl.log_entries:
@@ -443,7 +460,7 @@ class MainWindow(WindowDialogs, QMainWindow):
         in this game (Briscola's rule keeps no such memory for you: docs/table.md)."""
         counting = self.ctrl.counting()
         self.panel.show_played(self.played_setting and counting)
-        self.menus.played.setEnabled(counting)
+        self.menus.played.setEnabled(counting and not self.covered())
 
     def set_show_played(self, shown: bool, remember: bool = True) -> None:
         from .setup import save_choice
@@ -464,6 +481,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         show_lessons(self, variant=variant)
 
     def review_hands(self) -> None:
+        if self.covered():
+            return
         from .review_window import review_table_match
         review_table_match(self)
 

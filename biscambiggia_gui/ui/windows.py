@@ -62,6 +62,7 @@ class WindowDialogs(_Window):
         def set_show_played(self, shown: bool, remember: bool = True) -> None: ...
         def retranslate(self) -> None: ...
         def refresh(self) -> None: ...
+        def covered(self) -> bool: ...
 
     def init_dialogs(self) -> None:
         self.dialog: NewMatchDialog | None = None
@@ -526,7 +527,7 @@ class WindowDialogs(_Window):
         return show_rules(self, variant or default_variant().id, i18n.current_language())
 
     def show_last_trick(self) -> None:
-        if self.ctrl.match is not None:
+        if self.ctrl.match is not None and not self.covered():      # nothing behind the pass screen
             self.last_trick_dialog = LastTrickDialog(self.ctrl, self)
             self.last_trick_dialog.open()
 
