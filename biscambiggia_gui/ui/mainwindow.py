@@ -274,8 +274,8 @@ class MainWindow(WindowDialogs, QMainWindow):
         Alt-letters) and the Table menu but Speed (Hint, Undo, Last trick, Cards played,
         Review the hands, and their keys) wait, and so do their doors in the window
         (`hint`, `undo`, `show_last_trick`, `review_hands`); the menus that do not touch
-        the table stay: New match, Open, Review a game record, Statistics, Settings,
-        Quit, Help, Speed."""
+        the table stay: New match, Open, Save game record as, Review a game record,
+        Statistics, Settings, Quit, Help, Speed."""
         return not self.cover.isHidden()
 
     def _tools(self) -> None:

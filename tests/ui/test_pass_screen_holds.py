@@ -38,7 +38,7 @@ def test_nothing_behind_the_pass_screen_answers(qtbot, window):
     held = [menus.hint, menus.undo, menus.last, menus.played, menus.review]
     assert not any(a.isEnabled() for a in held), [a.text() for a in held if a.isEnabled()]
     assert not window.panel.last_trick.isEnabled() and not window.panel.isEnabled()
-    free = [menus.new, menus.open, menus.review_file, menus.stats, menus.settings, menus.quit,
+    free = [menus.new, menus.open, menus.save, menus.review_file, menus.stats, menus.settings, menus.quit,
             menus.rules, menus.all_rules, menus.lessons, menus.licences, menus.about,
             *menus.speeds.values()]
     assert all(a.isEnabled() for a in free), [a.text() for a in free if not a.isEnabled()]
