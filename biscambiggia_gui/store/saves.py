@@ -212,6 +212,8 @@ class LoadedMatch:
     payload: dict = field(default_factory=dict)   # the whole save; {} for a bare record
     bare_record: bool = False      # True: a plain game record, seats are the defaults
     path: Path | None = None
+    dropped: dict = field(default_factory=dict)   # the extras left out of `payload`, as
+                                                  # written (of the wrong type: _clean_extras)
 
     @property
     def saved_at(self) -> str | None:
@@ -498,7 +500,9 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         if seats is None:
             raise SaveError("corrupt-seats", path, players=players,
                             reason=f"{players} players expected, each a person or a computer")
-    return LoadedMatch(match, seats, record, _clean_extras(payload, match), bare, path)
+    extras = _clean_extras(payload, match)
+    dropped = {k: v for k, v in payload.items() if k not in extras}
+    return LoadedMatch(match, seats, record, extras, bare, path, dropped)
 
 
 # the keys the window reads besides the record and the seats (ui/keeper.py; `saved_at` in

@@ -10,6 +10,8 @@ Which cards show their face is decided here, from the watching seat's observatio
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import Match
@@ -131,19 +133,21 @@ class GameController(TableSteps, QObject):
         self.start_hand(deck)
 
     def load_match(self, setup: MatchSetup, match: Match, undo: bool = False,
-                   opened: LogLine | None = None) -> None:
+                   opened: LogLine | None = None, notes: Sequence[LogLine] = ()) -> None:
         """Go on with `match` (a resumed autosave, an opened record, an undo): the table is
         rebuilt at once from the current hand's deal and events, then the seat to act is
         asked, exactly as if the match had been played here. After an undo the log keeps
         the lines of the hands before this one. `opened`: the line that says where the
-        match came from ("Opened NAME"), the log's first, before the hand's own lines. The
+        match came from ("Opened NAME"), the log's first, before the hand's own lines;
+        `notes` follow it (what the file says and this version plays otherwise: a level it
+        does not know, a name cut: setup.MatchSetup.checked). The
         lines rebuilt are LogLines as a match played here logs them: they change language
         with the window."""
         earlier = self.log_entries[:self.hand_log_start] if undo else []
         self._new_table(setup.checked(), match)
         self.log_entries[:0] = earlier
-        if opened is not None:
-            self.log(opened)
+        for line in ([opened] if opened is not None else []) + list(notes):
+            self.log(line)
         hand = match.current
         if hand is None:
             self.start_hand()

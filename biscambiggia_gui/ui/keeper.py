@@ -41,7 +41,8 @@ from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
-from .setup import PLAYER_LABEL, MatchSetup, is_player_label, saved_deck
+from ..engine.messages import plain
+from .setup import PLAYER_LABEL, MatchSetup, is_player_label, one_line
 from .text import tr
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,34 @@ def _own_reason(error: saves.SaveError) -> dict:
         return {}
     log.warning("%s: %s", error.path, reason)
     return {"reason": said}
+
+
+def written_seats(loaded: saves.LoadedMatch, notes: list[LogLine] | None = None) -> list[dict]:
+    """The seats of an opened file as it writes them, for `MatchSetup.from_saved` to play
+    and to say what it plays otherwise: each name whole (the loader cuts it for the lists
+    that show it), the kind and the level as written. A bare record of ours names its seats
+    (Game > Save game record as), each read on its own (`saves.seats_as_written`: a seat
+    the game cannot play as written is played by the computer, and said so); one whose
+    list of players does not fit the match has the settings' seats, and `notes` says so.
+    A record without seats has the settings' (`loaded.seats`), unsaid: it names nobody."""
+    players = loaded.match.variant.players
+    if loaded.bare_record:
+        raw = loaded.record.get("seats")
+        if raw is None:
+            return loaded.seats
+        written = saves.seats_as_written(raw, players)
+        if written is None:
+            if notes is not None:
+                notes.append(LogLine(lambda: tr(
+                    "The list of players in the file does not fit this match: the seats "
+                    "are those of your settings.")))
+            return loaded.seats
+    else:
+        raw, written = loaded.payload.get("seats"), [dict(s) for s in loaded.seats]
+    for seat, source in zip(written, raw or []):    # the name whole, on one line (setup.clean_name)
+        if isinstance(source, dict) and isinstance(source.get("name"), str):
+            seat["name"] = one_line(source["name"])
+    return written
 
 
 def translate_save_error(error: saves.SaveError) -> str:
@@ -164,8 +193,11 @@ class MatchKeeper(QObject):
         self.owns_autosave = False
         self.undoChanged.emit()
 
-    def adopt(self, loaded: saves.LoadedMatch, resumed: bool) -> MatchSetup:
-        """The setup of an opened save or record; the keeper takes over its match."""
+    def adopt(self, loaded: saves.LoadedMatch, resumed: bool,
+              notes: list[LogLine] | None = None) -> MatchSetup:
+        """The setup of an opened save or record; the keeper takes over its match. `notes`
+        gets the match log's lines for what the file said and this version plays
+        otherwise (`MatchSetup.checked`: a level it does not know, a name cut...)."""
         payload = loaded.payload
         self.match_id = str(payload.get("match_id") or uuid.uuid4().hex)
         self.undo_used = bool(payload.get("undo_used", False))
@@ -175,8 +207,10 @@ class MatchKeeper(QObject):
                              else len(loaded.match.results))
         self.owns_autosave = resumed                # a record opened is not the autosave
         match = loaded.match
-        deck = saved_deck(match.variant.game, payload.get("deck"))
-        return MatchSetup.from_saved(match.variant.id, match.options, loaded.seats, deck)
+        deck = payload.get("deck", loaded.dropped.get("deck", ""))     # as written: said
+        deck = deck if isinstance(deck, str) else plain(deck)         # if not the game's
+        return MatchSetup.from_saved(match.variant.id, match.options,
+                                     written_seats(loaded, notes), deck, notes)
 
     # --- the autosave ----------------------------------------------------------------------
     def autosave(self) -> None:

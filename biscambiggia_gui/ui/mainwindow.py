@@ -5,6 +5,8 @@ statistics, undo), the settings to the table, and every event to the screen read
 Dialogs and help at the table are in windows.py."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QMainWindow, QWidget
 
@@ -151,11 +153,13 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.ctrl.start_match(setup, deck, dealer)
         self._after_match()
 
-    def continue_match(self, setup, match, opened: LogLine | None = None) -> None:
+    def continue_match(self, setup, match, opened: LogLine | None = None,
+                       notes: Sequence[LogLine] = ()) -> None:
         """Go on with a match opened from a file or the autosave, at its exact position
-        (`opened`: the log's first line, where the match came from)."""
+        (`opened`: the log's first line, where the match came from; `notes`: the lines
+        after it, for what the file says and this version plays otherwise)."""
         self._before_match(setup, False)
-        self.ctrl.load_match(setup, match, opened=opened)
+        self.ctrl.load_match(setup, match, opened=opened, notes=notes)
         self._after_match()
         self.keeper.autosave()
 

@@ -13,8 +13,9 @@ from dataclasses import asdict, dataclass, field
 
 from PySide6.QtCore import QSettings
 
-from ..engine.messages import Message
+from ..engine.messages import Message, plain
 from ..engine.registry import default_variant, families, family_variants, get_variant
+from .logline import LogLine
 from .text import QT_TR_NOOP, tr, you
 
 log = logging.getLogger(__name__)
@@ -230,42 +231,98 @@ class MatchSetup:
 
     @classmethod
     def from_saved(cls, variant_id: str, options: dict, seats: list[dict],
-                   deck: str = "") -> "MatchSetup":
-        """The setup of an opened save or record; an empty name takes the seat's default
+                   deck: str = "", notes: list[LogLine] | None = None) -> "MatchSetup":
+        """The setup of an opened save or record, its seats as the file writes them (a
+        name whole, a kind and a level as written); an empty name takes the seat's default
         (`checked`: the settings' name for that seat, "Player 2", a computer's name), and
-        two seats alike are told apart (`distinct_names`)."""
-        made = [SeatSetup(str(s.get("name") or ""),
-                          PERSON if s.get("kind") == PERSON else COMPUTER,
-                          str(s.get("level") or "medium"))
+        two seats alike are told apart (`distinct_names`). `notes`: the log's lines for
+        what the file said otherwise (`checked`)."""
+        made = [SeatSetup(str(s.get("name") or ""), str(s.get("kind") or ""),
+                          str(s.get("level") or ""))
                 for i, s in enumerate(seats)]
-        return cls(variant_id, made, dict(options), deck).checked()
+        return cls(variant_id, made, dict(options), deck).checked(notes)
 
-    def checked(self) -> "MatchSetup":
-        """This setup with anything unknown or out of range put back to its default."""
+    def checked(self, notes: list[LogLine] | None = None) -> "MatchSetup":
+        """This setup with anything unknown or out of range put back to its default. For a
+        setup read from a file (`from_saved`: Open, a file handed over, the autosave
+        resumed), `notes` gets one line for the match log for each thing the file said
+        otherwise, so that nothing changes unsaid (`adapted_lines`): a seat of a kind of
+        player or a computer's level this version does not know (played by the computer,
+        at Medium), a name cut to NAME_LENGTH or told apart from another seat's, a deck
+        the game is not played with. The match itself is kept as the file has it."""
         v = get_variant(self.variant)
         seats = list(self.seats)[:v.players]
         while len(seats) < v.players:
             seats.append(default_seats(v.players)[len(seats)])
-        for s in seats:
+        facts: list[tuple] = []
+        for i, s in enumerate(seats):
             if s.kind not in (PERSON, COMPUTER):
+                facts.append(("kind", i, s.kind))
                 s.kind = COMPUTER
             if s.level not in LEVELS + ("random",):
+                if s.kind == COMPUTER:
+                    facts.append(("level", i, s.level))
                 s.level = "medium"
         several = sum(1 for s in seats if s.kind == PERSON) > 1
         from .text import is_default_you
+        given = set()                     # the seats named as written (not by default)
         for i, s in enumerate(seats):     # "You" only names the one person at the screen
+            whole = s.name
             s.name = clean_name(s.name)
+            if len(one_line(whole)) > len(s.name):
+                facts.append(("cut", i, ""))
             if not s.name or (is_default_you(s.name) and (several or s.kind != PERSON)):
                 s.name = default_name(i, s.kind, several)
                 s.typed = False
+            else:
+                given.add(i)
+        before = [s.name for s in seats]
         distinct_names(seats, several)
+        facts += [("apart", i, before[i]) for i, s in enumerate(seats)
+                  if s.name != before[i] and i in given]
         try:
             options = v.resolve_options({k: val for k, val in self.options.items()
                                          if k in {o.name for o in v.options}})
         except ValueError:
             options = v.resolve_options({})
         deck = self.deck if self.deck in game_decks(v.game) else preferred_deck(v.game)
+        if self.deck and deck != self.deck:
+            facts.append(("deck", None, self.deck))
+        if notes is not None:
+            notes += adapted_lines(facts, [s.name for s in seats])
         return MatchSetup(v.id, seats, options, deck, self.seed)
+
+
+def adapted_lines(facts: list[tuple], names: list[str]) -> list[LogLine]:
+    """The match log's lines for what `MatchSetup.checked` changed in a setup read from a
+    file, one per fact (kind, seat, what the file wrote), each once, in plain words; a
+    value from the file quoted as `plain` shows it (one line, cut short). Each line is a
+    LogLine (it changes language with the window): the names are the seats' now."""
+    lines = []
+    for kind, seat, written in facts:
+        name = names[seat] if seat is not None else ""
+        shown = plain(written)
+        if kind == "kind":
+            lines.append(LogLine(lambda n=name, s=seat + 1, w=shown: tr(
+                "The computer plays seat {seat} ({name}): the file gives it a kind of player "
+                "this version does not know ({kind}).", seat=s, name=n, kind=w)))
+        elif kind == "level":
+            lines.append(LogLine(lambda n=name, w=shown: tr(
+                "{name} plays at Medium: the file gives a level this version does not know "
+                "({level}).", name=n, level=w)))
+        elif kind == "cut":
+            lines.append(LogLine(lambda n=name: tr(
+                "A name in the file is longer than {n} letters: it is cut to “{name}”.",
+                n=NAME_LENGTH, name=n)))
+        elif kind == "apart":
+            lines.append(LogLine(lambda n=name, s=seat + 1, w=written: tr(
+                "Two seats in the file are both called “{written}”: here seat {seat} is "
+                "called “{name}”.", written=w, seat=s, name=n)))
+        elif kind == "deck":
+            lines.append(LogLine(lambda w=shown: tr(
+                "The file asks for a deck this game is not played with ({deck}): the cards "
+                "are those your settings choose.", deck=w)))
+    return lines
 
 
 def seat_name(seat: int) -> str:
@@ -281,10 +338,17 @@ NAME_LENGTH = 24                 # the longest name a seat takes (the dialogs' f
 
 def clean_name(name: object) -> str:
     """A name as a seat and the settings keep it, wherever it comes from (a dialog, the
-    settings file, a save, a record): its spaces collapsed ("  Anna   Maria " is "Anna
-    Maria"), at most NAME_LENGTH letters; "" for none. One rule, so that the table and
-    the statistics (which key people by name) never hold one person under two names."""
-    return " ".join(str(name or "").split())[:NAME_LENGTH].rstrip()
+    settings file, a save, a record): one line (`one_line`: its spaces collapsed, "  Anna
+    Maria " is "Anna Maria"), at most NAME_LENGTH letters; "" for none. One rule, so that
+    the table and the statistics (which key people by name) never hold one person under
+    two names."""
+    return one_line(name)[:NAME_LENGTH].rstrip()
+
+
+def one_line(name: object) -> str:
+    """A name on one line: control characters and line breaks are spaces, spaces are
+    collapsed ("Anna\tMaria " is "Anna Maria")."""
+    return " ".join("".join(c if c.isprintable() else " " for c in str(name or "")).split())
 
 
 def name_key(name: str) -> str:

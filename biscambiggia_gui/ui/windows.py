@@ -4,6 +4,7 @@ the new-match dialog, opening and saving game records, the settings (applied at 
 the statistics, the rules, the last trick, error boxes."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -57,7 +58,8 @@ class WindowDialogs(_Window):
     announcer: Announcer
     if TYPE_CHECKING:
         def start_match(self, setup, remember: bool = True, deck=None, dealer=None) -> None: ...
-        def continue_match(self, setup, match, opened: LogLine | None = None) -> None: ...
+        def continue_match(self, setup, match, opened: LogLine | None = None,
+                           notes: Sequence[LogLine] = ()) -> None: ...
         def set_speed(self, name: str) -> None: ...
         def set_show_played(self, shown: bool, remember: bool = True) -> None: ...
         def retranslate(self) -> None: ...
@@ -142,8 +144,9 @@ class WindowDialogs(_Window):
         self.resume_dialog.open()
 
     def resume(self, loaded: saves.LoadedMatch) -> None:
-        setup = self.keeper.adopt(loaded, resumed=True)
-        self.continue_match(setup, loaded.match)
+        notes: list[LogLine] = []         # an autosave of a newer version's: said too
+        setup = self.keeper.adopt(loaded, resumed=True, notes=notes)
+        self.continue_match(setup, loaded.match, notes=notes)
 
     def ask_new_match(self) -> None:
         self.dialog = NewMatchDialog(load_setup(), self)
@@ -315,13 +318,12 @@ class WindowDialogs(_Window):
             self.show_error(lambda: tr("The file cannot be opened"),
                             partial(translate_save_error, exc))
             return False
-        if loaded.bare_record:           # a record of ours names its seats and levels
-            seats = saves._check_seats(loaded.record.get("seats"), loaded.match.variant.players)
-            if seats is not None:
-                loaded.seats = seats
-        setup = self.keeper.adopt(loaded, resumed=False)
-        name = Path(path).name                   # the file's name as it is, the words translated
-        self.continue_match(setup, loaded.match, opened=LogLine(lambda: tr("Opened {name}", name=name)))
+        notes: list[LogLine] = []         # what the file says and this version plays otherwise
+        setup = self.keeper.adopt(loaded, resumed=False, notes=notes)   # (a record of ours
+        name = Path(path).name            # names its seats and levels); the file's name as
+        self.continue_match(setup, loaded.match,                        # it is, the words
+                            opened=LogLine(lambda: tr("Opened {name}", name=name)),  # translated
+                            notes=notes)
         if not loaded.bare_record:
             self.keeper.record_stats()           # its hands finished: counted (once each)
         return True

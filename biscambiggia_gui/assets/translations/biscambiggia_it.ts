@@ -236,6 +236,10 @@
         <translation>qualcosa che JSON non ammette</translation>
     </message>
     <message>
+        <source>The list of players in the file does not fit this match: the seats are those of your settings.</source>
+        <translation>L’elenco dei giocatori nel file non corrisponde a questa partita: i posti sono quelli delle tue impostazioni.</translation>
+    </message>
+    <message>
         <source>({hand}, move {action} in the file)</source>
         <translation>({hand}, mossa {action} nel file)</translation>
     </message>
@@ -886,6 +890,26 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     <message>
         <source>Large</source>
         <translation>Grande</translation>
+    </message>
+    <message>
+        <source>The computer plays seat {seat} ({name}): the file gives it a kind of player this version does not know ({kind}).</source>
+        <translation>Il posto {seat} ({name}) lo gioca il computer: nel file ha un tipo di giocatore che questa versione non conosce ({kind}).</translation>
+    </message>
+    <message>
+        <source>{name} plays at Medium: the file gives a level this version does not know ({level}).</source>
+        <translation>{name} gioca a livello Medio: nel file ha un livello che questa versione non conosce ({level}).</translation>
+    </message>
+    <message>
+        <source>A name in the file is longer than {n} letters: it is cut to “{name}”.</source>
+        <translation>Un nome nel file supera le {n} lettere: è accorciato in “{name}”.</translation>
+    </message>
+    <message>
+        <source>Two seats in the file are both called “{written}”: here seat {seat} is called “{name}”.</source>
+        <translation>Due posti nel file si chiamano entrambi “{written}”: qui il posto {seat} si chiama “{name}”.</translation>
+    </message>
+    <message>
+        <source>The file asks for a deck this game is not played with ({deck}): the cards are those your settings choose.</source>
+        <translation>Il file chiede un mazzo con cui questo gioco non si gioca ({deck}): le carte sono quelle scelte nelle tue impostazioni.</translation>
     </message>
     <message>
         <source>The fields “{first}” and “{second}” both say “{name}”: give each its own name, so that the table and the statistics can tell them apart.</source>

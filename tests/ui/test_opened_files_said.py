@@ -1,0 +1,150 @@
+"""A match opened from a file (Game > Open, a file given on the command line or handed to
+the running app, the autosave resumed) whose seats or deck this version cannot play as
+written: a computer's level it does not know was played as Medium, a kind of player it
+does not know by the computer, a name cut or told apart from another, a deck the game is
+not played with drawn as the settings choose, and a record whose list of players did not
+fit had the settings' seats: all without a word. The match is kept, and the log says
+each, once, after "Opened NAME", in English and Italian (setup.MatchSetup.checked)."""
+import json
+
+import pytest
+
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.record import to_record
+from biscambiggia_gui.store import saves
+
+from uihelpers import record_near_end, wait_turn
+
+
+def log_lines(window) -> list[str]:
+    log = window.panel.log
+    return [log.item(i).text() for i in range(log.count())]
+
+
+def a_save(tmp_path, seats, variant="biscambiggia-2", name="odd.json", **extra):
+    """A save of `variant` a few moves in, its seats as given (a newer version's, a hand
+    edit), written as the game writes a save."""
+    match = Match(variant, {}, dealer=0, seed=5)
+    hand = match.start_hand()
+    for _ in range(2):
+        match.apply(hand.legal_actions()[0])
+    path = tmp_path / name
+    payload = saves.make_payload(match, saves.default_seats(match.variant.players), **extra)
+    payload["seats"] = seats                         # as written, whatever the game writes
+    saves.save_match(path, payload)
+    return path, len(hand.actions)
+
+
+def opened(qtbot, window, path) -> list[str]:
+    assert window.open_record(str(path))
+    wait_turn(qtbot, window)
+    lines = log_lines(window)
+    assert lines[0] == f"Opened {path.name}", lines
+    return lines
+
+
+def test_a_level_this_version_does_not_know_is_said_and_the_match_kept(qtbot, qapp, window,
+                                                                       tmp_path):
+    from biscambiggia_gui import i18n
+    path, played = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                     {"name": "Bruno", "kind": "computer",
+                                      "level": "grandmaster\n" + "x" * 200}])
+    lines = opened(qtbot, window, path)
+    said = [line for line in lines if "Medium" in line]
+    assert said == ["Bruno plays at Medium: the file gives a level this version does not "
+                    "know (grandmaster " + "x" * 27 + "\u2026)."], lines
+    assert lines[1] == said[0]                       # right after "Opened NAME"
+    assert window.ctrl.setup.seats[1].level == "medium"
+    assert len(window.ctrl.hand.actions) >= played   # the match as the file has it
+    assert window.ctrl.match.hands[0].deck == Match("biscambiggia-2", {}, dealer=0,
+                                                    seed=5).start_hand().deck
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        assert log_lines(window)[1].startswith("Bruno gioca a livello Medio: nel file ha un "
+                                               "livello che questa versione non conosce ("), \
+            log_lines(window)
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_names_cut_and_told_apart_and_a_deck_not_of_the_game_are_said(qtbot, window,
+                                                                      tmp_path):
+    long = "Maria Antonietta Bergamaschi"            # 28 letters: cut to 24
+    path, _ = a_save(tmp_path, [{"name": long, "kind": "person", "level": None},
+                                {"name": "Anna", "kind": "computer", "level": "hard"},
+                                {"name": "anna", "kind": "computer", "level": "easy"}],
+                     variant="biscambiggia-3", deck="tarot")
+    lines = opened(qtbot, window, path)
+    names = [s.name for s in window.ctrl.setup.seats]
+    assert names[0] == long[:24].rstrip() and names[1] == "Anna" and names[2] != "anna"
+    assert lines[1:4] == [
+        f"A name in the file is longer than 24 letters: it is cut to “{names[0]}”.",
+        f"Two seats in the file are both called “anna”: here seat 3 is called “{names[2]}”.",
+        "The file asks for a deck this game is not played with (tarot): the cards are "
+        "those your settings choose."], lines
+    assert window.ctrl.setup.deck == "genoese"
+    assert not any("Medium" in line for line in lines)       # hard and easy are known
+
+
+def test_a_record_of_ours_with_a_kind_it_does_not_know_or_players_that_do_not_fit(
+        qtbot, window, tmp_path):
+    record = record_near_end("briscola-4", left=5)
+    record["seats"] = [{"name": "Gino", "kind": "person", "level": None},
+                       {"name": "Anna", "kind": "robot", "level": "hard"},
+                       {"name": "Bruno", "kind": "computer", "level": "medium"},
+                       {"name": "Carla", "kind": "computer", "level": "easy"}]
+    path = tmp_path / "robot.json"
+    path.write_text(json.dumps(record))
+    lines = opened(qtbot, window, path)
+    assert lines[1] == ("The computer plays seat 2 (Anna): the file gives it a kind of "
+                        "player this version does not know (robot)."), lines
+    seats = window.ctrl.setup.seats
+    assert [s.name for s in seats] == ["Gino", "Anna", "Bruno", "Carla"]
+    assert seats[1].kind == "computer" and seats[1].level == "hard"   # its level kept
+    record["seats"] = record["seats"][:3]                            # three of four
+    path = tmp_path / "three.json"
+    path.write_text(json.dumps(record))
+    lines = opened(qtbot, window, path)
+    assert lines[1] == ("The list of players in the file does not fit this match: the "
+                        "seats are those of your settings."), lines
+    assert [s.kind for s in window.ctrl.setup.seats] == ["person"] + ["computer"] * 3
+
+
+def test_a_file_as_this_version_writes_it_opens_without_a_note(qtbot, window, tmp_path):
+    path, _ = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                {"name": "Bruno", "kind": "computer", "level": "hard"}],
+                     deck="italian")
+    lines = opened(qtbot, window, path)
+    assert lines[1].startswith("Match resumed"), lines
+    assert window.ctrl.setup.deck == "italian"       # the game's other deck, as saved
+    record = to_record(window.ctrl.match)
+    path = tmp_path / "bare.json"                    # a record without seats names nobody
+    path.write_text(json.dumps(record))
+    assert opened(qtbot, window, path)[1].startswith("Match resumed")
+
+
+def test_the_autosave_of_a_newer_version_says_it_once(qtbot, window, tmp_path):
+    """Resumed at the start, an autosave's level this version does not know is said the
+    same way; the autosave then holds the match as played here, and says nothing more."""
+    from biscambiggia_gui.paths import user_data_dir
+    path, _ = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                {"name": "Bruno", "kind": "computer", "level": "wizard"}])
+    user_data_dir().mkdir(parents=True, exist_ok=True)
+    saves.save_match(saves.autosave_path(), json.loads(path.read_text()))
+    window.resume(saves.load_autosave())
+    wait_turn(qtbot, window)
+    assert log_lines(window)[0] == ("Bruno plays at Medium: the file gives a level this "
+                                    "version does not know (wizard)."), log_lines(window)
+    assert saves.load_autosave().seats[1]["level"] == "medium"
+    window.resume(saves.load_autosave())
+    wait_turn(qtbot, window)
+    assert not any("Medium" in line for line in log_lines(window))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
+def test_every_level_of_this_version_is_kept_unsaid(qtbot, window, tmp_path, level):
+    path, _ = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                {"name": "Bruno", "kind": "computer", "level": level}])
+    lines = opened(qtbot, window, path)
+    assert lines[1].startswith("Match resumed") and window.ctrl.setup.seats[1].level == level
