@@ -661,7 +661,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Your turn to bid: the first to speak must bid</source>
-        <translation>Tocca a te: chi parla per primo deve offrire</translation>
+        <translation>Tocca a te: chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>You won the auction: name the trump suit</source>
@@ -2195,7 +2195,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Drawn matches, where you shared the top place</source>
-        <translation>Partite pari, in cui eri primo a pari merito</translation>
+        <translation>Partite pari, in cui eri in testa a pari merito</translation>
     </message>
     <message>
         <source>The statistics cannot be read: %1</source>
@@ -2886,11 +2886,11 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the first to speak must bid</source>
-        <translation>il primo a parlare deve offrire</translation>
+        <translation>chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>the first to speak must bid in this match</source>
-        <translation>in questa partita il primo a parlare deve offrire</translation>
+        <translation>in questa partita chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>the next dealer deals again</source>
@@ -3038,7 +3038,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The hand counts the card points, the marriages and the last trick. Hands add up: the first to reach 200 wins the match.</source>
-        <translation>La mano conta i punti delle carte, i matrimoni e l’ultima presa. Le mani si sommano: il primo che arriva a 200 vince la partita.</translation>
+        <translation>La mano conta i punti delle carte, i matrimoni e l’ultima presa. Le mani si sommano: vince la partita chi arriva prima a 200.</translation>
     </message>
     <message>
         <source>The matto lies across your pile. In exchange you owe {seat} a card, taken from a trick you win later.</source>
@@ -3094,7 +3094,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{seat} followed suit higher and took the trick. The winner draws first, then the other, and each card drawn is shown to the opponent.</source>
-        <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Pesca prima chi ha preso, poi l’altro, e ogni carta pescata si mostra all’avversario.</translation>
+        <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Si pesca a turno, cominciando da chi ha preso, e ogni carta pescata si mostra all’avversario.</translation>
     </message>
     <message>
         <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
@@ -3354,7 +3354,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
-        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
+        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva prima ai punti della partita.</translation>
     </message>
     <message>
         <source>nothing to review for {seat}: never a choice between two moves or more</source>
@@ -3438,7 +3438,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hand; the most tokens wins (a shared top is a draw)</source>
-        <translation>{n} mano; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+        <translation>{n} mano; vince chi ha più marche (a pari merito in testa, partita pari)</translation>
     </message>
     <message>
         <source>{n} hand; the team that wins it takes the match (if void, a draw)</source>
@@ -3450,7 +3450,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hands; the most tokens wins (a shared top is a draw)</source>
-        <translation>{n} mani; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+        <translation>{n} mani; vince chi ha più marche (a pari merito in testa, partita pari)</translation>
     </message>
     <message>
         <source>{n} hands; the team that wins more takes the match (if level, a draw)</source>
@@ -3534,7 +3534,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
-        <translation>il primo a parlare deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
+        <translation>chi apre l’asta deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
     <message>
         <source>solved exactly: loses the hand by {points} point</source>
@@ -3704,7 +3704,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the last card of the {talon} and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
-        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del {talon} e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del {talon} e il trionfo girato. Chi fa questa presa pesca la carta coperta, chi la perde prende il {card}.</translation>
     </message>
     <message>
         <source>The Ligurian trump game: three cards each, a trump turned under the {talon}; the ace and the seven take most of the points.</source>
