@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
-        <translation>Attacca col matto: la presa va all’altra carta, il matto resta tuo e ne devi una carta.</translation>
+        <translation>Attacca con il matto: la presa va all’altra carta, ma il matto resta tuo e in cambio devi una carta.</translation>
     </message>
     <message>
         <source>Play the matto: it never takes the trick, but you keep it and owe a card for it from a trick you win later.</source>
-        <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
+        <translation>Gioca il matto: non fa mai la presa, ma resta tuo e in cambio devi una carta di una presa che vincerai più avanti.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far; it holds no points yet.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>Your partner is winning the trick so far: add {card}.</source>
-        <translation>Per ora la presa è del compagno: aggiungi il {card}.</translation>
+        <translation>Per ora la presa è del tuo compagno: aggiungi il {card}.</translation>
     </message>
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
@@ -2950,7 +2950,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1; a caller who calls a card of their own hand plays alone, for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the caller calls any card: its suit is trump. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca senza compagno, contro tutti, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca senza compagno, contro tutti, per 4. Nella Biscambiggia chiamata si offrono punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
@@ -3017,20 +3017,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Dopo altre sei prese resta una carta a testa.</translation>
     </message>
     <message>
-        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and the higher tarot the lower.</source>
-        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
-    </message>
-    <message>
         <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
         <translation>Semi e tarocchi, il matto e il suo debito, le buone, il foglio dei punti.</translation>
     </message>
     <message>
         <source>That is all: play the rest of the hand with your partner.</source>
         <translation>È tutto: gioca il resto della mano con il tuo compagno.</translation>
-    </message>
-    <message>
-        <source>The auction calls ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
-        <translation>All’asta si chiamano le carte, ognuna più bassa della precedente: una carta più bassa è una chiamata più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
     </message>
     <message>
         <source>The count: a point for every three cards taken, one more for two cards left over (one card left over counts nothing); 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
@@ -3085,24 +3077,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>una mossa che le regole permettono, ma qui la lezione ne mostra un’altra: {action}</translation>
     </message>
     <message>
-        <source>this lesson shows a lead worth nothing first: the {action}</source>
-        <translation>questa lezione mostra prima un attacco che non vale niente: {action}</translation>
-    </message>
-    <message>
-        <source>{seat} bid the 3, a higher bid; the others passed. Passing leaves the auction for the rest of the hand.</source>
-        <translation>{seat} ha chiamato il 3, un’offerta più alta; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
-    </message>
-    <message>
         <source>{seat} followed suit higher and took the trick. The winner draws first, then the other, and each card drawn is shown to the opponent.</source>
         <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Si pesca a turno, cominciando da chi ha preso, e ogni carta pescata si mostra all’avversario.</translation>
     </message>
     <message>
         <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
         <translation>{seat} ha attaccato con il {card} e tu non hai {suit}: devi giocare un tarocco. Prendi con il {card_tarot}.</translation>
-    </message>
-    <message>
-        <source>{seat} led the {card}. The matto may always be played instead of a card: it never wins, but it comes back to your pile. Play the matto.</source>
-        <translation>{seat} ha attaccato con il {card}. Il matto si può sempre giocare al posto di una carta: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
     </message>
     <message>
         <source>{seat} led the {card}. You hold one card of that suit: the {card_reply} is the only card the rules let you play. Try another one first if you like.</source>
@@ -3362,7 +3342,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
-        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
+        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’Asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
     </message>
     <message>
         <source>Five players, eight cards each: bid the points you pledge, then call a card: its suit is trump and its holder is your secret partner.</source>
@@ -3378,7 +3358,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Trumps are the suit of the turned card. At this table partners cannot talk or make signs to each other (Biscambiggia forbids it; Briscola&apos;s talk and signs are left out): you read your partner from the cards played.</source>
-        <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il compagno si capisce dalle carte giocate.</translation>
+        <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il gioco del tuo compagno si legge dalle carte che cala.</translation>
     </message>
     <message>
         <source>Trumps: {trump}; {points} points to make</source>
@@ -3720,7 +3700,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The {talon} is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa la mano è nulla.</translation>
+        <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano; con 60 a testa la mano è nulla.</translation>
     </message>
     <message>
         <source>The {talon} is finished: partners now see each other&apos;s hands.</source>
@@ -3761,8 +3741,28 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Il {card} fa la presa, e poi cali tu la prima carta.</translation>
     </message>
     <message>
-        <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the {talon}, the winner first; the winner leads next.</source>
-        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, prima chi ha preso; chi ha preso attacca.</translation>
+        <source>In the auction players bid ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
+        <translation>All’asta si offrono valori di carta, ognuno più basso del precedente: un valore più basso è un’offerta più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
+    </message>
+    <message>
+        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and a higher tarot beats a lower one.</source>
+        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e un tarocco più alto batte uno più basso.</translation>
+    </message>
+    <message>
+        <source>this lesson first leads a card worth nothing: the {action}</source>
+        <translation>questa lezione attacca prima con una carta che non vale niente: {action}</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card}. The matto may be played in reply to any card, whatever its suit: it never wins, but it comes back to your pile. Play the matto.</source>
+        <translation>{seat} ha attaccato con il {card}. Il matto si può giocare in risposta a qualsiasi carta, di qualunque seme: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
+    </message>
+    <message>
+        <source>{seat} outbid you with the 3; the others passed. Passing leaves the auction for the rest of the hand.</source>
+        <translation>{seat} ha rilanciato con il 3; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
+    </message>
+    <message>
+        <source>{seat} took the trick with a higher card of the suit led. Then each of you draws a card from the {talon}, starting with the winner, who leads next.</source>
+        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, cominciando da chi ha preso, che poi attacca.</translation>
     </message>
 </context>
 </TS>

@@ -32,8 +32,8 @@ LEAD = template("lesson.trump.lead",
                 "You lead. Play the {card}: drag it to the middle, double-click it, or pick "
                 "it with the arrows and press Enter. A card worth nothing risks nothing.")
 TAKEN = template("lesson.trump.taken",
-                 "{seat} took the trick with a higher card of the suit led. Then each draws "
-                 "a card from the {talon}, the winner first; the winner leads next.",
+                 "{seat} took the trick with a higher card of the suit led. Then each of you "
+                 "draws a card from the {talon}, starting with the winner, who leads next.",
                  nouns=POZZO)
 TRUMP_IT = template("lesson.trump.trump_it",
                     "{seat} led the {card}: 11 points. No suit must be followed, and any "
@@ -50,7 +50,7 @@ END = template("lesson.trump.end",
                "The {talon} is empty: three cards each are left. Play them out on your own: "
                "61 points or more win the hand, 60 each is a void hand.", nouns=POZZO)
 WRONG_LOW = template("lesson.trump.wrong_low",
-                     "this lesson shows a lead worth nothing first: the {action}")
+                     "this lesson first leads a card worth nothing: the {action}")
 
 TEAM_TITLE = template("lesson.team.title", "Playing with a partner (four and six players)")
 TEAM_ABOUT = template("lesson.team.about",
