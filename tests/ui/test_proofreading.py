@@ -135,3 +135,16 @@ def test_a_bid_is_offered_never_called_or_declared():
     wrong = [it for en, it in words if re.search(r"dichiar", it, re.I)
              or (not re.search(r"\bcall", en, re.I) and re.search(r"chiam", it, re.I))]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("hands", [1, 5])
+def test_the_match_rule_line_says_who_wins_once(italian, hands):
+    """The summary's line read "5 smazzate; la squadra che ne vince di più vince la partita"
+    and "se ci arrivano entrambi, il più alto" (the higher what?): every variant's line,
+    with one hand and with several, says "vince" once at most and names what is higher."""
+    from biscambiggia_gui.engine.registry import variants
+    from biscambiggia_gui.ui.summary import match_rule_text
+    for variant in variants():
+        text = match_rule_text(get_variant(variant), {"hands": hands, "target": 200})
+        assert len(re.findall(r"\bvinc\w*", text)) <= 1, text
+        assert "il più alto;" not in text, text

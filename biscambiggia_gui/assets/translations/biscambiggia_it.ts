@@ -1533,7 +1533,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>The match on the table could not be saved to {path} ({reason}): the moves played since it was last saved will be lost.</source>
-        <translation>Non si è potuto salvare la partita in tavola in {path} ({reason}): le mosse giocate dall’ultimo salvataggio andranno perse.</translation>
+        <translation>Non si è potuto salvare la partita sul tavolo in {path} ({reason}): le mosse giocate dall’ultimo salvataggio andranno perse.</translation>
     </message>
     <message>
         <source>The statistics of the hands just finished could not be written either ({reason}): they will be lost too.</source>
@@ -3382,19 +3382,19 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra mano)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra mano)</translation>
     </message>
     <message>
         <source>{n} deal; the higher total wins (if level, a draw)</source>
@@ -3402,7 +3402,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} deal; the team that wins it takes the match (if void, a draw)</source>
-        <translation>{n} smazzata; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+        <translation>{n} smazzata; la partita va alla squadra che la vince (se è nulla, partita pari)</translation>
     </message>
     <message>
         <source>{n} deals; the higher total wins (if level, a draw)</source>
@@ -3410,7 +3410,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} deals; the team that wins more takes the match (if level, a draw)</source>
-        <translation>{n} smazzate; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
+        <translation>{n} smazzate; la partita va alla squadra che ne vince di più (in parità, partita pari)</translation>
     </message>
     <message>
         <source>{n} hand; the higher total wins (if level, a draw)</source>
@@ -3422,7 +3422,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hand; the team that wins it takes the match (if void, a draw)</source>
-        <translation>{n} mano; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+        <translation>{n} mano; la partita va alla squadra che la vince (se è nulla, partita pari)</translation>
     </message>
     <message>
         <source>{n} hands; the higher total wins (if level, a draw)</source>
@@ -3434,7 +3434,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hands; the team that wins more takes the match (if level, a draw)</source>
-        <translation>{n} mani; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
+        <translation>{n} mani; la partita va alla squadra che ne vince di più (in parità, partita pari)</translation>
     </message>
     <message>
         <source>Hand {n}, dealt again</source>
