@@ -3382,19 +3382,19 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra mano)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, vince il totale più alto; in parità, si gioca un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra mano)</translation>
     </message>
     <message>
         <source>{n} deal; the higher total wins (if level, a draw)</source>
@@ -3749,10 +3749,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e un tarocco più alto batte uno più basso.</translation>
     </message>
     <message>
-        <source>this lesson first leads a card worth nothing: the {action}</source>
-        <translation>questa lezione attacca prima con una carta che non vale niente: {action}</translation>
-    </message>
-    <message>
         <source>{seat} led the {card}. The matto may be played in reply to any card, whatever its suit: it never wins, but it comes back to your pile. Play the matto.</source>
         <translation>{seat} ha attaccato con il {card}. Il matto si può giocare in risposta a qualsiasi carta, di qualunque seme: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
     </message>
@@ -3763,6 +3759,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{seat} took the trick with a higher card of the suit led. Then each of you draws a card from the {talon}, starting with the winner, who leads next.</source>
         <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, cominciando da chi ha preso, che poi attacca.</translation>
+    </message>
+    <message>
+        <source>in this lesson you lead a card worth nothing first: the {action}</source>
+        <translation>in questa lezione si attacca prima con una carta che non vale niente: {action}</translation>
     </message>
 </context>
 </TS>

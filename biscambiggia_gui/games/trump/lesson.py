@@ -50,7 +50,7 @@ END = template("lesson.trump.end",
                "The {talon} is empty: three cards each are left. Play them out on your own: "
                "61 points or more win the hand, 60 each is a void hand.", nouns=POZZO)
 WRONG_LOW = template("lesson.trump.wrong_low",
-                     "this lesson first leads a card worth nothing: the {action}")
+                     "in this lesson you lead a card worth nothing first: the {action}")
 
 TEAM_TITLE = template("lesson.team.title", "Playing with a partner (four and six players)")
 TEAM_ABOUT = template("lesson.team.about",
