@@ -148,3 +148,15 @@ def test_the_match_rule_line_says_who_wins_once(italian, hands):
         text = match_rule_text(get_variant(variant), {"hands": hands, "target": 200})
         assert len(re.findall(r"\bvinc\w*", text, re.I)) <= 1, text
         assert "il più alto;" not in text, text
+
+
+def test_the_talon_is_empty_in_english_as_the_lessons_say():
+    """The lesson said "The talon is empty", the log of the same hand "The talon is
+    finished" (not English for a pile of cards drawn out): every English sentence of the
+    catalogue says the talon is empty."""
+    from biscambiggia_gui.catalogue import templates
+    from biscambiggia_gui.engine.messages import TEMPLATES
+    templates()                                 # every module imported: each code registered
+    said = [t for t in TEMPLATES.values() if "{talon}" in t and re.search(r"is (empty|finished)", t)]
+    assert len(said) >= 4, said
+    assert not [t for t in said if "is finished" in t], said

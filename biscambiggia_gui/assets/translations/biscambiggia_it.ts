@@ -3703,18 +3703,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano; con 60 a testa la mano è nulla.</translation>
     </message>
     <message>
-        <source>The {talon} is finished: partners now see each other&apos;s hands.</source>
-        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
-    </message>
-    <message>
-        <source>The {talon} is finished: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
-        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
-    </message>
-    <message>
-        <source>The {talon} is finished: the last seven tricks begin. Follow suit if you can.</source>
-        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
-    </message>
-    <message>
         <source>Thirteen tricks later the {talon} is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
         <translation>Dopo tredici prese il {talon} è finito. Nelle ultime sette prese la risposta è obbligata: segui il seme e supera la carta se puoi; se non hai quel seme, gioca un trionfo.</translation>
     </message>
@@ -3763,6 +3751,18 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>in this lesson you lead a card worth nothing first: the {action}</source>
         <translation>in questa lezione si attacca prima con una carta che non vale niente: {action}</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: partners now see each other&apos;s hands.</source>
+        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: the last seven tricks begin. Follow suit if you can.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
     </message>
 </context>
 </TS>

@@ -108,7 +108,7 @@ BRISCOLA = {
     # said at the table when partners' hands open to each other (rules.py,
     # partner_hands_visible: from the second deal, once the talon is empty)
     "partners_open": template("words.deal.partners_open",
-                              "The {talon} is finished: partners now see each other's hands.",
+                              "The {talon} is empty: partners now see each other's hands.",
                               nouns={"talon": TALLONE}),
     "review_choose": template("words.deal.review_choose",
                               "Choose a seat and the deals, then Review. Each decision is "
