@@ -66,7 +66,8 @@ def test_the_resume_prompt_names_whose_each_score_is(qapp, variant, language, yo
 # and "chi la perde" are right for anyone). "il primo di mano" (a seat), "il primo
 # mazziere" and "Attacca per primo il giocatore..." (agreeing with a noun) stay.
 GENDERED = (r"\b(da sol[oa]|(?<!il )benvenut[oa]|pront[oa]|sicur[oa]|sedut[oa]|stanc[oa]"
-            r"|arrivat[oa]|brav[oa]|per prim[oa](?! (il giocatore|l’avversario))|(il|la) prim[oa] (a|che)|(eri|è|sei) prim[oa]"
+            r"|arrivat[oa]|brav[oa]|per prim[oa](?! (il giocatore|l’avversario))"
+            r"|(il|la) prim[oa] (a|che)|(eri|è|sei) prim[oa]"
             r"|l’altr[oa](?=[.,;]| (prende|pesca|gioca|cala|attacca|vince)))\b")
 
 

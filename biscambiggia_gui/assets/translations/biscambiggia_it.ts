@@ -3341,10 +3341,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>niente da rivedere per {seat}: mai una scelta tra due mosse o più</translation>
     </message>
     <message>
-        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
-        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’Asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
-    </message>
-    <message>
         <source>Five players, eight cards each: bid the points you pledge, then call a card: its suit is trump and its holder is your secret partner.</source>
         <translation>Cinque giocatori, otto carte a testa: si offrono i punti che si promette di fare, poi si chiama una carta: il suo seme è il trionfo e chi ce l’ha è il compagno segreto.</translation>
     </message>
@@ -3763,6 +3759,10 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>The {talon} is empty: the last seven tricks begin. Follow suit if you can.</source>
         <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
+    </message>
+    <message>
+        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, Seven 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
+        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, Sette 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’Asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
     </message>
 </context>
 </TS>

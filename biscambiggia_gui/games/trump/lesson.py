@@ -25,7 +25,7 @@ TRUMP = template("lesson.trump.trump",
                  "{suit} in this hand. A trump beats any card of another suit.", nouns=POZZO)
 RANKS = template("lesson.trump.ranks",
                  "Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, "
-                 "7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
+                 "Seven 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
                  "second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, "
                  "King, Knight, Jack, 7, 6, 5, 4, 2.)")
 LEAD = template("lesson.trump.lead",
