@@ -160,3 +160,26 @@ def test_the_talon_is_empty_in_english_as_the_lessons_say():
     said = [t for t in TEMPLATES.values() if "{talon}" in t and re.search(r"is (empty|finished)", t)]
     assert len(said) >= 4, said
     assert not [t for t in said if "is finished" in t], said
+
+
+def test_the_hint_says_one_english_in_every_game(qapp):
+    """The hint said "to draw out the others' trumps" in Briscola and "to draw the others'
+    trumps" in Biscambiggia, "nobody else holds a trump any more" and "has a trump left":
+    one thing two ways, so that the two Italians ("briscole", "trionfi") had two keys. A
+    sense keeps them apart now; the English of each of the hint's words is the same in
+    every game, and the Italian is each game's own."""
+    from biscambiggia_gui.engine.messages import TEMPLATES, SENSES
+    from biscambiggia_gui.engine.words import HAND_WORDS
+    from biscambiggia_gui.games.trump.words import TRIONFO
+    for key, code in TRIONFO.items():
+        if key in HAND_WORDS and key != "trump_mark":   # the table's tag: "Trumps", "Trump suit"
+            assert TEMPLATES[code] == TEMPLATES[HAND_WORDS[key]], key
+            assert SENSES.get(code) != SENSES.get(HAND_WORDS[key]), key
+    i18n.install(qapp, "it")
+    try:
+        genoese = render(Message(TRIONFO["lead_last_trump"], card="AH"), "genoese")
+        briscola = render(Message(HAND_WORDS["lead_last_trump"], card="AH"), "italian")
+    finally:
+        i18n.install(qapp, "en")
+    assert genoese.startswith("Attacca con l’A♥") and "nessun trionfo" in genoese, genoese
+    assert briscola.startswith("Cala come prima carta l’Asso di coppe") and "briscola" in briscola

@@ -3365,16 +3365,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Cala come prima carta il {card}, una briscola, per far uscire le briscole degli altri.</translation>
     </message>
     <message>
-        <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
-        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
-    </message>
-    <message>
         <source>{card} gives nothing away and keeps your trumps back.</source>
         <translation>Il {card} non regala niente e ti lascia in mano le briscole.</translation>
-    </message>
-    <message>
-        <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
@@ -3482,10 +3474,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
-        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
-    </message>
-    <message>
-        <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
         <translation>Cala come prima carta il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
     <message>
@@ -3763,6 +3751,21 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, Seven 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
         <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, Sette 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’Asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away and keeps your trumps back.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
     </message>
 </context>
 </TS>
