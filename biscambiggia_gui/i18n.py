@@ -105,9 +105,14 @@ _AFTER_YOU_IT = (", ", " e ", " ed ")
 _AFTER_YOU_EN = (", ", " and ")
 # English says a card after a word with "the" ("You call the Ace of cups", "Lead the 7♥",
 # "you must beat the King"), unless the word is one that already determines it
-# ("the", "your"...): `_fill_english`; at a sentence's or a label's start, after a colon, a
-# comma or a bracket it stays bare ("7♥ takes the trick", "Trump: 7♥")
+# ("the", "your"...): `_fill_english`; so does a card that begins a sentence as its subject
+# ("The Jack of swords loses the trick", "The 7♥ is not in your hand": "Jack of swords
+# loses the trick" read as a note, not English); a label's value, a card after a colon, a
+# comma or a bracket, and a card named before a comma stay bare ("Trump: 7♥", "7♥, card 1
+# of 3")
 _AFTER_A_WORD_EN = re.compile(r"\b([A-Za-z]+) $")
+_SENTENCE_START_EN = re.compile(r"(^|[.!?] )$")
+_SUBJECT_VERB_EN = re.compile(r" [a-z]")
 _DETERMINERS_EN = frozenset("the a an your my his her their its our this that these those each "
                             "every no any another".split())
 _OPENING_QUOTES = ("\u201c", "\u2018", "\u00ab", '"', "'")   # a name quoted is quoted as typed
@@ -326,13 +331,18 @@ def _field_text(field: str, spec: str | None, conversion: str | None, fields: di
     return _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), fields))
 
 
-def article_en(before: str, noun: str) -> bool:
+def article_en(before: str, noun: str, after: str = "") -> bool:
     """Whether English says "the" before `noun` (a `Noun`) where `before` is the sentence
-    so far: before a card's name after a word that does not already determine it ("You
-    call", "Lead", "must beat"), never at the start, after punctuation, before a rank
-    ("Bid Ace") or where the noun takes no article (a code that is no card)."""
+    so far and `after` the words that follow it: before a card's name after a word that
+    does not already determine it ("You call", "Lead", "must beat"), and before a card
+    that begins a sentence as its subject, a verb after it ("The 7♥ takes the trick");
+    never after punctuation, before a card named before a comma ("7♥, card 1 of 3"),
+    before a rank ("Bid Ace") or where the noun takes no article (a code that is no
+    card)."""
     if not getattr(noun, "card", False) or getattr(noun, "own", None) == "":
         return False
+    if _SENTENCE_START_EN.search(before):
+        return _SUBJECT_VERB_EN.match(after) is not None
     word = _AFTER_A_WORD_EN.search(before)
     return word is not None and word.group(1).lower() not in _DETERMINERS_EN
 
@@ -344,7 +354,8 @@ def _fill_english(template: str, fields: dict) -> str:
     as typed, and so does a name in quotes ("Seats 1 and 2 are both called “You”")."""
     done = ""
     you = False                         # the last field written was the default "You"
-    for literal, field, spec, conversion in _FORMATTER.parse(template):
+    parts = list(_FORMATTER.parse(template))
+    for at, (literal, field, spec, conversion) in enumerate(parts):
         if you and literal.startswith("'s"):
             literal = literal[2:]
             rest = literal.strip(" .,;:!?)")
@@ -356,8 +367,9 @@ def _fill_english(template: str, fields: dict) -> str:
             continue
         text = _field_text(field, spec, conversion, fields)
         you = text == _YOU_EN
-        if isinstance(text, Noun) and article_en(done, text):
-            done += "the "                          # "You call the Ace of cups"
+        after = parts[at + 1][0] if at + 1 < len(parts) else ""
+        if isinstance(text, Noun) and article_en(done, text, after):
+            done += "the " if done.strip() else "The "  # "You call the Ace of cups", "The 7♥ takes"
         if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and _inside_sentence(done):
             text = "you" + text[len(_YOU_EN):]      # inside a sentence: "to you and Carla"
             # (a label's value keeps its capital: "Caller: You")

@@ -73,8 +73,8 @@ HAND_WORDS: dict[str, str] = {
     "takes_points": template("words.hand.takes_points", "{card} takes the trick: {n} points."),
     # a trump led when no other seat can hold one any more (every other trump played)
     "lead_last_trump": template("words.hand.lead_last_trump",
-                                "Lead {card}: nobody else holds a trump any more, so it "
-                                "takes the trick."),
+                                "Lead {card}: nobody else has a trump left, so it takes "
+                                "the trick."),
     "every": template("words.hand.every", "Every hand"),
     # the Statistics window's columns of a game's tab (ui/stats_window.py)
     "stats_played": template("words.hand.stats_played", "Hands"),

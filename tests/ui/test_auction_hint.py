@@ -25,7 +25,7 @@ WORDS = {       # the move's words and its reason's, in each language
            "must": ("Hint: Bid ", "The first to speak must bid: the contract is made in only "),
            "pass": ("Hint: Pass. ", "the contract would be made in only ")},
     "it": {"bid": ("Consiglio: Offri ", "Il contratto riesce in "),
-           "must": ("Consiglio: Offri ", "Il primo a parlare deve offrire: il contratto riesce "
+           "must": ("Consiglio: Offri ", "Chi apre l’asta deve offrire: il contratto riesce "
                                          "solo in "),
            "pass": ("Consiglio: Passo. ", "il contratto riuscirebbe solo in ")},
 }

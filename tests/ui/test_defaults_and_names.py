@@ -275,5 +275,5 @@ def test_the_match_rule_line_says_what_a_tie_does_as_the_engine_plays_it(qapp, v
     else:
         assert done and winner is None
         assert ("a shared top is a draw" if rule.name == "tokens" else "if level, a draw") in text
-        assert ("pari merito pareggia" if rule.name == "tokens" else "in parità, partita pari") \
+        assert ("a pari merito in testa, partita pari" if rule.name == "tokens" else "in parità, partita pari") \
             in italian

@@ -120,7 +120,7 @@ def test_english_says_the_before_a_card_after_a_verb_and_leaves_the_rest():
     assert action_label("bid:A", "italian", family=chiamata) == "Bid Ace"
     assert action_label("bid:62", "italian", family=chiamata) == "Bid the 2 at 62"
     assert render(Message("illegal.bid.higher", bid="A"), "italian") == "A bid must be higher than Ace"
-    assert render(Message("illegal.not_in_hand", card="7H")) == "7\u2665 is not in your hand"
+    assert render(Message("illegal.not_in_hand", card="7H")) == "The 7\u2665 is not in your hand"
     assert render(Message("lesson.chiamata.revealed", seat=2, card="KS"), "italian",
                   ["You", "Anna", "Bruno"].__getitem__).startswith("Bruno played the King of swords:")
 
@@ -218,4 +218,5 @@ def test_the_english_log_and_hint_say_the_before_a_card(qtbot, qapp, window):
     name = card_name(window.scene.hinted, window.ctrl.seated.deck)
     assert name in text, text
     before = text[:text.index(name)]
-    assert before.endswith("the ") or before.endswith("Hint: "), text   # after a verb: "the"
+    assert before.endswith("the ") or before.endswith("Hint: The "), text   # after a verb
+    # "the"; a card that begins the sentence as its subject, "The" (tests/ui/test_proofreading.py)

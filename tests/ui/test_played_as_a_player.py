@@ -60,8 +60,15 @@ def test_the_resume_prompt_names_whose_each_score_is(qapp, variant, language, yo
     #                                        every game ("You (1 hand)", "You and Bruno (2 deals)")
 
 
-# words that give whoever they are said of a gender: Italian says them of a man only
-GENDERED = r"\b(da sol[oa]|(?<!il )benvenut[oa]|pront[oa]|sicur[oa]|sedut[oa]|stanc[oa]|arrivat[oa]|brav[oa])\b"
+# words that give whoever they are said of a gender: Italian says them of a man only; and
+# "first" and "the other" said of a player ("chi parla per primo", "il primo che arriva a
+# 200", "eri primo a pari merito", "poi l’altro", "l’altro prende il 5♥"; the adverb "prima"
+# and "chi la perde" are right for anyone). "il primo di mano" (a seat), "il primo
+# mazziere" and "Attacca per primo il giocatore..." (agreeing with a noun) stay.
+GENDERED = (r"\b(da sol[oa]|(?<!il )benvenut[oa]|pront[oa]|sicur[oa]|sedut[oa]|stanc[oa]"
+            r"|arrivat[oa]|brav[oa]|per prim[oa](?! (il giocatore|l’avversario))"
+            r"|(il|la) prim[oa] (a|che)|(eri|è|sei) prim[oa]"
+            r"|l’altr[oa](?=[.,;]| (prende|pesca|gioca|cala|attacca|vince)))\b")
 
 
 def test_italian_never_gives_the_player_a_gender_anywhere(qtbot, qapp):

@@ -164,7 +164,7 @@ def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window
 
 
 @pytest.mark.parametrize("variant, before, options, language, said", [
-    ("briscola-4", 1, {}, "en", "The talon is finished: partners now see each other's hands."),
+    ("briscola-4", 1, {}, "en", "The talon is empty: partners now see each other's hands."),
     ("briscola-6", 1, {}, "it", "Il tallone è finito: ora i compagni vedono le carte l’uno dell’altro."),
     ("briscola-4", 0, {}, "en", None),                          # the first deal: never
     ("briscola-6", 1, {"partner_view": False}, "en", None),     # the option off

@@ -156,4 +156,4 @@ def test_cards_suits_and_seats_are_named_as_the_table_names_them(qapp):
         assert text == "Il Re di coppe non è nella tua mano"   # its article (i18n.fill)
     finally:
         i18n.install(qapp, "en")
-    assert render(Message("illegal.not_in_hand", card="KH"), "italian") == "King of cups is not in your hand"
+    assert render(Message("illegal.not_in_hand", card="KH"), "italian") == "The King of cups is not in your hand"

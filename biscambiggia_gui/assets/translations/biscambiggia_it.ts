@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>Lead the matto: the other card takes the trick, you keep the matto and owe a card for it.</source>
-        <translation>Attacca col matto: la presa va all’altra carta, il matto resta tuo e ne devi una carta.</translation>
+        <translation>Attacca con il matto: la presa va all’altra carta, ma il matto resta tuo e in cambio devi una carta.</translation>
     </message>
     <message>
         <source>Play the matto: it never takes the trick, but you keep it and owe a card for it from a trick you win later.</source>
-        <translation>Gioca il matto: non prende mai, ma resta tuo e ne devi una carta di una presa che vincerai dopo.</translation>
+        <translation>Gioca il matto: non fa mai la presa, ma resta tuo e in cambio devi una carta di una presa che vincerai più avanti.</translation>
     </message>
     <message>
         <source>{card} is winning the trick so far; it holds no points yet.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>Your partner is winning the trick so far: add {card}.</source>
-        <translation>Per ora la presa è del compagno: aggiungi il {card}.</translation>
+        <translation>Per ora la presa è del tuo compagno: aggiungi il {card}.</translation>
     </message>
     <message>
         <source>Your partner is taking the trick: add {card}.</source>
@@ -665,7 +665,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>Your turn to bid: the first to speak must bid</source>
-        <translation>Tocca a te: chi parla per primo deve offrire</translation>
+        <translation>Tocca a te: chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>You won the auction: name the trump suit</source>
@@ -1557,7 +1557,7 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
     </message>
     <message>
         <source>The match on the table could not be saved to {path} ({reason}): the moves played since it was last saved will be lost.</source>
-        <translation>Non si è potuto salvare la partita in tavola in {path} ({reason}): le mosse giocate dall’ultimo salvataggio andranno perse.</translation>
+        <translation>Non si è potuto salvare la partita sul tavolo in {path} ({reason}): le mosse giocate dall’ultimo salvataggio andranno perse.</translation>
     </message>
     <message>
         <source>The statistics of the hands just finished could not be written either ({reason}): they will be lost too.</source>
@@ -2219,7 +2219,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Drawn matches, where you shared the top place</source>
-        <translation>Partite pari, in cui eri primo a pari merito</translation>
+        <translation>Partite pari, in cui eri in testa a pari merito</translation>
     </message>
     <message>
         <source>The statistics cannot be read: %1</source>
@@ -2910,11 +2910,11 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the first to speak must bid</source>
-        <translation>il primo a parlare deve offrire</translation>
+        <translation>chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>the first to speak must bid in this match</source>
-        <translation>in questa partita il primo a parlare deve offrire</translation>
+        <translation>in questa partita chi apre l’asta deve offrire</translation>
     </message>
     <message>
         <source>the next dealer deals again</source>
@@ -2974,7 +2974,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>After the hand the caller wins or loses 2 tokens, the partner 1, each of the others 1; a caller who calls a card of their own hand plays alone, for 4. In Biscambiggia chiamata the bids are points, 61 to 120, and the caller calls any card: its suit is trump. Play the rest of the hand.</source>
-        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca senza compagno, contro tutti, per 4. Nella Biscambiggia chiamata si dichiarano punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
+        <translation>Dopo la mano chi chiama vince o perde 2 marche, il compagno 1, ciascuno degli altri 1; chi chiama una carta che ha in mano gioca senza compagno, contro tutti, per 4. Nella Biscambiggia chiamata si offrono punti, da 61 a 120, e si chiama una carta qualsiasi: il suo seme batte tutti gli altri. Gioca il resto della mano.</translation>
     </message>
     <message>
         <source>Before your card you may show buone. You hold the matto, the 1 and the 20 of tarots: the gatti, 10 points. Press their button.</source>
@@ -3041,10 +3041,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Dopo altre sei prese resta una carta a testa.</translation>
     </message>
     <message>
-        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and the higher tarot the lower.</source>
-        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e il tarocco più alto il più basso.</translation>
-    </message>
-    <message>
         <source>Suits and tarots, the matto and its debt, the buone, the score sheet.</source>
         <translation>Semi e tarocchi, il matto e il suo debito, le buone, il foglio dei punti.</translation>
     </message>
@@ -3053,16 +3049,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>È tutto: gioca il resto della mano con il tuo compagno.</translation>
     </message>
     <message>
-        <source>The auction calls ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
-        <translation>All’asta si chiamano le carte, ognuna più bassa della precedente: una carta più bassa è una chiamata più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
-    </message>
-    <message>
         <source>The count: a point for every three cards taken, one more for two cards left over (one card left over counts nothing); 4 for the 1, the 20, the matto and each king, 3 for each queen, 2 for each knight, 1 for each jack; the buone on top. The score sheet shows it line by line after the hand.</source>
         <translation>Il conto: un punto ogni tre carte prese, uno in più per due carte in avanzo (una carta sola in avanzo non vale nulla); 4 per l’1, il 20, il matto e ogni re, 3 per ogni donna, 2 per ogni cavallo, 1 per ogni fante; in più le buone. Dopo la mano il foglio dei punti lo mostra riga per riga.</translation>
     </message>
     <message>
         <source>The hand counts the card points, the marriages and the last trick. Hands add up: the first to reach 200 wins the match.</source>
-        <translation>La mano conta i punti delle carte, i matrimoni e l’ultima presa. Le mani si sommano: il primo che arriva a 200 vince la partita.</translation>
+        <translation>La mano conta i punti delle carte, i matrimoni e l’ultima presa. Le mani si sommano: vince la partita chi arriva prima a 200.</translation>
     </message>
     <message>
         <source>The matto lies across your pile. In exchange you owe {seat} a card, taken from a trick you win later.</source>
@@ -3109,24 +3101,12 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>una mossa che le regole permettono, ma qui la lezione ne mostra un’altra: {action}</translation>
     </message>
     <message>
-        <source>this lesson shows a lead worth nothing first: the {action}</source>
-        <translation>questa lezione mostra prima un attacco che non vale niente: {action}</translation>
-    </message>
-    <message>
-        <source>{seat} bid the 3, a higher bid; the others passed. Passing leaves the auction for the rest of the hand.</source>
-        <translation>{seat} ha chiamato il 3, un’offerta più alta; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
-    </message>
-    <message>
         <source>{seat} followed suit higher and took the trick. The winner draws first, then the other, and each card drawn is shown to the opponent.</source>
-        <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Pesca prima chi ha preso, poi l’altro, e ogni carta pescata si mostra all’avversario.</translation>
+        <translation>{seat} ha risposto con una carta più alta dello stesso seme e ha fatto la presa. Si pesca a turno, cominciando da chi ha preso, e ogni carta pescata si mostra all’avversario.</translation>
     </message>
     <message>
         <source>{seat} led the {card} and you have no {suit}: you must play a tarot. Take the trick with the {card_tarot}.</source>
         <translation>{seat} ha attaccato con il {card} e tu non hai {suit}: devi giocare un tarocco. Prendi con il {card_tarot}.</translation>
-    </message>
-    <message>
-        <source>{seat} led the {card}. The matto may always be played instead of a card: it never wins, but it comes back to your pile. Play the matto.</source>
-        <translation>{seat} ha attaccato con il {card}. Il matto si può sempre giocare al posto di una carta: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
     </message>
     <message>
         <source>{seat} led the {card}. You hold one card of that suit: the {card_reply} is the only card the rules let you play. Try another one first if you like.</source>
@@ -3378,15 +3358,11 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Two players, seven cards each: marriages of king and queen, the exchange of the two of trumps, and a strict end game; the first to reach the points of the match wins.</source>
-        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva per primo ai punti della partita.</translation>
+        <translation>In due, sette carte a testa: matrimoni di re e donna, lo scambio del 2 di trionfo e un finale severo; vince chi arriva prima ai punti della partita.</translation>
     </message>
     <message>
         <source>nothing to review for {seat}: never a choice between two moves or more</source>
         <translation>niente da rivedere per {seat}: mai una scelta tra due mosse o più</translation>
-    </message>
-    <message>
-        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, 7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
-        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, 7 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
     </message>
     <message>
         <source>Five players, eight cards each: bid the points you pledge, then call a card: its suit is trump and its holder is your secret partner.</source>
@@ -3402,7 +3378,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Trumps are the suit of the turned card. At this table partners cannot talk or make signs to each other (Biscambiggia forbids it; Briscola&apos;s talk and signs are left out): you read your partner from the cards played.</source>
-        <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il compagno si capisce dalle carte giocate.</translation>
+        <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il gioco del tuo compagno si legge dalle carte che cala.</translation>
     </message>
     <message>
         <source>Trumps: {trump}; {points} points to make</source>
@@ -3413,32 +3389,24 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Cala come prima carta il {card}, una briscola, per far uscire le briscole degli altri.</translation>
     </message>
     <message>
-        <source>Lead {card}, a trump, to draw the others&apos; trumps.</source>
-        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
-    </message>
-    <message>
         <source>{card} gives nothing away and keeps your trumps back.</source>
         <translation>Il {card} non regala niente e ti lascia in mano le briscole.</translation>
     </message>
     <message>
-        <source>{card} gives nothing away and keeps your trumps.</source>
-        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
-    </message>
-    <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una smazzata (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punto alla fine di una mano (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra mano)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a deal (both past it: the higher; if level, one more deal)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, il più alto; in parità, un’altra smazzata)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una smazzata (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra smazzata)</translation>
     </message>
     <message>
         <source>First to {n} points at the end of a hand (both past it: the higher; if level, one more hand)</source>
-        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, il più alto; in parità, un’altra mano)</translation>
+        <translation>Vince chi arriva a {n} punti alla fine di una mano (se ci arrivano entrambi, conta il totale più alto; in parità, un’altra mano)</translation>
     </message>
     <message>
         <source>{n} deal; the higher total wins (if level, a draw)</source>
@@ -3446,7 +3414,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} deal; the team that wins it takes the match (if void, a draw)</source>
-        <translation>{n} smazzata; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+        <translation>{n} smazzata; la partita va alla squadra che la vince (se è nulla, partita pari)</translation>
     </message>
     <message>
         <source>{n} deals; the higher total wins (if level, a draw)</source>
@@ -3454,7 +3422,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} deals; the team that wins more takes the match (if level, a draw)</source>
-        <translation>{n} smazzate; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
+        <translation>{n} smazzate; la partita va alla squadra che ne vince di più (in parità, partita pari)</translation>
     </message>
     <message>
         <source>{n} hand; the higher total wins (if level, a draw)</source>
@@ -3462,11 +3430,11 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hand; the most tokens wins (a shared top is a draw)</source>
-        <translation>{n} mano; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+        <translation>{n} mano; vince chi ha più marche (a pari merito in testa, partita pari)</translation>
     </message>
     <message>
         <source>{n} hand; the team that wins it takes the match (if void, a draw)</source>
-        <translation>{n} mano; la squadra che la vince vince la partita (se è nulla, partita pari)</translation>
+        <translation>{n} mano; la partita va alla squadra che la vince (se è nulla, partita pari)</translation>
     </message>
     <message>
         <source>{n} hands; the higher total wins (if level, a draw)</source>
@@ -3474,11 +3442,11 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{n} hands; the most tokens wins (a shared top is a draw)</source>
-        <translation>{n} mani; vince chi ha più marche (chi è primo a pari merito pareggia)</translation>
+        <translation>{n} mani; vince chi ha più marche (a pari merito in testa, partita pari)</translation>
     </message>
     <message>
         <source>{n} hands; the team that wins more takes the match (if level, a draw)</source>
-        <translation>{n} mani; la squadra che ne vince di più vince la partita (in parità, partita pari)</translation>
+        <translation>{n} mani; la partita va alla squadra che ne vince di più (in parità, partita pari)</translation>
     </message>
     <message>
         <source>Hand {n}, dealt again</source>
@@ -3530,10 +3498,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
-        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
-    </message>
-    <message>
-        <source>Lead {card}: nobody else holds a trump any more, so it takes the trick.</source>
         <translation>Cala come prima carta il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
     <message>
@@ -3558,7 +3522,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
-        <translation>il primo a parlare deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
+        <translation>chi apre l’asta deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
     </message>
     <message>
         <source>solved exactly: loses the hand by {points} point</source>
@@ -3728,7 +3692,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>Some tricks later two cards are left to draw: the last card of the {talon} and the turned trump. The winner of this trick draws the hidden card, the other one gets the {card}.</source>
-        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del {talon} e il trionfo girato. Chi fa questa presa pesca la carta coperta, l’altro prende il {card}.</translation>
+        <translation>Qualche presa dopo restano due carte da pescare: l’ultima del {talon} e il trionfo girato. Chi fa questa presa pesca la carta coperta, chi la perde prende il {card}.</translation>
     </message>
     <message>
         <source>The Ligurian trump game: three cards each, a trump turned under the {talon}; the ace and the seven take most of the points.</source>
@@ -3744,19 +3708,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The {talon} is empty: three cards each are left. Play them out on your own: 61 points or more win the hand, 60 each is a void hand.</source>
-        <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano, 60 a testa la mano è nulla.</translation>
-    </message>
-    <message>
-        <source>The {talon} is finished: partners now see each other&apos;s hands.</source>
-        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
-    </message>
-    <message>
-        <source>The {talon} is finished: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
-        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
-    </message>
-    <message>
-        <source>The {talon} is finished: the last seven tricks begin. Follow suit if you can.</source>
-        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
+        <translation>Il {talon} è finito: restano tre carte a testa. Giocale tu fino alla fine: 61 punti o più vincono la mano; con 60 a testa la mano è nulla.</translation>
     </message>
     <message>
         <source>Thirteen tricks later the {talon} is empty. In the last seven tricks the reply is strict: follow the suit led and beat the card if you can; with none of that suit, play a trump.</source>
@@ -3785,8 +3737,59 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Il {card} fa la presa, e poi cali tu la prima carta.</translation>
     </message>
     <message>
-        <source>{seat} took the trick with a higher card of the suit led. Then each draws a card from the {talon}, the winner first; the winner leads next.</source>
-        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, prima chi ha preso; chi ha preso attacca.</translation>
+        <source>In the auction players bid ranks, each lower than the last: a lower rank is a higher bid. Open with the Ace: press Bid beside the table.</source>
+        <translation>All’asta si offrono valori di carta, ognuno più basso del precedente: un valore più basso è un’offerta più alta. Apri con l’Asso: premi Offri accanto al tavolo.</translation>
+    </message>
+    <message>
+        <source>Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) and king (R). Any tarot beats a suit card, and a higher tarot beats a lower one.</source>
+        <translation>Le carte di seme salgono dall’asso al 10, poi fante (F), cavallo (C), donna (D) e re (R). Qualsiasi tarocco batte una carta di seme, e un tarocco più alto batte uno più basso.</translation>
+    </message>
+    <message>
+        <source>{seat} led the {card}. The matto may be played in reply to any card, whatever its suit: it never wins, but it comes back to your pile. Play the matto.</source>
+        <translation>{seat} ha attaccato con il {card}. Il matto si può giocare in risposta a qualsiasi carta, di qualunque seme: non vince mai, ma torna nel tuo mazzetto. Gioca il matto.</translation>
+    </message>
+    <message>
+        <source>{seat} outbid you with the 3; the others passed. Passing leaves the auction for the rest of the hand.</source>
+        <translation>{seat} ha rilanciato con il 3; gli altri hanno passato. Chi passa esce dall’asta per il resto della mano.</translation>
+    </message>
+    <message>
+        <source>{seat} took the trick with a higher card of the suit led. Then each of you draws a card from the {talon}, starting with the winner, who leads next.</source>
+        <translation>{seat} ha preso con una carta più alta dello stesso seme. Poi ognuno pesca una carta dal {talon}, cominciando da chi ha preso, che poi attacca.</translation>
+    </message>
+    <message>
+        <source>in this lesson you lead a card worth nothing first: the {action}</source>
+        <translation>in questa lezione si attacca prima con una carta che non vale niente: {action}</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: partners now see each other&apos;s hands.</source>
+        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme e si supera la carta calata, se si può; senza quel seme si gioca trionfo.</translation>
+    </message>
+    <message>
+        <source>The {talon} is empty: the last seven tricks begin. Follow suit if you can.</source>
+        <translation>Il {talon} è finito: cominciano le ultime sette prese. Si risponde al seme, se si può.</translation>
+    </message>
+    <message>
+        <source>Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, Seven 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, King, Knight, Jack, 7, 6, 5, 4, 2.)</source>
+        <translation>In ordine di forza: Asso, 7, Re, Donna, Fante, poi dal 6 al 2. Punti: Asso 11, Sette 10, Re 4, Donna 3, Fante 2; le altre niente. (Nella Briscola il 3 viene subito dopo l’Asso e vale 10, e il 7 è la più alta delle carte senza punti: Asso, 3, Re, Cavallo, Fante, 7, 6, 5, 4, 2.)</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Attacca con il {card}, un trionfo, per far uscire i trionfi degli altri.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else has a trump left, so it takes the trick.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Attacca con il {card}: agli altri non resta nessun trionfo, quindi fa la presa.</translation>
+    </message>
+    <message>
+        <source>{card} gives nothing away and keeps your trumps back.</source>
+        <comment>Genoese games: trionfo, attaccare</comment>
+        <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
     </message>
 </context>
 </TS>

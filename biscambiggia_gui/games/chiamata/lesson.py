@@ -16,10 +16,10 @@ INTRO = template("lesson.chiamata.intro",
                  "auction decides who calls a partner; the others play against the two.",
                  nouns=TALLONE)
 BID = template("lesson.chiamata.bid",
-               "The auction calls ranks, each lower than the last: a lower rank is a higher "
-               "bid. Open with the Ace: press Bid beside the table.")
+               "In the auction players bid ranks, each lower than the last: a lower rank is a "
+               "higher bid. Open with the Ace: press Bid beside the table.")
 HIGHER = template("lesson.chiamata.higher",
-                  "{seat} bid the 3, a higher bid; the others passed. Passing leaves the "
+                  "{seat} outbid you with the 3; the others passed. Passing leaves the "
                   "auction for the rest of the hand.")
 KING = template("lesson.chiamata.king",
                 "Bid the King: you promise that you and your partner will take 61 points. "

@@ -16,12 +16,12 @@ WORDS = {
                       "reach the points of the match wins."),   # the target is an option
     # said at the table when the talon is finished (docs/rules.md section 4)
     "last_phase": template("words.mariagio.last_phase",
-                           "The {talon} is finished: the last seven tricks begin. Follow suit and "
+                           "The {talon} is empty: the last seven tricks begin. Follow suit and "
                            "beat the card led if you can; with none of its suit, play a trump.",
                            nouns={"talon": HAND_WORDS["talon"]}),
     "last_phase_title": template("words.mariagio.last_phase_title", "the last seven tricks"),
     "last_phase_follow": template("words.mariagio.last_phase_follow",
-                                  "The {talon} is finished: the last seven tricks begin. Follow "
+                                  "The {talon} is empty: the last seven tricks begin. Follow "
                                   "suit if you can.", nouns={"talon": HAND_WORDS["talon"]}),
 }
 for _key in ("marriage", "captured marriage", "last trick"):

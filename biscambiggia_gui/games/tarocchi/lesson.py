@@ -15,7 +15,7 @@ INTRO = template("lesson.tarocchi.intro",
                  "fourteen, the 21 tarots, which are trumps, and the matto.")
 RANKS = template("lesson.tarocchi.ranks",
                  "Suit cards rise from the ace to the 10, then jack (F), knight (C), queen (D) "
-                 "and king (R). Any tarot beats a suit card, and the higher tarot the lower.")
+                 "and king (R). Any tarot beats a suit card, and a higher tarot beats a lower one.")
 GATTI = template("lesson.tarocchi.gatti",
                  "Before your card you may show buone. You hold the matto, the 1 and the 20 "
                  "of tarots: the gatti, 10 points. Press their button.")
@@ -26,8 +26,8 @@ DRAWS = template("lesson.tarocchi.draws",
                  "{seat} followed suit higher and took the trick. The winner draws first, then "
                  "the other, and each card drawn is shown to the opponent.")
 MATTO = template("lesson.tarocchi.matto",
-                 "{seat} led the {card}. The matto may always be played instead of a card: "
-                 "it never wins, but it comes back to your pile. Play the matto.")
+                 "{seat} led the {card}. The matto may be played in reply to any card, whatever "
+                 "its suit: it never wins, but it comes back to your pile. Play the matto.")
 DEBT = template("lesson.tarocchi.debt",
                 "The matto lies across your pile. In exchange you owe {seat} a card, taken "
                 "from a trick you win later.")

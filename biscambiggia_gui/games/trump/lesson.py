@@ -25,15 +25,15 @@ TRUMP = template("lesson.trump.trump",
                  "{suit} in this hand. A trump beats any card of another suit.", nouns=POZZO)
 RANKS = template("lesson.trump.ranks",
                  "Cards rank Ace, 7, King, Queen, Jack, then 6 down to 2. Points: Ace 11, "
-                 "7 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
+                 "Seven 10, King 4, Queen 3, Jack 2; the others nothing. (In Briscola the 3 comes "
                  "second and scores 10, and the 7 heads the cards worth nothing: Ace, 3, "
                  "King, Knight, Jack, 7, 6, 5, 4, 2.)")
 LEAD = template("lesson.trump.lead",
                 "You lead. Play the {card}: drag it to the middle, double-click it, or pick "
                 "it with the arrows and press Enter. A card worth nothing risks nothing.")
 TAKEN = template("lesson.trump.taken",
-                 "{seat} took the trick with a higher card of the suit led. Then each draws "
-                 "a card from the {talon}, the winner first; the winner leads next.",
+                 "{seat} took the trick with a higher card of the suit led. Then each of you "
+                 "draws a card from the {talon}, starting with the winner, who leads next.",
                  nouns=POZZO)
 TRUMP_IT = template("lesson.trump.trump_it",
                     "{seat} led the {card}: 11 points. No suit must be followed, and any "
@@ -50,7 +50,7 @@ END = template("lesson.trump.end",
                "The {talon} is empty: three cards each are left. Play them out on your own: "
                "61 points or more win the hand, 60 each is a void hand.", nouns=POZZO)
 WRONG_LOW = template("lesson.trump.wrong_low",
-                     "this lesson shows a lead worth nothing first: the {action}")
+                     "in this lesson you lead a card worth nothing first: the {action}")
 
 TEAM_TITLE = template("lesson.team.title", "Playing with a partner (four and six players)")
 TEAM_ABOUT = template("lesson.team.about",

@@ -9,15 +9,22 @@ from ...engine.words import HAND_WORDS
 # "seme di trionfo" and its cards "trionfi" (biscambiggia.it.txt: "Il seme della carta
 # scoperta è detto seme di trionfo"); Briscola calls them "briscola". Over the suit's name on
 # the table, where the talon was: "Trionfo" here, "Briscola" in HAND_WORDS.
+# The hint says the same English in every game (engine/words.py HAND_WORDS), with the
+# Genoese Italian under a sense of its own: before, it said one thing two ways ("to draw
+# the others' trumps" here, "to draw out" in Briscola; "has a trump left", "holds a trump
+# any more") so that the two Italians had two English keys.
+TRIONFI = "Genoese games: trionfo, attaccare"
 TRIONFO = {
     "trump_mark": template("words.trionfo.trump_mark", "Trump suit"),
     "lead_trump": template("words.trionfo.lead_trump",
-                           "Lead {card}, a trump, to draw the others' trumps."),
+                           "Lead {card}, a trump, to draw out the others' trumps.",
+                           sense=TRIONFI),
     "keeps_trumps": template("words.trionfo.keeps_trumps",
-                             "{card} gives nothing away and keeps your trumps."),
+                             "{card} gives nothing away and keeps your trumps back.",
+                             sense=TRIONFI),
     "lead_last_trump": template("words.trionfo.lead_last_trump",
                                 "Lead {card}: nobody else has a trump left, so it takes "
-                                "the trick."),
+                                "the trick.", sense=TRIONFI),
 }
 
 BISCAMBIGGIA = {
@@ -108,7 +115,7 @@ BRISCOLA = {
     # said at the table when partners' hands open to each other (rules.py,
     # partner_hands_visible: from the second deal, once the talon is empty)
     "partners_open": template("words.deal.partners_open",
-                              "The {talon} is finished: partners now see each other's hands.",
+                              "The {talon} is empty: partners now see each other's hands.",
                               nouns={"talon": TALLONE}),
     "review_choose": template("words.deal.review_choose",
                               "Choose a seat and the deals, then Review. Each decision is "
