@@ -129,6 +129,9 @@ def test_labels_follow_the_thresholds():
     assert [label(x) for x in (0, 2.9, 3, 5.9, 6, 9.9, 10, 60)] == \
         [GOOD, GOOD, INACCURACY, INACCURACY, MISTAKE, MISTAKE, BLUNDER, BLUNDER]
     assert label(20, error=9) == BLUNDER
+    # rated as shown, to one decimal: 2.96 is "3.0", an inaccuracy, never "3.0 · good"
+    assert label(2.96) == INACCURACY and label(2.94) == GOOD and label(9.96) == BLUNDER
+    assert label(2.96, error=1.8) == UNCLEAR
 
 
 def test_a_loss_the_sampling_cannot_tell_from_nothing_is_unclear_from_3_up():
