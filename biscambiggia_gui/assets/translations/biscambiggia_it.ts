@@ -3454,7 +3454,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>From the second deal, once the talon is empty, partners see each other&apos;s hands</source>
-        <translation>Dalla seconda smazzata, finito il pozzo, i compagni vedono le carte l’uno dell’altro</translation>
+        <translation>Dalla seconda smazzata, finito il pozzo, i compagni possono guardarsi le carte</translation>
     </message>
     <message>
         <source>First to {n} point at the end of a deal (both past it: the higher; if level, one more deal)</source>
@@ -3602,7 +3602,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The talon is finished: partners now see each other&apos;s hands.</source>
-        <translation>Il pozzo è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+        <translation>Il pozzo è finito: ora i compagni possono guardarsi le carte.</translation>
     </message>
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
