@@ -163,9 +163,29 @@ def test_the_table_turns_to_the_next_person_behind_the_pass_screen(qtbot, window
     assert checked >= 2
 
 
+def test_partners_hands_are_said_in_italian_for_teams_of_three(qapp):
+    """Every sentence of the catalogue that says partners see each other's hands (the
+    banner and log line when the talon runs out, the new-match option) is said in Italian
+    as the rules' own pages and the lesson say it, for two partners or three: "i compagni
+    possono guardarsi le carte". At a six-seat Briscola, whose teams are three, the
+    banner read "ora i compagni vedono le carte l’uno dell’altro", a reciprocal of two
+    (found in a play-through)."""
+    from biscambiggia_gui.engine.messages import TEMPLATES, Message
+    from biscambiggia_gui.games import trump  # noqa: F401  (registers its words)
+    from biscambiggia_gui.ui.messages import render
+    i18n.install(qapp, "it")
+    codes = [code for code, english in TEMPLATES.items()
+             if "partner" in english and "each other's hands" in english]
+    assert {"words.deal.partners_open", "option.partner_view"} <= set(codes)
+    for code in codes:
+        said = render(Message(code))
+        assert "uno dell" not in said, (code, said)
+        assert "i compagni possono guardarsi le carte" in said, (code, said)
+
+
 @pytest.mark.parametrize("variant, before, options, language, said", [
     ("briscola-4", 1, {}, "en", "The talon is empty: partners now see each other's hands."),
-    ("briscola-6", 1, {}, "it", "Il tallone è finito: ora i compagni vedono le carte l’uno dell’altro."),
+    ("briscola-6", 1, {}, "it", "Il tallone è finito: ora i compagni possono guardarsi le carte."),
     ("briscola-4", 0, {}, "en", None),                          # the first deal: never
     ("briscola-6", 1, {"partner_view": False}, "en", None),     # the option off
 ])

@@ -3674,7 +3674,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>From the second deal, once the {talon} is empty, partners see each other&apos;s hands</source>
-        <translation>Dalla seconda smazzata, finito il {talon}, i compagni vedono le carte l’uno dell’altro</translation>
+        <translation>Dalla seconda smazzata, finito il {talon}, i compagni possono guardarsi le carte</translation>
     </message>
     <message>
         <source>Lead {card}.</source>
@@ -3762,7 +3762,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The {talon} is empty: partners now see each other&apos;s hands.</source>
-        <translation>Il {talon} è finito: ora i compagni vedono le carte l’uno dell’altro.</translation>
+        <translation>Il {talon} è finito: ora i compagni possono guardarsi le carte.</translation>
     </message>
     <message>
         <source>The {talon} is empty: the last seven tricks begin. Follow suit and beat the card led if you can; with none of its suit, play a trump.</source>
