@@ -158,16 +158,10 @@ def test_every_lesson_shows_its_heading_once(qtbot, qapp, lesson_id, language):
     players..."); the others the same ("Briscola for four:" under "Briscola (4)"). The panel
     names the game only where the heading does not, and no step opens with a heading made
     of the words above it."""
-    from biscambiggia_gui.engine.lessons import lessons
-    from biscambiggia_gui.ui.lesson_window import LessonWindow
+    from test_lesson_window import open_window
     i18n.install(qapp, language)
     try:
-        lw = LessonWindow(lessons()[lesson_id])
-        qtbot.addWidget(lw)
-        lw.ctrl.set_speed("instant")
-        lw.show()
-        qtbot.waitExposed(lw)
-        lw.start()
+        lw = open_window(qtbot, lesson_id)
         qtbot.waitUntil(lambda: lw.ctrl.waiting_for_next() or lw.ctrl.awaiting is not None)
         heading = lw.title.text()
         panel = lw.panel.title.text() if lw.panel.title.isVisible() else ""
