@@ -273,9 +273,10 @@ def shot_mariagio(sh, name):
     sh.shoot(sh.window, name + "-last-seven")
 
 
-def shot_partner_view(sh, name):
-    """Briscola a 4 in its second deal, the talon gone: the partner's hand face up."""
-    start(sh, "briscola-4")
+def shot_partner_view(sh, name, variant="briscola-4"):
+    """Briscola a 4 (or a 6) in its second deal, the talon gone: the partners' hands face
+    up (at six, one on each side: upright, each index in sight, docs/table.md)."""
+    start(sh, variant)
     ctrl = sh.window.ctrl
     play_until(sh, lambda: False)                       # the first deal: no looking
     sh.pump(lambda: sh.window.summary is not None)
@@ -476,6 +477,7 @@ def child(language: str, width: int, height: int, out: Path, only: str) -> int:
     sh.run("table-tarocchi-matto", shot_tarocchi_matto)
     sh.run("table-mariagio", shot_mariagio)
     sh.run("table-briscola-4-partner", shot_partner_view)
+    sh.run("table-briscola-6-partner", shot_partner_view, "briscola-6")
     sh.run("table-pass-screen", shot_pass_screen)
     for game in games():
         players = max(game_variants(game))

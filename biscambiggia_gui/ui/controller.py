@@ -85,6 +85,8 @@ class GameController(TableSteps, QObject):
         self.awaiting: int | None = None    # a person's seat whose move is awaited
         self.pass_pending: int | None = None
         self.hand_closed = False            # the hand's end has been shown (after its last trick)
+        self.trick_showing = False          # a move closed a trick the table has not yet
+        #                                     gathered: nobody is named to act meanwhile
         self.public: set[str] = set()       # cards every seat has seen (public draws)
         self.trump_suit: str | None = None  # the hand's trump suit, from the observation
         self.last_seen_trick = None         # (leader, cards, winner) of the last trick event
@@ -281,6 +283,7 @@ class GameController(TableSteps, QObject):
         self._gen += 1
         self.awaiting = None
         self.pass_pending = None
+        self.trick_showing = False
         self.hint_seat = None
         self.scene.set_hint(None)
 
@@ -421,6 +424,7 @@ class GameController(TableSteps, QObject):
     # --- turns --------------------------------------------------------------------------------
     def _next_turn(self) -> None:
         hand = self.hand
+        self.trick_showing = False
         self._settle_table()
         if hand.is_over():
             self._hand_over()
@@ -452,6 +456,16 @@ class GameController(TableSteps, QObject):
             self._dirty = False
             self.scene.relayout(0)
         self._labels()
+
+    def _trick_taken(self) -> None:
+        """The table has gathered the trick a move closed: the next to act (its winner, or
+        whoever the hand names) now gets the rim and the status, a computer or you alike."""
+        if not self.trick_showing:
+            return
+        self.trick_showing = False
+        if self.hand is not None and not self.hand.is_over():
+            self._mark_turn()
+        self.changed.emit()
 
     def _mark_turn(self) -> int:
         """The golden rim on the plate of the seat to act; that seat."""
@@ -539,9 +553,13 @@ class GameController(TableSteps, QObject):
         self.scene.hide_reason()            # a refusal no longer applies once a move is made
         self.decisions.emit(seat, [])
         events = self.on_table.apply(action, seat)
-        if hand.is_over():                  # the rim goes where the status says, at once:
-            for plate in self.scene.plates:     # never on the seat that has just moved while
-                plate.set_state(active=False)   # the status names the next one
+        # the rim goes where the status says, at once: never on the seat that has just moved
+        # while the status names the next one; where the move closes a trick, on nobody until
+        # the table has gathered it (the next to act is its winner: `_trick_taken`)
+        self.trick_showing = any(e.step == "gather" for e in events)
+        if hand.is_over() or self.trick_showing:
+            for plate in self.scene.plates:
+                plate.set_state(active=False)
         else:
             self._mark_turn()
         self.changed.emit()                 # no "your turn" (nor hint) while the move shows

@@ -237,6 +237,8 @@ class MainWindow(WindowDialogs, QMainWindow):
                 over = tr("Everyone passed: the next dealer deals again") if unplayed \
                     else c.word("over")
                 self.panel.set_status(over, c.word("next", name=dealer))
+        elif c.trick_showing:
+            self.panel.set_status("")               # a trick on the table, not yet taken
         elif c.pass_pending is not None:
             self.panel.set_status(tr("Waiting for {name}", name=c.name(c.pass_pending)))
             if self.cover.isVisible() and self.cover.name != c.name(c.pass_pending):

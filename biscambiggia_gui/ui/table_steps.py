@@ -54,6 +54,7 @@ class TableSteps(_Controller):
         def _table_obs(self) -> dict: ...
         def _visible_cards(self) -> set[str]: ...
         def _labels(self, points: bool = True) -> None: ...
+        def _trick_taken(self) -> None: ...
 
     # --- events to table steps ------------------------------------------------------------
     def _queue_events(self, events: list) -> None:
@@ -160,6 +161,7 @@ class TableSteps(_Controller):
         scene.hide_banner()
         self._labels()
         self._show("gather")
+        self._trick_taken()          # the rim and the status now name the next to act
         running = self.running_points()
         if running is None:
             self.announce(tr("Trick to {name}.", name=self.name(winner)))

@@ -48,7 +48,8 @@ def test_the_hand_is_over_only_once_its_last_trick_has_been_shown(qtbot, window,
 def test_the_gold_rim_leaves_your_plate_as_soon_as_you_have_played(qtbot, window):
     """The rim on the seat plates says whose turn it is, as the status does: once your card
     is taken it is on the next seat's plate while your card still travels to the table
-    (it stayed on yours, beside "Anna is thinking...")."""
+    (it stayed on yours, beside "Anna is thinking..."); where your card closes a trick,
+    on nobody until the trick is taken (test_the_next_to_act_is_named_once_the_trick_...)."""
     window.set_speed("normal")
     start(window, "briscola-2", seats=["person", "computer"], seed=7)
     plates = window.scene.plates
@@ -58,9 +59,13 @@ def test_the_gold_rim_leaves_your_plate_as_soon_as_you_have_played(qtbot, window
         assert plates[0].active and not plates[1].active
         hand = window.ctrl.hand
         card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
+        tricks = hand.tricks_played
         window.ctrl.request_card(card)
         assert window.scene.busy()                         # the card is on its way
         nxt = hand.current_player()
+        if hand.tricks_played > tricks:    # it closed the trick: nobody named till it is taken
+            assert not any(p.active for p in plates) and status(window) == ""
+            continue
         assert [p.active for p in plates] == [s == nxt for s in range(2)]
         if nxt == 1:
             assert status(window) == "Anna is thinking..."
@@ -95,3 +100,50 @@ def last_seat(variant, seed) -> int:
     while not hand.is_over():
         match.apply(hand.legal_actions()[0])
     return hand.actions[-1][0]
+
+
+def _watch_a_hand(qtbot, window, tricks: int) -> list[tuple[int, str, list[int], list[str]]]:
+    """Play the person's first legal card at each turn for `tricks` tricks, at normal
+    speed, looking at the table all the while: (cards of the trick on the table, the status,
+    the seats whose plate has the rim, the cards in the piles) at every look."""
+    scene = window.scene
+    seen: list[tuple[int, str, list[int], list[str]]] = []
+
+    def look() -> bool:
+        seen.append((len(scene.trick.cards), status(window),
+                     [s for s, p in enumerate(scene.plates) if p.active],
+                     [c for pile in scene.piles for c in pile.cards]))
+        return window.ctrl.awaiting is not None or window.ctrl.hand.is_over()
+
+    hand = window.ctrl.hand
+    while hand.tricks_played < tricks and not hand.is_over():
+        qtbot.waitUntil(look, timeout=20000)
+        if window.ctrl.awaiting is None:
+            break
+        card = next(a for a in hand.legal_actions() if kind_of(a) == "play")
+        window.ctrl.request_card(card)
+        look()
+    return seen
+
+
+def test_the_next_to_act_is_named_once_the_trick_has_been_taken(qtbot, window):
+    """Briscola a 4 at normal speed: when a move completed a trick whose winner was a
+    computer, the status said "Bruno is thinking..." and his plate had the rim while the
+    four cards still lay on the table; when the winner was you, the status stayed blank
+    meanwhile. Now, while a whole trick lies on the table, nobody is named (the status
+    blank, no rim); once it has been gathered its winner has the rim, and a computer is
+    said to be thinking, you or a computer alike."""
+    window.set_speed("normal")
+    start(window, "briscola-4", seed=3)
+    seen = _watch_a_hand(qtbot, window, tricks=6)
+    whole = [s for s in seen if s[0] == 4]
+    assert whole, "a whole trick was never seen on the table"
+    named = [s for s in whole if s[1] or s[2]]
+    assert not named, named[:3]
+    thinking = [s for s in seen if s[0] == 0 and s[3] and s[1].endswith("is thinking...")]
+    assert thinking                            # after a trick taken, a computer to lead
+    assert all(len(s[2]) == 1 for s in thinking)
+    assert all(s[1] == f"{window.ctrl.name(s[2][0])} is thinking..." for s in thinking)
+    yours = [s for s in seen if s[0] == 0 and s[3] and s[2] == [0]]
+    assert yours                               # after a trick taken, you to lead
+    assert all(not s[1].endswith("is thinking...") for s in yours)

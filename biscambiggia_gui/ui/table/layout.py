@@ -40,6 +40,12 @@ TRICK_TILT = 5.5         # degrees: the most a trick card is turned (its jitter)
 TRICK_GAP = 0.06         # card widths kept between two trick cards
 STACK_THICKNESS = 0.18   # card widths: how far a full stack (talon, capture pile) rises
 OPEN_HAND_GROWTH = 1.2   # a partner's hand shown face up across the table, drawn larger
+# A card's index (rank over suit), in its top-left corner, as every deck's art draws it
+# (assets/decks: rank centred at 34 of 250, 12-58 of 400; suit 34, 69-107): the part of
+# the card that must stay uncovered for a face-up card of a hand to be read.
+INDEX = (0.28, 0.28)     # fractions of the card's width and height
+OPEN_STEP = 0.3          # the least step (card widths across, heights down) between the cards
+#                          of another player's hand shown face up: each one's INDEX in sight
 TAB = 0.3                # plate heights: how far the dealer's tab stands out of its plate
 LABEL_PX = (11.0, 15.0)  # a pile's label: 0.16 card widths high, within these (px)
 
@@ -439,6 +445,47 @@ def _hand_box(spot: SeatSpot, count: int, cw: float, ch: float, grow: float = 1.
         cards.append(_turned((x, y + (grow - 1) * spot.scale * ch / 2),
                              spot.scale * grow * cw, spot.scale * grow * ch, rot))
     return _union(cards)
+
+
+def hand_room(spot: SeatSpot, max_hand: int, cw: float, ch: float) -> Box:
+    """The room the table keeps for a seat's hand: its `max_hand` cards as `hand_places`
+    fans them (what `seat_boxes` checks against every other item)."""
+    return _hand_box(spot, max_hand, cw, ch)
+
+
+def open_places(spot: SeatSpot, count: int, room: Box, cw: float, ch: float
+                ) -> list[tuple[Point, float, float]]:
+    """(centre, rotation, scale) of each card of another player's hand shown face up (a
+    partner's at the side, every hand in a review or a lesson), in `room` (`hand_room`):
+    upright, so each index reads the right way up as your own do, in rows left to right and
+    top to bottom, each card at least OPEN_STEP of a card to the right of the one before
+    it and each row OPEN_STEP of a card below the one above, so no index lies under
+    another card. The fewest rows whose cards are as large as the face-down hand's (at
+    most that), smaller where even one card a row would not fit; the steps then spread
+    over the room, up to the usual step of a hand (`hand_step`). A fan at the side turned
+    each card a quarter: its index read sideways and, three cards within a card's length,
+    a player read Bruno's three as two."""
+    if count <= 0:
+        return []
+    room_w, room_h = room[2] - room[0], room[3] - room[1]
+    w, h = spot.scale * cw, spot.scale * ch
+    best: tuple[float, int, int] | None = None
+    for cols in range(1, count + 1):
+        rows = -(-count // cols)
+        k = min(1.0, room_w / (w * (1 + (cols - 1) * OPEN_STEP)),
+                room_h / (h * (1 + (rows - 1) * OPEN_STEP)))
+        if best is None or k > best[0] * 1.03 or (k >= best[0] / 1.03 and rows < best[2]):
+            best = (k, cols, rows)
+    assert best is not None
+    k, cols, rows = best
+    w, h = w * k, h * k
+    usual = max(OPEN_STEP, hand_step(count, True)[0])
+    dx = min(usual, (room_w / w - 1) / (cols - 1)) * w if cols > 1 else 0.0
+    dy = min(0.5, (room_h / h - 1) / (rows - 1)) * h if rows > 1 else 0.0
+    x0 = (room[0] + room[2]) / 2 - (w + (cols - 1) * dx) / 2 + w / 2
+    y0 = (room[1] + room[3]) / 2 - (h + (rows - 1) * dy) / 2 + h / 2
+    return [((x0 + (j % cols) * dx, y0 + (j // cols) * dy), 0.0, spot.scale * k)
+            for j in range(count)]
 
 
 def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = None

@@ -31,6 +31,9 @@ class PileItem(QGraphicsObject):
         self.spread = layout.STACK_THICKNESS     # a stack's full thickness, in card widths
         self.lifted: int | None = None
         self.shown: set[str] = set()             # hand only: the cards that show their face
+        self.grows = False                       # hand only: a partner's across, shown larger
+        #                                          (the layout keeps it room: open_top)
+        self.room: layout.Box | None = None      # hand only: the room the table keeps for it
         self.sideways: set[str] = set()          # stack cards lying across, face up (the matto)
         self.show_slot = False
         self.label = ""
@@ -55,13 +58,16 @@ class PileItem(QGraphicsObject):
         """(centre, rotation, z, scale) for each card, in the order of `cards`."""
         cw, ch, s = self._cw, self._ch, self.card_scale
         if self.kind == HAND and self.spot is not None:
+            shown = bool(self.shown & set(self.cards))
+            grown = shown and self.grows and set(self.cards) <= self.shown
+            if shown and not grown and self.room is not None:   # faces read the right way up,
+                return [(QPointF(*xy), rot, self.base_z + i, scale)   # each index in sight
+                        for i, (xy, rot, scale) in enumerate(
+                            layout.open_places(self.spot, len(self.cards), self.room, cw, ch))]
             places = layout.hand_places(self.spot, len(self.cards), ch, self.lifted)
-            upright = self.spot.edge == "top" and bool(self.shown & set(self.cards))
-            if upright:      # faces shown across the table read the right way up, left to
-                places = [(xy, rot - 180) for xy, rot in reversed(places)]   # right, each index in sight
-            grow = 1.0
-            if upright and set(self.cards) <= self.shown:   # a partner's open hand: larger
-                grow = layout.OPEN_HAND_GROWTH
+            if grown:        # a partner's open hand across: the right way up, left to right,
+                places = [(xy, rot - 180) for xy, rot in reversed(places)]   # and larger
+            grow = layout.OPEN_HAND_GROWTH if grown else 1.0
             out = []
             for i, ((x, y), rot) in enumerate(places):
                 x = self.spot.hand[0] + (x - self.spot.hand[0]) * grow

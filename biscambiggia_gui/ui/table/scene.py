@@ -224,6 +224,8 @@ class TableScene(QGraphicsScene):
             pile.lifted = (pile.cards.index(self.selected)
                            if self.selected in pile.cards else None)
             pile.shown = {c for c in pile.cards if c in self.visible} if seat != self.bottom else set()
+            pile.grows = geo.open_top and spot.edge == "top"
+            pile.room = layout.hand_room(spot, self.max_hand, cw, ch)
         for side, pile in enumerate(self.piles):
             keeper = geo.pile_keeper(side, self.n, self.bottom, self.teams)
             spot = geo.seats[keeper]
