@@ -16,9 +16,6 @@ from .messages import render
 from .text import action_label, bonus_text, decimal, name_word, tr
 
 
-NOT_RATED_COLOUR = "#5f6b73"    # as unclear: no verdict
-
-
 def not_rated() -> str:
     """A row's rating where the decision was not weighed (review.hidden_seats)."""
     return tr("not rated")
