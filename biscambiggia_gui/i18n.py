@@ -369,7 +369,8 @@ def _fill_english(template: str, fields: dict) -> str:
         you = text == _YOU_EN
         after = parts[at + 1][0] if at + 1 < len(parts) else ""
         if isinstance(text, Noun) and article_en(done, text, after):
-            done += "the " if done.strip() else "The "  # "You call the Ace of cups", "The 7♥ takes"
+            # "You call the Ace of cups"; a sentence's subject, "The 7♥ takes", after a full stop too
+            done += "The " if _SENTENCE_START_EN.search(done) else "the "
         if _you_first(text, _YOU_EN, _AFTER_YOU_EN) and _inside_sentence(done):
             text = "you" + text[len(_YOU_EN):]      # inside a sentence: "to you and Carla"
             # (a label's value keeps its capital: "Caller: You")

@@ -9,7 +9,7 @@ GOOD, INACCURACY, MISTAKE, BLUNDER = "good", "inaccuracy", "mistake", "blunder"
 UNCLEAR = "unclear"             # a loss of 3 or more the sampled deals cannot tell from nothing
 LABELS = (GOOD, UNCLEAR, INACCURACY, MISTAKE, BLUNDER)
 THRESHOLDS = ((BLUNDER, 10.0), (MISTAKE, 6.0), (INACCURACY, 3.0))   # the lowest loss of each
-SHOWN_PLACES = 1                # the review shows a loss with one decimal (ui/review_words.py)
+SHOWN_PLACES = 1                # the review shows a loss with one decimal (ui/review_words.py loss_text)
 NOISE = 2.0                     # a loss under this many standard errors is not charged
 LABEL_WORDS = {GOOD: template("review.good", "good"),
                UNCLEAR: template("review.unclear", "unclear"),

@@ -42,7 +42,7 @@ from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
 from ..engine.messages import plain
-from .setup import PLAYER_LABEL, MatchSetup, is_player_label, one_line
+from .setup import COMPUTER, PLAYER_LABEL, MatchSetup, is_player_label, one_line
 from .text import tr
 
 log = logging.getLogger(__name__)
@@ -77,7 +77,11 @@ def written_seats(loaded: saves.LoadedMatch, notes: list[LogLine] | None = None)
     (Game > Save game record as), each read on its own (`saves.seats_as_written`: a seat
     the game cannot play as written is played by the computer, and said so); one whose
     list of players does not fit the match has the settings' seats, and `notes` says so.
-    A record without seats has the settings' (`loaded.seats`), unsaid: it names nobody."""
+    A record without seats has the settings' (`loaded.seats`), unsaid: it names nobody; so
+    has a seat that writes no kind (another program's record that names its players only:
+    every seat was played by the computer, each said "a kind of player this version does
+    not know (?)"), its name kept, and a computer that writes no level plays at the
+    settings' level for that seat, else Medium, unsaid: nothing written is contradicted."""
     players = loaded.match.variant.players
     if loaded.bare_record:
         raw = loaded.record.get("seats")
@@ -90,6 +94,12 @@ def written_seats(loaded: saves.LoadedMatch, notes: list[LogLine] | None = None)
                     "The list of players in the file does not fit this match: the seats "
                     "are those of your settings.")))
             return loaded.seats
+        for seat, source, own in zip(written, raw, loaded.seats):   # what a seat leaves unsaid
+            source = source if isinstance(source, dict) else {}
+            if source.get("kind") is None:
+                seat["kind"], seat["level"] = own["kind"], own.get("level")
+            elif source.get("level") is None and seat["kind"] == COMPUTER:
+                seat["level"] = own.get("level") or "medium"
     else:
         raw, written = loaded.payload.get("seats"), [dict(s) for s in loaded.seats]
     for seat, source in zip(written, raw or []):    # the name whole, on one line (setup.clean_name)

@@ -33,7 +33,7 @@ from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
 from .table import TableScene, TableView
-from .review_words import (NOT_RATED_COLOUR, label_word, loss_text, move_cell, not_rated,
+from .review_words import (label_word, loss_text, move_cell, not_rated,
                            not_rated_move, not_rated_why, what_each_did, worths)
 from .text import SeatName, action_label, decimal, display_name, plain_label, tr
 
@@ -451,7 +451,7 @@ class ReviewWindow(ClosesOnEscape, QWidget):
             item = QTableWidgetItem(text)
             item.setToolTip(self._action(d.played) if c == 2 else why)
             if c == 5:
-                item.setForeground(QColor(NOT_RATED_COLOUR))
+                item.setForeground(QColor(COLOURS[UNCLEAR]))     # as unclear: no verdict
             self.table.setItem(r, c, item)
 
     def _action(self, action: str) -> str:

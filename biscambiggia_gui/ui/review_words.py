@@ -3,6 +3,7 @@ lost, a move as a row names it, what the move played and the best one did at the
 and what each move weighed was worth."""
 from __future__ import annotations
 
+from ..ai.rating import SHOWN_PLACES
 from ..ai.values import CONTRACT, EXACT, ONLY, made_share
 from ..engine.actions import action_kind, argument, cards_of, kind_of
 from ..engine.match import Match
@@ -13,9 +14,6 @@ from ..review import LABEL_WORDS, Decision
 from .explain import move_text
 from .messages import render
 from .text import action_label, bonus_text, decimal, name_word, tr
-
-
-NOT_RATED_COLOUR = "#5f6b73"    # as unclear: no verdict
 
 
 def not_rated() -> str:
@@ -47,7 +45,8 @@ def label_word(label: str) -> str:
 def loss_text(loss: float, error: float) -> str:
     """The points a decision lost, with the standard error of a sampled worth ("10,0 ± 7,1":
     a loss within two of them is rated good, which the bare figure did not show)."""
-    return f"{decimal(loss)} \u00b1 {decimal(error)}" if error > 0 else decimal(loss)
+    shown = decimal(loss, SHOWN_PLACES)      # as it is rated (ai/rating.py `label`)
+    return f"{shown} \u00b1 {decimal(error, SHOWN_PLACES)}" if error > 0 else shown
 
 
 def move_cell(action: str, deck: str, family=None) -> str:

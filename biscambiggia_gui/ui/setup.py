@@ -285,7 +285,7 @@ class MatchSetup:
                                          if k in {o.name for o in v.options}})
         except ValueError:
             options = v.resolve_options({})
-        deck = self.deck if self.deck in game_decks(v.game) else preferred_deck(v.game)
+        deck = saved_deck(v.game, self.deck)
         if self.deck and deck != self.deck:
             facts.append(("deck", None, self.deck))
         if notes is not None:
@@ -520,8 +520,9 @@ def preferred_deck(game: str) -> str:
 
 def saved_deck(game: str, saved: object) -> str:
     """The deck style a match read from a file is drawn with, on the table (Open, the
-    autosave resumed) and in the review (Game > Review a game record) alike: the one it was
-    saved with where the game has it, else the one the settings choose for the game."""
+    autosave resumed: `MatchSetup.checked`, which logs a deck not of the game) and in the
+    review (Game > Review a game record) alike: the one it was saved with where the game
+    has it, else the one the settings choose for the game."""
     return saved if isinstance(saved, str) and saved in game_decks(game) else preferred_deck(game)
 
 

@@ -148,3 +148,24 @@ def test_every_level_of_this_version_is_kept_unsaid(qtbot, window, tmp_path, lev
                                 {"name": "Bruno", "kind": "computer", "level": level}])
     lines = opened(qtbot, window, path)
     assert lines[1].startswith("Match resumed") and window.ctrl.setup.seats[1].level == level
+
+
+def test_a_record_that_names_its_players_only_has_the_settings_seats_unsaid(qtbot, window,
+                                                                             tmp_path):
+    """Another program's record that names its players and writes no kind nor level: the
+    computer played every seat, the person none (the hand played itself out), and the log
+    said each seat's kind and level "this version does not know (?)". What a seat leaves
+    unsaid is the settings' seat, as for a record without seats, and nothing is said; the
+    names stay. A computer written without its level plays at the settings' level."""
+    record = record_near_end("briscola-4", left=5)
+    record["seats"] = [{"name": "Gino"}, {"name": "Anna", "kind": "computer"},
+                       {"name": "Bruno"}, {"name": "Carla", "kind": "person"}]
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps(record))
+    lines = opened(qtbot, window, path)
+    assert lines[1].startswith("Match resumed"), lines
+    assert not any("(?)" in line for line in lines), lines
+    seats = window.ctrl.setup.seats
+    assert [s.name for s in seats] == ["Gino", "Anna", "Bruno", "Carla"]
+    assert [s.kind for s in seats] == ["person", "computer", "computer", "person"]
+    assert seats[1].level == seats[2].level == "medium"

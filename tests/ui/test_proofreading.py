@@ -183,3 +183,16 @@ def test_the_hint_says_one_english_in_every_game(qapp):
         i18n.install(qapp, "en")
     assert genoese.startswith("Attacca con l’A♥") and "nessun trionfo" in genoese, genoese
     assert briscola.startswith("Cala come prima carta l’Asso di coppe") and "briscola" in briscola
+
+
+def test_a_card_that_begins_a_later_sentence_takes_a_capital_the(qapp):
+    """A card that is the subject of a sentence after a full stop takes "The" with its
+    capital, as at the start ("Good. The Jack of swords takes the trick", never "Good. the
+    Jack..."): the one rule (`i18n.article_en`) says where a sentence begins."""
+    jack = card_name("JS", "italian")
+    assert i18n.fill("Good. {card} takes the trick.", {"card": jack}, "en") == \
+        "Good. The Jack of swords takes the trick."
+    assert i18n.fill("Well! {card} is not in your hand", {"card": jack}, "en") == \
+        "Well! The Jack of swords is not in your hand"
+    assert i18n.fill("You call {card}.", {"card": jack}, "en") == \
+        "You call the Jack of swords."
