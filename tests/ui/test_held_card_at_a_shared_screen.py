@@ -1,5 +1,5 @@
 """A card held with the mouse when the screen passes to another person (found by the random
-walk of the window, docs/reliability.md "A walk of the whole window"): the person at the
+walk of the window, docs/reliability.md, "A random walk of the whole window"): the person at the
 screen presses on one of their cards and, still holding it, passes the auction with the
 Pass button's Alt key, or plays another card with the arrows and Enter. The pass screen
 comes up; the card held was let go, but it went home on the side it showed when it was
