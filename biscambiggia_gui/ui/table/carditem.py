@@ -38,6 +38,7 @@ class CardItem(QGraphicsObject):
         self.hinted = False              # the card a hint suggests
         self.accessible_name = ""        # its whole name while its face shows to the viewer
         self.home = (QPointF(), 0.0, 0.0, 1.0)   # pos, rotation, z, scale the layout wants
+        self.home_face: bool | None = None       # ... and the side it wants up (None: as it is)
         self.target: tuple | None = None         # the last place the scene sent it to
         self._anim: QParallelAnimationGroup | None = None   # the group while it runs
         self._parts: dict | None = None
@@ -187,8 +188,11 @@ class CardItem(QGraphicsObject):
         return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     def go_home(self, duration: int) -> None:
+        """Back to the place the layout last gave it, on the side it gave it: a card let go
+        after the screen passed to another person goes home face down."""
         pos, rotation, z, scale = self.home
-        self.animate(pos, z, rotation, self._face_up, duration, scale)
+        face = self._face_up if self.home_face is None else self.home_face
+        self.animate(pos, z, rotation, face, duration, scale)
 
     def home_rect(self) -> QRectF:
         """Where the card lies once home (its pile's place for it, turned and scaled)."""

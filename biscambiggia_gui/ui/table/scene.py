@@ -252,9 +252,13 @@ class TableScene(QGraphicsScene):
         item.set_name(self.namer(item.code) if face and self.namer is not None else "")
         target = (round(pos.x(), 1), round(pos.y(), 1), round(rot, 2), round(scale, 3), face)
         item.home = (pos, rot, z, scale)
-        if item.dragging:       # the hand holds it: it goes to its (new) home when let go
-            item.target = None
-            return
+        item.home_face = face
+        if item.dragging:       # the hand holds it: it goes to its (new) home when let go,
+            if face or not item.shows_face():               # on the side the layout wants
+                item.target = None
+                return
+            item.cancel_drag()  # its hand is no longer the screen's (another person's turn,
+                                # a computer's): it turns face down at home, never held up
         if item.target == target:
             item.setZValue(z)
             return
