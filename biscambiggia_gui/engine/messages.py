@@ -130,6 +130,21 @@ def plain(value: Any, limit: int = SHOWN_CHARS) -> str:
     return text if len(text) <= limit else text[:limit - 1].rstrip() + "\u2026"
 
 
+def shown_name(name: str) -> str:
+    """A file's name or path as a message shows it: on one line and whole (`plain` cuts a
+    value short; a file name is never cut): each control character, line break, invisible
+    mark (a right-to-left override) or undecodable byte becomes "\ufffd", another kind of
+    space a plain space, so that a message box shows one line that names the file."""
+    import unicodedata
+    out = []
+    for c in str(name):
+        if c.isprintable():
+            out.append(c)
+        else:
+            out.append(" " if unicodedata.category(c) == "Zs" else "\ufffd")
+    return "".join(out)
+
+
 def worded(message: Message) -> Message:
     """The message as it is said to a person: a margin of 0 by its own sentence (`LEVEL`:
     "level on average"; a mean rounded to 0.0, or to -0.0, is level too), a margin behind

@@ -28,7 +28,7 @@ from .. import __version__
 from ..engine import boundedjson
 from .aside import aside_path
 from ..engine.match import Match
-from ..engine.messages import plain
+from ..engine.messages import plain, shown_name
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, summary, to_record
@@ -192,7 +192,7 @@ class SaveError(Exception):
 
     def text(self, translate=None, **override) -> str:
         """The message; `override` replaces details (the window's own words for one)."""
-        values = dict(self.details, name=self.path.name or str(self.path), **override)
+        values = dict(self.details, name=shown_name(self.path.name or str(self.path)), **override)
         if translate is not None and "reason" not in override \
                 and values.get("reason") in JSON_REASONS.values():
             values["reason"] = translate(values["reason"])   # the parser's words, translated

@@ -41,7 +41,7 @@ from ..engine.record import replay, to_record
 from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
-from ..engine.messages import plain
+from ..engine.messages import plain, shown_name
 from .setup import COMPUTER, PLAYER_LABEL, MatchSetup, is_player_label, one_line
 from .text import tr
 
@@ -503,7 +503,8 @@ def autosave_failure(error: saves.SaveError) -> str:
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "
               "before, if any, stays as it was until then; if you close the window before "
-              "then, Biscambiggia offers to save the match elsewhere.", path=str(error.path), reason=reason)
+              "then, Biscambiggia offers to save the match elsewhere.", path=shown_name(str(error.path)),
+              reason=reason)
 
 
 def recovery_text(aside) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDia
                                QVBoxLayout, QWidget)
 
 from .. import i18n
+from ..engine.messages import shown_name
 from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
@@ -278,8 +279,9 @@ class WindowDialogs(_Window):
 
     # --- records -------------------------------------------------------------------------------
     def _log_saved(self, path: str) -> None:
-        """The match log's line for a match saved to a file: its name as it is."""
-        name = Path(path).name
+        """The match log's line for a match saved to a file: its name whole, on one line
+        (engine.messages.shown_name)."""
+        name = shown_name(Path(path).name)
         self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
 
     def _save_path(self, match) -> str | None:
@@ -320,9 +322,9 @@ class WindowDialogs(_Window):
             return False
         notes: list[LogLine] = []         # what the file says and this version plays otherwise
         setup = self.keeper.adopt(loaded, resumed=False, notes=notes)   # (a record of ours
-        name = Path(path).name            # names its seats and levels); the file's name as
-        self.continue_match(setup, loaded.match,                        # it is, the words
-                            opened=LogLine(lambda: tr("Opened {name}", name=name)),  # translated
+        name = shown_name(Path(path).name)   # names its seats and levels); the file's name
+        self.continue_match(setup, loaded.match,                        # whole, one line,
+                            opened=LogLine(lambda: tr("Opened {name}", name=name)),  # the words translated
                             notes=notes)
         if not loaded.bare_record:
             self.keeper.record_stats()           # its hands finished: counted (once each)

@@ -169,3 +169,21 @@ def test_a_record_that_names_its_players_only_has_the_settings_seats_unsaid(qtbo
     assert [s.name for s in seats] == ["Gino", "Anna", "Bruno", "Carla"]
     assert [s.kind for s in seats] == ["person", "computer", "computer", "person"]
     assert seats[1].level == seats[2].level == "medium"
+
+
+def test_a_file_name_with_a_line_break_is_shown_whole_on_one_line(qtbot, window, tmp_path):
+    """A file's name in a message (SaveError) or in the log keeps all its letters, its
+    control characters shown as "\ufffd": a line break in it broke the message box."""
+    path, _ = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                {"name": "Bruno", "kind": "computer", "level": "hard"}],
+                     name="two\nlines\u202e.json")
+    assert window.open_record(str(path))
+    wait_turn(qtbot, window)
+    assert log_lines(window)[0] == "Opened two\ufffdlines\ufffd.json"
+    missing = tmp_path / ("gone\r\n" + "x" * 100 + ".json")
+    error = pytest.raises(saves.SaveError, saves.load_match, missing).value
+    assert str(error) == f"The file “gone\ufffd\ufffd{'x' * 100}.json” was not found."
+    assert not window.open_record(str(missing))
+    qtbot.waitUntil(lambda: window.message is not None and window.message.isVisible())
+    assert "\n" not in window.message.text() and "x" * 100 in window.message.text()
+    window.message.close()
