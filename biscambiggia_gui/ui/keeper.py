@@ -108,6 +108,25 @@ def written_seats(loaded: saves.LoadedMatch, notes: list[LogLine] | None = None)
     return written
 
 
+def extras_lines(dropped: dict, counted_from: int) -> list[LogLine]:
+    """The match log's lines for what a save's own keys say in a way this version cannot
+    read (`saves._kept_extra` left them out: `LoadedMatch.dropped`) where that changes
+    what the player sees: whether undo was used (the match keeps the statistics' undo
+    mark), which hands were played here (its finished hands count). An id, a time or a
+    deck need none here (an id is made, the resume dialog shows no time, a deck is said
+    by `MatchSetup.checked`)."""
+    lines = []
+    if "undo_used" in dropped:
+        lines.append(LogLine(lambda w=plain(dropped["undo_used"]): tr(
+            "The file does not say clearly whether undo was used in this match ({written}): "
+            "the statistics mark it as a match where undo was used.", written=w)))
+    if "stats_from" in dropped and counted_from == 0:
+        lines.append(LogLine(lambda w=plain(dropped["stats_from"]): tr(
+            "The file does not say clearly which of its hands were played here ({written}): "
+            "all its finished hands count in your statistics.", written=w)))
+    return lines
+
+
 def translate_save_error(error: saves.SaveError) -> str:
     """The message in the window's language, the engine's reason for a refused replay too."""
     def translate(s: str) -> str:
@@ -208,19 +227,24 @@ class MatchKeeper(QObject):
         """The setup of an opened save or record; the keeper takes over its match. `notes`
         gets the match log's lines for what the file said and this version plays
         otherwise (`MatchSetup.checked`: a level it does not know, a name cut...)."""
-        payload = loaded.payload
+        payload, dropped = loaded.payload, loaded.dropped
         self.match_id = str(payload.get("match_id") or uuid.uuid4().hex)
-        self.undo_used = bool(payload.get("undo_used", False))
+        # undo written so that it says neither yes nor no (saves._kept_extra): the match
+        # keeps its mark in the statistics (a mark lost would hide it), and the log says so
+        self.undo_used = bool(payload.get("undo_used", "undo_used" in dropped))
         # a save (the autosave, or one saved elsewhere on a full disk) counts its hands as
         # this match's (counted again, they are one row each); a bare record's are not ours
         self.counted_from = (int(payload.get("stats_from", 0)) if resumed or not loaded.bare_record
                              else len(loaded.match.results))
         self.owns_autosave = resumed                # a record opened is not the autosave
         match = loaded.match
-        deck = payload.get("deck", loaded.dropped.get("deck", ""))     # as written: said
-        deck = deck if isinstance(deck, str) else plain(deck)         # if not the game's
-        return MatchSetup.from_saved(match.variant.id, match.options,
-                                     written_seats(loaded, notes), deck, notes)
+        deck = payload.get("deck", dropped.get("deck", ""))     # as written: said
+        deck = deck if isinstance(deck, str) else plain(deck)  # if not the game's
+        setup = MatchSetup.from_saved(match.variant.id, match.options,
+                                      written_seats(loaded, notes), deck, notes)
+        if notes is not None:
+            notes += extras_lines(dropped, self.counted_from)
+        return setup
 
     # --- the autosave ----------------------------------------------------------------------
     def autosave(self) -> None:

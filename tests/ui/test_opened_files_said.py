@@ -171,6 +171,55 @@ def test_a_record_that_names_its_players_only_has_the_settings_seats_unsaid(qtbo
     assert seats[1].level == seats[2].level == "medium"
 
 
+def a_save_with(tmp_path, name="extras.json", **extra):
+    return a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                             {"name": "Bruno", "kind": "computer", "level": "hard"}],
+                  name=name, **extra)[0]
+
+
+@pytest.mark.parametrize("written, used", [(1, True), ("yes", True), ("False", False),
+                                           (0, False)])
+def test_undo_written_as_a_yes_or_a_no_is_kept(qtbot, window, tmp_path, written, used):
+    lines = opened(qtbot, window, a_save_with(tmp_path, match_id="m", undo_used=written))
+    assert window.keeper.undo_used is used
+    assert lines[1].startswith("Match resumed"), lines
+
+
+@pytest.mark.parametrize("written", ["maybe", [True], {"x": 1}, 2])
+def test_undo_written_in_a_way_that_says_neither_keeps_the_mark_and_is_said(
+        qtbot, window, tmp_path, written):
+    """`undo_used` of a wrong type was left out: the match lost its undo mark in the
+    statistics, and nothing said so."""
+    from biscambiggia_gui.engine.messages import plain
+    lines = opened(qtbot, window, a_save_with(tmp_path, match_id="m", undo_used=written))
+    assert window.keeper.undo_used is True
+    assert lines[1] == ("The file does not say clearly whether undo was used in this match "
+                        f"({plain(written)}): the statistics mark it as a match where undo "
+                        "was used."), lines
+    assert saves.load_autosave().payload["undo_used"] is True     # said once
+
+
+def test_hands_counted_and_an_id_of_a_wrong_type_keep_what_they_say(qtbot, window,
+                                                                     tmp_path):
+    """`stats_from` written as "0" or 0.0 is the count it spells; an id that is not text
+    stands for the same id each time the file is opened (a new one each time counted
+    the file's finished hands again); a count that says nothing is said."""
+    first = a_save_with(tmp_path, match_id=12345, stats_from="0")
+    opened(qtbot, window, first)
+    kept = window.keeper.match_id
+    assert kept and window.keeper.counted_from == 0
+    opened(qtbot, window, first)
+    assert window.keeper.match_id == kept
+    lines = opened(qtbot, window, a_save_with(tmp_path, "other.json", match_id="x" * 300,
+                                              stats_from=0.0))
+    assert window.keeper.match_id not in (kept, "x" * 300) and window.keeper.counted_from == 0
+    assert lines[1].startswith("Match resumed"), lines
+    lines = opened(qtbot, window, a_save_with(tmp_path, "count.json", match_id="m",
+                                              stats_from="some"))
+    assert lines[1] == ("The file does not say clearly which of its hands were played here "
+                        "(some): all its finished hands count in your statistics."), lines
+
+
 def test_a_file_name_with_a_line_break_is_shown_whole_on_one_line(qtbot, window, tmp_path):
     """A file's name in a message (SaveError) or in the log keeps all its letters, its
     control characters shown as "\ufffd": a line break in it broke the message box."""

@@ -240,6 +240,14 @@
         <translation>L’elenco dei giocatori nel file non corrisponde a questa partita: i posti sono quelli delle tue impostazioni.</translation>
     </message>
     <message>
+        <source>The file does not say clearly whether undo was used in this match ({written}): the statistics mark it as a match where undo was used.</source>
+        <translation>Il file non dice chiaramente se in questa partita sono state annullate mosse ({written}): le statistiche la segnano come partita con mosse annullate.</translation>
+    </message>
+    <message>
+        <source>The file does not say clearly which of its hands were played here ({written}): all its finished hands count in your statistics.</source>
+        <translation>Il file non dice chiaramente quali delle sue mani sono state giocate qui ({written}): tutte le sue mani finite contano nelle tue statistiche.</translation>
+    </message>
+    <message>
         <source>({hand}, move {action} in the file)</source>
         <translation>({hand}, mossa {action} nel file)</translation>
     </message>
