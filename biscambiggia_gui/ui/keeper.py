@@ -42,7 +42,8 @@ from ..store import saves
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
 from ..engine.messages import plain, shown_name
-from .setup import COMPUTER, PLAYER_LABEL, MatchSetup, is_player_label, one_line
+from .setup import (COMPUTER, PLAYED_LEVEL, PLAYER_LABEL, MatchSetup, is_player_label,
+                    one_line)
 from .text import tr
 
 log = logging.getLogger(__name__)
@@ -72,39 +73,50 @@ def _own_reason(error: saves.SaveError) -> dict:
 
 def written_seats(loaded: saves.LoadedMatch, notes: list[LogLine] | None = None) -> list[dict]:
     """The seats of an opened file as it writes them, for `MatchSetup.from_saved` to play
-    and to say what it plays otherwise: each name whole (the loader cuts it for the lists
-    that show it), the kind and the level as written. A bare record of ours names its seats
-    (Game > Save game record as), each read on its own (`saves.seats_as_written`: a seat
-    the game cannot play as written is played by the computer, and said so); one whose
-    list of players does not fit the match has the settings' seats, and `notes` says so.
-    A record without seats has the settings' (`loaded.seats`), unsaid: it names nobody; so
-    has a seat that writes no kind (another program's record that names its players only:
-    every seat was played by the computer, each said "a kind of player this version does
-    not know (?)"), its name kept, and a computer that writes no level plays at the
-    settings' level for that seat, else Medium, unsaid: nothing written is contradicted."""
+    and to say what it plays otherwise (`named_seats`); where the file names nobody, the
+    settings' (`loaded.seats`): a record without seats, unsaid (it names nobody), or one
+    whose list of players does not fit the match, and `notes` says so."""
+    named = named_seats(loaded)
+    if named is not None:
+        return named
+    if loaded.bare_record and loaded.record.get("seats") is not None and notes is not None:
+        notes.append(LogLine(lambda: tr(
+            "The list of players in the file does not fit this match: the seats are those "
+            "of your settings.")))
+    return [dict(s) for s in loaded.seats]
+
+
+def named_seats(loaded: saves.LoadedMatch) -> list[dict] | None:
+    """Who a file says sat where, the one rule of Game > Open (`written_seats`) and of
+    Game > Review a game record: each name whole (on one line; a name that is not text as
+    written, for `MatchSetup.from_saved` to say), the kind and the level as written. A
+    bare record of ours names its seats (Game > Save game record as), each read on its
+    own (`saves.seats_as_written`: a seat the game cannot play as written is played by
+    the computer, and said so). What a seat leaves unsaid is the settings' seat there
+    (`loaded.seats`, the caller's `default_seats_for`): a seat that writes no kind
+    (another program's record that names its players only: every seat was played by the
+    computer, each said "a kind of player this version does not know (?)") has its kind
+    and level, its name kept, and a computer that writes no level plays at the settings'
+    level for that seat, else Medium, unsaid: nothing written is contradicted. None where
+    the file names nobody: a record without seats, or whose seats do not fit the match."""
     players = loaded.match.variant.players
     if loaded.bare_record:
         raw = loaded.record.get("seats")
-        if raw is None:
-            return loaded.seats
-        written = saves.seats_as_written(raw, players)
-        if written is None:
-            if notes is not None:
-                notes.append(LogLine(lambda: tr(
-                    "The list of players in the file does not fit this match: the seats "
-                    "are those of your settings.")))
-            return loaded.seats
+        written = saves.seats_as_written(raw, players)     # None: none, or not one a player
+        if raw is None or written is None:
+            return None
         for seat, source, own in zip(written, raw, loaded.seats):   # what a seat leaves unsaid
             source = source if isinstance(source, dict) else {}
             if source.get("kind") is None:
                 seat["kind"], seat["level"] = own["kind"], own.get("level")
             elif source.get("level") is None and seat["kind"] == COMPUTER:
-                seat["level"] = own.get("level") or "medium"
+                seat["level"] = own.get("level") or PLAYED_LEVEL
     else:
         raw, written = loaded.payload.get("seats"), [dict(s) for s in loaded.seats]
     for seat, source in zip(written, raw or []):    # the name whole, on one line (setup.clean_name)
-        if isinstance(source, dict) and isinstance(source.get("name"), str):
-            seat["name"] = one_line(source["name"])
+        if isinstance(source, dict) and source.get("name") is not None:
+            name = source["name"]
+            seat["name"] = one_line(name) if isinstance(name, str) else name
     return written
 
 

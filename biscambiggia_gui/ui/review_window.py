@@ -629,15 +629,15 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     """Game > Review a game record: a record or a save from disk, refused as Open refuses
     it (its message, nothing lost)."""
     from ..store import saves
-    from .keeper import translate_save_error
-    from .setup import saved_deck, seat_name
+    from .keeper import named_seats, translate_save_error
+    from .setup import saved_deck, settings_seat_dicts
     if not path:
         path, _ = QFileDialog.getOpenFileName(window, tr("Review a game record"),
                                               window._folder(), tr("Game records") + " (*.json)")
         if not path:
             return None
     try:
-        loaded = saves.load_match(path)
+        loaded = saves.load_match(path, default_seats_for=settings_seat_dicts)
     except saves.SaveError as exc:
         window.show_error(lambda: tr("The file cannot be opened"),
                           partial(translate_save_error, exc))
@@ -653,15 +653,15 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
             return None
         match = over
     v = match.variant
-    # a record of ours names its seats and levels; a bare record's are read seat by seat,
-    # what this version does not know said so on the plates (controller.who_sits)
-    known = (saves.seats_as_written(loaded.record.get("seats"), v.players) if loaded.bare_record
-             else loaded.seats)
-    given = known or loaded.seats
-    names = [str((given[s] if s < len(given) else {}).get("name") or seat_name(s))
-             for s in range(v.players)]
-    seats = None if known is None else [
-        SeatSetup(names[s], str(known[s].get("kind") or ""), str(known[s].get("level") or ""))
+    # who sat where as Open reads it (keeper.named_seats, the one rule: what a seat leaves
+    # unsaid is the settings' seat there), named as Open names them (MatchSetup.checked);
+    # a kind or a level this version does not know is said so on the plates, as written
+    # (controller.who_sits), not played as Open must play it; a file naming nobody, nothing
+    named = named_seats(loaded)
+    names = [s.name for s in MatchSetup.from_saved(
+        v.id, match.options, loaded.seats if named is None else named).seats]
+    seats = None if named is None else [
+        SeatSetup(names[s], str(named[s].get("kind") or ""), str(named[s].get("level") or ""))
         for s in range(v.players)]
     persons = None if seats is None else [s for s, seat in enumerate(seats) if seat.is_person]
     return open_review(window, match, names, saved_deck(v.game, loaded.payload.get("deck")),

@@ -16,12 +16,13 @@ from PySide6.QtCore import QSettings
 from ..engine.messages import Message, plain
 from ..engine.registry import default_variant, families, family_variants, get_variant
 from .logline import LogLine
-from .text import QT_TR_NOOP, tr, you
+from .text import QT_TR_NOOP, level_title, tr, you
 
 log = logging.getLogger(__name__)
 
 PERSON, COMPUTER = "person", "computer"
 LEVELS = ("easy", "medium", "hard")
+PLAYED_LEVEL = "medium"          # a computer's level where a file gives none this version knows
 COMPUTER_NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 SPEED_NAMES = {"instant": QT_TR_NOOP("Instant"), "fast": QT_TR_NOOP("Fast"),
@@ -237,24 +238,30 @@ class MatchSetup:
         (`checked`: the settings' name for that seat, "Player 2", a computer's name), and
         two seats alike are told apart (`distinct_names`). `notes`: the log's lines for
         what the file said otherwise (`checked`)."""
-        made = [SeatSetup(str(s.get("name") or ""), str(s.get("kind") or ""),
-                          str(s.get("level") or ""))
-                for i, s in enumerate(seats)]
-        return cls(variant_id, made, dict(options), deck).checked(notes)
+        made = [SeatSetup(s["name"] if isinstance(s.get("name"), str) else "",
+                          str(s.get("kind") or ""), str(s.get("level") or ""))
+                for s in seats]
+        untext = tuple(("untext", i, json.dumps(s["name"], ensure_ascii=False))
+                       for i, s in enumerate(seats) if s.get("name") is not None
+                       and not isinstance(s["name"], str))    # a name that is not text
+        return cls(variant_id, made, dict(options), deck).checked(notes, untext)
 
-    def checked(self, notes: list[LogLine] | None = None) -> "MatchSetup":
+    def checked(self, notes: list[LogLine] | None = None,
+                found: tuple[tuple, ...] = ()) -> "MatchSetup":
         """This setup with anything unknown or out of range put back to its default. For a
         setup read from a file (`from_saved`: Open, a file handed over, the autosave
         resumed), `notes` gets one line for the match log for each thing the file said
         otherwise, so that nothing changes unsaid (`adapted_lines`): a seat of a kind of
         player or a computer's level this version does not know (played by the computer,
         at Medium), a name cut to NAME_LENGTH or told apart from another seat's, a deck
-        the game is not played with. The match itself is kept as the file has it."""
+        the game is not played with, "You" given to a computer or to one of several people
+        (it names the one person at the screen), and what `found` holds (`from_saved`: a
+        name that is not text). The match itself is kept as the file has it."""
         v = get_variant(self.variant)
         seats = list(self.seats)[:v.players]
         while len(seats) < v.players:
             seats.append(default_seats(v.players)[len(seats)])
-        facts: list[tuple] = []
+        facts: list[tuple] = list(found)
         for i, s in enumerate(seats):
             if s.kind not in (PERSON, COMPUTER):
                 facts.append(("kind", i, s.kind))
@@ -262,7 +269,7 @@ class MatchSetup:
             if s.level not in LEVELS + ("random",):
                 if s.kind == COMPUTER:
                     facts.append(("level", i, s.level))
-                s.level = "medium"
+                s.level = PLAYED_LEVEL
         several = sum(1 for s in seats if s.kind == PERSON) > 1
         from .text import is_default_you
         given = set()                     # the seats named as written (not by default)
@@ -272,6 +279,8 @@ class MatchSetup:
             if len(one_line(whole)) > len(s.name):
                 facts.append(("cut", i, ""))
             if not s.name or (is_default_you(s.name) and (several or s.kind != PERSON)):
+                if s.name:                           # "You" from a file: said as it goes
+                    facts.append(("you", i, s.name))
                 s.name = default_name(i, s.kind, several)
                 s.typed = False
             else:
@@ -308,8 +317,16 @@ def adapted_lines(facts: list[tuple], names: list[str]) -> list[LogLine]:
                 "this version does not know ({kind}).", seat=s, name=n, kind=w)))
         elif kind == "level":
             lines.append(LogLine(lambda n=name, w=shown: tr(
-                "{name} plays at Medium: the file gives a level this version does not know "
-                "({level}).", name=n, level=w)))
+                "{name} plays at {played}: the file gives a level this version does not know "
+                "({level}).", name=n, played=level_title(PLAYED_LEVEL), level=w)))
+        elif kind == "you":
+            lines.append(LogLine(lambda n=name, s=seat + 1, w=plain(written): tr(
+                "The file calls seat {seat} “{written}”, the name of the one person at the "
+                "screen: here it is called “{name}”.", seat=s, written=w, name=n)))
+        elif kind == "untext":
+            lines.append(LogLine(lambda n=name, s=seat + 1, w=shown: tr(
+                "The file gives seat {seat} a name that is not text ({written}): here it is "
+                "called “{name}”.", seat=s, written=w, name=n)))
         elif kind == "cut":
             lines.append(LogLine(lambda n=name: tr(
                 "A name in the file is longer than {n} letters: it is cut to “{name}”.",
@@ -465,6 +482,15 @@ def default_seats(players: int) -> list[SeatSetup]:
     seats = [SeatSetup(seat_name(0), PERSON, "medium")]
     seats += [SeatSetup(seat_name(i + 1), COMPUTER, "medium") for i in range(players - 1)]
     return seats
+
+
+def settings_seat_dicts(players: int) -> list[dict]:
+    """The settings' seats as a file writes seats (`saves.load_match`'s
+    `default_seats_for`): a record that names nobody, or a seat that leaves its kind or
+    level unsaid, is played by them (you at seat 0 and the computer elsewhere, with the
+    names and the strength of your settings)."""
+    return [{"name": s.name, "kind": s.kind, "level": None if s.is_person else s.level}
+            for s in default_seats(players)]
 
 
 def default_setup() -> MatchSetup:

@@ -23,8 +23,8 @@ from .keeper import begun, save_fault_reason, translate_save_error
 from .logline import LogLine
 from .messages import score_words, word
 from .newmatch import NewMatchDialog
-from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, default_seats, load_setup, save_choice,
-                    distinct_names, name_key, variant_title)
+from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, load_setup, save_choice,
+                    distinct_names, name_key, settings_seat_dicts, variant_title)
 from .summary import PAPER, LastTrickDialog
 from .text import display_name, named_score, names_joined, tr
 from .wordsbox import Words, WordsBox, say
@@ -388,12 +388,7 @@ class WindowDialogs(_Window):
         s.setValue(LAST_DIR_KEY, self.last_dir)
         stored(s)
 
-    @staticmethod
-    def _record_seats(players: int) -> list[dict]:
-        """A bare record names nobody: you at seat 0 and the computer elsewhere, with the
-        names and the strength of your settings."""
-        return [{"name": s.name, "kind": s.kind, "level": None if s.is_person else s.level}
-                for s in default_seats(players)]
+    _record_seats = staticmethod(settings_seat_dicts)    # the settings' seats
 
     def save_record_as(self, path: str | None = None) -> bool:
         """The match so far as a game record (docs/rules.md section 8), written atomically."""

@@ -171,6 +171,59 @@ def test_a_record_that_names_its_players_only_has_the_settings_seats_unsaid(qtbo
     assert seats[1].level == seats[2].level == "medium"
 
 
+def test_the_level_played_and_the_level_said_are_one_rule(qtbot, window, tmp_path,
+                                                         monkeypatch):
+    """The level a computer plays where the file's is unknown and the word the log says for
+    it come from one place (setup.PLAYED_LEVEL, said as its catalogue word, level_title):
+    the sentence wrote "Medium" into its English while `checked` set "medium" apart."""
+    from biscambiggia_gui.ui import setup
+    monkeypatch.setattr(setup, "PLAYED_LEVEL", "easy", raising=False)
+    path, _ = a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
+                                {"name": "Bruno", "kind": "computer", "level": "wizard"}])
+    lines = opened(qtbot, window, path)
+    assert window.ctrl.setup.seats[1].level == "easy"
+    assert lines[1] == ("Bruno plays at Easy: the file gives a level this version does not "
+                        "know (wizard)."), lines
+
+
+@pytest.mark.parametrize("seats, said", [
+    ([{"name": "", "kind": "person", "level": None},
+      {"name": "You", "kind": "computer", "level": "hard"}],
+     "The file calls seat 2 “You”, the name of the one person at the screen: here it is "
+     "called “Anna”."),
+    ([{"name": "Gino", "kind": "person", "level": None},
+      {"name": "Tu", "kind": "person", "level": None}],
+     "The file calls seat 2 “Tu”, the name of the one person at the screen: here it is "
+     "called “Player 2”."),
+], ids=["computer", "several-people"])
+def test_you_given_to_a_seat_it_does_not_name_is_said(qtbot, window, tmp_path, seats, said):
+    """"You"/"Tu" names the one person at the screen: a computer so named in a file, or one
+    of several people, took its default name without a word."""
+    path, _ = a_save(tmp_path, seats)
+    lines = opened(qtbot, window, path)
+    assert lines[1] == said, lines
+    assert window.ctrl.setup.seats[1].name == said.split("“")[-1].rstrip("”.")
+
+
+def test_a_record_seat_whose_name_is_not_text_is_said(qtbot, window, tmp_path):
+    record = record_near_end("briscola-4", left=5)
+    record["seats"] = [{"name": "Gino", "kind": "person", "level": None},
+                       {"name": ["Anna"], "kind": "computer", "level": "hard"},
+                       {"name": 7, "kind": "computer", "level": "easy"},
+                       {"name": None, "kind": "computer", "level": "easy"}]   # no name: unsaid
+    path = tmp_path / "numbers.json"
+    path.write_text(json.dumps(record))
+    lines = opened(qtbot, window, path)
+    names = [s.name for s in window.ctrl.setup.seats]
+    assert lines[1:3] == [
+        f"The file gives seat 2 a name that is not text ([\"Anna\"]): here it is called "
+        f"“{names[1]}”.",
+        f"The file gives seat 3 a name that is not text (7): here it is called “{names[2]}”."
+    ], lines
+    assert lines[3].startswith("Match resumed"), lines
+    assert names[0] == "Gino" and all(names[1:])
+
+
 def a_save_with(tmp_path, name="extras.json", **extra):
     return a_save(tmp_path, [{"name": "", "kind": "person", "level": None},
                              {"name": "Bruno", "kind": "computer", "level": "hard"}],

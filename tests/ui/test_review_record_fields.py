@@ -77,12 +77,11 @@ def test_an_unknown_level_is_said_so_with_its_word(qtbot, qapp, window, tmp_path
     ({"name": "Bot", "kind": "computer", "level": WEIRD}, None),
     ({"name": "Bot", "kind": "robot", "level": "hard"}, "unknown player (robot)"),
     ({"name": "Bot", "kind": WEIRD, "level": "hard"}, None),
-    ({"name": "Bot", "kind": "computer"}, "computer of unknown level (?)"),
 ])
 def test_one_odd_seat_loses_nothing_of_the_others(qtbot, window, tmp_path, seat, said):
     """A seat the game could not play (a level written as a number, a kind it does not
-    know, no level): its own plate says so in one short line, and every seat keeps the
-    name the record gives it."""
+    know): its own plate says so in one short line, and every seat keeps the name the
+    record gives it (a seat that writes no level: test_what_a_seat_leaves_unsaid_...)."""
     path = played_record(tmp_path, [{"name": "Anna", "kind": "person", "level": None}, seat])
     rw = review_window(qtbot, window, path)
     assert [rw.seat_box.itemText(i) for i in range(2)] == ["Anna", "Bot"]
@@ -125,3 +124,27 @@ def test_a_refusal_quotes_what_the_file_holds_in_one_short_line(qtbot, window, t
     text = window.message.text()
     assert text.isprintable() and "\u2026" in text and len(text) < 400, text
     window.message.close()
+
+
+@pytest.mark.parametrize("seats", [
+    [{"name": "Gino"}, {"name": "Anna"}],                                   # names only
+    [{"name": "Gino", "kind": "person"}, {"name": "Anna", "kind": "computer"}],
+    [{"name": "Gino"}, {"name": "Anna", "kind": "computer", "level": None}],
+], ids=["no-kind", "no-level", "level-null"])
+def test_what_a_seat_leaves_unsaid_is_reviewed_as_open_plays_it(qtbot, window, tmp_path,
+                                                                 seats):
+    """A record seat that writes no kind or no level: Game > Open plays it as the settings'
+    seat there (keeper.named_seats), nothing said; the review said "unknown player (?)"
+    and "computer of unknown level (?)" of the same file. Both follow the one rule: the
+    review's names and plates are those of the seats Open plays."""
+    path = played_record(tmp_path, seats)
+    rw = review_window(qtbot, window, path)
+    assert [rw.seat_box.itemText(i) for i in range(2)] == ["Gino", "Anna"]
+    assert plates(rw) == ["person", "medium computer"]
+    assert not any("?" in plate for plate in plates(rw))
+    reviewed = [(s.name, s.kind, s.level) for s in rw.ctrl.seats]
+    rw.close()
+    assert window.open_record(str(path))
+    played = [(s.name, s.kind, s.level if s.kind == "computer" else "medium")
+              for s in window.ctrl.setup.seats]
+    assert played == [(n, k, lv or "medium") for n, k, lv in reviewed]

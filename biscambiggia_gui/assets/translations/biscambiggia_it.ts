@@ -904,8 +904,16 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Il posto {seat} ({name}) lo gioca il computer: nel file ha un tipo di giocatore che questa versione non conosce ({kind}).</translation>
     </message>
     <message>
-        <source>{name} plays at Medium: the file gives a level this version does not know ({level}).</source>
-        <translation>{name} gioca a livello Medio: nel file ha un livello che questa versione non conosce ({level}).</translation>
+        <source>{name} plays at {played}: the file gives a level this version does not know ({level}).</source>
+        <translation>{name} gioca a livello {played}: nel file ha un livello che questa versione non conosce ({level}).</translation>
+    </message>
+    <message>
+        <source>The file calls seat {seat} “{written}”, the name of the one person at the screen: here it is called “{name}”.</source>
+        <translation>Il file chiama il posto {seat} “{written}”, il nome dell’unica persona allo schermo: qui si chiama “{name}”.</translation>
+    </message>
+    <message>
+        <source>The file gives seat {seat} a name that is not text ({written}): here it is called “{name}”.</source>
+        <translation>Il file dà al posto {seat} un nome che non è testo ({written}): qui si chiama “{name}”.</translation>
     </message>
     <message>
         <source>A name in the file is longer than {n} letters: it is cut to “{name}”.</source>
