@@ -267,10 +267,13 @@ def name_word(key: str, capital: bool = False) -> str:
     return word[:1].upper() + word[1:] if capital else word
 
 
-def action_label(action: str, deck: str, points: int | None = None, family=None) -> str:
+def action_label(action: str, deck: str, points: int | None = None, family=None,
+                 advice: bool = False) -> str:
     """A button's words for an action: its kind's label (engine/actions.py), or the card's
     name; an action of no registered kind is an error (action_kind raises). `family`: the
-    game's, for the words it has of its own (a bid in points, `messages.bid_word`)."""
+    game's, for the words it has of its own (a bid in points, `messages.bid_word`).
+    `advice`: the hint's words instead, a sentence (the kind's `advice` where its label is
+    no imperative: "Pass.", not the button's "Passo"; else the label and a full stop)."""
     from .messages import bid_word, render
     kind = action_kind(action)
     if kind.name == "play":
@@ -282,7 +285,11 @@ def action_label(action: str, deck: str, points: int | None = None, family=None)
                     else v for k, v in args.items()}
         if family is not None and "bid" in args:
             args = {**args, "bid": bid_word(args["bid"], deck, family)}
+        if advice and kind.advice:
+            return render(Message(kind.advice, **args), deck)
         text = render(Message(kind.label, **args), deck)
+    if advice:
+        return text + "."
     if points is not None:
         text = tr("{action} (+{points})", action=text, points=points)
     return text

@@ -27,7 +27,7 @@ WORDS = {       # the move's words and its reason's, in each language
     "it": {"bid": ("Consiglio: Offri ", "Il contratto riesce in "),
            "must": ("Consiglio: Offri ", "Chi apre l’asta deve offrire: il contratto riesce "
                                          "solo in "),
-           "pass": ("Consiglio: Passo. ", "il contratto riuscirebbe solo in ")},
+           "pass": ("Consiglio: Passa. ", "il contratto riuscirebbe solo in ")},
 }
 
 
