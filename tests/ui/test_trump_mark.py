@@ -1,10 +1,10 @@
 """Once the talon and the turned trump are drawn, the table still says which suit is trump:
 the talon's tag shows it where the count was ("Trump suit" in every game, as the log and
 the panel say it; before, Briscola's tag said "Trumps"), over the suit's name. The chiamata
-games, which deal every card, show their trump there from the call on (nothing else on the table keeps it: the banner goes, the log
-scrolls); Tarocchi (no trump suit) shows none. Italian: Briscola's word ("Briscola") in the
-Briscola games, "Trionfo" in Biscambiggia, Mariagio and Biscambiggia chiamata, as their
-source texts say ("seme di trionfo")."""
+games, which deal every card, show their trump there from the call on (nothing else on the
+table keeps it: the banner goes, the log scrolls); Tarocchi (no trump suit) shows none.
+Italian: Briscola's word ("Briscola") in the Briscola games, "Trionfo" in Biscambiggia,
+Mariagio and Biscambiggia chiamata, as their source texts say ("seme di trionfo")."""
 from __future__ import annotations
 
 import pytest
