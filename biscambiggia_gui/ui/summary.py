@@ -40,7 +40,7 @@ def match_rule_text(variant, options: dict) -> str:
 
 
 
-def standing_rows(ctrl) -> list[tuple[str, str]]:
+def standing_rows(ctrl, glued: bool = False) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words; while a
     finished hand's last trick is still on the table, the standing before that hand (its
     result comes with its end, as the status's "The hand is over" does)."""
@@ -49,7 +49,7 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
         results = results[:-1]
     score = match.variant.match.score(results, match.parties())
-    return [(ctrl.side_name(s), score_words(match, score[s])) for s in range(match.parties())]
+    return [(ctrl.side_name(s, glued), score_words(match, score[s])) for s in range(match.parties())]
 
 
 def verdict(ctrl) -> str:

@@ -182,15 +182,25 @@ def whole_number(name: str) -> str:
     return NUMBERED.sub("\u00a0", name)
 
 
-def names_joined(names: list[str]) -> str:
+def names_joined(names: list[str], glued: bool = False) -> str:
     """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
     and Dario" ("Tu, Bruno e Dario"; a name typed with an article has it in lower case after
-    the first: "Anna, il Nonno e Bruno")."""
+    the first: "Anna, il Nonno e Bruno"). `glued`: for a line that may wrap (the panel's
+    standing), the last name held to the word before it by a no-break space, so that a
+    wrap falls between names ("Tu, Bruno / e Dario", "Anna, Carla / ed Elena"), never
+    leaving "e" or "ed" at a line's end with the name alone under it."""
     names = [whole_number(str(n)) for n in names]
     if len(names) <= 1:
         return "".join(names)
     names[1:] = [lowered_article(n) for n in names[1:]]   # "Tu, il Nonno e i Nonni"
-    return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+    text = tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+    last = " " + names[-1]
+    if glued and text.endswith(last):
+        text = text[:-len(last)] + NO_BREAK + names[-1]
+    return text
+
+
+NO_BREAK = "\u00a0"
 
 
 CARDS = frozenset(deck_78())           # every card a name is given for (the 40 among them)
