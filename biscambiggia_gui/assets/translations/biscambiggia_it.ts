@@ -3797,5 +3797,9 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <comment>Briscola games: briscola</comment>
         <translation>Briscola: {trump}; {points} punti da fare</translation>
     </message>
+    <message>
+        <source>Choose {suit} as the trump suit.</source>
+        <translation>Scegli {suit} come seme di trionfo.</translation>
+    </message>
 </context>
 </TS>
