@@ -66,6 +66,8 @@ def build(argv: list[str], smoke: bool = False):
     from PySide6.QtGui import QIcon
     from .paths import asset
     app.setWindowIcon(QIcon(str(asset("icons", "biscambiggia.svg"))))
+    from .ui.buttonstyle import install_plain_buttons
+    install_plain_buttons(app)                           # dialog buttons: words, no icons
     i18n.install(app, "en" if smoke else setting("ui/language"))
     from .ui.mainwindow import MainWindow
     window = MainWindow()

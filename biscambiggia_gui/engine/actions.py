@@ -38,6 +38,9 @@ class ActionKind:
     "bid"...), with `declare` the value of a "declare" field; `encode` gives the record's
     fields (seat aside), `decode` reads them back (a Refusal says what is wrong); `label` is
     the message code of its words on a button (`label_args` gives that message's fields);
+    `advice` the code of the hint's words for it where the button's are not an imperative
+    like the hint's others ("Pass", said "Passo" on the button, is advised "Pass.", "Passa.";
+    ui/explain.py `move_text`; the same fields as `label`; empty: the label and a full stop);
     `example` an action of the kind (the registry's test round-trips it); `own_cards`: the
     cards its text names are the acting seat's own (a card given, a buona shown), not
     another's (a call names a card some other seat may hold)."""
@@ -47,6 +50,7 @@ class ActionKind:
     decode: Callable[[dict[str, Any]], str]
     label: str = ""
     label_args: Callable[[str], dict[str, Any]] | None = None
+    advice: str = ""
     declare: str | None = None
     example: str = ""
     own_cards: bool = True

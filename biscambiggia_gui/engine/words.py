@@ -6,13 +6,17 @@ from __future__ import annotations
 
 from .messages import template
 
+# the sense of an English the Briscola games say "briscola" where the Genoese games say
+# "trionfo" (docs/i18n.md, "Each game's own words"): the trump suit, "Trump suit" in English
+BRISCOLA_SENSE = "Briscola games: briscola"
+
 HAND_WORDS: dict[str, str] = {
     "dealt": template("words.hand.dealt", "Hand {n}: dealer {name}"),
     "round": template("words.hand.round", "hand {n}"),
     "count": template("words.hand.count", "{n} hands"),
     "count_one": template("words.hand.count_one", "{n} hand"),
     "first_to": template("words.hand.first_to", "First to win {n} hands"),
-    "first_to_one": template("words.hand.first_to_one", "First to win {n} hand"),
+    "first_to_one": template("words.hand.first_to_one", "First to win a hand"),   # n is 1
     "fixed": template("words.hand.fixed",
                       "{n} hands; the team that wins more takes the match"
                       " (if level, a draw)"),
@@ -50,7 +54,9 @@ HAND_WORDS: dict[str, str] = {
     # A sentence says it as its field {talon} (engine/messages.py `template(nouns=...)`)
     "talon": template("words.hand.talon", "talon"),
     # where the talon was, once the turned trump is drawn (the table's talon tag)
-    "trump_mark": template("words.hand.trump_mark", "Trumps"),      # over the suit's name
+    # one English in every game, "Trump suit" (the panel's, the log's); the Italian by sense:
+    # "Briscola" here, the Genoese games' "Trionfo" in games/trump/words.py
+    "trump_mark": template("words.hand.trump_mark", "Trump suit", sense=BRISCOLA_SENSE),
     # the hint's trumps (ui/explain.py): in Italian "briscole" and "cala come prima carta" here
     # (only the Briscola games say them), the Genoese games (games/trump/words.py TRIONFO)
     # say "trionfi" and "attacca"

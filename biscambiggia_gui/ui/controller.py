@@ -349,13 +349,14 @@ class GameController(TableSteps, QObject):
     def is_person(self, seat: int) -> bool:
         return self.seated.seats[seat].is_person
 
-    def side_name(self, side: int) -> str:
-        """The name of a party of the standing: a side, or a player (a seat its own side)."""
+    def side_name(self, side: int, glued: bool = False) -> str:
+        """The name of a party of the standing: a side, or a player (a seat its own side);
+        `glued`: a team's last name held to the word before it (text.names_joined)."""
         v = self.on_table.variant
         seating = v.seat_sides
         if not v.teams or seating is None:
             return self.name(side)
-        return names_joined([self.name(s) for s in range(v.players) if seating[s] == side])
+        return names_joined([self.name(s) for s in range(v.players) if seating[s] == side], glued)
 
     def hand_side_name(self, result, side: int) -> str:
         """The name of a side of a finished hand: where the hand decided its sides (the

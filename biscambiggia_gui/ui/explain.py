@@ -87,7 +87,7 @@ def move_text(hand, seat: int, action: str, deck: str, names=None) -> str:
     if kind != "play":
         points = hand.declaration_points(action)
         if points is None:                          # not a declaration: a bid, a call...
-            return action_label(action, deck, family=hand.variant.family) + "."
+            return action_label(action, deck, family=hand.variant.family, advice=True)
         return tr("Show it now ({what}): {n} points.", n=points,        # which buona: the
                   what=action_label(action, deck, family=hand.variant.family))  # button's words
     name = card_name(action, deck)

@@ -224,7 +224,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             if contract and secret_partner(c):
                 rule += "\n" + tr("You hold the called card: you are the partner, a secret "
                                   "until you play it.")
-        self.panel.set_standing(title, rule, standing_rows(c))
+        self.panel.set_standing(title, rule, standing_rows(c, glued=True))   # wraps between names
         self.panel.played.set_cards(c.played_cards(), c.seated.deck, match.variant, c.trump_suit)
         if hand is not None and hand.is_over() and not c.hand_closed:
             self.panel.set_status("")               # its last trick is still on the table

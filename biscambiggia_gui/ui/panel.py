@@ -8,7 +8,7 @@ from __future__ import annotations
 
 
 from PySide6.QtCore import QMargins, QSize, Qt, QTimer, Signal
-
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel,
                                QLayout, QScrollArea, QSizePolicy,
                                QStyle, QVBoxLayout, QWidget)
@@ -34,6 +34,12 @@ QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; border
 QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }
 """   # the panel's scroll bars in its own colours, as wide as the style's (PM_ScrollBarExtent)
 
+# the standing's scores and names: their sizes, and the smaller ones of the compact panel,
+# also taken where they let every name of the standing stand on one line beside its score
+# (`_tighten`)
+SCORE_PX, SMALL_SCORE_PX = 20, 15
+SIDE_PX, SMALL_SIDE_PX = 14, 13
+
 PANEL_STYLE = SCROLL_BAR_STYLE + """
 QWidget#panel { background: #16281d; }
 QLabel { color: #e9e4d4; }
@@ -41,12 +47,14 @@ QLabel#title { font-size: 17px; font-weight: bold; color: #ffe9a8; }
 QLabel#rule { color: #a9c2b0; }
 QLabel#status { font-size: 14px; color: #ffffff; padding: 6px; background: #22402c;
                 border-radius: 6px; }
-QLabel#side { font-size: 14px; }
-QLabel#score { font-size: 20px; font-weight: bold; color: #ffe9a8; }
-QWidget#panel[compact="true"] QLabel#score { font-size: 15px; }
+QLabel#side { font-size: %(side)dpx; }
+QLabel#score { font-size: %(score)dpx; font-weight: bold; color: #ffe9a8; }
+QWidget#panel[compact="true"] QLabel#score, QFrame#box[tight="score"] QLabel#score,
+QFrame#box[tight="both"] QLabel#score { font-size: %(small)dpx; }
+QFrame#box[tight="both"] QLabel#side { font-size: %(small_side)dpx; }
 QWidget#panel[compact="true"] QLabel#title { font-size: 15px; }
 QWidget#panel[compact="true"] QLabel#rule { font-size: 12px; }
-QWidget#panel[compact="true"] QLabel#side { font-size: 13px; }
+QWidget#panel[compact="true"] QLabel#side { font-size: %(small_side)dpx; }
 QWidget#panel[compact="true"] QLabel#status { padding: 3px; }
 QFrame#box { background: #1e3627; border: 1px solid #35573f; border-radius: 8px; }
 QWidget#choices, QScrollArea { background: transparent; }
@@ -71,7 +79,8 @@ QPushButton#hintButton, QPushButton#undoButton { text-align: center; }
 QListWidget { background: #10201a; alternate-background-color: #182c22; color: #d6dfd8;
               border: 1px solid #2c4736; border-radius: 6px; font-size: 12px; }
 QListWidget:focus { border: 1px solid #ffd54a; }
-"""
+""" % {"score": SCORE_PX, "small": SMALL_SCORE_PX, "side": SIDE_PX,
+                  "small_side": SMALL_SIDE_PX}
 
 
 PANEL_WIDTH = 290          # the column beside the table
@@ -267,8 +276,42 @@ class SidePanel(QWidget):
                 name.setText(rows[r][0])
                 score.setText(rows[r][1])
         self.standing.setVisible(bool(rows))
+        self._tighten()
         self.fit()
         self._allot()
+
+    def _tighten(self) -> None:
+        """The scores in the smaller size, and then the names too, where only that lets
+        every name stand on one line beside its score ("Anna, Carla ed Elena  0 smazzate"
+        in the panel's 290 px); where not even that does, the full sizes, and the names
+        wrap between names (the panel's standing is glued: summary.standing_rows)."""
+        shown = [(name.text(), score.text()) for name, score in self.rows if not name.isHidden()]
+        room = self.room_width - 2 * SPACE[self.compact][0] - self.standing.frameWidth() * 2
+        margins = self.standing_grid.contentsMargins()
+        spacing = max(self.standing_grid.horizontalSpacing(), 0)
+        room -= margins.left() + margins.right() + spacing + 2      # 2: a rounding's worth
+
+        def width(label: QLabel, px: int, texts: list[str]) -> int:
+            label.ensurePolished()                      # the style sheet's weight, family
+            font = QFont(label.font())
+            font.setPixelSize(px)
+            return max(QFontMetrics(font).horizontalAdvance(t) for t in texts)
+
+        def fits(side_px: int, score_px: int) -> bool:
+            name, score = self.rows[0]
+            return (width(name, side_px, [n for n, _ in shown])
+                    + width(score, score_px, [s for _, s in shown])) <= room
+
+        tight = ""
+        if shown and not fits(SIDE_PX, SCORE_PX):
+            tight = ("score" if fits(SIDE_PX, SMALL_SCORE_PX)
+                     else "both" if fits(SMALL_SIDE_PX, SMALL_SCORE_PX) else "")
+        if tight != (self.standing.property("tight") or ""):
+            self.standing.setProperty("tight", tight)
+            for row in self.rows:
+                for label in row:
+                    label.style().unpolish(label)
+                    label.style().polish(label)
 
     def _place_rows(self) -> None:
         """The standing's rows closer together where the panel is compact."""
@@ -303,6 +346,7 @@ class SidePanel(QWidget):
         if width is not None:
             self.held = self.held and width == self.room_width
             self.room_width = width
+            self._tighten()
         if self.room <= 0:
             return
         if self.held and self.compact:      # compact once in this hand at this size, it

@@ -40,7 +40,7 @@ def match_rule_text(variant, options: dict) -> str:
 
 
 
-def standing_rows(ctrl) -> list[tuple[str, str]]:
+def standing_rows(ctrl, glued: bool = False) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words; while a
     finished hand's last trick is still on the table, the standing before that hand (its
     result comes with its end, as the status's "The hand is over" does)."""
@@ -49,7 +49,7 @@ def standing_rows(ctrl) -> list[tuple[str, str]]:
     if ctrl.hand is not None and ctrl.hand.is_over() and not ctrl.hand_closed and results:
         results = results[:-1]
     score = match.variant.match.score(results, match.parties())
-    return [(ctrl.side_name(s), score_words(match, score[s])) for s in range(match.parties())]
+    return [(ctrl.side_name(s, glued), score_words(match, score[s])) for s in range(match.parties())]
 
 
 def verdict(ctrl) -> str:
@@ -222,7 +222,8 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int
     """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
     tall as its parts want at that width, within nine tenths of the screen (past that the
     body scrolls): the body's words measured at the width they get, everything else as
-    its layout stacks it. The heights were guessed before (the body measured 460 px wide
+    its layout stacks it (the body also at the width beside a scroll bar, as the scroll area
+    measures it). The heights were guessed before (the body measured 460 px wide
     in a dialog 590 wide, plus 140 px for the rest): every hand's summary and the match's
     end had a blank band of 50 to 60 px above their buttons."""
     dialog.ensurePolished()               # measured in the fonts of its style sheet
@@ -239,7 +240,15 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int
             continue
         rest += item.heightForWidth(inner) if item.hasHeightForWidth() else item.sizeHint().height()
     frame = 2 * scroller.frameWidth()
-    need = body.heightForWidth(inner - frame) if body.hasHeightForWidth() else body.sizeHint().height()
+    # a QScrollArea whose bar once showed measures the body at the width left beside the
+    # bar, and keeps the bar if it is taller there (a legend wrapped, one line more): measured
+    # at the room's width alone, Tarocchi's match end came out one line short at 1280x720,
+    # its legend's last line under the bottom edge at first sight, and a scroll bar
+    if body.hasHeightForWidth():
+        bar = scroller.verticalScrollBar().sizeHint().width()
+        need = max(body.heightForWidth(inner - frame), body.heightForWidth(inner - frame - bar))
+    else:
+        need = body.sizeHint().height()
     dialog.resize(width, min(rest + need + frame, int(available(dialog.parentWidget() or dialog).height() * 0.9)))
     fit_dialog_size(dialog)
 

@@ -182,15 +182,25 @@ def whole_number(name: str) -> str:
     return NUMBERED.sub("\u00a0", name)
 
 
-def names_joined(names: list[str]) -> str:
+def names_joined(names: list[str], glued: bool = False) -> str:
     """A team by its players' names, as a sentence says them: "You and Bruno", "You, Bruno
     and Dario" ("Tu, Bruno e Dario"; a name typed with an article has it in lower case after
-    the first: "Anna, il Nonno e Bruno")."""
+    the first: "Anna, il Nonno e Bruno"). `glued`: for a line that may wrap (the panel's
+    standing), the last name held to the word before it by a no-break space, so that a
+    wrap falls between names ("Tu, Bruno / e Dario", "Anna, Carla / ed Elena"), never
+    leaving "e" or "ed" at a line's end with the name alone under it."""
     names = [whole_number(str(n)) for n in names]
     if len(names) <= 1:
         return "".join(names)
     names[1:] = [lowered_article(n) for n in names[1:]]   # "Tu, il Nonno e i Nonni"
-    return tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+    text = tr("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+    last = " " + names[-1]
+    if glued and text.endswith(last):
+        text = text[:-len(last)] + NO_BREAK + names[-1]
+    return text
+
+
+NO_BREAK = "\u00a0"
 
 
 CARDS = frozenset(deck_78())           # every card a name is given for (the 40 among them)
@@ -267,10 +277,13 @@ def name_word(key: str, capital: bool = False) -> str:
     return word[:1].upper() + word[1:] if capital else word
 
 
-def action_label(action: str, deck: str, points: int | None = None, family=None) -> str:
+def action_label(action: str, deck: str, points: int | None = None, family=None,
+                 advice: bool = False) -> str:
     """A button's words for an action: its kind's label (engine/actions.py), or the card's
     name; an action of no registered kind is an error (action_kind raises). `family`: the
-    game's, for the words it has of its own (a bid in points, `messages.bid_word`)."""
+    game's, for the words it has of its own (a bid in points, `messages.bid_word`).
+    `advice`: the hint's words instead, a sentence (the kind's `advice` where its label is
+    no imperative: "Pass.", not the button's "Passo"; else the label and a full stop)."""
     from .messages import bid_word, render
     kind = action_kind(action)
     if kind.name == "play":
@@ -282,7 +295,11 @@ def action_label(action: str, deck: str, points: int | None = None, family=None)
                     else v for k, v in args.items()}
         if family is not None and "bid" in args:
             args = {**args, "bid": bid_word(args["bid"], deck, family)}
+        if advice and kind.advice:
+            return render(Message(kind.advice, **args), deck)
         text = render(Message(kind.label, **args), deck)
+    if advice:
+        return text + "."
     if points is not None:
         text = tr("{action} (+{points})", action=text, points=points)
     return text

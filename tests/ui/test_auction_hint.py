@@ -27,7 +27,7 @@ WORDS = {       # the move's words and its reason's, in each language
     "it": {"bid": ("Consiglio: Offri ", "Il contratto riesce in "),
            "must": ("Consiglio: Offri ", "Chi apre l’asta deve offrire: il contratto riesce "
                                          "solo in "),
-           "pass": ("Consiglio: Passo. ", "il contratto riuscirebbe solo in ")},
+           "pass": ("Consiglio: Passa. ", "il contratto riuscirebbe solo in ")},
 }
 
 
@@ -79,3 +79,27 @@ def test_the_auction_hint_recommends_a_bid_with_a_call_and_says_why(qapp, case):
             if hand.phase != "auction":
                 break
     assert seen & {"bid", "must"}, seen
+
+
+def test_every_decision_is_advised_as_an_imperative(qapp):
+    """The hint said "Consiglio: Passo." (the button's word, first person) and "Trump suit:
+    hearts." (the button's words) beside "Offri il Re.": every decision of the five-player
+    games is advised as a sentence, an imperative, in both languages, while the buttons keep
+    their own words ("Passo", "Trionfo: cuori")."""
+    from biscambiggia_gui.engine.registry import get_variant
+    from biscambiggia_gui.ui.text import action_label
+    family = get_variant("biscambiggia-chiamata").family
+    expected = {"en": {"pass": ("Pass", "Pass."), "trump:H": ("Trump suit: hearts", "Choose hearts as the trump suit."),
+                       "call:AH": ("Call the Ace of hearts", "Call the Ace of hearts."),
+                       "bid:71": ("Bid 71", "Bid 71.")},
+                "it": {"pass": ("Passo", "Passa."), "trump:H": ("Trionfo: cuori", "Scegli cuori come seme di trionfo."),
+                       "call:AH": ("Chiama l’Asso di cuori", "Chiama l’Asso di cuori."),
+                       "bid:71": ("Offri 71", "Offri 71.")}}
+    for language, actions in expected.items():
+        i18n.install(qapp, language)
+        try:
+            for action, (button, advice) in actions.items():
+                assert action_label(action, "genoese", family=family).replace("&", "") == button
+                assert action_label(action, "genoese", family=family, advice=True) == advice
+        finally:
+            i18n.install(qapp, "en")

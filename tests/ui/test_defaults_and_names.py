@@ -232,6 +232,26 @@ def test_sentences_about_you_speak_to_you_in_italian(qtbot, window, qapp):
         i18n.install(qapp, "en")
 
 
+def test_a_match_of_one_hand_won_reads_naturally(qapp):
+    """A match to one hand won said "First to win 1 hand", "Vince chi arriva a 1 mano
+    vinta": stiff. For 1 it says "First to win a hand", "La partita va a chi vince una
+    mano" ("vince" once, as the rule lines say it; Briscola's deal: "smazzata"), and from 2 on the count as before."""
+    expected = {("biscambiggia-2", "en"): "First to win a hand",
+                ("briscola-2", "en"): "First to win a deal",
+                ("biscambiggia-2", "it"): "La partita va a chi vince una mano",
+                ("briscola-2", "it"): "La partita va a chi vince una smazzata"}
+    for language in ("en", "it"):
+        i18n.install(qapp, language)
+        try:
+            for vid in ("biscambiggia-2", "briscola-2"):
+                variant = get_variant(vid)
+                assert variant.match.describe({"hands": 1}) == ("first_to_one", 1)
+                assert match_rule_text(variant, {"hands": 1}) == expected[vid, language]
+                assert "2" in match_rule_text(variant, {"hands": 2})
+        finally:
+            i18n.install(qapp, "en")
+
+
 def test_a_points_target_of_one_is_singular(qapp):
     """Mariagio's target may be 1 (its option's low bound): "First to 1 point", not
     "1 points", in English and Italian."""

@@ -162,6 +162,36 @@ def test_the_talon_is_empty_in_english_as_the_lessons_say():
     assert not [t for t in said if "is finished" in t], said
 
 
+def test_the_trump_suit_is_one_english_in_every_game(qapp):
+    """English said the trump two ways: the table's tag "Trumps" (and the Briscola chiamata
+    call's line "Trumps: cups; ...") in the Briscola games, "Trump suit" in the Genoese
+    games, the option and the buttons. One English now, "Trump suit", wherever it names the
+    trump suit, each game keeping its Italian by sense ("Briscola", "Trionfo")."""
+    from biscambiggia_gui.engine.messages import TEMPLATES
+    from biscambiggia_gui.games.chiamata import rules as chiamata_rules
+    from biscambiggia_gui.games.chiamata import words as chiamata_words
+    from biscambiggia_gui.engine.registry import variants
+    seen = {}
+    for variant in variants().values():
+        words = variant.family.words
+        for key in ("trump_mark", "called_detail"):
+            if key in words:
+                english = TEMPLATES[words[key]]
+                assert english.startswith("Trump suit") and "Trumps" not in english, (key, english)
+                i18n.install(qapp, "it")
+                try:
+                    seen[variant.id, key] = render(Message(words[key], trump="H", points=61),
+                                                   variant.family.decks[0])
+                finally:
+                    i18n.install(qapp, "en")
+    for code in (chiamata_rules.TRUMP_LABEL, chiamata_words.TRUMP):
+        assert TEMPLATES[code].startswith("Trump suit"), TEMPLATES[code]
+    assert seen["briscola-2", "trump_mark"] == seen["briscola-chiamata", "trump_mark"] == "Briscola"
+    assert seen["biscambiggia-2", "trump_mark"] == seen["mariagio", "trump_mark"] == "Trionfo"
+    assert seen["briscola-chiamata", "called_detail"].startswith("Briscola: ")
+    assert seen["biscambiggia-chiamata", "called_detail"].startswith("Trionfo: ")
+
+
 def test_the_hint_says_one_english_in_every_game(qapp):
     """The hint said "to draw out the others' trumps" in Briscola and "to draw the others'
     trumps" in Biscambiggia, "nobody else holds a trump any more" and "has a trump left":
@@ -172,7 +202,7 @@ def test_the_hint_says_one_english_in_every_game(qapp):
     from biscambiggia_gui.engine.words import HAND_WORDS
     from biscambiggia_gui.games.trump.words import TRIONFO
     for key, code in TRIONFO.items():
-        if key in HAND_WORDS and key != "trump_mark":   # the table's tag: "Trumps", "Trump suit"
+        if key in HAND_WORDS:
             assert TEMPLATES[code] == TEMPLATES[HAND_WORDS[key]], key
             assert SENSES.get(code) != SENSES.get(HAND_WORDS[key]), key
     i18n.install(qapp, "it")

@@ -88,7 +88,7 @@ def test_a_team_of_people_at_one_screen_keeps_each_name_whole(qtbot, qapp, windo
         window.resize(*size)
         settle()
         labels = [name for name, _ in window.panel.rows if name.isVisible()]
-        assert [label.text() for label in labels] == [team, window.ctrl.side_name(1)]
+        assert [label.text() for label in labels] == [window.ctrl.side_name(s, glued=True) for s in (0, 1)]
         for label in labels:
             lines = wrapped(label.text(), label.font(), label.contentsRect().width())
             assert not any(line[:1].isdigit() for line in lines[1:]), (size, lines)

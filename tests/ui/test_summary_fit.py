@@ -59,3 +59,25 @@ def test_the_match_end_is_as_tall_as_its_words(qtbot, qapp, window, tmp_path, va
     assert isinstance(end, MatchEnd) and window.ctrl.match.is_over()
     assert 0 <= blank_below(end) <= SLACK, (blank_below(end), end.size())
     save_shot(end, f"match-end-fit-{variant}-{language}")
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_the_tarocchi_match_end_shows_its_legend_whole(qtbot, qapp, window, tmp_path, language,
+                                                        size):
+    """Tarocchi a pizzico's match end at 1280x720 in Italian showed a scroll bar and its score
+    sheet's legend half out of view at first sight: measured at the room's width the legend
+    took one line, beside the scroll bar two, and the bar, once on, stayed. Where the screen
+    has room the words show whole at rest: nothing to scroll, no line cut, at most the
+    legend's one line spare below them."""
+    i18n.install(qapp, language)
+    window.retranslate()
+    window.resize(*size)
+    settle()
+    end = end_of_hand(qtbot, window, tmp_path, "tarocchi-pizzico", {"hands": 2}, 1)
+    assert isinstance(end, MatchEnd) and window.ctrl.match.is_over()
+    assert end.height() < int(end.screen().availableGeometry().height() * 0.9)   # room for it
+    assert end.scroller.verticalScrollBar().maximum() == 0
+    line = end.body.fontMetrics().lineSpacing()
+    assert 0 <= blank_below(end) <= max(SLACK, line), (blank_below(end), end.size())
+    save_shot(end, f"match-end-fit-tarocchi-{language}-{size[0]}x{size[1]}")

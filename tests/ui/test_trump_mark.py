@@ -1,10 +1,10 @@
 """Once the talon and the turned trump are drawn, the table still says which suit is trump:
-the talon's tag shows it where the count was (Briscola's "Trumps", the Genoese games'
-"Trump suit", over the suit's name). The chiamata games, which deal every card, show their
-trump there from the call on (nothing else on the table keeps it: the banner goes, the log
-scrolls); Tarocchi (no trump suit) shows none. Italian: Briscola's word ("Briscola") in the
-Briscola games, "Trionfo" in Biscambiggia, Mariagio and Biscambiggia chiamata, as their
-source texts say ("seme di trionfo")."""
+the talon's tag shows it where the count was ("Trump suit" in every game, as the log and
+the panel say it; before, Briscola's tag said "Trumps"), over the suit's name. The chiamata
+games, which deal every card, show their trump there from the call on (nothing else on the
+table keeps it: the banner goes, the log scrolls); Tarocchi (no trump suit) shows none.
+Italian: Briscola's word ("Briscola") in the Briscola games, "Trionfo" in Biscambiggia,
+Mariagio and Biscambiggia chiamata, as their source texts say ("seme di trionfo")."""
 from __future__ import annotations
 
 import pytest
@@ -19,7 +19,7 @@ from uihelpers import (answer_before_cards, finish_hand, open_near_end, play_fir
                        wait_turn)
 
 
-@pytest.mark.parametrize("variant,words", [("briscola-2", "Trumps"), ("biscambiggia-4", "Trump suit"),
+@pytest.mark.parametrize("variant,words", [("briscola-2", "Trump suit"), ("biscambiggia-4", "Trump suit"),
                                            ("mariagio", "Trump suit")])
 def test_the_trump_suit_stays_in_sight_when_the_talon_is_gone(qtbot, window, tmp_path, variant, words):
     open_near_end(window, tmp_path, variant, left=3)
@@ -64,7 +64,7 @@ def test_the_chiamata_games_show_their_trump_from_the_call_on(qtbot, qapp, windo
         assert window.ctrl.trump_suit is None and window.scene.talon.label == ""
         answer_before_cards(qtbot, window)
         ctrl = window.ctrl
-        word = {("briscola-chiamata", "en"): "Trumps", ("briscola-chiamata", "it"): "Briscola",
+        word = {("briscola-chiamata", "en"): "Trump suit", ("briscola-chiamata", "it"): "Briscola",
                 ("biscambiggia-chiamata", "en"): "Trump suit",
                 ("biscambiggia-chiamata", "it"): "Trionfo"}[variant, language]
         suit = suit_word(ctrl.hand.observation(0)["contract"]["trump"], ctrl.seated.deck)
@@ -142,7 +142,7 @@ def test_a_chiamata_mark_goes_at_the_next_deal(qtbot, window):
     start(window, "briscola-chiamata", seed=5, dealer=4)
     wait_turn(qtbot, window)
     answer_before_cards(qtbot, window)
-    assert window.scene.talon.label.startswith("Trumps\n")
+    assert window.scene.talon.label.startswith("Trump suit\n")
     finish_hand(qtbot, window)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     window.next_hand()

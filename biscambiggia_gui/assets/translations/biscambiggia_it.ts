@@ -2669,16 +2669,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Scambia il {card} con la carta girata</translation>
     </message>
     <message>
-        <source>First to win {n} deal</source>
-        <translation>Vince chi arriva a {n} smazzata vinta</translation>
-    </message>
-    <message>
         <source>First to win {n} deals</source>
         <translation>Vince chi arriva a {n} smazzate vinte</translation>
-    </message>
-    <message>
-        <source>First to win {n} hand</source>
-        <translation>Vince chi arriva a {n} mano vinta</translation>
     </message>
     <message>
         <source>First to win {n} hands</source>
@@ -2843,10 +2835,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>The caller may call a card of their own hand (and play alone, for 4 tokens)</source>
         <translation>Il chiamante può chiamare una carta che ha in mano (e giocare senza compagno, per 4 marche)</translation>
-    </message>
-    <message>
-        <source>Trumps</source>
-        <translation>Briscola</translation>
     </message>
     <message>
         <source>When everyone passes</source>
@@ -3397,10 +3385,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>La briscola è il seme della carta girata. A questo tavolo i compagni non possono parlarsi né farsi segni (la Biscambiggia lo vieta; le parole e i segni della Briscola qui non ci sono): il gioco del tuo compagno si legge dalle carte che cala.</translation>
     </message>
     <message>
-        <source>Trumps: {trump}; {points} points to make</source>
-        <translation>Briscola: {trump}; {points} punti da fare</translation>
-    </message>
-    <message>
         <source>Lead {card}, a trump, to draw out the others&apos; trumps.</source>
         <translation>Cala come prima carta il {card}, una briscola, per far uscire le briscole degli altri.</translation>
     </message>
@@ -3806,6 +3790,32 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <source>{card} gives nothing away and keeps your trumps back.</source>
         <comment>Genoese games: trionfo, attaccare</comment>
         <translation>Il {card} non regala niente e ti lascia in mano i trionfi.</translation>
+    </message>
+    <message>
+        <source>First to win a deal</source>
+        <translation>La partita va a chi vince una smazzata</translation>
+    </message>
+    <message>
+        <source>First to win a hand</source>
+        <translation>La partita va a chi vince una mano</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passa.</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <comment>Briscola games: briscola</comment>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <source>Trump suit: {trump}; {points} points to make</source>
+        <comment>Briscola games: briscola</comment>
+        <translation>Briscola: {trump}; {points} punti da fare</translation>
+    </message>
+    <message>
+        <source>Choose {suit} as the trump suit.</source>
+        <translation>Scegli {suit} come seme di trionfo.</translation>
     </message>
 </context>
 </TS>

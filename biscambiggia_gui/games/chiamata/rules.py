@@ -510,20 +510,23 @@ def _suit(value: Any) -> str:
 
 
 BID_LABEL = template("action.bid_label", "Bid {bid}")
-PASS_LABEL = template("action.pass", "Pass")
+PASS_LABEL = template("action.pass", "Pass")             # the button's word: "Passo"
+PASS_ADVICE = template("action.pass_advice", "Pass.")    # the hint's, an imperative: "Passa."
 CALL_LABEL = template("action.call", "Call {card}")
 TRUMP_LABEL = template("action.trump", "Trump suit: {suit}")   # Biscambiggia chiamata: "trionfo"
+TRUMP_ADVICE = template("action.trump_advice", "Choose {suit} as the trump suit.")   # the hint's
 register_action(ActionKind("bid", "bid", _bid_to_json, _bid_from_json, label=BID_LABEL,
                            label_args=lambda a: {"bid": argument(a)}, example="bid:71"))
 register_action(ActionKind("pass", "pass", lambda a: {"pass": True}, lambda obj: "pass",
-                           label=PASS_LABEL, example="pass"))
+                           label=PASS_LABEL, advice=PASS_ADVICE, example="pass"))
 register_action(ActionKind("call", "call", lambda a: {"call": argument(a)},
                            lambda obj: "call:" + card_text(obj["call"]), label=CALL_LABEL,
                            label_args=lambda a: {"card": argument(a)}, example="call:AH",
                            own_cards=False))
 register_action(ActionKind("trump", "trump", lambda a: {"trump": argument(a)},
                            lambda obj: "trump:" + _suit(obj["trump"]), label=TRUMP_LABEL,
-                           label_args=lambda a: {"suit": argument(a)}, example="trump:S"))
+                           advice=TRUMP_ADVICE, label_args=lambda a: {"suit": argument(a)},
+                           example="trump:S"))
 register_event("bid", "auction")
 register_event("pass", "auction")
 register_event("trump_named", "auction")

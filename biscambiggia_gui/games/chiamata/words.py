@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.messages import template
-from ...engine.words import HAND_WORDS, register_name
+from ...engine.words import BRISCOLA_SENSE, HAND_WORDS, register_name
 from ..trump.words import BRISCOLA_LEAD, TRIONFO
 
 _TOKENS = {
@@ -36,7 +36,8 @@ BRISCOLA = {
     **BRISCOLA_LEAD,                                 # a Briscola game: "tallone", "calare" the first card
     # the call's banner and log line: the trump and the caller's contract
     "called_detail": template("words.chiamata.called_detail",
-                              "Trumps: {trump}; {points} points to make"),
+                              "Trump suit: {trump}; {points} points to make",
+                              sense=BRISCOLA_SENSE),
     # past the 2 the auction goes on in points, said as the rules page says it
     "bid_points": template("words.briscola_chiamata.bid_points", "the 2 at {n}"),
     "title": template("game.briscola_chiamata.title", "Briscola chiamata"),

@@ -66,7 +66,7 @@ BRISCOLA = {
     "count": template("words.deal.count", "{n} deals"),
     "count_one": template("words.deal.count_one", "{n} deal"),
     "first_to": template("words.deal.first_to", "First to win {n} deals"),
-    "first_to_one": template("words.deal.first_to_one", "First to win {n} deal"),
+    "first_to_one": template("words.deal.first_to_one", "First to win a deal"),   # n is 1
     "fixed": template("words.deal.fixed",
                       "{n} deals; the team that wins more takes the match"
                       " (if level, a draw)"),

@@ -1,0 +1,70 @@
+"""The standing in the side panel (seen at six players, Italian, 1280x720): the team "Tu,
+Bruno e Dario" wrapped as "Tu, Bruno e / Dario" beside "1 smazzata", and "Anna, Carla ed /
+Elena". The names now stand on one line where they fit (the scores, then the names, in the
+compact panel's smaller sizes where only that makes room: SidePanel._tighten), and where
+they cannot, the line breaks between names, the last one kept with its "e"/"and" ("Tu,
+Bruno / e Dario": text.names_joined(glued=True)). Real window, real panel, the label's
+own font and width."""
+from __future__ import annotations
+
+import pytest
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup
+from biscambiggia_gui.ui.text import names_joined
+
+from uihelpers import settle, start, wait_turn, wrapped
+
+SIZES = [(1280, 720), (1366, 768)]
+CONJUNCTIONS = (" e", " ed", " and")
+
+
+def standing_lines(window) -> list[list[str]]:
+    """Each shown name of the standing as its label breaks it."""
+    return [wrapped(label.text(), label.font(), label.contentsRect().width())
+            for label, _ in window.panel.rows if label.isVisible()]
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+@pytest.mark.parametrize("variant", ["briscola-6", "biscambiggia-6", "briscola-4",
+                                     "biscambiggia-4", "briscola-chiamata",
+                                     "biscambiggia-chiamata"])
+def test_the_standing_names_stand_on_one_line(qtbot, qapp, window, variant, language):
+    i18n.install(qapp, language)
+    window.retranslate()
+    start(window, variant, seed=5)
+    wait_turn(qtbot, window)
+    for size in SIZES:
+        window.resize(*size)
+        settle()
+        lines = standing_lines(window)
+        assert lines and all(len(name) == 1 for name in lines), (size, lines)
+        for name, score in window.panel.rows:       # each score beside its name, in view
+            if name.isVisible():
+                assert score.geometry().left() >= name.geometry().right(), size
+                assert window.panel.standing.contentsRect().contains(score.geometry()), size
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_names_too_long_for_one_line_wrap_between_names(qtbot, qapp, window, language):
+    i18n.install(qapp, language)
+    window.retranslate()
+    names = ["Annamaria", "Bartolomeo", "Carolina", "Domenico", "Elisabetta", "Ferdinando"]
+    seats = [SeatSetup(names[0], "person", None)] + [SeatSetup(n, "computer", "random")
+                                                     for n in names[1:]]
+    window.start_match(MatchSetup("briscola-6", seats, {}, seed=4), remember=False)
+    wait_turn(qtbot, window)
+    for size in SIZES:
+        window.resize(*size)
+        settle()
+        lines = standing_lines(window)
+        assert any(len(name) > 1 for name in lines), lines          # too long: they wrap
+        for name in lines:
+            for line in name[:-1]:
+                assert not line.rstrip().endswith(CONJUNCTIONS), (size, name)
+            words = [w for line in name for w in line.split()]
+            assert all(any(w.strip(",") == n for n in names) or w in ("e", "ed", "and")
+                       for w in words), name                        # no name broken
+    # glued only where asked: a sentence names the team with plain spaces
+    assert "\u00a0" not in names_joined(["Anna", "Bruno", "Elena"])
+    assert names_joined(["Anna", "Bruno", "Elena"], glued=True).endswith("\u00a0Elena")
