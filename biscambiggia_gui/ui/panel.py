@@ -117,6 +117,7 @@ class SidePanel(QWidget):
         self.compact = False                 # `fit`: the short form, where the full one is too tall
         self.room = 0                        # the height the panel has (its frame's), 0: any
         self.held = False                    # compact for the rest of the hand (`fit`)
+        self.tight_held = 0                  # the standing's tightest form this match (`_tighten`)
         self.room_width = PANEL_WIDTH        # and its width
         lay = self.lay = QVBoxLayout(self)
         lay.setContentsMargins(*(SPACE[False][0],) * 4)
@@ -230,6 +231,7 @@ class SidePanel(QWidget):
                     box.setCurrentIndex(max(0, box.findData(lists[box.objectName()])))
         self._status_room()
         self.held = False                   # other words, another height: the form anew
+        self.tight_held = 0
         self.fit()
 
     @staticmethod
@@ -284,7 +286,10 @@ class SidePanel(QWidget):
         """The scores in the smaller size, and then the names too, where only that lets
         every name stand on one line beside its score ("Anna, Carla ed Elena  0 smazzate"
         in the panel's 290 px); where not even that does, the full sizes, and the names
-        wrap between names (the panel's standing is glued: summary.standing_rows)."""
+        wrap between names (the panel's standing is glued: summary.standing_rows). The
+        tightest form taken in a match stays until the match, the width or the language
+        changes: a score that grows ("9 marche", "-12 marche") does not flip the sizes back
+        and forth."""
         shown = [(name.text(), score.text()) for name, score in self.rows if not name.isHidden()]
         room = self.room_width - 2 * SPACE[self.compact][0] - self.standing.frameWidth() * 2
         margins = self.standing_grid.contentsMargins()
@@ -302,10 +307,12 @@ class SidePanel(QWidget):
             return (width(name, side_px, [n for n, _ in shown])
                     + width(score, score_px, [s for _, s in shown])) <= room
 
-        tight = ""
-        if shown and not fits(SIDE_PX, SCORE_PX):
-            tight = ("score" if fits(SIDE_PX, SMALL_SCORE_PX)
-                     else "both" if fits(SMALL_SIDE_PX, SMALL_SCORE_PX) else "")
+        level = 0                           # 0 full sizes; 1 small scores; 2 both small;
+        if shown and not fits(SIDE_PX, SCORE_PX):   # 3 full sizes, the names wrapped
+            level = (1 if fits(SIDE_PX, SMALL_SCORE_PX)
+                     else 2 if fits(SMALL_SIDE_PX, SMALL_SCORE_PX) else 3)
+        self.tight_held = level = max(level, self.tight_held)
+        tight = {1: "score", 2: "both"}.get(level, "")
         if tight != (self.standing.property("tight") or ""):
             self.standing.setProperty("tight", tight)
             for row in self.rows:
@@ -344,6 +351,8 @@ class SidePanel(QWidget):
             self.held = self.held and room == self.room
             self.room = room
         if width is not None:
+            if width != self.room_width:
+                self.tight_held = 0
             self.held = self.held and width == self.room_width
             self.room_width = width
             self._tighten()
@@ -400,6 +409,7 @@ class SidePanel(QWidget):
         self.log.clear()
         self.log.place = None
         self.held = False
+        self.tight_held = 0
 
     # --- the cards played box -------------------------------------------------------------------
     def show_played(self, wanted: bool) -> None:

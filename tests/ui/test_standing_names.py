@@ -68,3 +68,35 @@ def test_names_too_long_for_one_line_wrap_between_names(qtbot, qapp, window, lan
     # glued only where asked: a sentence names the team with plain spaces
     assert "\u00a0" not in names_joined(["Anna", "Bruno", "Elena"])
     assert names_joined(["Anna", "Bruno", "Elena"], glued=True).endswith("\u00a0Elena")
+
+
+def test_the_standing_keeps_its_sizes_while_the_scores_grow(qtbot, qapp, window):
+    """The standing's sizes were chosen anew at each score: a team's "9 smazzate" fitting at
+    full size and "10 smazzate" not, the scores (and names) changed size in the middle of a
+    match. The tightest form taken in a match stays until the match, the width or the
+    language changes."""
+    i18n.install(qapp, "it")
+    window.retranslate()
+    start(window, "briscola-6", seed=5)
+    wait_turn(qtbot, window)
+    window.resize(1280, 720)
+    settle()
+    panel = window.panel
+    names = [name.text() for name, _ in panel.rows if name.isVisible()]
+    forms = {}
+    for digits in range(1, 16):                     # scores ever wider: "9", "99", ...
+        panel.clear_log()
+        score = "9" * digits
+        panel.set_standing(panel.title.text(), panel.rule.text(), [(n, score) for n in names])
+        forms[score] = panel.standing.property("tight") or ""
+    assert forms["9"] == ""
+    long_score = next(s for s, form in forms.items() if form)    # one the small sizes fit
+    panel.clear_log()
+    panel.set_standing(panel.title.text(), panel.rule.text(), [(n, long_score) for n in names])
+    tight = panel.standing.property("tight") or ""
+    assert tight in ("score", "both")
+    panel.set_standing(panel.title.text(), panel.rule.text(), [(n, "0") for n in names])
+    assert (panel.standing.property("tight") or "") == tight        # kept in this match
+    panel.clear_log()                                               # another match
+    panel.set_standing(panel.title.text(), panel.rule.text(), [(n, "0") for n in names])
+    assert (panel.standing.property("tight") or "") == ""
