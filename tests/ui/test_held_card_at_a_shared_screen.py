@@ -45,6 +45,17 @@ def lift_the_cover(qtbot, win) -> int:
     return seat
 
 
+def let_go_behind_the_cover(qtbot, win) -> None:
+    """The screen is passed while the card is still held: nothing shows behind the pass
+    screen, then or once the card is let go."""
+    wait_turn(qtbot, win)
+    wait_settled(qtbot, win)
+    assert win.cover.isVisible()
+    assert not any(shown(win).values()), f"behind the pass screen: {shown(win)}"
+    let_go(win)
+    wait_settled(qtbot, win)
+
+
 @pytest.mark.parametrize("speed", ["instant", "normal"])
 @pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
 def test_a_card_held_while_passing_the_auction_never_shows_to_the_next_person(
@@ -63,12 +74,7 @@ def test_a_card_held_while_passing_the_auction_never_shows_to_the_next_person(
     QTest.keyClick(window, Qt.Key(ord(letter)), Qt.AltModifier)    # still holding the card
     qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert hand.actions[before] == (seat, "pass")
-    wait_turn(qtbot, window)
-    wait_settled(qtbot, window)
-    assert window.cover.isVisible()
-    assert not any(shown(window).values()), f"behind the pass screen: {shown(window)}"
-    let_go(window)
-    wait_settled(qtbot, window)
+    let_go_behind_the_cover(qtbot, window)
     assert not any(shown(window).values())
     nxt = lift_the_cover(qtbot, window)
     assert nxt != seat
@@ -101,12 +107,7 @@ def test_a_card_held_while_enter_plays_another_never_shows_to_the_next_person(
     QTest.keyClick(window.view, Qt.Key_Return)
     qtbot.waitUntil(lambda: len(hand.actions) > before)
     assert hand.actions[before] == (seat, chosen)
-    wait_turn(qtbot, window)
-    wait_settled(qtbot, window)
-    assert window.cover.isVisible()
-    assert not any(shown(window).values()), f"behind the pass screen: {shown(window)}"
-    let_go(window)
-    wait_settled(qtbot, window)
+    let_go_behind_the_cover(qtbot, window)
     nxt = lift_the_cover(qtbot, window)
     assert nxt != seat
     faces = shown(window)
