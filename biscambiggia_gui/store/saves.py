@@ -14,7 +14,6 @@ has its own player-readable message (SaveError.kind says which).
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import re
@@ -28,6 +27,7 @@ from pathlib import Path
 from .. import __version__
 from ..engine import boundedjson
 from .aside import aside_path
+from .save_extras import clean_extras
 from ..engine.match import Match
 from ..engine.messages import plain, shown_name
 from ..engine.record import FORMAT as RECORD_FORMAT
@@ -214,7 +214,7 @@ class LoadedMatch:
     bare_record: bool = False      # True: a plain game record, seats are the defaults
     path: Path | None = None
     dropped: dict = field(default_factory=dict)   # the extras left out of `payload`, as
-                                                  # written (of the wrong type: _clean_extras)
+                                                  # written (of the wrong type: save_extras)
 
     @property
     def saved_at(self) -> str | None:
@@ -501,69 +501,9 @@ def load_match(path, default_seats_for=default_seats) -> LoadedMatch:
         if seats is None:
             raise SaveError("corrupt-seats", path, players=players,
                             reason=f"{players} players expected, each a person or a computer")
-    extras = _clean_extras(payload, match)
+    extras = clean_extras(payload, match)
     dropped = {k: v for k, v in payload.items() if k not in extras}
     return LoadedMatch(match, seats, record, extras, bare, path, dropped)
-
-
-# the keys the window reads besides the record and the seats (ui/keeper.py; `saved_at` in
-# the resume dialog) and the type each must have
-EXTRA_TYPES = {"match_id": str, "undo_used": bool, "deck": str, "stats_from": int,
-               "saved_at": str}
-
-
-def _clean_extras(payload: dict, match: Match) -> dict:
-    """The payload with its known extra keys as the window can use them: what a value of
-    the wrong type still says is kept (`_kept_extra`: undo written as 1 or "yes", a hand
-    count as 2.0 or "2", an id that is not text), and what it does not say is left out
-    (kept in `LoadedMatch.dropped`, for the window to say what it plays instead:
-    ui/keeper.py `MatchKeeper.adopt`), so the window never fails on it."""
-    clean = dict(payload)
-    for key in EXTRA_TYPES:
-        if key in clean:
-            kept = _kept_extra(key, clean[key], match)
-            if kept is None:
-                del clean[key]
-            else:
-                clean[key] = kept
-    return clean
-
-
-EXTRA_CHARS = 200      # the longest text an extra key keeps (an id, a time, a deck's name)
-_YES = ("true", "yes", "1")
-_NO = ("false", "no", "0", "")
-
-
-def _kept_extra(key: str, value, match: Match):
-    """The value of extra `key` as the window reads it, or None where the file says
-    nothing it can use: `undo_used` a flag (1, 0, "true", "no" as the flag they spell),
-    `stats_from` a whole number of hands (2.0 or "2" too) brought within the match's
-    finished hands, `match_id` text (another value, or text longer than EXTRA_CHARS,
-    stands for an id made from it: the same file gives the same id, so its hands are
-    counted once however often it is opened), `deck` and `saved_at` text."""
-    if key == "undo_used":
-        if isinstance(value, bool):
-            return value
-        if type(value) in (int, float) and value in (0, 1):
-            return bool(value)
-        word = value.strip().casefold() if isinstance(value, str) else None
-        return True if word in _YES else False if word in _NO else None
-    if key == "stats_from":
-        if isinstance(value, str) and value.strip().isdigit():
-            value = int(value.strip())
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        if type(value) is not int:
-            return None
-        return max(0, min(value, len(match.results)))
-    if key == "match_id":
-        if value is None or value == "":
-            return None
-        if isinstance(value, str) and len(value) <= EXTRA_CHARS:
-            return value
-        text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-        return "file-" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
-    return value if isinstance(value, str) and len(value) <= EXTRA_CHARS else None
 
 
 def _read_text(path: Path) -> str:

@@ -122,7 +122,7 @@ def named_seats(loaded: saves.LoadedMatch) -> list[dict] | None:
 
 def extras_lines(dropped: dict, counted_from: int) -> list[LogLine]:
     """The match log's lines for what a save's own keys say in a way this version cannot
-    read (`saves._kept_extra` left them out: `LoadedMatch.dropped`) where that changes
+    read (`save_extras.kept_extra` left them out: `LoadedMatch.dropped`) where that changes
     what the player sees: whether undo was used (the match keeps the statistics' undo
     mark), which hands were played here (its finished hands count). An id, a time or a
     deck need none here (an id is made, the resume dialog shows no time, a deck is said
@@ -241,7 +241,7 @@ class MatchKeeper(QObject):
         otherwise (`MatchSetup.checked`: a level it does not know, a name cut...)."""
         payload, dropped = loaded.payload, loaded.dropped
         self.match_id = str(payload.get("match_id") or uuid.uuid4().hex)
-        # undo written so that it says neither yes nor no (saves._kept_extra): the match
+        # undo written so that it says neither yes nor no (save_extras.kept_extra): the match
         # keeps its mark in the statistics (a mark lost would hide it), and the log says so
         self.undo_used = bool(payload.get("undo_used", "undo_used" in dropped))
         # a save (the autosave, or one saved elsewhere on a full disk) counts its hands as

@@ -7,7 +7,8 @@ import weakref
 from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from .panel import PANEL_WIDTH, SCROLL_BAR_STYLE, SidePanel
+from .panel import SidePanel
+from .panel_style import PANEL_WIDTH, SCROLL_BAR_STYLE
 
 
 class PanelFrame(QScrollArea):
