@@ -132,8 +132,8 @@ class WholeLines(QScrollArea):
         """The lines anew at the body's width, the band below them that lets the last line
         come to the top, the view on a stop, and the mask."""
         body = self._body()
-        if body is None:
-            return
+        if body is None or not self.isVisible():       # (its size not yet the one it shows at:
+            return                                     # a band then made the dialog taller)
         self._cuts = Cuts(line_spans(body))
         bar = self.verticalScrollBar()
         bar.setSingleStep(max(1, body.fontMetrics().lineSpacing()))
@@ -229,4 +229,8 @@ class WholeLines(QScrollArea):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self.refresh_lines()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
         self.refresh_lines()

@@ -9,9 +9,10 @@ and the hand summary of Tarocchi's 7th hand of 8 (the sheet so far). On a screen
 1280x720, 1366x768 and 1920x1080 (the offscreen platform given that screen, its own
 process), in English and Italian, each opens at the top of its words with the result and
 the buttons on the screen, and no line cut at its view's edges; the arrow keys, Page
-Up/Down, Home, End and the wheel (a mouse's notch, a touchpad's part of one, over the words
-and over the scroll bar) move it from line to line, the first line in view starting at the
-view's top, never a line cut at either edge, and the last line reachable. Lines are
+Up/Down, Home, End, the wheel (a mouse's notch, a touchpad's part of one, over the words
+and over the scroll bar) and a drag of the scroll bar's handle move it from line to line,
+the first line in view starting at the view's top, never a line cut at either edge, and
+the last line reachable. Lines are
 measured here from the document the label lays out its words in, apart from the code under
 test (ui/linescroll.py)."""
 from __future__ import annotations
@@ -138,6 +139,12 @@ def walk(name, d):
         faults += faults_in_view(f"{name} after the wheel {dy} over the {place}", d)
         if dy in (120, -120) and bar.value() == before and before != (0 if dy > 0 else bar.maximum()):
             faults.append(f"{name}: a notch of the wheel over the {place} did not move the view")
+    bar.setSliderDown(True)                   # the scroll bar's handle dragged
+    for at in (bar.maximum() // 3, bar.maximum() // 3 + 7, bar.maximum() // 2 + 3):
+        bar.setSliderPosition(at)
+        settle()
+        faults += faults_in_view(f"{name} dragged to {at}", d)
+    bar.setSliderDown(False)
     bar.setValue(0)
     settle()
     QTest.keyClick(d.scroller, Qt.Key_PageDown)
