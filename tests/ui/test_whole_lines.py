@@ -6,15 +6,15 @@ Long matches are finished matches opened from a game record the engine played (t
 legal action everywhere): Briscola chiamata over 50 hands, Mariagio to 2000 points (24
 hands), Tarocchi a pizzico's 8 hands (its score sheet), Biscambiggia a 4 over 12 hands;
 and the hand summary of Tarocchi's 7th hand of 8 (the sheet so far). On a screen of
-1280x720, 1366x768 and 1920x1080 (the offscreen platform given that screen, its own
-process), in English and Italian, each opens at the top of its words with the result and
-the buttons on the screen, and no line cut at its view's edges; the arrow keys, Page
-Up/Down, Home, End, the wheel (a mouse's notch, a touchpad's part of one, over the words
-and over the scroll bar) and a drag of the scroll bar's handle move it from line to line,
-the first line in view starting at the view's top, never a line cut at either edge, and
-the last line reachable. Lines are
-measured here from the document the label lays out its words in, apart from the code under
-test (ui/linescroll.py)."""
+1280x720, 1366x768 and 1920x1080, and 1024x600 (where the summary scrolls too; the
+offscreen platform given that screen, its own process), in English and Italian, each opens
+at the top of its words with the result and the buttons on the screen, and no line cut at
+its view's edges; the arrow keys, Page Up/Down, Home, End, the wheel (a mouse's notch, a
+touchpad's part of one, over the words and over the scroll bar) and a drag of the scroll
+bar's handle move it from line to line, the first line in view starting at the view's top,
+never a line cut at either edge, and the last line reachable. Lines are measured here from
+the document the label lays out its words in, apart from the code under test
+(ui/linescroll.py)."""
 from __future__ import annotations
 
 import json
