@@ -134,7 +134,11 @@ class WholeLines(QScrollArea):
         body = self._body()
         if body is None or not self.isVisible():       # (its size not yet the one it shows at:
             return                                     # a band then made the dialog taller)
-        self._cuts = Cuts(line_spans(body))
+        spans = line_spans(body)
+        self._cuts = Cuts(spans) if spans else None    # no lines known: Qt's own steps
+        if self._cuts is None:
+            body.clearMask()
+            return
         bar = self.verticalScrollBar()
         bar.setSingleStep(max(1, body.fontMetrics().lineSpacing()))
         view = self.viewport().height()
