@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton
                                QWidget)
 
 from .table.cardart import card_art
+from .linescroll import Cuts, WholeLines, line_spans
 from .screenfit import available, fit_dialog_size
 from .messages import score_words, word
 from .mnemonic import letter, with_letter
@@ -193,12 +194,14 @@ def hand_heading(ctrl, index: int) -> str:
 
 
 
-class PaperScroller(QScrollArea):
+class PaperScroller(WholeLines):
     """`body` on the dialog's paper, scrolling when taller than the room left to it (the
-    buttons under it stay in view). A Tab stop only while it has something to scroll (the
-    arrows and Page Up/Down then scroll it), framed while it has the keys, and named as the
-    dialog's heading: it used to be a stop that showed nothing and said nothing between the
-    heading and the buttons, also when it had nothing to scroll."""
+    buttons under it stay in view), by whole lines: never a line cut at the view's top or
+    bottom edge (ui/linescroll.py; a long match's end opened and stepped with one). A Tab
+    stop only while it has something to scroll (the arrows, Page Up/Down, Home and End then
+    scroll it), framed while it has the keys, and named as the dialog's heading: it used to
+    be a stop that showed nothing and said nothing between the heading and the buttons,
+    also when it had nothing to scroll."""
 
     def __init__(self, body: QWidget, sideways: Qt.ScrollBarPolicy, name: str):
         super().__init__()
@@ -223,9 +226,10 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int
     tall as its parts want at that width, within nine tenths of the screen (past that the
     body scrolls): the body's words measured at the width they get, everything else as
     its layout stacks it (the body also at the width beside a scroll bar, as the scroll area
-    measures it). The heights were guessed before (the body measured 460 px wide
-    in a dialog 590 wide, plus 140 px for the rest): every hand's summary and the match's
-    end had a blank band of 50 to 60 px above their buttons."""
+    measures it); where it scrolls, its view as tall as the whole lines that fit. The
+    heights were guessed before (the body measured 460 px wide in a dialog 590 wide, plus
+    140 px for the rest): every hand's summary and the match's end had a blank band of 50
+    to 60 px above their buttons."""
     dialog.ensurePolished()               # measured in the fonts of its style sheet
     lay = dialog.layout()
     assert lay is not None
@@ -249,7 +253,14 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int
         need = max(body.heightForWidth(inner - frame), body.heightForWidth(inner - frame - bar))
     else:
         need = body.sizeHint().height()
-    dialog.resize(width, min(rest + need + frame, int(available(dialog.parentWidget() or dialog).height() * 0.9)))
+    room = int(available(dialog.parentWidget() or dialog).height() * 0.9)
+    if rest + need + frame > room and body.hasHeightForWidth():
+        # it scrolls: the view as tall as the whole lines that fit, so it opens at the top
+        # of the words with no line cut at its bottom edge (a long match's end did)
+        cuts = Cuts(line_spans(body, inner - frame - bar))
+        view = room - rest - frame
+        need = max(s for s in (*cuts.stops, *cuts.ends) if s <= view)
+    dialog.resize(width, min(rest + need + frame, room))
     fit_dialog_size(dialog)
 
 
