@@ -566,7 +566,8 @@ class GameController(TableSteps, QObject):
         self.hand_closed = False
         self.scene.set_hint(None)
         self.scene.clear_interactive()
-        self.scene.hide_reason()            # a refusal no longer applies once a move is made
+        if self.is_person(seat):            # a person's refusal no longer applies once they
+            self.scene.hide_reason()        # move; "Wait for your turn" stays out of turn
         self.decisions.emit(seat, [])
         events = self.on_table.apply(action, seat)
         # the rim goes where the status says, at once: never on the seat that has just moved
