@@ -72,6 +72,7 @@ class GameController(TableSteps, QObject):
         super().__init__(parent)
         self.scene = scene
         scene.playRequested.connect(self.request_card)
+        scene.outOfTurn.connect(self._not_your_turn)
         self.ai = AIDriver(self)
         self.ai.chosen.connect(self._computer_chose)
         self.ai.hinted.connect(self._hinted)
@@ -498,6 +499,7 @@ class GameController(TableSteps, QObject):
         others = [a for a in legal if kind_of(a) != "play"]
         held = hand.observation(seat)["hand"]
         self.awaiting = seat
+        self.scene.hide_reason()            # "Wait for your turn" (or any note from before it)
         self.scene.set_interactive(seat, set(cards), set(cards) != set(held))
         self.decisions.emit(seat, others)
         self.changed.emit()
@@ -510,7 +512,7 @@ class GameController(TableSteps, QObject):
         """The person at the screen dropped (or double-clicked, or chose) `code`."""
         seat = self.awaiting
         if seat is None or self.hand is None:
-            self.scene.reject(code, tr(WAIT))
+            self._not_your_turn(code)
             return
         reason = self.hand.refusal(code)
         if reason is not None:
@@ -519,6 +521,19 @@ class GameController(TableSteps, QObject):
             self.announce(text)
             return
         self._perform(seat, code)
+
+    def _not_your_turn(self, code: str | None = None) -> None:
+        """A card of the hand at the screen pressed (`code`: dropped, slides home), or Enter
+        pressed, while it is not that person's turn: the note above the hand says to wait
+        (the status names who is to act). Nothing where no person plays."""
+        if self.match is None or not self.seated.persons():
+            return
+        text = tr(WAIT)
+        if code is not None:
+            self.scene.reject(code, text)
+        else:
+            self.scene.show_reason(text)
+        self.announce(text)
 
     def request_action(self, action: str) -> None:
         """A decision button (marriage, exchange, a buona, the card given for the matto)."""
@@ -551,7 +566,8 @@ class GameController(TableSteps, QObject):
         self.hand_closed = False
         self.scene.set_hint(None)
         self.scene.clear_interactive()
-        self.scene.hide_reason()            # a refusal no longer applies once a move is made
+        if self.is_person(seat):            # a person's refusal no longer applies once they
+            self.scene.hide_reason()        # move; "Wait for your turn" stays out of turn
         self.decisions.emit(seat, [])
         events = self.on_table.apply(action, seat)
         # the rim goes where the status says, at once: never on the seat that has just moved

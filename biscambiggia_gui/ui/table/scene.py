@@ -23,12 +23,15 @@ from .items import Banner, SeatPlate, Tag, Toast
 from .pileitem import HAND, STACK, TRICK, PileItem
 
 RETURN_MS = 220          # a refused card sliding home
+PLAY_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)   # play the card chosen
 
 
 class TableScene(QGraphicsScene):
     playRequested = Signal(str)
     selectedChanged = Signal(str)                # a card chosen with the arrow keys
     turnBegan = Signal()                         # a person's cards may be played now
+    outOfTurn = Signal()                         # a card of your hand pressed, or Enter,
+    #                                              while none of it may be played
     animationsDone = Signal()                    # the last card in motion has settled
 
     def __init__(self, parent=None):
@@ -348,6 +351,11 @@ class TableScene(QGraphicsScene):
         self.turnBegan.emit()
 
     def clear_interactive(self) -> None:
+        """No card may be lifted now (a move is made, a match, a hand or a position is laid
+        out anew): a card the mouse holds goes home at once, on the side its place shows, and
+        is never played, not even if the button is still down when the person's turn comes
+        back (docs/table.md, "A card held when the table stops taking it")."""
+        self.cancel_drag()
         self.interactive_seat = None
         self.playable = set()
         self.restricted = False
@@ -369,6 +377,19 @@ class TableScene(QGraphicsScene):
 
     def _card_pressed(self, item: CardItem) -> None:
         self.toast.hide()
+
+    def mousePressEvent(self, event) -> None:
+        """A press no card took (none may be lifted now) on a card of the hand at the
+        screen: the card stays in its place, and the table is asked to say why
+        (`outOfTurn`)."""
+        super().mousePressEvent(event)
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton \
+                or self.bottom >= len(self.hands):
+            return
+        hand = self.hands[self.bottom].cards
+        if any(isinstance(item, CardItem) and item.code in hand
+               for item in self.items(event.scenePos())):
+            self.outOfTurn.emit()
 
     def _card_dropped(self, item: CardItem, where: QPointF) -> None:
         geo = self.geometry
@@ -468,7 +489,10 @@ class TableScene(QGraphicsScene):
         be played now (all of them when none can: the hand can still be read); Enter plays
         the chosen card, or the hinted one when none is chosen; with neither, Enter (or
         Space) only shows the cursor: a card nobody saw marked is not played. True if used."""
-        if self.interactive_seat is None:
+        if self.interactive_seat is None:      # Enter out of turn: as a card pressed then
+            if key in PLAY_KEYS and self.bottom < len(self.hands) and self.hands[self.bottom].cards:
+                self.outOfTurn.emit()
+                return True
             return False
         hand = self.hands[self.interactive_seat].cards
         if not hand:
@@ -489,7 +513,7 @@ class TableScene(QGraphicsScene):
                 i = max(0, min(len(choices) - 1, i))
             self.select(choices[i])
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if key in PLAY_KEYS:
             chosen = self.selected if self.selected in hand else (
                 self.hinted if self.hinted in hand else None)
             if chosen is not None:

@@ -17,12 +17,11 @@ from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import layout
-from .scene import TableScene
+from .scene import PLAY_KEYS, TableScene
 
 SMALLEST = (640.0, 540.0)        # the table laid out no smaller than this: scaled below it
 MODIFIERS = {Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta,
              Qt.Key.Key_AltGr, Qt.Key.Key_CapsLock, Qt.Key.Key_NumLock}
-PRESS_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
 
 
 class KeysOrMouse(QObject):
@@ -118,7 +117,7 @@ class TableView(QGraphicsView):
         super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:
-        if event.isAutoRepeat() and event.key() in PRESS_KEYS:
+        if event.isAutoRepeat() and event.key() in PLAY_KEYS:
             event.accept()               # Enter held down plays one card, not the next turn's too
             return
         if self.table.key_action(event.key()):
