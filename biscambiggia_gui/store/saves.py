@@ -636,7 +636,7 @@ def seats_as_written(seats, players: int) -> list[dict] | None:
     none: Open plays the seats) would. Each is {"name", "kind", "level"}: its name as a
     name from a file is cleaned ("" where it has none), its kind and level as written
     ("" where absent; a value that is not text, as JSON writes it), for the window to say
-    in words (ui/controller.who_sits). None when the seats are not a list of one per
+    in words (ui/seat_names.who_sits). None when the seats are not a list of one per
     player: which seat is which cannot be told."""
     if not isinstance(seats, list) or len(seats) != players:
         return None

@@ -17,16 +17,15 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Match
 from ..engine.actions import kind_of
 from ..engine.cards import deck_for, suit_of
-from ..engine.messages import plain
-from .setup import COMPUTER, SPEEDS, MatchSetup, variant_title
+from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .logline import LogLine
+from .seat_names import SeatNames
 from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
-from .messages import hand_word, render, word
-from .text import (LEVEL_NAMES, card_long_name, deck_note, level_name, named_score, names_joined, points_text,
-                   score_text, seat_display, suit_word, tr)
+from .messages import render
+from .text import card_long_name, deck_note, points_text, suit_word, tr
 from .workers import AIDriver
 
 # At normal speed, in ms (scaled by the speed setting; 0 = instant). Moves: how long a card
@@ -42,21 +41,7 @@ TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather"
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
 
-def who_sits(s) -> str:
-    """A plate's words for who plays a seat (a SeatSetup): "person", or the computer and
-    its level. A seat read from a record (the review) may name what this version does not
-    know: said so, the record's word shown plainly (engine.messages.plain: one short line),
-    never as if it were one of ours ("grandmaster computer")."""
-    if s.is_person:
-        return tr("person")
-    if s.kind != COMPUTER:
-        return tr("unknown player ({kind})", kind=plain(s.kind))
-    if s.level not in LEVEL_NAMES:
-        return tr("computer of unknown level ({level})", level=plain(s.level))
-    return tr("{level} computer", level=level_name(s.level))
-
-
-class GameController(TableSteps, QObject):
+class GameController(SeatNames, TableSteps, QObject):
     changed = Signal()                  # standing, turn, points: refresh what shows them
     logged = Signal(object)             # a LogLine for the match log (ui/logline.py)
     decisions = Signal(int, list)       # a person's seat and its non-card actions
@@ -317,87 +302,6 @@ class GameController(TableSteps, QObject):
         if not self.restoring:
             self.announced.emit(text)
 
-    # --- names ------------------------------------------------------------------------------
-    def title(self) -> str:
-        return variant_title(self.on_table.variant)
-
-    def name(self, seat: int) -> str:
-        return seat_display(self.setup, seat)            # "You play" goes by seat, not by text
-
-    def _log_hands_before(self, match: Match) -> None:
-        """The lines of the hands finished before the current one, as the log said them
-        when they were played (who dealt, who took the hand and the points), without their
-        tricks: a resumed match's log started at the current hand, and the hands before it,
-        which the standing counts, were nowhere to be read."""
-        for index, result in enumerate(match.results[:len(match.hands) - 1]):
-            self.log(LogLine(self._dealt_line, match, index, match.hands[index].dealer))
-            self.log(LogLine(self._result_line, result))
-
-    def _dealt_line(self, match: Match, index: int, dealer: int) -> str:
-        """"Hand 3: dealer Anna" for deal `index` of `match` ("Deal 3" in Briscola: the game's
-        words; "Hand 3, dealt again" after a deal everyone passed: messages.hand_word)."""
-        return hand_word(match, index, "dealt", name=self.name(dealer))
-
-    def word(self, key: str, **args) -> str:
-        """One of the game's words (engine/registry.py `Family.words`), filled in."""
-        return word(self.on_table.variant.family, key, **args)
-
-    def seat_side(self, seat: int) -> int | None:
-        """The side of `seat` as the table may show it: from the observation of the seat
-        the screen shows (of seat 0 when none), None where that seat cannot know it."""
-        return self._table_obs()["sides"][seat]
-
-    def is_person(self, seat: int) -> bool:
-        return self.seated.seats[seat].is_person
-
-    def side_name(self, side: int, glued: bool = False) -> str:
-        """The name of a party of the standing: a side, or a player (a seat its own side);
-        `glued`: a team's last name held to the word before it (text.names_joined)."""
-        v = self.on_table.variant
-        seating = v.seat_sides
-        if not v.teams or seating is None:
-            return self.name(side)
-        return names_joined([self.name(s) for s in range(v.players) if seating[s] == side], glued)
-
-    def hand_side_name(self, result, side: int) -> str:
-        """The name of a side of a finished hand: where the hand decided its sides (the
-        chiamata games), the names of the seats it put on that side."""
-        if not result.decided_sides:
-            return self.side_name(side)
-        return names_joined([self.name(s) for s, x in enumerate(result.sides) if x == side])
-
-    def seat_detail(self, seat: int) -> str:
-        """A plate's second line: the seat's team where the teams are fixed, its part in this
-        hand once the table has shown it (the caller, the partner), the computer's level."""
-        who = self.seat_kind(seat)
-        part = ""
-        sides = self.match.variant.seat_sides if self.match else None
-        if self.match and self.match.variant.teams and sides is not None:
-            part = tr("Team A") if sides[seat] == 0 else tr("Team B")
-        elif self.roles.get(seat) == "caller":
-            part = tr("caller")
-        elif self.roles.get(seat) == "partner":
-            part = tr("partner")
-        return " \u00b7 ".join(w for w in (part, who) if w)
-
-    def seat_kind(self, seat: int) -> str:
-        return who_sits(self.seated.seats[seat])
-
-    def seat_team(self, seat: int) -> int | None:
-        """The side a plate's colour shows: the fixed team, or in a hand that decides its
-        sides, the caller's once called and every seat's once the partner is known."""
-        v = self.match.variant if self.match else None
-        if v is not None and v.teams and v.seat_sides is not None:
-            return v.seat_sides[seat]
-        if self.hand_sides is not None:
-            return self.hand_sides[seat]
-        return 0 if self.roles.get(seat) == "caller" else None
-
-    def refresh_plates(self) -> None:
-        """Every plate's second line and colour from the match and this hand's roles."""
-        for seat, plate in enumerate(self.scene.plates):
-            plate.set_state(detail=self.seat_detail(seat), team=self.seat_team(seat))
-
     def retranslate(self) -> None:
         """The words on the table in the language now installed."""
         SeatPlate.dealer_word = tr("Dealer")
@@ -601,33 +505,6 @@ class GameController(TableSteps, QObject):
         self.handFinished.emit()
         if self.on_table.is_over():
             self.matchFinished.emit()
-
-    def _result_line(self, result) -> str:
-        """The log's line for a finished hand: who takes it and the points, or that nobody
-        played it."""
-        if not result.played:
-            return tr("Everyone passed: the next dealer deals again")
-        points = self.result_points(result)
-        if result.winner is None:
-            return self.word("void_line", points=points)
-        return self.word("won_line", name=self.hand_side_name(result, result.winner), points=points)
-
-    def result_points(self, result) -> str:
-        """A finished hand's points as its line says them after "goes to {name}": the
-        winner's first ("The hand goes to Anna and Carla: 71 - 49", never "49 - 71" where
-        the winners are the second side); with three sides or more each with its name, the
-        winner's first ("Bruno (50 points); You (40 points); Anna (30 points)"), as the
-        trick's line names them (text.named_score: a bare number ran into a name that ends
-        in one, "Player 3 50"), a name and its points never broken apart at a line's end."""
-        points = list(result.points)
-        order = list(range(len(points)))
-        if result.winner is not None:
-            order.remove(result.winner)
-            order.insert(0, result.winner)
-        if len(points) <= 2:
-            return score_text([points[s] for s in order])
-        return "; ".join(named_score(self.hand_side_name(result, s), points_text(points[s]))
-                         for s in order)
 
     # --- what shows -------------------------------------------------------------------------
     def _table_obs(self) -> dict:

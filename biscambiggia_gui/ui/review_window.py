@@ -24,7 +24,8 @@ from ..ai.rating import NOTHING_TO_REVIEW
 from ..engine.record import replay, to_record
 from ..review import (BLUNDER, GOOD, INACCURACY, LABELS, MISTAKE, THRESHOLDS, UNCLEAR,
                       hidden_seats, larger_budget, review)
-from .controller import GameController, who_sits
+from .controller import GameController
+from .seat_names import who_sits
 from .escape import ClosesOnEscape
 from .lesson_window import named
 from .logline import LogLine
@@ -656,7 +657,7 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     # who sat where as Open reads it (keeper.named_seats, the one rule: what a seat leaves
     # unsaid is the settings' seat there), named as Open names them (MatchSetup.checked);
     # a kind or a level this version does not know is said so on the plates, as written
-    # (controller.who_sits), not played as Open must play it; a file naming nobody, nothing
+    # (seat_names.who_sits), not played as Open must play it; a file naming nobody, nothing
     named = named_seats(loaded)
     names = [s.name for s in MatchSetup.from_saved(
         v.id, match.options, loaded.seats if named is None else named).seats]
