@@ -432,12 +432,16 @@ class GameController(SeatNames, TableSteps, QObject):
         (the status names who is to act). Nothing where no person plays."""
         if self.match is None or not self.seated.persons():
             return
-        text = tr(WAIT)
+        text = tr(self.wait_words())
         if code is not None:
             self.scene.reject(code, text)
         else:
             self.scene.show_reason(text)
         self.announce(text)
+
+    def wait_words(self) -> str:
+        """What the note says to a person who plays out of turn (not yet translated)."""
+        return WAIT
 
     def request_action(self, action: str) -> None:
         """A decision button (marriage, exchange, a buona, the card given for the matto)."""

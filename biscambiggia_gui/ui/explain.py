@@ -20,6 +20,7 @@ from .messages import render, word
 from .text import QT_TR_NOOP, action_label, bonus_text, card_name, points_text, suit_word, tr
 
 WAIT = QT_TR_NOOP("Wait for your turn")
+READ_ON = QT_TR_NOOP("Read this step, then press Next")   # a lesson's step waits for Next
 
 
 # --- hints ---------------------------------------------------------------------------------

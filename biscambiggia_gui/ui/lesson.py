@@ -21,6 +21,7 @@ from PySide6.QtCore import QTimer, Signal
 from ..engine.lessons import WRONG_MOVE, Do, Lesson, Move, Say, Skip
 from ..engine.messages import Message
 from .controller import GameController
+from .explain import READ_ON
 from .messages import render
 from .setup import MatchSetup, default_seats, preferred_deck, save_choice
 
@@ -174,6 +175,10 @@ class LessonController(GameController):
         self.explained.emit(text)
         self.announce(text)
         return text
+
+    def wait_words(self) -> str:
+        """Out of turn while a step waits for Next: the step is to be read first."""
+        return READ_ON if self.waiting_for_next() else super().wait_words()
 
     def request_card(self, code: str) -> None:
         item = self._asked()

@@ -567,3 +567,22 @@ def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_i
     drive(qtbot, lw, shots=where, wrong=False)
     assert len(places) == 1, sorted(places)
     lw.close()
+
+
+def test_a_card_pressed_while_a_step_waits_for_next_says_to_read_it_first(qtbot):
+    """Out of turn in a lesson, while its step's words wait for Next: the note says to read
+    the step and press Next (not "Wait for your turn": nobody else is to play); no card
+    leaves the hand. Once the step asks for a move, a wrong press says what the step asks."""
+    from biscambiggia_gui.ui.explain import READ_ON
+    from biscambiggia_gui.ui.text import tr
+    lw = open_window(qtbot, LESSONS[0])
+    wait_ready(qtbot, lw)
+    assert lw.ctrl.waiting_for_next()
+    seat = lw.lesson.seat
+    before = list(lw.scene.hands[seat].cards)
+    drag_card(qtbot, lw, before[0])
+    qtbot.waitUntil(lambda: lw.scene.toast.isVisible())
+    assert lw.scene.toast.text == tr(READ_ON)
+    qtbot.waitUntil(lambda: not lw.scene.busy())
+    assert list(lw.scene.hands[seat].cards) == before and lw.ctrl.waiting_for_next()
+    lw.close()

@@ -200,6 +200,10 @@
         <translation>Il {card} fa l’ultima presa.</translation>
     </message>
     <message>
+        <source>Read this step, then press Next</source>
+        <translation>Leggi questo passo, poi premi Avanti</translation>
+    </message>
+    <message>
         <source>{name}, your partner, is winning the trick so far: add {card}.</source>
         <translation>Per ora la presa è di {name}, della tua squadra: aggiungi il {card}.</translation>
     </message>
