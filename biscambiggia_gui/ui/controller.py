@@ -20,7 +20,6 @@ from ..engine.cards import deck_for, suit_of
 from .setup import SPEEDS, MatchSetup, variant_title
 from .steps import Steps
 from .logline import LogLine
-from .seat_names import SeatNames
 from .table_steps import TableSteps
 from .table.items import TEAM_COLOURS, SeatPlate
 from .explain import WAIT, hint_text
@@ -41,7 +40,7 @@ TIMES = {"deal": 55, "deal_move": 240, "play": 330, "trick_pause": 450, "gather"
 SUIT_ORDER = {"H": 0, "C": 1, "D": 2, "S": 3, "T": 4, "M": 5}
 
 
-class GameController(SeatNames, TableSteps, QObject):
+class GameController(TableSteps, QObject):
     changed = Signal()                  # standing, turn, points: refresh what shows them
     logged = Signal(object)             # a LogLine for the match log (ui/logline.py)
     decisions = Signal(int, list)       # a person's seat and its non-card actions
