@@ -51,9 +51,9 @@ def clean_extras(payload: dict, match: Match) -> dict:
             else:
                 clean[key] = kept
     if clean and "match_id" not in clean:
-        key = match_key(match)
-        if key is not None:
-            clean["match_id"] = key
+        made = match_key(match)
+        if made is not None:
+            clean["match_id"] = made
     return clean
 
 
