@@ -42,7 +42,7 @@ from ..store import saves
 from ..store.save_extras import match_key
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
-from ..engine.messages import plain, shown_name
+from ..engine.messages import plain, shown_path
 from .setup import (COMPUTER, PLAYED_LEVEL, PLAYER_LABEL, MatchSetup, is_player_label,
                     one_line)
 from .text import tr
@@ -559,7 +559,7 @@ def autosave_failure(error: saves.SaveError) -> str:
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "
               "before, if any, stays as it was until then; if you close the window before "
-              "then, Biscambiggia offers to save the match elsewhere.", path=shown_name(str(error.path)),
+              "then, Biscambiggia offers to save the match elsewhere.", path=shown_path(error.path),
               reason=reason)
 
 
@@ -567,4 +567,4 @@ def recovery_text(aside) -> str:
     """What the person is told of a damaged statistics file set aside."""
     return tr("The statistics file was damaged, so it was set aside as {path} and new "
               "statistics were started: the matches counted in it no longer show. You can "
-              "keep that file for a repair, or delete it.", path=str(aside))
+              "keep that file for a repair, or delete it.", path=shown_path(aside))

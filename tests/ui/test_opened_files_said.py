@@ -39,7 +39,7 @@ def opened(qtbot, window, path) -> list[str]:
     assert window.open_record(str(path))
     wait_turn(qtbot, window)
     lines = log_lines(window)
-    assert lines[0] == f"Opened {path.name}", lines
+    assert lines[0] == f"Opened “{path.name}”", lines
     return lines
 
 
@@ -283,7 +283,7 @@ def test_a_file_name_with_a_line_break_is_shown_whole_on_one_line(qtbot, window,
                      name="two\nlines\u202e.json")
     assert window.open_record(str(path))
     wait_turn(qtbot, window)
-    assert log_lines(window)[0] == "Opened two\ufffdlines\ufffd.json"
+    assert log_lines(window)[0] == "Opened “two\ufffdlines\ufffd.json”"
     missing = tmp_path / ("gone\r\n" + "x" * 100 + ".json")
     error = pytest.raises(saves.SaveError, saves.load_match, missing).value
     assert str(error) == f"The file “gone\ufffd\ufffd{'x' * 100}.json” was not found."
