@@ -58,6 +58,11 @@ def test_an_edited_id_counts_no_hand_twice(qtbot, window, tmp_path, value):
             wait_turn(qtbot, again)
             assert again.keeper.match_id == first[0][0]
             assert counted() == first
+        again.next_hand()                             # the next hand: counted once, as its own
+        finish_hand(qtbot, again)
+        qtbot.waitUntil(lambda: len(counted()) == 2)
+        rows = counted()
+        assert [r[1] for r in rows] == [0, 1] and {r[0] for r in rows} == {first[0][0]}
     finally:
         again.shutdown()
 
