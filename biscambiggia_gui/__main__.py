@@ -112,7 +112,8 @@ def given_file(argv: list[str]) -> str | None:
     import os
     files = sort_words(argv)[1]
     if len(files) > 1 and sys.stderr is not None:
-        sys.stderr.write(f"{PROG}: one file at a time: opening {files[0]!r}\n")
+        from .engine.messages import shown_path
+        sys.stderr.write(f"{PROG}: one file at a time: opening {shown_path(files[0])}\n")
     return os.path.abspath(files[0]) if files else None
 
 
@@ -135,9 +136,14 @@ def refuse(word: str) -> int:
     if near:
         hint = f" (did you mean {near[0] if near[0] in COMMANDS else '--' + near[0]}?)"
     what = "no such file" if path else "unknown command, option or file"
+    if path:
+        from .engine.messages import shown_path
+        named = shown_path(word)                  # a path as every message shows one
+    else:
+        named = repr(word)
     if sys.stderr is not None:
         sys.stderr.write(USAGE.split("\n\n", 1)[0] + "\n\n"
-                         f"{PROG}: {what}: {word!r}{hint}; "
+                         f"{PROG}: {what}: {named}{hint}; "
                          f"see {PROG} --help\n")
         sys.stderr.flush()
     return 2

@@ -249,8 +249,9 @@ def claim_data_folder(window, given: str | None = None):
     guard = InstanceGuard(folder)
     state = guard.acquire(given)
     if state == "forwarded":
-        asked = f" and asked to open {given}" if given else ""
-        print(f"Biscambiggia is already open with the data folder {folder}: "
+        from .engine.messages import shown_path
+        asked = f" and asked to open {shown_path(given)}" if given else ""
+        print(f"Biscambiggia is already open with the data folder {shown_path(folder)}: "
               f"its window was brought forward{asked}.", file=sys.stderr)
         return None
     if state == "busy":

@@ -39,6 +39,8 @@ with every field its template names (its game's words too: `NOUNS`).
 """
 from __future__ import annotations
 
+import os
+
 from collections.abc import Mapping
 from typing import Any
 
@@ -143,6 +145,62 @@ def shown_name(name: str) -> str:
         else:
             out.append(" " if unicodedata.category(c) == "Zs" else "\ufffd")
     return "".join(out)
+
+
+PATH_CHARS = 60     # the longest path a message shows whole (a file's name is never cut)
+OPEN_QUOTE, CLOSE_QUOTE = "\u201c", "\u201d"   # the catalogue's quotes, in both languages
+
+
+def shown_path(path: Any, limit: int = PATH_CHARS) -> str:
+    """A file's or a folder's path (or a file's name alone) as every message shows it,
+    the one rule: in the catalogue's quotes (“…”: the templates never quote a path
+    themselves); the home folder written "~" where the system says so (not on Windows);
+    on one line with every character a reader can see (`shown_name`: a line break, a
+    control character, an invisible mark or a byte that is not UTF-8, as os.fsdecode
+    leaves it, becomes "\ufffd"); and a path longer than `limit` characters shortened in
+    the middle with "…", at a folder's edge where it can be, its last part (the file's
+    name) whole however long. docs/i18n.md, "Paths in messages"."""
+    if isinstance(path, bytes):
+        path = os.fsdecode(path)
+    text = os.fspath(path) if isinstance(path, os.PathLike) else str(path or "")
+    text = shown_name(_home_shortened(text))
+    return OPEN_QUOTE + _middle_cut(text, limit) + CLOSE_QUOTE
+
+
+def _home_shortened(text: str) -> str:
+    """`text` with the home folder at its start written "~" ("~/partite/a.json"), as a
+    shell and a file manager write it; as it is on Windows, where "~" means nothing."""
+    if os.name == "nt":
+        return text
+    home = os.path.expanduser("~").rstrip("/")
+    if not home or home == "~" or not home.startswith("/"):
+        return text                        # no home, or "/" itself: nothing to shorten
+    if text == home:
+        return "~"
+    return "~" + text[len(home):] if text.startswith(home + "/") else text
+
+
+def _middle_cut(text: str, limit: int) -> str:
+    """`text` (a path) cut in the middle to about `limit` characters: its start, "…" and
+    its end, the last part whole; the cuts moved to a separator where one is near."""
+    if len(text) <= limit:
+        return text
+    seps = "/\\" if os.name == "nt" else "/"
+    at = max(text.rfind(sep) for sep in seps)
+    if at <= 0:
+        return text                        # a name alone, or "/name": whole
+    folder, last = text[:at], text[at:]    # `last` begins with its separator
+    room = max(limit - len(last) - 1, 12)  # what of the folder is shown, at the least a bit
+    if len(folder) <= room:
+        return text
+    head, tail = folder[:(room + 1) // 2], folder[len(folder) - room // 2:]
+    edge = max(head.rfind(sep) for sep in seps)
+    if edge > 0:
+        head = head[:edge + 1]             # "/media/stick/" rather than "/media/sti"
+    edge = min((i for i in (tail.find(sep) for sep in seps) if i >= 0), default=-1)
+    if edge >= 0:
+        tail = tail[edge:]                 # "/2026/novembre" rather than "bre"
+    return head + "\u2026" + tail + last
 
 
 def worded(message: Message) -> Message:

@@ -29,7 +29,7 @@ from ..engine import boundedjson
 from .aside import aside_path
 from .save_extras import clean_extras
 from ..engine.match import Match
-from ..engine.messages import plain, shown_name
+from ..engine.messages import plain, shown_path
 from ..engine.record import FORMAT as RECORD_FORMAT
 from ..engine.record import MAX_BYTES as RECORD_MAX_BYTES
 from ..engine.record import RecordError, replay, summary, to_record
@@ -52,98 +52,98 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
 
 
 MESSAGES = {
-    "missing": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” was not found."),
-    "unreadable": QT_TRANSLATE_NOOP("SaveError", "The file “{name}” cannot be read: {reason}."),
+    "missing": QT_TRANSLATE_NOOP("SaveError", "The file {name} was not found."),
+    "unreadable": QT_TRANSLATE_NOOP("SaveError", "The file {name} cannot be read: {reason}."),
     "unreadable-notfile": QT_TRANSLATE_NOOP(
         "SaveError",
-        "“{name}” is not a regular file (it is a folder, a pipe or a device): only files "
+        "{name} is not a regular file (it is a folder, a pipe or a device): only files "
         "can be opened."),
     "empty": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is empty: it holds no match. It was probably cut off while it "
+        "The file {name} is empty: it holds no match. It was probably cut off while it "
         "was being written."),
     "truncated": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is incomplete: it stops in the middle of the match, probably "
+        "The file {name} is incomplete: it stops in the middle of the match, probably "
         "because the program or the computer stopped while it was being written."),
     "corrupt": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged: it is not valid JSON ({reason}, line {line}, "
+        "The file {name} is damaged: it is not valid JSON ({reason}, line {line}, "
         "column {column})."),
     "corrupt-binary": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged or is not a text file: byte {position} is not text."),
+        "The file {name} is damaged or is not a text file: byte {position} is not text."),
     "corrupt-utf16": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged: it is written in UTF-16, but byte {position} is not "
+        "The file {name} is damaged: it is written in UTF-16, but byte {position} is not "
         "UTF-16 text."),
     "corrupt-deep": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is not a game record: its data nest more than {limit} levels "
+        "The file {name} is not a game record: its data nest more than {limit} levels "
         "deep."),
     "corrupt-number": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” cannot be opened: it holds a value that is not a usable number "
+        "The file {name} cannot be opened: it holds a value that is not a usable number "
         "(such as NaN, Infinity or 1e999). If the file was edited, put a plain number there "
         "and open it again."),
     "corrupt-long-number": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” cannot be opened: at line {line}, column {column} it holds a "
+        "The file {name} cannot be opened: at line {line}, column {column} it holds a "
         "number of {length} characters ({start}…), far longer than any number in a match. "
         "The rest of the file may be intact: if it was edited, put back a short number there "
         "(or remove it) and open it again."),
     "corrupt-text": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged: it holds text that is not valid Unicode."),
+        "The file {name} is damaged: it holds text that is not valid Unicode."),
     "corrupt-record": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged: it is a Biscambiggia save, but the match is "
+        "The file {name} is damaged: it is a Biscambiggia save, but the match is "
         "missing from it."),
     "corrupt-seats": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is damaged: its list of players does not fit the match "
+        "The file {name} is damaged: its list of players does not fit the match "
         "({reason})."),
     "foreign": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is not a Biscambiggia saved match or game record: it is a JSON"
+        "The file {name} is not a Biscambiggia saved match or game record: it is a JSON"
         " file of another kind."),
     "foreign-large": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is too large ({size} MB) to be a Biscambiggia saved match or "
+        "The file {name} is too large ({size} MB) to be a Biscambiggia saved match or "
         "game record."),
     "format-save": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is a saved match in format {found}, which this version of "
+        "The file {name} is a saved match in format {found}, which this version of "
         "Biscambiggia cannot read (it reads format {expected}). It may come from a newer "
         "version."),
     "format-record": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is a game record in format {found}; this version of "
+        "The file {name} is a game record in format {found}; this version of "
         "Biscambiggia reads format {expected} only."),
     "format-type": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” gives its format as {found}, which is not a whole number: it "
+        "The file {name} gives its format as {found}, which is not a whole number: it "
         "should say {key}: {expected}, without quotes. If the file was edited, write it that "
         "way and open it again."),
     "format-none": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” looks like a game record but does not say its format; this "
+        "The file {name} looks like a game record but does not say its format; this "
         "version of Biscambiggia reads format {expected}."),
     "format-variant": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The file “{name}” is a match of a game this version of Biscambiggia does not have "
+        "The file {name} is a match of a game this version of Biscambiggia does not have "
         "(“{variant}”). It may come from a newer version."),
     "replay": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The match in “{name}” does not follow the rules, so it cannot be opened: "
+        "The match in {name} does not follow the rules, so it cannot be opened: "
         "{reason}."),
     "write": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The match could not be saved to “{name}”: {reason}. The previous file, if there "
+        "The match could not be saved to {name}: {reason}. The previous file, if there "
         "was one, is unchanged."),
     "write-special": QT_TRANSLATE_NOOP(
         "SaveError",
-        "The match could not be saved to “{name}”: it is not a regular file (a pipe, a "
+        "The match could not be saved to {name}: it is not a regular file (a pipe, a "
         "device or a socket), and it is left as it was."),
 }
 
@@ -193,7 +193,7 @@ class SaveError(Exception):
 
     def text(self, translate=None, **override) -> str:
         """The message; `override` replaces details (the window's own words for one)."""
-        values = dict(self.details, name=shown_name(self.path.name or str(self.path)), **override)
+        values = dict(self.details, name=shown_path(self.path.name or self.path), **override)
         if translate is not None and "reason" not in override \
                 and values.get("reason") in JSON_REASONS.values():
             values["reason"] = translate(values["reason"])   # the parser's words, translated

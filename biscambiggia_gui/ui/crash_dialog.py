@@ -13,6 +13,7 @@ from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPlainTextEdit,
                                QPushButton, QStyle, QVBoxLayout, QWidget)
 
+from ..engine.messages import shown_path
 from ..store import crashlog
 from .escape import framed_with_the_keys
 from .screenfit import fit_dialog_size
@@ -88,7 +89,7 @@ class CrashDialog(QDialog):
         self.report_view.setAccessibleName(self.tr("Error report"))
         if self.log_path is not None:
             where = self.tr("The report is also saved in this file:")
-            self.path_label.setText(f"{where}<br><code>{_escape(str(self.log_path))}</code>")
+            self.path_label.setText(f"{where}<br><code>{_escape(shown_path(self.log_path))}</code>")
         else:
             self.path_label.setText(self.tr("The report could not be saved to a file; "
                                             "please copy it."))

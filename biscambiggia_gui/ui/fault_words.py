@@ -1,13 +1,16 @@
 """A system's refusal (an OSError) in words a person can act on, in their language: the
 one place an errno is sorted (`fault_kind`), the reason said (`os_reason`), and the
 notices the start shows about the data folder's lock, the settings files and a missing
-translation (ui/instance.first_steps shows them)."""
+translation (ui/instance.first_steps shows them). Every path they name is shown by
+engine.messages.shown_path, quotes included."""
 from __future__ import annotations
 
 import errno
 import logging
 import os
 from pathlib import Path
+
+from ..engine.messages import shown_path
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +65,7 @@ def os_reason(exc: OSError | None, reading: bool = False, subject=None) -> str:
                 and in_the_way == Path(os.path.abspath(subject)):
             return tr("it is a file, not a folder")
         if in_the_way is not None:              # "it is not a folder" left "it" to guess
-            return tr("“{path}” is a file, not a folder", path=str(in_the_way))
+            return tr("{path} is a file, not a folder", path=shown_path(in_the_way))
         return tr("a file stands where a folder belongs")
     if kind == "folder":
         return tr("a folder has that name")
@@ -91,7 +94,8 @@ def _missing(exc: OSError | None, reading: bool, subject) -> str:
         return tr("its folder no longer exists")
     if subject is not None and Path(os.path.abspath(name)) == Path(os.path.abspath(subject)):
         return tr("it no longer exists")
-    return tr("the folder “{path}” no longer exists", path=str(Path(os.path.abspath(name)).parent))
+    return tr("the folder {path} no longer exists",
+              path=shown_path(Path(os.path.abspath(name)).parent))
 
 
 def lock_notice(folder: str, exc: OSError) -> tuple[str, str]:
@@ -101,7 +105,7 @@ def lock_notice(folder: str, exc: OSError) -> tuple[str, str]:
     from .text import tr
     kind = fault_kind(exc)
     what = tr("Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot "
-              "make sure that no other Biscambiggia window uses it.", folder=folder,
+              "make sure that no other Biscambiggia window uses it.", folder=shown_path(folder),
               reason=os_reason(exc))
     if kind == "no-lock":
         advice = tr("Open only one Biscambiggia window at a time with this folder, on this "
@@ -148,11 +152,11 @@ def settings_notice(trouble) -> str:
     for t in trouble:
         if t.aside is not None:
             lines.append(tr("The settings file {path} could not be used ({reason}), so it was "
-                            "set aside as {name}.", path=str(t.path),
-                            reason=why.get(t.reason, t.reason), name=t.aside.name))
+                            "set aside as {name}.", path=shown_path(t.path),
+                            reason=why.get(t.reason, t.reason), name=shown_path(t.aside.name)))
         else:
             lines.append(tr("The settings file {path} could not be used ({reason}) and could "
-                            "not be moved: remove or replace it.", path=str(t.path),
+                            "not be moved: remove or replace it.", path=shown_path(t.path),
                             reason=why.get(t.reason, t.reason)))
     lines.append(tr("Biscambiggia starts with its default settings; choose yours again in "
                     "Settings."))
@@ -172,7 +176,7 @@ def settings_kept_notice() -> tuple[str, str] | None:
     path = settings_file()
     return (tr("Settings will not be kept"),
             tr("The settings file {path} cannot be written ({reason}), so the settings you "
-               "change will not be kept for the next start.", path=str(path),
+               "change will not be kept for the next start.", path=shown_path(path),
                reason=_why_not_written(path, tr("it is read-only"))))
 
 
@@ -182,7 +186,7 @@ def settings_unsaved_notice(path: Path) -> tuple[str, str]:
     from .text import tr
     return (tr("Settings not saved"),
             tr("Your settings could not be written to {path} ({reason}), so they will not "
-               "be kept for the next start.", path=str(path),
+               "be kept for the next start.", path=shown_path(path),
                reason=_why_not_written(path, tr("the disk may be full"))))
 
 
@@ -206,4 +210,4 @@ def language_notice() -> tuple[str, str] | None:
     return (tr("{language} is not available", language=name),
             tr("The translation into {language} is missing from this installation ({path}), "
                "so Biscambiggia speaks English. Installing Biscambiggia again brings it "
-               "back.", language=name, path=str(i18n.ts_path(code).with_suffix(".qm"))))
+               "back.", language=name, path=shown_path(i18n.ts_path(code).with_suffix(".qm"))))

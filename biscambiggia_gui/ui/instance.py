@@ -57,6 +57,7 @@ if sys.platform != "win32":
 else:                                      # Windows: QLockFile instead
     fcntl = None
 
+from ..engine.messages import shown_path
 from ..store.aside import aside_path
 from .fault_words import (LOCK_REFUSALS, LockRefused, language_notice, lock_notice, os_reason,
                           settings_kept_notice, settings_notice)
@@ -443,17 +444,18 @@ def busy_text(data_dir: Path, holder: dict | None = None) -> str:
     pid, host = holder.get("pid"), holder.get("host") or ""
     if host and host != socket.gethostname():
         who = tr("Another Biscambiggia window, on the computer {host}, is using the data "
-                 "folder {folder}, but it does not answer.", host=host, folder=str(data_dir))
+                 "folder {folder}, but it does not answer.", host=host,
+                 folder=shown_path(data_dir))
         fix = tr("Close Biscambiggia on that computer, then start it here again.")
     elif pid is not None:
         who = tr("Another Biscambiggia window (process {pid}) is using the data folder "
                  "{folder}, but it does not answer: it may be stuck.", pid=pid,
-                 folder=str(data_dir))
+                 folder=shown_path(data_dir))
         fix = tr("Close that window; if it does not close, end process {pid} with your "
                  "system's task manager. Then start Biscambiggia again.", pid=pid)
     else:
         who = tr("Another Biscambiggia window is using the data folder {folder}, but it "
-                 "does not answer: it may be stuck.", folder=str(data_dir))
+                 "does not answer: it may be stuck.", folder=shown_path(data_dir))
         fix = tr("Close that window (or end it with your system's task manager), then "
                  "start Biscambiggia again.")
     return "\n\n".join([
@@ -522,7 +524,7 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
             tr("Nothing can be saved"),
             tr("The data folder {folder} cannot be written to ({reason}), so matches and "
                "statistics will not be saved. You can play on: the match is kept in memory "
-               "until you close the window.", folder=folder,
+               "until you close the window.", folder=shown_path(folder),
                reason=os_reason(error, subject=folder))))
         window.keeper.unsaved_said = True         # the autosave's failures: said here
     elif guard is not None and guard.problem is not None and not read_only:

@@ -39,9 +39,10 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from ..engine.actions import kind_of
 from ..engine.record import replay, to_record
 from ..store import saves
+from ..store.save_extras import match_key
 from ..store.stats import Pending, Statistics, StatsError, match_rows
 from .logline import LogLine
-from ..engine.messages import plain, shown_name
+from ..engine.messages import plain, shown_path
 from .setup import (COMPUTER, PLAYED_LEVEL, PLAYER_LABEL, MatchSetup, is_player_label,
                     one_line)
 from .text import tr
@@ -201,7 +202,8 @@ class MatchKeeper(QObject):
         super().__init__(parent)
         self.ctrl = ctrl
         self.enabled = True            # False: no autosave, no statistics (the smoke test)
-        self.match_id = ""
+        self._match_id = ""
+        self._before: object = None    # the match on the table when a new one was asked for
         self.undo_used = False
         self.counted_from = 0          # hands before this index were not played here
         self.owns_autosave = False     # the autosave on disk is this match's
@@ -227,8 +229,26 @@ class MatchKeeper(QObject):
         ctrl.handFinished.connect(self.record_stats)
 
     # --- a new match ---------------------------------------------------------------------
+    @property
+    def match_id(self) -> str:
+        """The id the statistics count the match's hands under (and its saves keep): for a
+        match started here, made from its first deal (save_extras.match_key), once dealt,
+        so that a save whose id is lost or edited into a value of the wrong type gives
+        back the same id (store/saves.py `load_match`): no hand is counted twice."""
+        match = self.ctrl.match
+        if not self._match_id and match is not None and match is not self._before:
+            self._match_id = match_key(match) or ""
+        return self._match_id
+
+    @match_id.setter
+    def match_id(self, value: str) -> None:
+        self._match_id = value
+
     def new_match(self) -> None:
-        self.match_id = uuid.uuid4().hex
+        """A match is about to be dealt (ctrl.start_match): its id is made from its first
+        deal (`match_id`)."""
+        self._match_id = ""
+        self._before = self.ctrl.match
         self.undo_used = False
         self.counted_from = 0
         self.owns_autosave = False
@@ -539,7 +559,7 @@ def autosave_failure(error: saves.SaveError) -> str:
               "play on: the match is kept in memory, and it is saved as soon as that works "
               "again (Biscambiggia tries after every move and every minute). The match saved "
               "before, if any, stays as it was until then; if you close the window before "
-              "then, Biscambiggia offers to save the match elsewhere.", path=shown_name(str(error.path)),
+              "then, Biscambiggia offers to save the match elsewhere.", path=shown_path(error.path),
               reason=reason)
 
 
@@ -547,4 +567,4 @@ def recovery_text(aside) -> str:
     """What the person is told of a damaged statistics file set aside."""
     return tr("The statistics file was damaged, so it was set aside as {path} and new "
               "statistics were started: the matches counted in it no longer show. You can "
-              "keep that file for a repair, or delete it.", path=str(aside))
+              "keep that file for a repair, or delete it.", path=shown_path(aside))

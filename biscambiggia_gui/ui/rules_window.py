@@ -6,6 +6,7 @@ Opening it for a variant scrolls to the part about that variant (its anchor).
 """
 from __future__ import annotations
 
+from html import escape as html_escape
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QSize, Qt, Slot
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
 
 from shiboken6 import isValid
 
+from ..engine.messages import shown_path
 from ..engine.registry import families, variants
 from ..paths import asset
 from .escape import framed_with_the_keys
@@ -203,7 +205,7 @@ class RulesWindow(QDialog):
             if html is None:
                 html = "<p>%s</p>" % self.tr(
                     "The rules of this game are missing from the installation (%1).").replace(
-                    "%1", str(rules_path(game, self.language)))
+                    "%1", html_escape(shown_path(rules_path(game, self.language))))
             self.browser.setHtml(html)
             index = self.selector.findData(game)
             if index != self.selector.currentIndex():

@@ -36,6 +36,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSocketNotifier, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ..engine.messages import shown_path
 from ..store import saves
 from .logline import LogLine
 from .text import tr
@@ -80,7 +81,7 @@ def keep_for_session_end(window, interaction: Callable[[], bool] | None = None) 
     kept = keeper.rescue(rescue_folders())
     if kept is not None:
         log.warning("the session ends: the match is kept in %s", kept)
-        window.panel.add_log(LogLine(lambda: tr("The match is kept in {path}", path=str(kept))))
+        window.panel.add_log(LogLine(lambda: tr("The match is kept in {path}", path=shown_path(kept))))
         _withdraw_question(window)
         return True
     if interaction is None or not interaction():

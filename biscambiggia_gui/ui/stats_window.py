@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
                                QLabel, QMessageBox, QPushButton, QTabWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ..engine.messages import Message
+from ..engine.messages import Message, shown_path
 from ..engine.registry import families, variants
 from ..engine.words import HAND_WORDS
 from ..store.stats import Statistics, StatsError, StatsRow
@@ -129,9 +129,9 @@ class StatsWindow(QDialog):
         path = getattr(exc, "path", None)
         if path is not None and path.is_dir():          # not the disk: a folder in the way
             return self.tr("%1 is a folder where the statistics file belongs; move it "
-                           "elsewhere, then open this window again").replace("%1", str(path))
+                           "elsewhere, then open this window again").replace("%1", shown_path(path))
         return self.tr("the file %1 cannot be opened; check that the disk is not full or "
-                       "read-only").replace("%1", str(path or ""))
+                       "read-only").replace("%1", shown_path(path or ""))
 
     # --- content -------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -287,7 +287,7 @@ class StatsWindow(QDialog):
 
     def tell_not_reset(self, exc: StatsError) -> None:
         """The reset did not happen: why, and what to do (`self.message`, not blocking)."""
-        path = str(getattr(self.stats, "path", ""))
+        path = shown_path(getattr(self.stats, "path", ""))
         if exc.transient:
             text = self.tr("Another program is using the statistics file %1 right now, so "
                            "nothing was reset. Close any other program that has it open (or "

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDia
                                QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..engine.messages import shown_name
+from ..engine.messages import shown_path
 from ..engine.record import to_record
 from ..engine.registry import default_variant
 from ..store import saves
@@ -129,7 +129,7 @@ class WindowDialogs(_Window):
                                          reason=os_reason(failed))
                 if aside is not None:
                     said += "\n\n" + tr("It has been set aside, not deleted: {path}",
-                                         path=str(aside))        # where to find it again
+                                         path=shown_path(aside))  # where to find it again
                 return said
             self.show_error(lambda: tr("The unfinished match cannot be resumed"), text)
             if self.message is not None:
@@ -280,8 +280,8 @@ class WindowDialogs(_Window):
     # --- records -------------------------------------------------------------------------------
     def _log_saved(self, path: str) -> None:
         """The match log's line for a match saved to a file: its name whole, on one line
-        (engine.messages.shown_name)."""
-        name = shown_name(Path(path).name)
+        (engine.messages.shown_path)."""
+        name = shown_path(Path(path).name)
         self.panel.add_log(LogLine(lambda: tr("Saved to {name}", name=name)))
 
     def _save_path(self, match) -> str | None:
@@ -322,7 +322,7 @@ class WindowDialogs(_Window):
             return False
         notes: list[LogLine] = []         # what the file says and this version plays otherwise
         setup = self.keeper.adopt(loaded, resumed=False, notes=notes)   # (a record of ours
-        name = shown_name(Path(path).name)   # names its seats and levels); the file's name
+        name = shown_path(Path(path).name)   # names its seats and levels); the file's name
         self.continue_match(setup, loaded.match,                        # whole, one line,
                             opened=LogLine(lambda: tr("Opened {name}", name=name)),  # the words translated
                             notes=notes)
@@ -538,7 +538,7 @@ def unsaved_words(moves: bool, fault: saves.SaveError | None, stats: bool,
     from .fault_words import os_reason
     said = []
     if moves:
-        where = str(fault.path) if fault is not None else str(saves.autosave_path())
+        where = shown_path(fault.path if fault is not None else saves.autosave_path())
         reason = save_fault_reason(fault) if fault is not None else tr("it is not a regular file")
         said.append(tr("The match on the table could not be saved to {path} ({reason}): "
                        "the moves played since it was last saved will be lost.",

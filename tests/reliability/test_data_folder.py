@@ -9,6 +9,7 @@ import subprocess
 from contextlib import contextmanager
 
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.ui.instance import first_steps
 from biscambiggia_gui.paths import data_dir_error
 from biscambiggia_gui.store import saves
@@ -67,7 +68,7 @@ def test_a_data_path_that_is_a_file(qtbot, window, tmp_path, monkeypatch):
     assert isinstance(data_dir_error(), NotADirectoryError)
     first_steps(window)
     assert window.message.windowTitle() == "Nothing can be saved"
-    assert str(data) in window.message.text() and "(it is a file, not a folder)" in window.message.text()
+    assert shown_path(data) in window.message.text() and "(it is a file, not a folder)" in window.message.text()
     window.message.done(0)                       # OK: then the new-match dialog
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
@@ -103,7 +104,7 @@ def test_closing_asks_once_and_back_to_the_game_keeps_the_match(qtbot, window, m
     asked = questions(window)
     assert len(asked) == 1 and asked[0].windowTitle() == CLOSING
     text = asked[0].text()
-    assert str(saves.autosave_path()) in text and "(the disk is full)" in text
+    assert shown_path(saves.autosave_path()) in text and "(the disk is full)" in text
     assert "the moves played since it was last saved will be lost" in text
     assert "statistics of the hands just finished" in text and "lost too" in text
     assert "Game > Open game record" in text
@@ -160,7 +161,7 @@ def test_a_place_elsewhere_that_cannot_be_written_keeps_the_window(qtbot, window
     blocker.write_text("a file, not a folder")
     assert not window.save_elsewhere(str(blocker / "partita.json"), then=window.close)
     assert window.message.windowTitle() == "The match cannot be saved there"
-    assert f"“{blocker}” is a file, not a folder" in window.message.text()
+    assert f"{shown_path(blocker)} is a file, not a folder" in window.message.text()
     window.message.done(0)
     settle()
     assert window.isVisible()

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 import pytest
 
 from biscambiggia_gui import app as application
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.store import crashlog
 from biscambiggia_gui.store.settings import settings_file
 from biscambiggia_gui.ui.instance import first_steps
@@ -194,7 +195,7 @@ def test_settings_that_cannot_be_written_are_said_at_the_start(qtbot, window, tm
         window.retranslate()
         assert sum("cannot be written" in r.getMessage() for r in caplog.records) == 1
         assert window.message.windowTitle() == "Settings will not be kept"
-        assert str(settings_file(config)) in window.message.text() and reason in window.message.text()
+        assert shown_path(settings_file(config)) in window.message.text() and reason in window.message.text()
         window.message.done(0)
         qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
         window.dialog.reject()
@@ -215,7 +216,7 @@ def test_a_file_where_the_settings_folder_belongs_is_said_once_and_rightly(qtbot
     win.show()
     first_steps(win)
     assert win.message.windowTitle() == "Settings will not be kept"
-    assert f"“{folder}” is a file, not a folder" in win.message.text()
+    assert f"{shown_path(folder)} is a file, not a folder" in win.message.text()
     win.message.done(0)
     qtbot.waitUntil(lambda: win.dialog is not None and win.dialog.isVisible())
     win.dialog.reject()
@@ -235,7 +236,7 @@ def test_settings_the_disk_refuses_are_said_when_saved(qtbot, window, tmp_path, 
         dialog.speed.setCurrentIndex(dialog.speed.findData("fast"))
         dialog.accept()
         assert window.message.windowTitle() == "Settings not saved"
-        assert str(settings_file(config)) in window.message.text()
+        assert shown_path(settings_file(config)) in window.message.text()
         if fault == "a full disk":
             assert "the disk" in window.message.text()
         window.message.done(0)

@@ -13,6 +13,7 @@ import os
 from PySide6.QtWidgets import QLabel
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import crashlog, saves
 from biscambiggia_gui.ui.crash_dialog import install_crash_dialog
@@ -65,7 +66,7 @@ def test_a_full_disk_is_said_once_and_the_match_saved_when_the_window_closes(qtb
     finish_hand(qtbot, window)
     assert [title for title, _ in shown] == [CANNOT_SAVE]
     text = shown[0][1]
-    assert str(saves.autosave_path()) in text and ": the disk is full." in text
+    assert shown_path(saves.autosave_path()) in text and ": the disk is full." in text
     assert "You can play on" in text
     assert window.ctrl.match.results and not window.ctrl.match.is_over()
     assert saves.autosave_path().read_bytes() == before
@@ -135,7 +136,7 @@ def test_a_data_folder_that_is_a_file_is_said_once(qtbot, window, tmp_path, monk
     start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
     finish_hand(qtbot, window)
     assert [title for title, _ in shown] == ["Nothing can be saved"]
-    assert f"{data} cannot be written to (it is a file, not a folder)" in shown[0][1]
+    assert f"{shown_path(data)} cannot be written to (it is a file, not a folder)" in shown[0][1]
     assert data.read_text() == "the player's own file"
 
 
@@ -150,11 +151,11 @@ def test_a_record_saved_through_a_file_names_the_file_in_the_way(qtbot, window, 
     blocker.write_text("a file, not a folder")
     assert not window.save_record_as(str(blocker / "partita.json"))
     assert window.message.windowTitle() == "The game record cannot be saved"
-    assert f"“{blocker}” is a file, not a folder" in window.message.text()
+    assert f"{shown_path(blocker)} is a file, not a folder" in window.message.text()
     window.message.done(0)
     i18n.install(qapp, "it")
     assert not window.save_record_as(str(blocker / "partita.json"))
-    assert f"“{blocker}” è un file, non una cartella" in window.message.text()
+    assert f"{shown_path(blocker)} è un file, non una cartella" in window.message.text()
     assert blocker.read_text() == "a file, not a folder"
     play_first_legal(qtbot, window)                 # the match goes on
 

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.store.stats import Statistics, database_path
@@ -140,7 +141,7 @@ def test_reset_while_another_process_holds_the_statistics(qtbot, window, monkeyp
         qtbot.mouseClick(stats_window.reset_button, Qt.LeftButton)
         assert stats_window.message is not None and stats_window.message.isVisible()
         assert "Another program is using" in stats_window.message.text()
-        assert str(database_path()) in stats_window.message.text()
+        assert shown_path(database_path()) in stats_window.message.text()
         stats_window.message.done(0)
     with Statistics() as stats:
         assert stats.totals() == (1, 1)              # nothing was reset
@@ -169,14 +170,14 @@ def test_a_damaged_database_that_fails_every_write_is_set_aside_and_announced(qt
     match = play_match(qtbot, window)
     assert window.message is not None and window.message.windowTitle() == "Statistics started anew"
     [aside] = database_path().parent.glob("statistics.damaged-*.sqlite3")
-    assert str(aside) in window.message.text()
+    assert shown_path(aside) in window.message.text()
     with Statistics() as stats:
         assert stats.totals() == (1, len(match.results))
     window.message.done(0)
     window.show_statistics()
     stats_window = window.stats_window
     qtbot.waitUntil(stats_window.isVisible)
-    assert str(aside) in stats_window.note.text()
+    assert shown_path(aside) in stats_window.note.text()
     monkeypatch.setattr(StatsWindow, "confirm_reset", lambda self: True)
     qtbot.mouseClick(stats_window.reset_button, Qt.LeftButton)
     assert stats_window.rows_shown() == 0

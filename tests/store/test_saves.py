@@ -250,8 +250,8 @@ def test_a_byte_order_mark_is_fine(tmp_path):
 def test_messages_go_through_a_translation_function(tmp_path):
     with pytest.raises(SaveError) as info:
         saves.load_match(tmp_path / "nowhere.json")
-    table = {saves.MESSAGES["missing"]: "Il file «{name}» non è stato trovato."}
-    assert info.value.text(lambda s: table.get(s, s)) == "Il file «nowhere.json» non è stato trovato."
+    table = {saves.MESSAGES["missing"]: "Il file {name} non è stato trovato."}
+    assert info.value.text(lambda s: table.get(s, s)) == "Il file “nowhere.json” non è stato trovato."
     # a translation that mangled a {field} falls back to English instead of failing
     assert info.value.text(lambda s: "Il file {nome}") == str(info.value)
 

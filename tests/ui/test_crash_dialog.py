@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QGuiApplication
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import crashlog
 from biscambiggia_gui.ui.crash_dialog import CrashDialog, install_crash_dialog
@@ -28,7 +29,7 @@ def test_the_dialog_shows_the_report_and_the_log_path(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.report_view.toPlainText() == REPORT and dialog.report_view.isReadOnly()
-    assert str(log) in dialog.path_label.text()
+    assert shown_path(log) in dialog.path_label.text()
     assert dialog.copy_button.text() == "Copy report"
 
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.messages import Refusal
 from biscambiggia_gui.engine.record import dumps, to_record
 from biscambiggia_gui.review import BAD_SEAT
@@ -107,9 +108,9 @@ def test_a_folder_that_no_longer_exists_is_said_as_such(qapp, tmp_path, monkeypa
             {"name": "A", "kind": "person", "level": None},
             {"name": "B", "kind": "computer", "level": "easy"}]))
     missing = FileNotFoundError(errno.ENOENT, "No such file or directory", str(gone / "x.json"))
-    for language, folder, unread in (("en", f"the folder “{gone}” no longer exists",
+    for language, folder, unread in (("en", f"the folder {shown_path(gone)} no longer exists",
                                       "it does not exist"),
-                                     ("it", f"la cartella “{gone}” non esiste più",
+                                     ("it", f"la cartella {shown_path(gone)} non esiste più",
                                       "non esiste")):
         i18n.install(qapp, language)
         try:

@@ -14,8 +14,8 @@ def log_lines(window) -> list[str]:
 
 
 @pytest.mark.parametrize("variant, language, opened, resumed", [
-    ("briscola-6", "en", "Opened briscola-6-near-end.json", "Match resumed"),
-    ("biscambiggia-4", "it", "Aperto biscambiggia-4-near-end.json", "Partita ripresa"),
+    ("briscola-6", "en", "Opened “briscola-6-near-end.json”", "Match resumed"),
+    ("biscambiggia-4", "it", "Aperto “biscambiggia-4-near-end.json”", "Partita ripresa"),
 ])
 def test_the_file_opened_is_the_logs_first_line(qtbot, qapp, window, tmp_path, variant,
                                                 language, opened, resumed):
@@ -42,13 +42,13 @@ def test_the_file_opened_stays_in_the_log_after_an_undo(qtbot, window, tmp_path)
     window.undo()
     wait_turn(qtbot, window)
     lines = log_lines(window)
-    assert lines[0] == "Opened biscambiggia-3-near-end.json", lines
+    assert lines[0] == "Opened “biscambiggia-3-near-end.json”", lines
     assert lines[-1] == "You took back your last card."
 
 
 @pytest.mark.parametrize("language, opened, over", [
-    ("en", "Opened tarocchi-pizzico-finished.json", "Match over: Tarocchi a pizzico"),
-    ("it", "Aperto tarocchi-pizzico-finished.json", "Partita finita: Tarocchi a pizzico"),
+    ("en", "Opened “tarocchi-pizzico-finished.json”", "Match over: Tarocchi a pizzico"),
+    ("it", "Aperto “tarocchi-pizzico-finished.json”", "Partita finita: Tarocchi a pizzico"),
 ])
 def test_a_finished_match_opened_is_not_said_to_be_resumed(qtbot, qapp, window, tmp_path,
                                                            language, opened, over):

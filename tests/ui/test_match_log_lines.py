@@ -178,7 +178,7 @@ def test_a_deck_or_a_name_changed_in_the_settings_reaches_the_lines_already_logg
     in_settings(window, decks={"biscambiggia": "italian"}, names=names, renamed=(anna,))
     lines = shown(log)
     after = trick_lines(lines, "Trick to ")
-    assert lines[:-1] == window.ctrl.log_lines and lines[-1] == "Saved to four.json"
+    assert lines[:-1] == window.ctrl.log_lines and lines[-1] == "Saved to “four.json”"
     assert len(after) == len(before) and after != before
     assert not any("Anna" in line for line in lines), lines
     assert any("Giulia" + NBSP in line for line in after)
@@ -234,15 +234,15 @@ def test_a_resumed_or_opened_match_rebuilds_a_log_that_changes_language(qtbot, q
         switch(qtbot, qapp, again, "en")
         open_near_end(again, tmp_path, "biscambiggia-6", left=8)
         wait_turn(qtbot, again)
-        assert shown(again.panel.log)[0] == "Opened biscambiggia-6-near-end.json"
+        assert shown(again.panel.log)[0] == "Opened “biscambiggia-6-near-end.json”"
         switch(qtbot, qapp, again, "it")
         lines = shown(again.panel.log)
-        assert lines[0] == "Aperto biscambiggia-6-near-end.json", lines
+        assert lines[0] == "Aperto “biscambiggia-6-near-end.json”", lines
         assert lines[1].startswith("Partita ripresa: ") and trick_lines(lines, "Presa – ")
         assert again.save_record_as(str(tmp_path / "six.json"))
-        assert shown(again.panel.log)[-1] == "Salvata in six.json"
+        assert shown(again.panel.log)[-1] == "Salvata in “six.json”"
         switch(qtbot, qapp, again, "en")
-        assert shown(again.panel.log)[-1] == "Saved to six.json"
+        assert shown(again.panel.log)[-1] == "Saved to “six.json”"
     finally:
         again.shutdown()
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.__main__ import given_file, sort_words
 from biscambiggia_gui.paths import user_data_dir
 from biscambiggia_gui.store import saves
@@ -61,7 +62,8 @@ def test_a_record_given_at_start_opens_instead_of_the_new_match_dialog(qtbot, wi
     qtbot.waitUntil(lambda: shows(window, record))
     assert window.dialog is None or not window.dialog.isVisible()
     assert window.panel.title.text() == "Briscola (2) · deal 2"      # as the window counts them
-    assert any(window.panel.log.item(i).text() == "Opened friend's match.json" for i in range(window.panel.log.count()))
+    assert any(window.panel.log.item(i).text() == "Opened “friend's match.json”"
+               for i in range(window.panel.log.count()))
     assert window.given_path is None and window.steps_done
 
 
@@ -173,7 +175,7 @@ def test_a_second_start_with_a_file_makes_the_first_window_open_it(qtbot, window
         qtbot.waitUntil(lambda: later.poll() is not None, timeout=60_000)
         err = later.stderr.read().decode()
         assert later.returncode == 0, err
-        assert "brought forward and asked to open" in err and str(path) in err
+        assert "brought forward and asked to open" in err and shown_path(path) in err
         qtbot.waitUntil(lambda: shows(window, record))
     finally:
         guard.release()

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.record import to_record
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.mainwindow import MainWindow
@@ -125,7 +126,7 @@ def test_a_damaged_autosave_is_set_aside_and_a_new_match_offered(qtbot, window):
     assert "incomplete" in window.message.text() and "set aside" in window.message.text()
     assert not saves.has_autosave()
     aside = list(saves.autosave_path().parent.glob("autosave.damaged-*.json"))
-    assert aside and str(aside[0]) in window.message.text()      # where to find it again
+    assert aside and shown_path(aside[0]) in window.message.text()      # where to find it again
     window.message.accept()
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible())
     window.dialog.reject()

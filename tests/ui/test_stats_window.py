@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.store.stats import Statistics, StatsError
 from biscambiggia_gui.ui import stats_window
 from biscambiggia_gui.ui.stats_window import StatsWindow
@@ -189,7 +190,7 @@ def test_a_folder_where_the_statistics_file_belongs_is_named_as_such(qtbot):
     qtbot.addWidget(window)
     window.show()
     assert window.stats is None and window.rows_shown() == 0
-    assert window.note.text() == (f"The statistics cannot be read: {database_path()} is a folder "
+    assert window.note.text() == (f"The statistics cannot be read: {shown_path(database_path())} is a folder "
                                   "where the statistics file belongs; move it elsewhere, then "
                                   "open this window again")
 

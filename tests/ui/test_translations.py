@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox, QGroupB
                                QLineEdit, QListWidget, QMenu, QTableWidget, QWidget)
 
 from biscambiggia_gui import i18n
+from biscambiggia_gui.engine.messages import shown_path
 from biscambiggia_gui.engine.dealing import deck_from_deal
 from biscambiggia_gui.store import saves
 from biscambiggia_gui.ui.crash_dialog import CrashDialog
@@ -322,7 +323,7 @@ def test_italian_chosen_without_its_translation_says_so_and_speaks_english(
     assert i18n.current_language() == "en" and i18n.missing_language() == "it"
     assert QLocale().language() == QLocale.Language.English
     assert window.message.windowTitle() == "Italiano is not available"
-    assert str(without_translations / "translations" / "biscambiggia_it.qm") in window.message.text()
+    assert shown_path(without_translations / "translations" / "biscambiggia_it.qm") in window.message.text()
     assert window.menus.new.text() == "&New match..."
     window.message.done(0)
     from biscambiggia_gui.ui.instance import first_steps

@@ -1704,8 +1704,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>è un file, non una cartella</translation>
     </message>
     <message>
-        <source>“{path}” is a file, not a folder</source>
-        <translation>“{path}” è un file, non una cartella</translation>
+        <source>{path} is a file, not a folder</source>
+        <translation>{path} è un file, non una cartella</translation>
     </message>
     <message>
         <source>a file stands where a folder belongs</source>
@@ -1744,8 +1744,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>non esiste più</translation>
     </message>
     <message>
-        <source>the folder “{path}” no longer exists</source>
-        <translation>la cartella “{path}” non esiste più</translation>
+        <source>the folder {path} no longer exists</source>
+        <translation>la cartella {path} non esiste più</translation>
     </message>
     <message>
         <source>Biscambiggia could not lock the data folder {folder} ({reason}), so it cannot make sure that no other Biscambiggia window uses it.</source>
@@ -2003,100 +2003,100 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
 <context>
     <name>SaveError</name>
     <message>
-        <source>The file “{name}” was not found.</source>
-        <translation>Il file “{name}” non si trova.</translation>
+        <source>The file {name} was not found.</source>
+        <translation>Il file {name} non si trova.</translation>
     </message>
     <message>
-        <source>The file “{name}” cannot be read: {reason}.</source>
-        <translation>Il file “{name}” non si può leggere: {reason}.</translation>
+        <source>The file {name} cannot be read: {reason}.</source>
+        <translation>Il file {name} non si può leggere: {reason}.</translation>
     </message>
     <message>
-        <source>“{name}” is not a regular file (it is a folder, a pipe or a device): only files can be opened.</source>
-        <translation>“{name}” non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
+        <source>{name} is not a regular file (it is a folder, a pipe or a device): only files can be opened.</source>
+        <translation>{name} non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged: it is written in UTF-16, but byte {position} is not UTF-16 text.</source>
-        <translation>Il file “{name}” è danneggiato: è scritto in UTF-16, ma il byte {position} non è testo UTF-16.</translation>
+        <source>The file {name} is damaged: it is written in UTF-16, but byte {position} is not UTF-16 text.</source>
+        <translation>Il file {name} è danneggiato: è scritto in UTF-16, ma il byte {position} non è testo UTF-16.</translation>
     </message>
     <message>
-        <source>The file “{name}” is not a game record: its data nest more than {limit} levels deep.</source>
-        <translation>Il file “{name}” non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
+        <source>The file {name} is not a game record: its data nest more than {limit} levels deep.</source>
+        <translation>Il file {name} non è una partita registrata: i suoi dati sono annidati per più di {limit} livelli.</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged: it holds text that is not valid Unicode.</source>
-        <translation>Il file “{name}” è danneggiato: contiene testo che non è Unicode valido.</translation>
+        <source>The file {name} is damaged: it holds text that is not valid Unicode.</source>
+        <translation>Il file {name} è danneggiato: contiene testo che non è Unicode valido.</translation>
     </message>
     <message>
-        <source>The file “{name}” is empty: it holds no match. It was probably cut off while it was being written.</source>
-        <translation>Il file “{name}” è vuoto: non contiene nessuna partita. Probabilmente è stato interrotto mentre veniva scritto.</translation>
+        <source>The file {name} is empty: it holds no match. It was probably cut off while it was being written.</source>
+        <translation>Il file {name} è vuoto: non contiene nessuna partita. Probabilmente è stato interrotto mentre veniva scritto.</translation>
     </message>
     <message>
-        <source>The file “{name}” is incomplete: it stops in the middle of the match, probably because the program or the computer stopped while it was being written.</source>
-        <translation>Il file “{name}” è incompleto: si interrompe a metà della partita, probabilmente perché il programma o il computer si è fermato mentre veniva scritto.</translation>
+        <source>The file {name} is incomplete: it stops in the middle of the match, probably because the program or the computer stopped while it was being written.</source>
+        <translation>Il file {name} è incompleto: si interrompe a metà della partita, probabilmente perché il programma o il computer si è fermato mentre veniva scritto.</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged: it is not valid JSON ({reason}, line {line}, column {column}).</source>
-        <translation>Il file “{name}” è danneggiato: non è JSON valido ({reason}, riga {line}, colonna {column}).</translation>
+        <source>The file {name} is damaged: it is not valid JSON ({reason}, line {line}, column {column}).</source>
+        <translation>Il file {name} è danneggiato: non è JSON valido ({reason}, riga {line}, colonna {column}).</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged or is not a text file: byte {position} is not text.</source>
-        <translation>Il file “{name}” è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
+        <source>The file {name} is damaged or is not a text file: byte {position} is not text.</source>
+        <translation>Il file {name} è danneggiato o non è un file di testo: il byte {position} non è testo.</translation>
     </message>
     <message>
-        <source>The file “{name}” cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
-        <translation>Il file “{name}” non si può aprire: contiene un valore che non è un numero utilizzabile (come NaN, Infinity o 1e999). Se il file è stato modificato, mettici un numero semplice e aprilo di nuovo.</translation>
+        <source>The file {name} cannot be opened: it holds a value that is not a usable number (such as NaN, Infinity or 1e999). If the file was edited, put a plain number there and open it again.</source>
+        <translation>Il file {name} non si può aprire: contiene un valore che non è un numero utilizzabile (come NaN, Infinity o 1e999). Se il file è stato modificato, mettici un numero semplice e aprilo di nuovo.</translation>
     </message>
     <message>
-        <source>The file “{name}” cannot be opened: at line {line}, column {column} it holds a number of {length} characters ({start}…), far longer than any number in a match. The rest of the file may be intact: if it was edited, put back a short number there (or remove it) and open it again.</source>
-        <translation>Il file “{name}” non si può aprire: alla riga {line}, colonna {column} contiene un numero di {length} caratteri ({start}…), molto più lungo di qualsiasi numero di una partita. Il resto del file può essere intatto: se è stato modificato, rimetti lì un numero corto (o toglilo) e aprilo di nuovo.</translation>
+        <source>The file {name} cannot be opened: at line {line}, column {column} it holds a number of {length} characters ({start}…), far longer than any number in a match. The rest of the file may be intact: if it was edited, put back a short number there (or remove it) and open it again.</source>
+        <translation>Il file {name} non si può aprire: alla riga {line}, colonna {column} contiene un numero di {length} caratteri ({start}…), molto più lungo di qualsiasi numero di una partita. Il resto del file può essere intatto: se è stato modificato, rimetti lì un numero corto (o toglilo) e aprilo di nuovo.</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged: it is a Biscambiggia save, but the match is missing from it.</source>
-        <translation>Il file “{name}” è danneggiato: è un salvataggio di Biscambiggia, ma la partita non c’è.</translation>
+        <source>The file {name} is damaged: it is a Biscambiggia save, but the match is missing from it.</source>
+        <translation>Il file {name} è danneggiato: è un salvataggio di Biscambiggia, ma la partita non c’è.</translation>
     </message>
     <message>
-        <source>The file “{name}” is damaged: its list of players does not fit the match ({reason}).</source>
-        <translation>Il file “{name}” è danneggiato: il suo elenco di giocatori non corrisponde alla partita ({reason}).</translation>
+        <source>The file {name} is damaged: its list of players does not fit the match ({reason}).</source>
+        <translation>Il file {name} è danneggiato: il suo elenco di giocatori non corrisponde alla partita ({reason}).</translation>
     </message>
     <message>
-        <source>The file “{name}” is not a Biscambiggia saved match or game record: it is a JSON file of another kind.</source>
-        <translation>Il file “{name}” non è una partita salvata o registrata di Biscambiggia: è un file JSON di altro tipo.</translation>
+        <source>The file {name} is not a Biscambiggia saved match or game record: it is a JSON file of another kind.</source>
+        <translation>Il file {name} non è una partita salvata o registrata di Biscambiggia: è un file JSON di altro tipo.</translation>
     </message>
     <message>
-        <source>The file “{name}” is too large ({size} MB) to be a Biscambiggia saved match or game record.</source>
-        <translation>Il file “{name}” è troppo grande ({size} MB) per essere una partita salvata o registrata di Biscambiggia.</translation>
+        <source>The file {name} is too large ({size} MB) to be a Biscambiggia saved match or game record.</source>
+        <translation>Il file {name} è troppo grande ({size} MB) per essere una partita salvata o registrata di Biscambiggia.</translation>
     </message>
     <message>
-        <source>The file “{name}” is a saved match in format {found}, which this version of Biscambiggia cannot read (it reads format {expected}). It may come from a newer version.</source>
-        <translation>Il file “{name}” è una partita salvata nel formato {found}, che questa versione di Biscambiggia non sa leggere (legge il formato {expected}). Forse viene da una versione più recente.</translation>
+        <source>The file {name} is a saved match in format {found}, which this version of Biscambiggia cannot read (it reads format {expected}). It may come from a newer version.</source>
+        <translation>Il file {name} è una partita salvata nel formato {found}, che questa versione di Biscambiggia non sa leggere (legge il formato {expected}). Forse viene da una versione più recente.</translation>
     </message>
     <message>
-        <source>The file “{name}” is a game record in format {found}; this version of Biscambiggia reads format {expected} only.</source>
-        <translation>Il file “{name}” è una partita registrata nel formato {found}; questa versione di Biscambiggia legge solo il formato {expected}.</translation>
+        <source>The file {name} is a game record in format {found}; this version of Biscambiggia reads format {expected} only.</source>
+        <translation>Il file {name} è una partita registrata nel formato {found}; questa versione di Biscambiggia legge solo il formato {expected}.</translation>
     </message>
     <message>
-        <source>The file “{name}” gives its format as {found}, which is not a whole number: it should say {key}: {expected}, without quotes. If the file was edited, write it that way and open it again.</source>
-        <translation>Il file “{name}” indica il formato come {found}, che non è un numero intero: dovrebbe dire {key}: {expected}, senza virgolette. Se il file è stato modificato, scrivilo così e aprilo di nuovo.</translation>
+        <source>The file {name} gives its format as {found}, which is not a whole number: it should say {key}: {expected}, without quotes. If the file was edited, write it that way and open it again.</source>
+        <translation>Il file {name} indica il formato come {found}, che non è un numero intero: dovrebbe dire {key}: {expected}, senza virgolette. Se il file è stato modificato, scrivilo così e aprilo di nuovo.</translation>
     </message>
     <message>
-        <source>The file “{name}” looks like a game record but does not say its format; this version of Biscambiggia reads format {expected}.</source>
-        <translation>Il file “{name}” sembra una partita registrata ma non dice il suo formato; questa versione di Biscambiggia legge il formato {expected}.</translation>
+        <source>The file {name} looks like a game record but does not say its format; this version of Biscambiggia reads format {expected}.</source>
+        <translation>Il file {name} sembra una partita registrata ma non dice il suo formato; questa versione di Biscambiggia legge il formato {expected}.</translation>
     </message>
     <message>
-        <source>The file “{name}” is a match of a game this version of Biscambiggia does not have (“{variant}”). It may come from a newer version.</source>
-        <translation>Il file “{name}” è una partita di un gioco che questa versione di Biscambiggia non ha (“{variant}”). Forse viene da una versione più recente.</translation>
+        <source>The file {name} is a match of a game this version of Biscambiggia does not have (“{variant}”). It may come from a newer version.</source>
+        <translation>Il file {name} è una partita di un gioco che questa versione di Biscambiggia non ha (“{variant}”). Forse viene da una versione più recente.</translation>
     </message>
     <message>
-        <source>The match in “{name}” does not follow the rules, so it cannot be opened: {reason}.</source>
-        <translation>La partita in “{name}” non rispetta le regole, quindi non si può aprire: {reason}.</translation>
+        <source>The match in {name} does not follow the rules, so it cannot be opened: {reason}.</source>
+        <translation>La partita in {name} non rispetta le regole, quindi non si può aprire: {reason}.</translation>
     </message>
     <message>
-        <source>The match could not be saved to “{name}”: {reason}. The previous file, if there was one, is unchanged.</source>
-        <translation>Non si è potuto salvare la partita in “{name}”: {reason}. Il file precedente, se c’era, è rimasto com’era.</translation>
+        <source>The match could not be saved to {name}: {reason}. The previous file, if there was one, is unchanged.</source>
+        <translation>Non si è potuto salvare la partita in {name}: {reason}. Il file precedente, se c’era, è rimasto com’era.</translation>
     </message>
     <message>
-        <source>The match could not be saved to “{name}”: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
-        <translation>Non si è potuto salvare la partita in “{name}”: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
+        <source>The match could not be saved to {name}: it is not a regular file (a pipe, a device or a socket), and it is left as it was.</source>
+        <translation>Non si è potuto salvare la partita in {name}: non è un file normale (è una pipe, un dispositivo o un socket), e resta com’era.</translation>
     </message>
     <message>
         <source>a value is missing</source>
