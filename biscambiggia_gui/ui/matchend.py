@@ -24,7 +24,6 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
-from .screenfit import available
 from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, PaperScroller, fit_to_body, hand_heading,
                       hand_table_html, match_rule_text, standing_rows, tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
@@ -153,7 +152,5 @@ class MatchEnd(GoFirst, QDialog):
         lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
-        room = available(parent)
-        width = max(560, min(self.body.sizeHint().width() + 60, int(room.width() * 0.9)))
-        fit_to_body(self, self.body, self.scroller, width)
+        fit_to_body(self, self.body, self.scroller, 560)   # as wide as its tables (see there)
 

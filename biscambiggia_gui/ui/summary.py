@@ -5,22 +5,25 @@ the way on: the next hand dealt by the next dealer, or at match end the winner a
 match. Also the window that shows the last trick again."""
 from __future__ import annotations
 
+import math
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap, QTextCursor, QTextDocument, QTextTable
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from .table.cardart import card_art
 from .linescroll import Cuts, WholeLines, line_spans
-from .screenfit import available, fit_dialog_size
+from .screenfit import available, dialog_room, fit_dialog_size
 from .messages import score_words, word
 from .mnemonic import letter, with_letter
 from .text import (bonus_text, called_name, card_long_name, card_name, names_joined,
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
+FOCUS_FRAME, FOCUS_GAP = 2, 4          # px: the words' focus frame, the paper inside it
+READABLE = 80                          # characters: the longest line of prose wanted
 BREATH = 8                             # px between the last words and the buttons
 RULE = "border-bottom: 2px solid #333;"
 PAPER = """
@@ -210,8 +213,13 @@ class PaperScroller(WholeLines):
         self.setHorizontalScrollBarPolicy(sideways)
         self.setWidget(body)
         self.setAccessibleName(name)
+        # the focus frame is always there, of the paper's colour without the keys (the view
+        # does not move when they come), and a margin of paper inside it: drawn over the
+        # view, it lay right against the first line and the text at the left edge
         self.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"
-                           " QScrollArea:focus { border: 2px solid #8a5a00; }")
+                           f" QScrollArea {{ border: {FOCUS_FRAME}px solid transparent;"
+                           f" padding: {FOCUS_GAP}px; }}"
+                           " QScrollArea:focus { border-color: #8a5a00; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         for bar in (self.verticalScrollBar(), self.horizontalScrollBar()):
             bar.rangeChanged.connect(self._scrolls)
@@ -221,39 +229,92 @@ class PaperScroller(WholeLines):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus)
 
 
-def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, width: int) -> None:
-    """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) `width` wide and as
-    tall as its parts want at that width, within nine tenths of the screen (past that the
-    body scrolls): the body's words measured at the width they get, everything else as
-    its layout stacks it (the body also at the width beside a scroll bar, as the scroll area
-    measures it); where it scrolls, its view as tall as the whole lines that fit. The
-    heights were guessed before (the body measured 460 px wide in a dialog 590 wide, plus
-    140 px for the rest): every hand's summary and the match's end had a blank band of 50
-    to 60 px above their buttons."""
-    dialog.ensurePolished()               # measured in the fonts of its style sheet
-    lay = dialog.layout()
+def words_width(body: QLabel) -> int:
+    """The width `body`'s rich text wants: every table at its natural width (no cell
+    wraps: the match end of Briscola chiamata, measured by the label's usual width hint,
+    put "You, Anna, Bruno and Carla" on two lines), the prose (paragraphs, headings, a
+    legend) at its natural width up to READABLE characters, where it wraps (Tarocchi's
+    legend is a line of some 1100 px); a label that lays out no document: its size hint."""
+    doc = body.findChild(QTextDocument)
+    if doc is None:
+        body.sizeHint()                   # (the label makes its document when measured)
+        doc = body.findChild(QTextDocument)
+    if doc is None:
+        return body.sizeHint().width()
+    was = doc.textWidth()
+    doc.setTextWidth(1 << 16)             # no line wraps
+    layout = doc.documentLayout()
+    layout.documentSize()
+    margin = doc.documentMargin()
+    tables = 0.0
+    for frame in doc.rootFrame().childFrames():
+        if isinstance(frame, QTextTable):
+            tables = max(tables, layout.frameBoundingRect(frame).right() + margin)
+    prose = 0.0
+    block = doc.firstBlock()
+    while block.isValid():
+        if QTextCursor(block).currentTable() is None:
+            text, left = block.layout(), layout.blockBoundingRect(block).left()
+            for i in range(text.lineCount()):
+                prose = max(prose, left + text.lineAt(i).naturalTextWidth() + margin)
+        block = block.next()
+    doc.setTextWidth(was)
+    readable = READABLE * body.fontMetrics().averageCharWidth()
+    sides = body.contentsMargins().left() + body.contentsMargins().right() + 2 * body.margin()
+    return math.ceil(max(tables, min(prose, readable))) + sides
+
+
+def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, least: int) -> None:
+    """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) as wide as its
+    words want (`words_width`: no table cell wraps, the prose wraps at a readable width),
+    at least `least` and its buttons' width, at most nine tenths of the screen's width
+    (past that the tables' cells wrap), with room for the scroll bar where the words
+    scroll; and as tall as its parts want at that width, within nine tenths of the screen
+    (past that the body scrolls): the body's words measured at the width they get,
+    everything else as its layout stacks it (the body also at the width beside a scroll
+    bar, as the scroll area measures it); where it scrolls, its view as tall as the whole
+    lines that fit. The heights were guessed before (the body measured 460 px wide in a
+    dialog 590 wide, plus 140 px for the rest): every hand's summary and the match's end
+    had a blank band of 50 to 60 px above their buttons."""
+    dialog.ensurePolished()               # measured in the fonts of its style sheet (and the
+    lay = dialog.layout()                 # scroll area's frame of its own)
     assert lay is not None
     margins = lay.contentsMargins()
-    inner = width - margins.left() - margins.right()
+    frame = 2 * scroller.frameWidth()
+    sides = margins.left() + margins.right() + frame
+    screen = available(dialog.parentWidget() or dialog)
+    widest = min(int(screen.width() * 0.9), dialog_room(screen).width())
+    want = words_width(body) + sides
+    width = min(max(least, want, dialog.minimumSizeHint().width()), widest)
     items = [item for item in (lay.itemAt(i) for i in range(lay.count())) if item is not None]
     shown = [item for item in items if (w := item.widget()) is None or not w.isHidden()]
     parts = [item for item in shown if item.spacerItem() is None]    # no spacing beside a spacer
-    rest = margins.top() + margins.bottom() + lay.spacing() * (len(parts) - 1)
-    for item in shown:
-        if item.widget() is scroller:
-            continue
-        rest += item.heightForWidth(inner) if item.hasHeightForWidth() else item.sizeHint().height()
-    frame = 2 * scroller.frameWidth()
-    # a QScrollArea whose bar once showed measures the body at the width left beside the
-    # bar, and keeps the bar if it is taller there (a legend wrapped, one line more): measured
-    # at the room's width alone, Tarocchi's match end came out one line short at 1280x720,
-    # its legend's last line under the bottom edge at first sight, and a scroll bar
-    if body.hasHeightForWidth():
-        bar = scroller.verticalScrollBar().sizeHint().width()
-        need = max(body.heightForWidth(inner - frame), body.heightForWidth(inner - frame - bar))
-    else:
-        need = body.sizeHint().height()
-    room = int(available(dialog.parentWidget() or dialog).height() * 0.9)
+    bar = scroller.verticalScrollBar().sizeHint().width()
+    room = int(screen.height() * 0.9)
+
+    def heights(width: int) -> tuple[int, int, int]:
+        """The height of all but the body, and the body's at `width`."""
+        inner = width - margins.left() - margins.right()
+        rest = margins.top() + margins.bottom() + lay.spacing() * (len(parts) - 1)
+        for item in shown:
+            if item.widget() is scroller:
+                continue
+            rest += item.heightForWidth(inner) if item.hasHeightForWidth() else item.sizeHint().height()
+        # a QScrollArea whose bar once showed measures the body at the width left beside
+        # the bar, and keeps the bar if it is taller there (a legend wrapped, one line
+        # more): measured at the room's width alone, Tarocchi's match end came out one
+        # line short at 1280x720, its legend's last line under the bottom edge at first
+        # sight, and a scroll bar
+        if body.hasHeightForWidth():
+            need = max(body.heightForWidth(inner - frame), body.heightForWidth(inner - frame - bar))
+        else:
+            need = body.sizeHint().height()
+        return inner, rest, need
+
+    inner, rest, need = heights(width)
+    if rest + need + frame > room and width < want + bar:    # it scrolls: the bar beside the
+        width = min(want + bar, widest)                       # tables, not over them
+        inner, rest, need = heights(width)
     if rest + need + frame > room and body.hasHeightForWidth():
         # it scrolls: the view as tall as the whole lines that fit, so it opens at the top
         # of the words with no line cut at its bottom edge (a long match's end did)
@@ -357,7 +418,7 @@ class HandSummary(GoFirst, QDialog):
         lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
-        fit_to_body(self, self.body, self.scroller, max(self.sizeHint().width(), 500))
+        fit_to_body(self, self.body, self.scroller, 500)
 
 
     def _accepted(self, then) -> None:
