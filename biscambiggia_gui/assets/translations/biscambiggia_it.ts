@@ -2012,7 +2012,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>{name} is not a regular file (it is a folder, a pipe or a device): only files can be opened.</source>
-        <translation>{name} non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire solo file.</translation>
+        <translation>{name} non è un file normale (è una cartella, una pipe o un dispositivo): si possono aprire soltanto file.</translation>
     </message>
     <message>
         <source>The file {name} is damaged: it is written in UTF-16, but byte {position} is not UTF-16 text.</source>
@@ -2072,7 +2072,7 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     </message>
     <message>
         <source>The file {name} is a game record in format {found}; this version of Biscambiggia reads format {expected} only.</source>
-        <translation>Il file {name} è una partita registrata nel formato {found}; questa versione di Biscambiggia legge solo il formato {expected}.</translation>
+        <translation>Il file {name} è una partita registrata nel formato {found}; questa versione di Biscambiggia legge soltanto il formato {expected}.</translation>
     </message>
     <message>
         <source>The file {name} gives its format as {found}, which is not a whole number: it should say {key}: {expected}, without quotes. If the file was edited, write it that way and open it again.</source>
