@@ -93,7 +93,12 @@ class LessonWindow(ClosesOnEscape, QWidget):
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.summary_button)
         buttons.addWidget(self.leave_button)
-        buttons.addStretch(1)               # Leave keeps its place when Next is hidden
+        buttons.addStretch(1)
+        # Next hidden (a step that asks for a move) keeps its room: Leave slid into its place
+        # and a player clicking Next step after step left the lesson by the same click
+        keep = self.next_button.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.next_button.setSizePolicy(keep)
         for w in (self.title, self.counter, self.text, self.note):
             lay.addWidget(w)
         lay.addLayout(buttons)

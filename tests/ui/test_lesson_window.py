@@ -567,3 +567,23 @@ def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_i
     drive(qtbot, lw, shots=where, wrong=False)
     assert len(places) == 1, sorted(places)
     lw.close()
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_leave_never_slides_into_next_s_place(qtbot, lesson_id):
+    """A step that asks for a move hides Next; Leave slid left into the place Next had,
+    so a player clicking Next step after step (Briscola chiamata's lesson, its step 2: the
+    bid is made beside the table) left the lesson by the same click. Leave keeps its own
+    place on every step, Next shown or hidden."""
+    from PySide6.QtCore import QPoint
+    lw = open_window(qtbot, lesson_id)
+    lw.resize(1366, 768)
+    qtbot.waitUntil(lambda: lw.panel_frame.geometry().right() < lw.width())  # laid out anew
+    places = set()
+
+    def where(lw):
+        if not lw.ctrl.free:
+            places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).x())
+    drive(qtbot, lw, shots=where, wrong=False)
+    assert len(places) == 1, sorted(places)
+    lw.close()
