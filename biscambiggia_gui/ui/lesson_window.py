@@ -157,10 +157,14 @@ class LessonWindow(ClosesOnEscape, QWidget):
         if c.free:
             self.counter.setText(tr("Lesson finished"))
             over = c.hand is not None and c.hand.is_over()
-            self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now.")
-                              if over and c.log_lines else
-                              tr("You have finished this lesson. Play the hand to its end "
-                                 "here, or leave: your match is waiting."))
+            if over and c.log_lines:
+                self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now."))
+            elif self._match_waits():
+                self.text.setText(tr("You have finished this lesson. Play the hand to its end "
+                                     "here, or leave: your match is waiting."))
+            else:                            # opened at the first start: no match to go back to
+                self.text.setText(tr("You have finished this lesson. Play the hand to its end "
+                                     "here, or leave."))
             self.next_button.hide()
             self.summary_button.setVisible(over)
             self.leave_button.setText(tr("Clos&e"))        # Leave's letter, in English
@@ -176,6 +180,12 @@ class LessonWindow(ClosesOnEscape, QWidget):
             self.next_button.setFocus()
         else:
             self.view.setFocus()
+
+    def _match_waits(self) -> bool:
+        """Whether the window the lesson was opened from holds a match still to play."""
+        ctrl = getattr(self.parentWidget(), "ctrl", None)
+        match = getattr(ctrl, "match", None)
+        return match is not None and not match.is_over()
 
     def _words_room(self) -> None:
         """The words as tall as the lesson's longest step at their width now, so that the

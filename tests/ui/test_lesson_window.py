@@ -587,3 +587,21 @@ def test_leave_never_slides_into_next_s_place(qtbot, lesson_id):
     drive(qtbot, lw, shots=where, wrong=False)
     assert len(places) == 1, sorted(places)
     lw.close()
+
+
+@pytest.mark.parametrize("with_match", [False, True])
+def test_the_finished_lesson_speaks_of_a_match_only_where_one_waits(qtbot, window, with_match):
+    """A lesson opened at the first start (no match on the table) ended saying "your
+    match is waiting": there was none. The words name the match only where the window
+    holds one still to play."""
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    if with_match:
+        start(window, "briscola-2", seed=3)
+        wait_turn(qtbot, window)
+    lw = open_lesson(window, lessons()["chiamata"])
+    lw.ctrl.set_speed("instant")
+    drive(qtbot, lw, wrong=False)
+    assert lw.ctrl.free and not lw.ctrl.hand.is_over()
+    words = lw.text.text()
+    assert ("match" in words) == with_match, words
+    lw.close()

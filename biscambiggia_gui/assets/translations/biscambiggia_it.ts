@@ -1016,6 +1016,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>&amp;Riepilogo della mano</translation>
     </message>
     <message>
+        <source>You have finished this lesson. Play the hand to its end here, or leave.</source>
+        <translation>Hai finito questa lezione. Gioca la mano fino alla fine qui, oppure esci.</translation>
+    </message>
+    <message>
         <source>Clos&amp;e</source>
         <translation>C&amp;hiudi</translation>
     </message>
