@@ -92,13 +92,11 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.summary_button.hide()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.summary_button)
-        buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
-        # Next hidden (a step that asks for a move) keeps its room: Leave slid into its place
-        # and a player clicking Next step after step left the lesson by the same click
-        keep = self.next_button.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        self.next_button.setSizePolicy(keep)
+        # Leave at the right end, where Next never is: a step that asks for a move hides
+        # Next, and Leave, beside it on the left, slid into its place, so a player clicking
+        # Next step after step left the lesson by the same click
+        buttons.addWidget(self.leave_button)
         for w in (self.title, self.counter, self.text, self.note):
             lay.addWidget(w)
         lay.addLayout(buttons)

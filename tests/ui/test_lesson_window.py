@@ -570,12 +570,16 @@ def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_i
 
 
 @pytest.mark.parametrize("lesson_id", LESSONS)
-def test_leave_never_slides_into_next_s_place(qtbot, lesson_id):
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_leave_never_slides_into_next_s_place(qtbot, qapp, lesson_id, language):
     """A step that asks for a move hides Next; Leave slid left into the place Next had,
     so a player clicking Next step after step (Briscola chiamata's lesson, its step 2: the
     bid is made beside the table) left the lesson by the same click. Leave keeps its own
-    place on every step, Next shown or hidden."""
+    place on every step, Next shown or hidden, and when the hand is over its buttons
+    (Hand summary, Close) show their whole words ("Riepilogo della mano" was cut)."""
     from PySide6.QtCore import QPoint
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
     lw = open_window(qtbot, lesson_id)
     lw.resize(1366, 768)
     qtbot.waitUntil(lambda: lw.panel_frame.geometry().right() < lw.width())  # laid out anew
@@ -586,6 +590,19 @@ def test_leave_never_slides_into_next_s_place(qtbot, lesson_id):
             places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).x())
     drive(qtbot, lw, shots=where, wrong=False)
     assert len(places) == 1, sorted(places)
+    c = lw.ctrl
+    for _ in range(60):                                  # the hand played on to its end
+        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
+                        timeout=30000)
+        if c.hand.is_over():
+            break
+        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+    qtbot.waitUntil(lambda: lw.summary_button.isVisible())
+    if lw.summary is not None:
+        lw.summary.reject()
+    qtbot.wait(100)                                      # the box laid out anew
+    for button in (lw.summary_button, lw.leave_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
     lw.close()
 
 
