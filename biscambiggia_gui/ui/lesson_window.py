@@ -92,8 +92,11 @@ class LessonWindow(ClosesOnEscape, QWidget):
         self.summary_button.hide()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.summary_button)
+        buttons.addStretch(1)
+        # Leave at the right end, where Next never is: a step that asks for a move hides
+        # Next, and Leave, beside it on the left, slid into its place, so a player clicking
+        # Next step after step left the lesson by the same click
         buttons.addWidget(self.leave_button)
-        buttons.addStretch(1)               # Leave keeps its place when Next is hidden
         for w in (self.title, self.counter, self.text, self.note):
             lay.addWidget(w)
         lay.addLayout(buttons)
@@ -152,10 +155,14 @@ class LessonWindow(ClosesOnEscape, QWidget):
         if c.free:
             self.counter.setText(tr("Lesson finished"))
             over = c.hand is not None and c.hand.is_over()
-            self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now.")
-                              if over and c.log_lines else
-                              tr("You have finished this lesson. Play the hand to its end "
-                                 "here, or leave: your match is waiting."))
+            if over and c.log_lines:
+                self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now."))
+            elif self._match_waits():
+                self.text.setText(tr("You have finished this lesson. Play the hand to its end "
+                                     "here, or leave: your match is waiting."))
+            else:                            # opened at the first start: no match to go back to
+                self.text.setText(tr("You have finished this lesson. Play the hand to its end "
+                                     "here, or leave."))
             self.next_button.hide()
             self.summary_button.setVisible(over)
             self.leave_button.setText(tr("Clos&e"))        # Leave's letter, in English
@@ -171,6 +178,12 @@ class LessonWindow(ClosesOnEscape, QWidget):
             self.next_button.setFocus()
         else:
             self.view.setFocus()
+
+    def _match_waits(self) -> bool:
+        """Whether the window the lesson was opened from holds a match still to play."""
+        ctrl = getattr(self.parentWidget(), "ctrl", None)
+        match = getattr(ctrl, "match", None)
+        return match is not None and not match.is_over()
 
     def _words_room(self) -> None:
         """The words as tall as the lesson's longest step at their width now, so that the

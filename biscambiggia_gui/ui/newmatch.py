@@ -257,6 +257,8 @@ class NewMatchDialog(QDialog):
             self.options_form.addRow(caption, w)
             self.option_widgets[opt.name] = w
         self.options_box.setVisible(bool(variant.options))
+        from .screenfit import wheel_scrolls
+        wheel_scrolls(self.scroller)          # the new rows' fields leave the wheel to the list
         self._fit()
         if self.isVisible():                  # the new rows show at the next turn of the loop
             QTimer.singleShot(0, self, self._fit)

@@ -103,8 +103,12 @@ def worths(match: Match, d: Decision, deck: str) -> str:
             moves.append(f"{move} {value}")
     listed = "; ".join(moves)
     if d.method == CONTRACT:
+        # the figure is (2 p - 1) x the win bonus (ai/values.py `made_share`): its scale
+        # said, so that "Bid 63 27.0" reads as a contract nearly always made
         return tr("Each move's worth, from how often the contract is made on {n} deals "
-                  "fitting what the seat knew: {moves}.", n=d.worlds, moves=listed) \
+                  "fitting what the seat knew (a contract made on every deal is worth "
+                  "{bonus}, on none -{bonus}): {moves}.", n=d.worlds, bonus=bonus,
+                  moves=listed) \
             + pass_words(d, bonus) + fresh_words(d)
     # a worth is a margin (ai/values.py), not the points taken: it says so, and what
     # winning the hand adds to it, so that "-15" reads as "15 points behind"

@@ -9,9 +9,10 @@ unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
 instead."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QScrollArea, QStyle, QWidget
+from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QComboBox, QFrame,
+                               QScrollArea, QStyle, QWidget)
 
 MINIMUM = QSize(960, 600)            # below this the table and the panel no longer both fit
 PREFERRED = QSize(1600, 1000)        # larger than this a window looks empty on a 4K screen
@@ -209,3 +210,37 @@ class ShortScreenScroll(QScrollArea):
         body = self.widget()
         least = body.minimumSizeHint() if body is not None else QSize(0, 0)
         return QSize(least.width() + self._bar(), min(self.SHORTEST, self.sizeHint().height()))
+
+
+class _WheelScrolls(QObject):
+    """The filter of `wheel_scrolls`: a wheel over a field without the focus goes to the
+    scroll area's bar, never to the field."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.Wheel or watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QCoreApplication.sendEvent(area.verticalScrollBar(), event)
+        return True
+
+
+def wheel_scrolls(area: QScrollArea) -> None:
+    """In a list that scrolls (a dialog's options, Settings on a short screen), the wheel
+    rolled over a drop-down or a number box scrolls the list and leaves the field's value
+    alone unless the player chose that field (clicked it, reached it with Tab): before, a
+    player scrolling the new-match options changed "When everyone passes" without seeing
+    it. The fields take the focus by click and Tab, not by the wheel. Call it again after
+    new fields are made (the filter goes on each field once)."""
+    body = area.widget()
+    if body is None:
+        return
+    keeper = area.findChild(_WheelScrolls)
+    if keeper is None:
+        keeper = _WheelScrolls(area)
+    for kind in (QComboBox, QAbstractSpinBox):
+        for field in body.findChildren(kind):
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            field.installEventFilter(keeper)

@@ -21,7 +21,7 @@ from .setup import (CARD_SIZE_NAMES, CARD_SIZES, COMPUTER_NAMES, COUNT_CHOICES, 
                     SPEEDS, MatchSetup, default_setup, load_choice, load_flag, player_names,
                     preferred_deck, save_choice, save_default_setup, save_player_names,
                     save_preferred_deck, setting)
-from .screenfit import ShortScreenScroll, fit_dialog
+from .screenfit import ShortScreenScroll, fit_dialog, wheel_scrolls
 from .text import level_name, tr
 
 
@@ -160,6 +160,7 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.table)
         lay.addStretch(1)
         self.body = ShortScreenScroll(body)
+        wheel_scrolls(self.body)
         outer.addWidget(self.body, 1)
         lay = outer
 

@@ -295,3 +295,26 @@ def test_at_a_shared_screen_the_partner_is_secret_from_the_other_person(qtbot, w
         if checked[0] and checked[1]:
             return
     raise AssertionError("no hand with a person as the secret partner")
+
+
+@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-chiamata"])
+def test_a_contract_s_worth_says_what_its_figure_counts(variant):
+    """The review of a bid said "Bid 63 27.0, made on 38 of 40 deals" and "points lost
+    27.0" with nothing to read the 27.0 by: it is (2 p - 1) x the win bonus, the worth of a
+    contract made on the share p of the deals (ai/values.py `made_share`). The words now
+    say the scale: a contract made on every deal is worth the bonus, on none minus it."""
+    from biscambiggia_gui.ai.values import CONTRACT
+    from biscambiggia_gui.engine.match import Match
+    from biscambiggia_gui.review import Decision
+    from biscambiggia_gui.ui.review_words import worths
+    match = Match(variant, {"hands": 1}, dealer=0, seed=22)
+    bonus = match.variant.match.win_bonus
+    assert bonus
+    bid = "bid:63" if variant == "briscola-chiamata" else "bid:70"
+    d = Decision(hand=0, trick=0, action=0, seat=1, phase="auction", played="pass", best=bid,
+                 loss=27.0, label="blunder", error=2.1, method=CONTRACT, worlds=40,
+                 values={bid: 27.0, "pass": 0.0})
+    from biscambiggia_gui.ui.setup import game_decks
+    text = worths(match, d, game_decks(match.variant.game)[0])
+    assert "made on 38 of 40 deals" in text, text
+    assert f"made on every deal is worth {bonus}" in text and f"on none -{bonus}" in text, text

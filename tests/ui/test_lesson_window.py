@@ -572,7 +572,7 @@ def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_i
 def test_a_card_pressed_while_a_step_waits_for_next_says_to_read_it_first(qtbot):
     """Out of turn in a lesson, while its step's words wait for Next: the note says to read
     the step and press Next (not "Wait for your turn": nobody else is to play); no card
-    leaves the hand. Once the step asks for a move, a wrong press says what the step asks."""
+    leaves the hand."""
     from biscambiggia_gui.ui.explain import READ_ON
     from biscambiggia_gui.ui.text import tr
     lw = open_window(qtbot, LESSONS[0])
@@ -585,4 +585,59 @@ def test_a_card_pressed_while_a_step_waits_for_next_says_to_read_it_first(qtbot)
     assert lw.scene.toast.text == tr(READ_ON)
     qtbot.waitUntil(lambda: not lw.scene.busy())
     assert list(lw.scene.hands[seat].cards) == before and lw.ctrl.waiting_for_next()
+    lw.close()
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_leave_never_slides_into_next_s_place(qtbot, qapp, lesson_id, language):
+    """A step that asks for a move hides Next; Leave slid left into the place Next had,
+    so a player clicking Next step after step (Briscola chiamata's lesson, its step 2: the
+    bid is made beside the table) left the lesson by the same click. Leave keeps its own
+    place on every step, Next shown or hidden, and when the hand is over its buttons
+    (Hand summary, Close) show their whole words ("Riepilogo della mano" was cut)."""
+    from PySide6.QtCore import QPoint
+    from biscambiggia_gui import i18n
+    i18n.install(qapp, language)
+    lw = open_window(qtbot, lesson_id)
+    lw.resize(1366, 768)
+    qtbot.waitUntil(lambda: lw.panel_frame.geometry().right() < lw.width())  # laid out anew
+    places = set()
+
+    def where(lw):
+        if not lw.ctrl.free:
+            places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).x())
+    drive(qtbot, lw, shots=where, wrong=False)
+    assert len(places) == 1, sorted(places)
+    c = lw.ctrl
+    for _ in range(60):                                  # the hand played on to its end
+        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
+                        timeout=30000)
+        if c.hand.is_over():
+            break
+        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+    qtbot.waitUntil(lambda: lw.summary_button.isVisible())
+    if lw.summary is not None:
+        lw.summary.reject()
+    qtbot.wait(100)                                      # the box laid out anew
+    for button in (lw.summary_button, lw.leave_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
+    lw.close()
+
+
+@pytest.mark.parametrize("with_match", [False, True])
+def test_the_finished_lesson_speaks_of_a_match_only_where_one_waits(qtbot, window, with_match):
+    """A lesson opened at the first start (no match on the table) ended saying "your
+    match is waiting": there was none. The words name the match only where the window
+    holds one still to play."""
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    if with_match:
+        start(window, "briscola-2", seed=3)
+        wait_turn(qtbot, window)
+    lw = open_lesson(window, lessons()["chiamata"])
+    lw.ctrl.set_speed("instant")
+    drive(qtbot, lw, wrong=False)
+    assert lw.ctrl.free and not lw.ctrl.hand.is_over()
+    words = lw.text.text()
+    assert ("match" in words) == with_match, words
     lw.close()

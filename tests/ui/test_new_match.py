@@ -368,3 +368,62 @@ def test_a_match_of_fewer_seats_replaces_one_seen_from_a_far_seat(qtbot, window,
     wait_turn(qtbot, window)
     assert window.scene.bottom == 5 and window.scene.hands[5].cards
     replaced(qtbot, window, tmp_path, after, how)
+
+
+def _wheel_down(widget) -> None:
+    """One notch of the mouse wheel over `widget`, as the window system delivers it."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+    at = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(0, 0),
+                        QPoint(0, -120), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("which", ["new match", "settings"])
+def test_the_wheel_over_a_field_scrolls_and_leaves_the_choice_alone(qtbot, window, which):
+    """At 1280x720 the new-match dialog's options scroll; a player rolling the wheel down
+    the list rolled it over "When everyone passes" and changed it (to "the first to speak
+    must bid") without a click, and saw nothing of it. A drop-down or a number box the
+    player has not chosen (no focus) now leaves its value to the wheel's scroll: the
+    dialog's list scrolls instead; chosen (clicked, Tab), it takes the wheel as before.
+    The same rule holds in Settings, whose body scrolls on a short screen."""
+    from PySide6.QtWidgets import QAbstractSpinBox
+    from biscambiggia_gui.ui.setup import MatchSetup
+    if which == "new match":
+        dialog = NewMatchDialog(MatchSetup("briscola-chiamata"), window)
+        area = dialog.scroller
+    else:
+        from biscambiggia_gui.ui.settings_dialog import SettingsDialog
+        dialog = SettingsDialog(parent=window)
+        area = dialog.body
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area.setFixedHeight(150)                         # a short screen: the fields scroll
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)
+    fields = [w for kind in (QComboBox, QAbstractSpinBox) for w in area.widget().findChildren(kind)
+              if w.isVisibleTo(dialog)]
+    assert fields
+    for field in fields:
+        assert field.focusPolicy() != Qt.FocusPolicy.WheelFocus  # the wheel gives no focus
+        area.verticalScrollBar().setValue(0)
+        before = field.currentIndex() if isinstance(field, QComboBox) else field.value()
+        _wheel_down(field)
+        after = field.currentIndex() if isinstance(field, QComboBox) else field.value()
+        assert after == before, field.objectName() or field.accessibleName()
+        assert area.verticalScrollBar().value() > 0       # the wheel scrolled the list
+    chosen = fields[-1]                                  # a field the player chose
+    chosen.setFocus()
+    qtbot.waitUntil(chosen.hasFocus)
+    if isinstance(chosen, QComboBox):
+        chosen.setCurrentIndex(0)
+        _wheel_down(chosen)
+        assert chosen.currentIndex() == min(1, chosen.count() - 1)
+    else:
+        chosen.setValue(chosen.minimum() + 1)
+        _wheel_down(chosen)
+        assert chosen.value() == chosen.minimum()
+    dialog.close()

@@ -1020,6 +1020,10 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>&amp;Riepilogo della mano</translation>
     </message>
     <message>
+        <source>You have finished this lesson. Play the hand to its end here, or leave.</source>
+        <translation>Hai finito questa lezione. Gioca la mano fino alla fine qui, oppure esci.</translation>
+    </message>
+    <message>
         <source>Clos&amp;e</source>
         <translation>C&amp;hiudi</translation>
     </message>
@@ -1484,8 +1488,8 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>{move} {worth} (la migliore)</translation>
     </message>
     <message>
-        <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew: {moves}.</source>
-        <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva: {moves}.</translation>
+        <source>Each move&apos;s worth, from how often the contract is made on {n} deals fitting what the seat knew (a contract made on every deal is worth {bonus}, on none -{bonus}): {moves}.</source>
+        <translation>Quanto vale ogni mossa, secondo quante volte il contratto riesce su {n} distribuzioni compatibili con ciò che il posto sapeva (un contratto che riesce su tutte vale {bonus}, su nessuna -{bonus}): {moves}.</translation>
     </message>
     <message>
         <source>, with {bonus} more if it wins</source>
