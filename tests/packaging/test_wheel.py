@@ -51,9 +51,11 @@ def built(tmp_path_factory) -> dict[str, Path]:
 
 def other_python() -> str | None:
     """A CPython 3.13 beside the one running the tests: $BISCAMBIGGIA_OTHER_PYTHON, on PATH,
-    or one of pyenv's."""
-    candidates = [os.environ.get("BISCAMBIGGIA_OTHER_PYTHON"), shutil.which("python3.13"),
-                  *map(str, sorted(Path.home().glob(".pyenv/versions/3.13*/bin/python3.13")))]
+    or one of pyenv's ($PYENV_ROOT, or ~/.pyenv where it is not set: a test's HOME may be
+    another folder than the one pyenv lives in)."""
+    roots = [Path(r) for r in (os.environ.get("PYENV_ROOT"),) if r] + [Path.home() / ".pyenv"]
+    pyenvs = [str(p) for root in roots for p in sorted(root.glob("versions/3.13*/bin/python3.13"))]
+    candidates = [os.environ.get("BISCAMBIGGIA_OTHER_PYTHON"), shutil.which("python3.13"), *pyenvs]
     for candidate in filter(None, candidates):     # (a pyenv shim is on PATH but may not run)
         if subprocess.run([candidate, "-c", "import venv"], capture_output=True).returncode == 0:
             return candidate
