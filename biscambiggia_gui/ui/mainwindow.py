@@ -510,7 +510,18 @@ class MainWindow(WindowDialogs, QMainWindow):
         if rw is None:
             dialog.open()
             return
-        rw.closed.connect(lambda: self.summary is dialog and not dialog.isVisible() and dialog.open())
+        self.summary_aside = dialog
+
+    summary_aside: QDialog | None = None    # the summary stepped aside for the review
+
+    def review_closed(self) -> None:
+        """The review closed by the player (review_window.open_review): the summary that
+        stepped aside for it comes back. Not when another review replaced it (Table >
+        Review the hands, Game > Review a game record, with one up): the summary came
+        back then, window-modal, behind the new review, whose every click it refused."""
+        dialog, self.summary_aside = self.summary_aside, None
+        if dialog is not None and self.summary is dialog and not dialog.isVisible():
+            dialog.open()
 
     def review_record(self, path: str | None = None) -> None:
         from .review_window import review_record
