@@ -24,7 +24,6 @@ context() may return extra text for the report (e.g. the variant and the game re
 from __future__ import annotations
 
 import faulthandler
-import os
 import platform
 import sys
 import threading
@@ -42,7 +41,7 @@ MAX_PER_SESSION = 20    # an error repeating in a loop must not fill the disk
 
 _state: dict[str, Any] = {"installed": False, "previous": None, "previous_thread": None, "dialog": None,
           "context": None, "written": 0}
-_native: dict[str, Any] = {"file": None, "path": None}
+_native: dict[str, Any] = {"file": None, "path": None, "was": False}
 _lock = threading.RLock()
 _local = threading.local()      # per thread: a report being made (to stop recursion)
 
@@ -212,6 +211,7 @@ def watch_native_faults() -> Path | None:
             stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
             path = folder / f"{FAULT_PREFIX}{stamp}.log"
             handle = open(path, "w", encoding="utf-8")
+            was = faulthandler.is_enabled()      # PYTHONFAULTHANDLER, -X faulthandler
             faulthandler.enable(file=handle, all_threads=True)
         except Exception:
             if handle is not None:
@@ -221,7 +221,7 @@ def watch_native_faults() -> Path | None:
                 except OSError:
                     pass
             return None
-        _native.update(file=handle, path=path)
+        _native.update(file=handle, path=path, was=was)
         return path
 
 
@@ -243,13 +243,13 @@ def stop_watching_native_faults() -> None:
     """The session ends normally: faulthandler back as Python started it (to standard
     error where PYTHONFAULTHANDLER asked for it), and the session's fault file removed."""
     with _lock:
-        handle, path = _native["file"], _native["path"]
+        handle, path, was = _native["file"], _native["path"], _native["was"]
         if handle is None:
             return
-        _native.update(file=None, path=None)
+        _native.update(file=None, path=None, was=False)
         try:
             faulthandler.disable()
-            if sys.flags.faulthandler:
+            if was:
                 faulthandler.enable()
         except Exception:
             pass

@@ -512,7 +512,7 @@ class MainWindow(WindowDialogs, QMainWindow):
             return
         self.summary_aside = dialog
 
-    summary_aside: QDialog | None = None    # the summary stepped aside for the review
+    summary_aside: HandSummary | MatchEnd | None = None    # stepped aside for the review
 
     def review_closed(self) -> None:
         """The review closed by the player (review_window.open_review): the summary that

@@ -234,15 +234,18 @@ elif fault == "thread":           # "QThread: Destroyed while thread is still ru
     deal()                        # its last reference gone while it runs: Qt aborts
 elif fault == "none":
     crashlog.stop_watching_native_faults()
+    import faulthandler
+    print("AFTER", faulthandler.is_enabled(), flush=True)
 """
 
 
-def run_session(tmp_path, fault: str):
+def run_session(tmp_path, fault: str, **more: str):
     script = tmp_path / "native.py"
     script.write_text(NATIVE)
     env = dict(os.environ, BISCAMBIGGIA_DATA=str(tmp_path / "data"), PYTHONPATH=str(ROOT),
                QT_QPA_PLATFORM="offscreen")
     env.pop("PYTHONFAULTHANDLER", None)
+    env.update(more)
     return subprocess.run([sys.executable, str(script), fault], env=env, capture_output=True,
                           text=True, timeout=60)
 
@@ -270,8 +273,10 @@ def test_a_native_fault_leaves_a_crash_log_the_next_start_shows(tmp_path, monkey
 
 
 def test_a_normal_end_leaves_no_fault_file(tmp_path, monkeypatch):
-    out = run_session(tmp_path, "none")
-    assert out.returncode == 0 and "EARLIER 0" in out.stdout, out
+    """A normal end removes the session's file and gives faulthandler back to standard
+    error where PYTHONFAULTHANDLER had asked for it."""
+    out = run_session(tmp_path, "none", PYTHONFAULTHANDLER="1")
+    assert out.returncode == 0 and "EARLIER 0" in out.stdout and "AFTER True" in out.stdout, out
     logs = tmp_path / "data" / "logs"
     assert not list(logs.glob("fault-*.log")) and not list(logs.glob("crash-*.log"))
     (logs / "fault-20260101-000000-000000.log").write_text("")   # a session killed: nothing said
