@@ -1,9 +1,10 @@
 """The windows beside the table and the threads they run live as long as they are shown
-or running, whatever Python's garbage collector does meanwhile: a top-level window whose
-last Python reference goes, or a QThread destroyed while it runs ("QThread: Destroyed
-while thread is still running" aborts the whole game, with no traceback and no crash log),
-ended a play-through once with the app simply gone. Each test drops every reference the
-test holds, forces a collection and checks the window, the thread and the process."""
+or running, whatever Python's garbage collector does meanwhile. A top-level window whose
+last Python reference goes vanishes, and a QThread destroyed while it runs ("QThread:
+Destroyed while thread is still running") aborts the whole game with no traceback: a
+play-through once saw the game simply gone in the chiamata lesson (docs/reliability.md,
+"The game that vanished"). Each test drops every reference it holds, forces a
+collection and checks the window, the thread and the process."""
 from __future__ import annotations
 
 import gc
