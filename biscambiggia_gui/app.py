@@ -16,6 +16,7 @@ import sys
 import time
 
 SMOKE_TIMEOUT_S = 60
+KEPT: dict[str, object] = {}     # what Qt calls for the session's life, kept from the collector
 # what Qt's offscreen platform says for every window it shows: a note to Qt's own
 # developers, no fault; the smoke test's standard error is for its one line of a fault
 OFFSCREEN_NOTES = ("This plugin does not support propagateSizeHints()",)
@@ -258,6 +259,7 @@ def watch_native_faults(window) -> list:
         sys.stderr.write(text + "\n")                  # as Qt writes it
         if mode == QtMsgType.QtFatalMsg:               # Qt aborts next: the words first
             crashlog.note_native(f"Qt: {text}")
+    KEPT["qt messages"] = handler                       # Qt calls it for the session's life
     qInstallMessageHandler(handler)
     return crashlog.native_crashes()
 
