@@ -29,6 +29,7 @@ def quiet_offscreen_notes() -> None:
     def handler(mode, context, message: str) -> None:
         if message not in OFFSCREEN_NOTES:
             sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+    KEPT["qt messages"] = handler
     qInstallMessageHandler(handler)
 
 
