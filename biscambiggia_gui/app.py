@@ -16,6 +16,7 @@ import sys
 import time
 
 SMOKE_TIMEOUT_S = 60
+KEPT: dict[str, object] = {}     # what Qt calls for the session's life, kept from the collector
 # what Qt's offscreen platform says for every window it shows: a note to Qt's own
 # developers, no fault; the smoke test's standard error is for its one line of a fault
 OFFSCREEN_NOTES = ("This plugin does not support propagateSizeHints()",)
@@ -28,6 +29,7 @@ def quiet_offscreen_notes() -> None:
     def handler(mode, context, message: str) -> None:
         if message not in OFFSCREEN_NOTES:
             sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+    KEPT["qt messages"] = handler
     qInstallMessageHandler(handler)
 
 
@@ -220,6 +222,7 @@ def run(argv: list[str], given: str | None = None) -> int:
         window.shutdown()
         crashlog.uninstall()
         return 0
+    earlier = watch_native_faults(window)               # a segfault, an abort: logged
     window.show_placed()                                # fitted to the screen, or as left
     from .ui import session_end
     ending = session_end.install(app, window)           # logout, shutdown, SIGTERM: the match kept
@@ -227,6 +230,8 @@ def run(argv: list[str], given: str | None = None) -> int:
     window.given_path = given
     if sys.platform == "darwin":                        # a record opened in the Finder
         hand_over_opened_files(app, window)
+    if earlier and reporter is not None:                # the newest: one dialog at a time
+        reporter.show_earlier(*earlier[-1])
     QTimer.singleShot(0, lambda: first_steps(window, guard))
     try:
         return app.exec()
@@ -234,7 +239,30 @@ def run(argv: list[str], given: str | None = None) -> int:
         ending.uninstall()
         window.shutdown()
         guard.release()
+        crashlog.stop_watching_native_faults()
         crashlog.uninstall()
+
+
+def watch_native_faults(window) -> list:
+    """A fault no Python hook sees (a segmentation fault in Qt or the compiled core, Qt's
+    abort on "QThread: Destroyed while thread is still running") leaves faulthandler's
+    stacks, and Qt's last words, in the crash-log folder; the next start makes a crash log
+    of them and shows it (store/crashlog.py). Only the window that holds the data folder
+    does (a read-only window's file would be taken for a fault of the other's). Returns
+    what earlier sessions left: [(report, log path or None)]."""
+    from .store import crashlog
+    if getattr(window, "read_only", False) or crashlog.watch_native_faults() is None:
+        return []
+    from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        text = qFormatLogMessage(mode, context, message)
+        sys.stderr.write(text + "\n")                  # as Qt writes it
+        if mode == QtMsgType.QtFatalMsg:               # Qt aborts next: the words first
+            crashlog.note_native(f"Qt: {text}")
+    KEPT["qt messages"] = handler                       # Qt calls it for the session's life
+    qInstallMessageHandler(handler)
+    return crashlog.native_crashes()
 
 
 def claim_data_folder(window, given: str | None = None):

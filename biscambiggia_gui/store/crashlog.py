@@ -7,6 +7,15 @@ in progress was saved after the last action and is offered again at the next sta
     uninstall()                                     put the previous hooks back
     format_report(exc_type, exc, tb) -> str
     write_report(text) -> Path | None
+    watch_native_faults() -> Path | None            faulthandler into logs/fault-<time>.log
+    note_native(text)                               a line for that file (Qt's fatal message)
+    stop_watching_native_faults()                   a normal end: the file goes
+    native_crashes() -> [(report, Path | None)]     an earlier session's fault, made a crash log
+
+A native fault (a segmentation fault in Qt or in the compiled core, an abort such as Qt's
+"QThread: Destroyed while thread is still running") ends the process before any Python
+hook runs: faulthandler writes the Python stack of every thread into the session's fault
+file, and the next start makes a crash log of it and shows it (docs/saves-and-stats.md).
 
 excepthook_dialog(report: str, log_path: Path | None) may be called from any thread; a Qt
 window should hand it over to the GUI thread (ui/crash_dialog.py's CrashReporter does).
@@ -14,6 +23,7 @@ context() may return extra text for the report (e.g. the variant and the game re
 """
 from __future__ import annotations
 
+import faulthandler
 import platform
 import sys
 import threading
@@ -26,10 +36,12 @@ from .. import __version__
 from ..paths import user_data_dir
 
 KEEP_LOGS = 30          # older crash logs are removed beyond this many
+FAULT_PREFIX = "fault-"  # a session's file for a native fault (empty unless one happened)
 MAX_PER_SESSION = 20    # an error repeating in a loop must not fill the disk
 
 _state: dict[str, Any] = {"installed": False, "previous": None, "previous_thread": None, "dialog": None,
           "context": None, "written": 0}
+_native: dict[str, Any] = {"file": None, "path": None, "was": False}
 _lock = threading.RLock()
 _local = threading.local()      # per thread: a report being made (to stop recursion)
 
@@ -181,3 +193,119 @@ def uninstall() -> None:
 
 def installed() -> bool:
     return bool(_state["installed"])
+
+
+# --- native faults ------------------------------------------------------------------------------
+def watch_native_faults() -> Path | None:
+    """From now on, a fault that ends the process with no Python exception leaves Python's
+    stack of every thread (faulthandler) in logs/fault-<time>.log, which the next start
+    makes a crash log of (`native_crashes`). Only the window that holds the data folder
+    calls it, so no other running process writes such a file there. Returns the file, or
+    None where it cannot be made (faulthandler is then left as it was)."""
+    with _lock:
+        if _native["file"] is not None:
+            return _native["path"]
+        handle = None
+        try:
+            folder = logs_dir()
+            stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+            path = folder / f"{FAULT_PREFIX}{stamp}.log"
+            handle = open(path, "w", encoding="utf-8")
+            was = faulthandler.is_enabled()      # PYTHONFAULTHANDLER, -X faulthandler
+            faulthandler.enable(file=handle, all_threads=True)
+        except Exception:
+            if handle is not None:
+                handle.close()
+                try:
+                    path.unlink()
+                except OSError:
+                    pass
+            return None
+        _native.update(file=handle, path=path, was=was)
+        return path
+
+
+def note_native(text: str) -> None:
+    """A line for the session's fault file, before a fault it tells of (Qt's own words
+    before it aborts, which faulthandler does not know): written at once."""
+    with _lock:
+        handle = _native["file"]
+        if handle is None:
+            return
+        try:
+            handle.write(text.rstrip("\n") + "\n")
+            handle.flush()
+        except Exception:
+            pass
+
+
+def stop_watching_native_faults() -> None:
+    """The session ends normally: faulthandler back as Python started it (to standard
+    error where PYTHONFAULTHANDLER asked for it), and the session's fault file removed."""
+    with _lock:
+        handle, path, was = _native["file"], _native["path"], _native["was"]
+        if handle is None:
+            return
+        _native.update(file=None, path=None, was=False)
+        try:
+            faulthandler.disable()
+            if was:
+                faulthandler.enable()
+        except Exception:
+            pass
+        try:
+            handle.close()
+        except Exception:
+            pass
+        try:
+            path.unlink()
+        except OSError:
+            pass
+
+
+def native_report(text: str, when: datetime | None = None) -> str:
+    """The report of an earlier session's native fault: the head of every crash report,
+    then what faulthandler (and Qt) wrote."""
+    qt = qt_versions()
+    stamp = (when or datetime.now().astimezone()).isoformat(timespec="seconds")
+    return "\n".join([
+        f"Biscambiggia {__version__} crash report",
+        f"Time: {stamp} (the session ended by a fault in native code; found at the next start)",
+        f"Python: {platform.python_version()} ({platform.python_implementation()})",
+        f"Qt: {qt}" if qt else "Qt: not loaded",
+        f"Platform: {platform.platform()} ({platform.machine()})",
+        "",
+        text.rstrip(),
+    ]) + "\n"
+
+
+def native_crashes() -> list[tuple[str, Path | None]]:
+    """The fault files earlier sessions left (all but this session's): each that says
+    something becomes a crash log, (its report, the log's path or None where it cannot be
+    written), oldest first; an empty one (a session killed, the power cut) is removed."""
+    try:
+        folder = logs_dir()
+        files = sorted(folder.glob(f"{FAULT_PREFIX}*.log"))
+    except Exception:
+        return []
+    found: list[tuple[str, Path | None]] = []
+    for path in files:
+        if path == _native["path"]:
+            continue
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+            when = datetime.fromtimestamp(path.stat().st_mtime).astimezone()
+        except OSError:
+            continue
+        if text.strip():
+            report = native_report(text, when)
+            log = write_report(report)
+            if log is None:             # kept for the next start rather than lost
+                found.append((report, None))
+                continue
+            found.append((report, log))
+        try:
+            path.unlink()
+        except OSError:
+            pass
+    return found

@@ -22,11 +22,12 @@ from .screenfit import fit_dialog_size
 class CrashDialog(QDialog):
     COPIED_MS = 2000             # how long the button says "Copied"
     def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None,
-                 match_saved: bool = True):
+                 match_saved: bool = True, earlier: bool = False):
         super().__init__(parent)
         self.report = report
         self.log_path = Path(log_path) if log_path else None
         self.match_saved = match_saved
+        self.earlier = earlier       # the fault ended an earlier session (crashlog.native_crashes)
         self.setObjectName("crashDialog")
 
         icon = QLabel()
@@ -74,8 +75,16 @@ class CrashDialog(QDialog):
         """Its words in the language installed: the dialog stays up while the person plays
         on, and may be up when the Settings change the language."""
         self.setWindowTitle(self.tr("Biscambiggia: unexpected error"))
-        self.heading.setText("<b>%s</b>" % self.tr("Something went wrong inside Biscambiggia."))
-        if self.match_saved:
+        self.heading.setText("<b>%s</b>" % (
+            self.tr("Biscambiggia stopped unexpectedly the last time it ran.") if self.earlier
+            else self.tr("Something went wrong inside Biscambiggia.")))
+        if self.earlier:                      # the match, if any, is offered again now
+            said = self.tr(
+                "It closed with no warning, because of a fault inside the program or a "
+                "library it uses. If a match was in progress, it was saved after its last move and is "
+                "offered again now. To help fix the problem, copy the report below and send "
+                "it to the authors.")
+        elif self.match_saved:
             said = self.tr(
                 "If a match was in progress, it is not lost: it was saved after the last move "
                 "and will be offered again the next time you start Biscambiggia. To help fix "
@@ -139,6 +148,17 @@ class CrashReporter(QObject):
     @Slot()
     def _forget(self) -> None:
         self.dialog = None
+
+    def show_earlier(self, report: str, log_path) -> None:
+        """The report of a fault that ended an earlier session (crashlog.native_crashes),
+        in the same dialog, saying so."""
+        if self.dialog is not None and self.dialog.isVisible():
+            return
+        self.dialog = CrashDialog(report, log_path or None, self.parent_widget, earlier=True)
+        self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog.destroyed.connect(self._forget)
+        self.dialog.show()
+        self.dialog.raise_()
 
 
 def match_saved(window) -> bool:

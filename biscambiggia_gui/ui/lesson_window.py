@@ -323,6 +323,9 @@ def open_lesson(window, lesson: Lesson) -> LessonWindow:
     def gone() -> None:
         if getattr(window, "lesson_window", None) is lw:
             window.lesson_window = None
+            back = getattr(window, "lesson_left", None)   # what waited for the lesson
+            if back is not None:
+                back()
         window.activateWindow()
     lw.left.connect(gone)
     lw.show()

@@ -353,6 +353,13 @@ class MainWindow(WindowDialogs, QMainWindow):
 
     def _hand_finished(self) -> None:
         self.refresh()
+        lesson = getattr(self, "lesson_window", None)
+        if lesson is not None and lesson.isVisible():
+            # the match waits while a lesson is up, but the computers' moves under way may
+            # end its hand: its summary, window-modal, blocked the lesson's window (the
+            # main window's family) and came up over the lesson; it waits for the lesson
+            self.summary_after_lesson = self.ctrl.match
+            return
         if self.ctrl.on_table.is_over():
             self.show_match_end()
             self.announcer.say(verdict(self.ctrl))
@@ -363,6 +370,16 @@ class MainWindow(WindowDialogs, QMainWindow):
         self.summary.lastTrick.connect(self.show_last_trick)
         self.summary.reviewRequested.connect(self.review_from_summary)
         self.summary.open()
+
+    summary_after_lesson: object | None = None   # a match whose hand ended during a lesson
+
+    def lesson_left(self) -> None:
+        """The lesson closed (lesson_window.open_lesson): the summary of a hand that ended
+        meanwhile shows now, if that match is still on the table and between hands."""
+        match, self.summary_after_lesson = self.summary_after_lesson, None
+        playing = self.ctrl.match
+        if playing is not None and playing is match and not playing.hand_in_progress():
+            self._hand_finished()
 
     def show_match_end(self) -> None:
         """The match-end screen (ui/matchend.py), as long as the finished match is on the
@@ -510,7 +527,18 @@ class MainWindow(WindowDialogs, QMainWindow):
         if rw is None:
             dialog.open()
             return
-        rw.closed.connect(lambda: self.summary is dialog and not dialog.isVisible() and dialog.open())
+        self.summary_aside = dialog
+
+    summary_aside: HandSummary | MatchEnd | None = None    # stepped aside for the review
+
+    def review_closed(self) -> None:
+        """The review closed by the player (review_window.open_review): the summary that
+        stepped aside for it comes back. Not when another review replaced it (Table >
+        Review the hands, Game > Review a game record, with one up): the summary came
+        back then, window-modal, behind the new review, whose every click it refused."""
+        dialog, self.summary_aside = self.summary_aside, None
+        if dialog is not None and self.summary is dialog and not dialog.isVisible():
+            dialog.open()
 
     def review_record(self, path: str | None = None) -> None:
         from .review_window import review_record

@@ -586,14 +586,18 @@ def open_review(window, match, names: list[str], deck: str, seat: int = 0,
     each seat, where known; `persons`, the seats people played at the screen, where known
     (review.hidden_seats)."""
     old = getattr(window, "review_window", None)
-    if old is not None:
-        old.close()
+    window.review_window = None          # replaced, not closed by the player: what waits
+    if old is not None:                  # for the review's close (a summary stepped aside)
+        old.close()                      # waits for the new one's
     rw = ReviewWindow(match, names, deck, seat, window, seats, persons)
     window.review_window = rw
 
     def gone() -> None:
-        if getattr(window, "review_window", None) is rw:
+        if getattr(window, "review_window", None) is rw:      # the player closed it
             window.review_window = None
+            back = getattr(window, "review_closed", None)
+            if back is not None:
+                back()
     rw.closed.connect(gone)
     rw.show()
     rw.raise_()                  # the keys go to it, as to the rules' window: opened with Alt+R

@@ -167,16 +167,24 @@ class SessionEnd(QObject):
             said = self._pair[0].recv(64)
         except OSError:
             return
-        wanted = {getattr(signal, name, None) for name in SIGNALS}
-        if any(b in wanted for b in said):
-            self.terminate()
+        wanted = {getattr(signal, name, None): name for name in SIGNALS}
+        got = [wanted[b] for b in said if b in wanted]
+        if got:
+            self.terminate(got[0])
 
-    def terminate(self) -> None:
+    def terminate(self, signal_name: str | None = None) -> None:
         """The match kept as at a session's end (no question: nobody may be there), then
-        the window closed as by its close button, and the program ends."""
+        the window closed as by its close button, and the program ends. At a signal one
+        line on standard error says which: the game ended with no traceback and no crash
+        log, and nothing told a signal from another program from a fault of its own."""
         if self.ending:
             return
         self.ending = True
+        if signal_name is not None:
+            said = (f"Biscambiggia: {signal_name} received (sent by another program, or the "
+                    "terminal it was started from): the window closes as its close button "
+                    "closes it, the match kept for the next start.")
+            log.warning("%s", said)          # on standard error (logging's last resort)
         window = self.window
         keep_for_session_end(window, None)
         window.keeper.settle()

@@ -248,6 +248,8 @@ def test_a_real_game_ended_by_sigterm_keeps_its_match_and_exits_cleanly(tmp_path
         stop(proc)
     reader.join(timeout=10)
     assert "Traceback" not in "".join(lines)
+    # why it ended, said: a quiet exit 0 looked like the game vanishing on its own
+    assert f"Biscambiggia: {sent} received" in "".join(lines), "".join(lines)
     [path] = kept(tmp_path)
     assert path.parent == record.parent          # the folder Open used last comes first
     assert to_record(saves.load_match(path).match)["hands"] == to_record(match)["hands"]

@@ -209,3 +209,76 @@ def test_a_crash_log_on_a_full_disk_is_not_left_cut_short(hook, monkeypatch):
     assert path is None and "while the disk was full" in report
     assert list((user_data_dir() / "logs").iterdir()) == []
 
+
+
+# --- native faults (a segmentation fault, Qt's abort): no Python hook runs ------------------
+NATIVE = """
+import sys
+from PySide6.QtCore import QCoreApplication, QThread
+from biscambiggia_gui import app as game
+from biscambiggia_gui.store import crashlog
+qt = QCoreApplication([])
+class Window:                     # the window that holds the data folder
+    read_only = False
+print("EARLIER", len(game.watch_native_faults(Window())), flush=True)
+fault = sys.argv[1]
+if fault == "segfault":
+    import faulthandler
+    faulthandler._sigsegv()
+elif fault == "thread":           # "QThread: Destroyed while thread is still running"
+    import time
+    def deal():
+        thread = QThread()
+        thread.run = lambda: time.sleep(30)
+        thread.start()
+    deal()                        # its last reference gone while it runs: Qt aborts
+elif fault == "none":
+    crashlog.stop_watching_native_faults()
+    import faulthandler
+    print("AFTER", faulthandler.is_enabled(), flush=True)
+"""
+
+
+def run_session(tmp_path, fault: str, **more: str):
+    script = tmp_path / "native.py"
+    script.write_text(NATIVE)
+    env = dict(os.environ, BISCAMBIGGIA_DATA=str(tmp_path / "data"), PYTHONPATH=str(ROOT),
+               QT_QPA_PLATFORM="offscreen")
+    env.pop("PYTHONFAULTHANDLER", None)
+    env.update(more)
+    return subprocess.run([sys.executable, str(script), fault], env=env, capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.mark.parametrize("fault, words", [
+    ("segfault", "Fatal Python error: Segmentation fault"),
+    ("thread", "QThread: Destroyed while thread"),
+])
+def test_a_native_fault_leaves_a_crash_log_the_next_start_shows(tmp_path, monkeypatch, fault, words):
+    """A fault that ends the process before any Python hook (no traceback, no crash log
+    before): faulthandler's stacks, and Qt's last words, are in the crash-log folder, and
+    the next start makes a crash log of them (app.watch_native_faults returns it)."""
+    out = run_session(tmp_path, fault)
+    assert out.returncode < 0 and "EARLIER 0" in out.stdout, out
+    logs = tmp_path / "data" / "logs"
+    [left] = logs.glob("fault-*.log")
+    assert words in left.read_text() and "native.py" in left.read_text()
+    assert not list(logs.glob("crash-*.log"))
+    monkeypatch.setenv("BISCAMBIGGIA_DATA", str(tmp_path / "data"))
+    [(report, path)] = crashlog.native_crashes()
+    assert path is not None and path.name.startswith("crash-") and path.read_text() == report
+    assert report.startswith(f"Biscambiggia {__version__} crash report") and words in report
+    assert not list(logs.glob("fault-*.log"))            # shown once, kept as a crash log
+    assert crashlog.native_crashes() == []
+
+
+def test_a_normal_end_leaves_no_fault_file(tmp_path, monkeypatch):
+    """A normal end removes the session's file and gives faulthandler back to standard
+    error where PYTHONFAULTHANDLER had asked for it."""
+    out = run_session(tmp_path, "none", PYTHONFAULTHANDLER="1")
+    assert out.returncode == 0 and "EARLIER 0" in out.stdout and "AFTER True" in out.stdout, out
+    logs = tmp_path / "data" / "logs"
+    assert not list(logs.glob("fault-*.log")) and not list(logs.glob("crash-*.log"))
+    (logs / "fault-20260101-000000-000000.log").write_text("")   # a session killed: nothing said
+    monkeypatch.setenv("BISCAMBIGGIA_DATA", str(tmp_path / "data"))
+    assert crashlog.native_crashes() == [] and not list(logs.glob("*.log"))

@@ -1,5 +1,6 @@
 """The crash dialog (issue 7): "an unexpected error shows a dialog with a way to copy the
 report, writes a log in the user's data folder, and the autosave is kept"."""
+import os
 import subprocess
 import sys
 import threading
@@ -93,6 +94,52 @@ def test_every_visible_string_goes_through_tr(tmp_path):
                    check=True, capture_output=True, timeout=120)
     text = ts.read_text()
     for source in ("Copy report", "Copied", "Close", "Biscambiggia: unexpected error",
+                   "Biscambiggia stopped unexpectedly the last time it ran.",
                    "The report is also saved in this file:"):
         assert f"<source>{source}</source>" in text, source
     assert "<name>CrashDialog</name>" in text
+
+
+STARTS = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from biscambiggia_gui import app as game
+from biscambiggia_gui.ui.crash_dialog import CrashDialog
+real_exec = QApplication.exec
+def look():
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, CrashDialog) and w.isVisible():
+            print("SHOWN", w.heading.text(), "|", w.report_view.toPlainText(), flush=True)
+    QApplication.closeAllWindows()
+    QApplication.quit()
+def exec_(*args):
+    QTimer.singleShot(1500, look)
+    return real_exec()
+QApplication.exec = exec_
+sys.exit(game.run([sys.argv[0]]))
+"""
+
+
+def test_the_start_after_a_native_fault_shows_its_report(tmp_path):
+    """A session ended by a fault in native code (no Python hook ran: the app simply
+    vanished) left its fault file; the next real start shows the crash dialog saying so,
+    with the report, kept as a crash log; a normal end leaves no fault file behind."""
+    data = tmp_path / "data"
+    (data / "logs").mkdir(parents=True)
+    (data / "logs" / "fault-20260101-000000-000000.log").write_text(
+        "Fatal Python error: Segmentation fault\n\nCurrent thread 0x1 (most recent call "
+        "first):\n  File \"lesson.py\", line 9 in deal\n")
+    script = tmp_path / "starts.py"
+    script.write_text(STARTS)
+    env = dict(os.environ, BISCAMBIGGIA_DATA=str(data),
+               BISCAMBIGGIA_CONFIG=str(tmp_path / "config"), PYTHONPATH=str(ROOT),
+               QT_QPA_PLATFORM="offscreen", LANGUAGE="en", LANG="en_US.UTF-8")
+    out = subprocess.run([sys.executable, str(script)], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out
+    assert "SHOWN <b>Biscambiggia stopped unexpectedly the last time it ran.</b>" in out.stdout
+    assert "Fatal Python error: Segmentation fault" in out.stdout and "lesson.py" in out.stdout
+    [log] = (data / "logs").glob("crash-*.log")
+    assert "lesson.py" in log.read_text()
+    assert not list((data / "logs").glob("fault-*.log"))

@@ -641,3 +641,25 @@ def test_the_finished_lesson_speaks_of_a_match_only_where_one_waits(qtbot, windo
     words = lw.text.text()
     assert ("match" in words) == with_match, words
     lw.close()
+
+
+def test_a_hand_of_the_match_that_ends_during_a_lesson_waits_for_it(qtbot, window):
+    """The match in the main window waits while a lesson is up, but the computers' moves
+    under way may end its hand: its summary, window-modal, came up over the lesson and
+    blocked the lesson's window (every click refused) until it was answered. It waits for
+    the lesson now, and shows when the lesson is left."""
+    from PySide6.QtWidgets import QApplication
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    start(window, "briscola-2", seats=["computer", "computer"])
+    lw = open_lesson(window, lessons()["chiamata"])
+    qtbot.waitExposed(lw)
+    qtbot.waitUntil(lambda: window.ctrl.hand is not None and window.ctrl.hand.is_over(),
+                    timeout=60000)
+    qtbot.wait(100)
+    assert QApplication.activeModalWidget() is None
+    assert window.summary is None or not window.summary.isVisible()
+    qtbot.mouseClick(lw.next_button, Qt.LeftButton)     # the lesson answers
+    qtbot.waitUntil(lambda: lw.ctrl.index > 0)
+    qtbot.mouseClick(lw.leave_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
+    assert window.summary.objectName() != "matchEnd" or window.ctrl.match.is_over()

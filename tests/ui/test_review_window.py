@@ -597,3 +597,31 @@ def test_the_story_at_a_hand_s_last_moment_ends_with_its_result(qtbot, window, t
     rw.navigate("back")
     lines = [rw.story.item(i).text() for i in range(rw.story.count())]
     assert result not in lines, lines
+
+
+@pytest.mark.parametrize("again", ["table menu", "record"])
+def test_a_review_replaced_by_another_keeps_the_match_end_aside_until_it_closes(
+        qtbot, window, tmp_path, again):
+    """Review the deals... at the match end, then Table > Review the hands (or Game >
+    Review a game record) while that review is up: the new review replaces it and answers
+    the player. The match end came back at once, window-modal, behind the new review,
+    which then refused every click (Review did nothing: a play-through in Italian saw "no
+    review window"); it comes back when the new review is closed."""
+    path = open_near_end(window, tmp_path, "briscola-2", {"hands": 2}, left=4, before=1)
+    finish_hand(qtbot, window)
+    end = summary_shown(qtbot, window)
+    qtbot.mouseClick(end.review, Qt.LeftButton)
+    first = window.review_window
+    qtbot.waitExposed(first)
+    if again == "table menu":
+        window.menus.review.trigger()
+    else:
+        window.review_record(str(path))
+    second = window.review_window
+    assert second is not None and second is not first and second.isVisible()
+    assert not end.isVisible() and QApplication.activeModalWidget() is None
+    reviewed(qtbot, second)
+    assert second.decisions
+    second.close()
+    qtbot.waitUntil(end.isVisible)
+    assert window.summary is end and window.review_window is None

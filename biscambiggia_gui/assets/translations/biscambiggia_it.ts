@@ -1899,8 +1899,16 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Biscambiggia: errore imprevisto</translation>
     </message>
     <message>
+        <source>Biscambiggia stopped unexpectedly the last time it ran.</source>
+        <translation>L’ultima sessione di Biscambiggia si è interrotta all’improvviso.</translation>
+    </message>
+    <message>
         <source>Something went wrong inside Biscambiggia.</source>
         <translation>Qualcosa è andato storto dentro Biscambiggia.</translation>
+    </message>
+    <message>
+        <source>It closed with no warning, because of a fault inside the program or a library it uses. If a match was in progress, it was saved after its last move and is offered again now. To help fix the problem, copy the report below and send it to the authors.</source>
+        <translation>Si è interrotta senza avviso, per un guasto dentro il programma o in una libreria che usa. Se c’era una partita in corso, è stata salvata dopo l’ultima mossa e viene offerta di nuovo ora. Per aiutare a correggere il problema, copia il rapporto qui sotto e mandalo agli autori.</translation>
     </message>
     <message>
         <source>If a match was in progress, it is not lost: it was saved after the last move and will be offered again the next time you start Biscambiggia. To help fix the problem, copy the report below and send it to the authors.</source>
