@@ -9,10 +9,10 @@ unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
 instead."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QComboBox, QFrame,
-                               QScrollArea, QStyle, QWidget)
+                               QGroupBox, QScrollArea, QStyle, QWidget)
 
 MINIMUM = QSize(960, 600)            # below this the table and the panel no longer both fit
 PREFERRED = QSize(1600, 1000)        # larger than this a window looks empty on a 4K screen
@@ -180,6 +180,24 @@ def fit_dialog_size(dialog: QWidget) -> None:
     room = available(dialog.parentWidget() or dialog)
     dialog.setMaximumSize(inner_room(room).size())
     dialog.resize(dialog.size().boundedTo(dialog_room(room)))
+
+
+def whole_rows(body: QWidget, height: int) -> int:
+    """The tallest view of at most `height` px on the top of `body` (a list that scrolls)
+    whose bottom edge cuts none of its visible parts (a group's frame aside, which holds
+    them all): the rows in view end whole, the next one starts under the edge. `height`
+    itself where every part ends above it, and where no such edge is found (one part
+    taller than the view)."""
+    rects = [QRect(w.mapTo(body, QPoint(0, 0)), w.size()) for w in body.findChildren(QWidget)
+             if w.isVisible() and not isinstance(w, QGroupBox)]
+
+    def cuts(edge: int) -> bool:
+        return any(r.top() < edge <= r.bottom() for r in rects)
+
+    if not cuts(height):
+        return height
+    edges = [e for r in rects for e in (r.top(), r.bottom() + 1) if 0 < e < height and not cuts(e)]
+    return max(edges, default=height)
 
 
 class ShortScreenScroll(QScrollArea):
