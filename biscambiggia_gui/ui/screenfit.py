@@ -9,7 +9,7 @@ unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
 instead."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QComboBox, QFrame,
                                QGroupBox, QScrollArea, QStyle, QWidget)
@@ -218,6 +218,23 @@ class ShortScreenScroll(QScrollArea):
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.end_at_a_row)
+
+    def end_at_a_row(self) -> None:
+        """Where it scrolls as its window opens, the window a little shorter, so that the
+        view ends at a row's edge (`whole_rows`): Settings on a 683x384 screen opened with
+        its "Deck for Briscola" row cut in half at the bottom of the view."""
+        body, bar = self.widget(), self.verticalScrollBar()
+        if body is None or bar.maximum() <= 0 or bar.value() > 0:
+            return
+        view = self.viewport().height()
+        cut = view - whole_rows(body, view)
+        window = self.window()
+        if 0 < cut and view - cut >= self.SHORTEST and window is not self:
+            window.resize(window.width(), window.height() - cut)
 
     def sizeHint(self) -> QSize:
         body = self.widget()
