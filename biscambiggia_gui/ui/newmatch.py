@@ -4,7 +4,7 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
@@ -293,9 +293,12 @@ class NewMatchDialog(QDialog):
         self._hint()
 
     def _fit(self) -> None:
-        """As tall as the seats and options want, never taller than the screen: past
-        that, they scroll."""
-        from .screenfit import available
+        """As tall as the seats and options want, never taller than a dialog may be on
+        the screen (`screenfit.dialog_room`, less the game's choices, the hint and the
+        buttons): past that, they scroll, and the list then ends at a row's edge, no row
+        cut at its bottom (1280x720: held to 92% of the screen less 260 px, the last of
+        Biscambiggia chiamata's options showed half, 150 px of the screen left free)."""
+        from .screenfit import available, dialog_room, whole_rows
         room = available(self.parentWidget() or self)
         inner = self.scroller.widget()
         if inner is None:
@@ -315,7 +318,12 @@ class NewMatchDialog(QDialog):
             want = layout.heightForWidth(width) + 4
         else:
             want = inner.sizeHint().height() + 4
-        self.scroller.setMinimumHeight(min(want, max(120, int(room.height() * 0.92) - 260)))
+        most = max(120, dialog_room(room).height() - self._around_the_list())
+        if want > most and self.isVisible() and width > 0 and layout is not None:
+            inner.resize(width, want)         # the rows where they will lie, read at
+            layout.activate()                 # their places
+            most = whole_rows(inner, most)
+        self.scroller.setMinimumHeight(min(want, most))
         self.setMaximumHeight(room.height())
         if self.isVisible():                  # another game or more players: it grows to show
             own = self.layout()                       # them (within the screen), never an
@@ -323,16 +331,40 @@ class NewMatchDialog(QDialog):
                 own.activate()                        # and shrinks back for fewer
             self._snug()
 
+    def _around_the_list(self) -> int:
+        """The height the dialog's parts other than the list of seats and options take:
+        the game's choices, the hint while it says something, the buttons, the margins
+        and the spaces between them."""
+        own = self.layout()
+        if own is None:
+            return 0
+        margins = own.contentsMargins()
+        width = max(self.width(), self.sizeHint().width()) - margins.left() - margins.right()
+        total = margins.top() + margins.bottom()
+        for i in range(own.count()):
+            item = own.itemAt(i)
+            if item is None or item.widget() is self.scroller or item.isEmpty():
+                continue
+            height = item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+            total += height + own.spacing()
+        return total
+
     def _snug(self) -> None:
         """As tall as the seats and options shown want (no blank band above the buttons
         after a game with more of them), at least as wide as it is (it never narrows
         under the pointer), within the screen. The height is the layout's least, which
         holds the scroll area at what `_fit` measured (`want`, or the screen's share):
         the scroll area's own size hint keeps the size of the rows it showed before."""
-        from .screenfit import fit_dialog_size
+        from .screenfit import fit_dialog_size, on_screen
         want = self.sizeHint()
         self.resize(max(want.width(), self.width()), self.minimumSizeHint().height())
         fit_dialog_size(self)
+        if self.isVisible():                  # grown where it opened (Biscambiggia for two,
+            # then the chiamata's five seats and six options): its bottom, the buttons,
+            # went 8 px under a 1280x720 screen's edge; it moves up as far as it must
+            place = on_screen(QRect(self.pos(), self.size())).topLeft()
+            if place != self.pos():
+                self.move(place)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

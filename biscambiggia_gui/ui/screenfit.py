@@ -9,10 +9,10 @@ unplugged, a smaller laptop) is pulled back onto the nearest one. Dialogs call
 instead."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QComboBox, QFrame,
-                               QScrollArea, QStyle, QWidget)
+                               QGroupBox, QScrollArea, QStyle, QWidget)
 
 MINIMUM = QSize(960, 600)            # below this the table and the panel no longer both fit
 PREFERRED = QSize(1600, 1000)        # larger than this a window looks empty on a 4K screen
@@ -182,6 +182,24 @@ def fit_dialog_size(dialog: QWidget) -> None:
     dialog.resize(dialog.size().boundedTo(dialog_room(room)))
 
 
+def whole_rows(body: QWidget, height: int) -> int:
+    """The tallest view of at most `height` px on the top of `body` (a list that scrolls)
+    whose bottom edge cuts none of its visible parts (a group's frame aside, which holds
+    them all): the rows in view end whole, the next one starts under the edge. `height`
+    itself where every part ends above it, and where no such edge is found (one part
+    taller than the view)."""
+    rects = [QRect(w.mapTo(body, QPoint(0, 0)), w.size()) for w in body.findChildren(QWidget)
+             if w.isVisible() and not isinstance(w, QGroupBox)]
+
+    def cuts(edge: int) -> bool:
+        return any(r.top() < edge <= r.bottom() for r in rects)
+
+    if not cuts(height):
+        return height
+    edges = [e for r in rects for e in (r.top(), r.bottom() + 1) if 0 < e < height and not cuts(e)]
+    return max(edges, default=height)
+
+
 class ShortScreenScroll(QScrollArea):
     """A dialog's body that asks for its whole size (a plain QScrollArea asks for at most
     24 lines, so it would scroll on any screen) and scrolls only where the screen is
@@ -200,6 +218,23 @@ class ShortScreenScroll(QScrollArea):
 
     def _bar(self) -> int:
         return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.end_at_a_row)
+
+    def end_at_a_row(self) -> None:
+        """Where it scrolls as its window opens, the window a little shorter, so that the
+        view ends at a row's edge (`whole_rows`): Settings on a 683x384 screen opened with
+        its "Deck for Briscola" row cut in half at the bottom of the view."""
+        body, bar = self.widget(), self.verticalScrollBar()
+        if body is None or bar.maximum() <= 0 or bar.value() > 0:
+            return
+        view = self.viewport().height()
+        cut = view - whole_rows(body, view)
+        window = self.window()
+        if 0 < cut and view - cut >= self.SHORTEST and window is not self:
+            window.resize(window.width(), window.height() - cut)
 
     def sizeHint(self) -> QSize:
         body = self.widget()

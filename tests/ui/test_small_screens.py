@@ -183,7 +183,9 @@ DIALOGS = r"""
 import json, sys
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QAbstractButton
 app = QApplication([])
-""" + MAIN_WINDOW + r"""from biscambiggia_gui.ui.screenfit import FRAME
+""" + MAIN_WINDOW + r"""from biscambiggia_gui.ui.screenfit import FRAME, ShortScreenScroll
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QGroupBox, QWidget
 def settle():
     for _ in range(6):
         app.processEvents()
@@ -207,6 +209,15 @@ faults = []
 for name, d in shown.items():
     d.show()
     settle()
+    for area in d.findChildren(ShortScreenScroll):   # a body that scrolls ends at a row
+        port = area.viewport()
+        if not area.isVisible() or area.verticalScrollBar().maximum() <= 0:
+            continue
+        for p in area.widget().findChildren(QWidget):
+            at = QRect(p.mapTo(port, QPoint(0, 0)), p.size())
+            if p.isVisible() and not isinstance(p, QGroupBox) and at.top() < port.height() <= at.bottom():
+                faults.append(f"{name}: {type(p).__name__} {p.accessibleName() or getattr(p, 'text', str)()!r} "
+                              f"at {at.getRect()} cut by the {port.height()} px in view")
     if name.startswith("lesson"):            # Next and Leave in the panel's part in view
         frame = d.panel_frame
         for b in (d.next_button, d.leave_button):
@@ -236,7 +247,9 @@ print(json.dumps({"room": [room.width(), room.height()], "faults": faults}))
 @pytest.mark.parametrize("width,height,scale", [(1920, 1080, "2"), (1366, 768, "1.5"), (1024, 600, "1"),
                                                 (800, 600, "1"), (1366, 768, "2")])
 def test_the_dialogs_fit_small_and_scaled_screens(tmp_path, width, height, scale, language):
-    """Settings (its groups were 581 px tall, taller than a 540 px screen, OK out of reach),
+    """Settings (its groups were 581 px tall, taller than a 540 px screen, OK out of reach;
+    where they scroll, the view now ends at a row's edge: at 683x384 "Deck for Briscola"
+    was cut in half at its bottom),
     statistics and the crash report (836 and 640x460 px on a 683x384 screen), the
     new-match dialog of every game and two lessons (Next and Leave in view), on the
     screen's logical size."""
@@ -335,3 +348,94 @@ def test_a_hint_over_the_decisions_leaves_them_in_view(qtbot, qapp, window):
         assert window.panel.hint_label.isVisible()
         faults += fits(window, size, "hint") + [f"{size}: {p}" for p in problems(window)]
     assert not faults, "\n".join(faults)
+
+
+ROOMY = r"""
+import json, sys
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QGroupBox, QWidget
+app = QApplication([])
+""" + MAIN_WINDOW + r"""from biscambiggia_gui.ui.screenfit import dialog_room
+share = dialog_room(room).height()
+def settle():
+    for _ in range(6):
+        app.processEvents()
+def check(d, name):
+    found = []
+    port, bar = d.scroller.viewport(), d.scroller.verticalScrollBar()
+    bar.setValue(0)
+    settle()
+    parts = [p for p in d.scroller.widget().findChildren(QWidget)
+             if p.isVisible() and not isinstance(p, QGroupBox)]
+    def at(p):
+        return QRect(p.mapTo(port, p.rect().topLeft()), p.size())
+    if bar.maximum() > 0:                    # it scrolls: the screen's room is used ...
+        tallest = max(at(p).height() for p in parts)
+        if d.height() < share - tallest - 2 * d.layout().spacing():
+            found.append(f"{name}: scrolls, {share - d.height()} px of the "
+                         f"{share} px a dialog may take left unused")
+        for p in parts:                      # ... and no row is cut at its bottom edge
+            r = at(p)
+            if r.top() < port.height() and r.bottom() >= port.height():
+                found.append(f"{name}: {type(p).__name__} {p.accessibleName() or getattr(p, 'text', str)()!r} "
+                             f"at {r.getRect()} cut by the {port.height()} px in view")
+    bar.setValue(bar.maximum())              # every option reachable: the last one in view
+    settle()
+    for p in list(d.option_widgets.values())[-1:] or [d.seat_widgets[-1][2]]:
+        r = at(p)
+        if r.top() < 0 or r.bottom() >= port.height():
+            found.append(f"{name}: the last option at {r.getRect()} out of the "
+                         f"{port.height()} px in view, scrolled to the end")
+    bar.setValue(0)
+    if not room.contains(d.geometry()) or d.height() > share:
+        found.append(f"{name}: {d.geometry().getRect()} past the screen {room.getRect()}")
+    return found
+faults = []
+for game in games():
+    for players, variant in game_variants(game).items():
+        d = NewMatchDialog(MatchSetup(variant), w)
+        d.show()
+        settle()
+        faults += check(d, f"{variant} {d.width()}x{d.height()}")
+        if players == max(game_variants(game)):
+            d.grab().save(f"{sys.argv[3]}/new-match-room-{room.width()}x{room.height()}-"
+                          f"{sys.argv[1]}-{variant}.png")
+        d.close()
+        d.deleteLater()
+d = NewMatchDialog(MatchSetup("biscambiggia-2"), w)   # grown where it opened, the game chosen
+d.show()
+settle()
+for game in games():
+    d.game.setCurrentIndex(d.game.findData(game))
+    d.players.setCurrentIndex(d.players.count() - 1)
+    settle()
+    faults += check(d, f"{game} chosen, {d.width()}x{d.height()}")
+d.close()
+w.shutdown()
+w.close()
+print(json.dumps({"room": [room.width(), room.height()], "faults": faults}))
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768), (1024, 600), (1920, 1080)])
+def test_the_new_match_dialog_uses_the_room_the_screen_has(tmp_path, width, height, language):
+    """Seen at 1280x720 in Italian (play-through of 2026-11-27): Biscambiggia chiamata's
+    options scrolled in a list held to 92% of the screen less 260 px, the last option half
+    hidden at the list's bottom edge while some 150 px of the screen stayed free. Every
+    game and player count, in both languages: where the list scrolls, the dialog takes the
+    height a dialog may take (less at most a row, so that the rows in view end whole), no
+    row is cut at the bottom of the list as it opens, and scrolled to its end the last
+    option is in view; the same for a dialog that opened on Biscambiggia for two and grew
+    to each game chosen, inside the screen (it grew where it opened, past the bottom)."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
+                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    out = subprocess.run([sys.executable, "-c", ROOMY, language, os.path.dirname(__file__),
+                          str(SHOTS)], env=env, capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["room"] == [width, height]
+    assert not seen["faults"], "\n".join(seen["faults"])
