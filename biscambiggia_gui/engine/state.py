@@ -71,6 +71,10 @@ class HandResult:
     returns: list[float] = field(default_factory=list)  # what the hand gives each player
     decided_sides: bool = False        # the sides were decided in the hand (recorded then)
     played: bool = True                # False: no card was played (everyone passed)
+    # a hand played for a contract (the chiamata games): the points side 0, the caller's,
+    # had to make; the table says the hand's result by it ("You and Anna: 73 points, 90
+    # needed"), in the log, the summaries and a resumed match's earlier hands alike
+    target: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"points": list(self.points), "winner": self.winner,
@@ -80,6 +84,8 @@ class HandResult:
             out["returns"] = list(self.returns)
         if not self.played:
             out["played"] = False
+        if self.target is not None:
+            out["target"] = self.target
         return out
 
     def side_outcome(self, side: int) -> str:
