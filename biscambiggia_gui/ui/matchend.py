@@ -54,9 +54,10 @@ def final_standing_html(ctrl) -> str:
 
 
 def hands_html(ctrl) -> str:
-    """Every hand of the match: its number, its dealer, where it was played for a contract
-    what the caller's side made of it, who won it (or void, or not played) and what each
-    side scored in it; where the standing counts each player's tokens, the
+    """Every hand of the match: its number, its dealer, who won it (or void, or not played;
+    under it, where it was played for a contract, what the caller's side made: "You and
+    Anna: 73 points, 90 needed", GameController.contract_words) and what each side scored
+    in it; where the standing counts each player's tokens, the
     tokens each player got."""
     match = ctrl.match
     tokens = match.score_unit() == "tokens"
@@ -66,13 +67,8 @@ def hands_html(ctrl) -> str:
         heads = [ctrl.name(p) for p in range(parties)]
     else:
         heads = [ctrl.side_name(s) for s in range(match.variant.side_count)]
-    # hands played for a contract (the chiamata games): what the caller's side made of it,
-    # before who won (GameController.contract_words: "You and Anna: 73 points, 90 needed")
-    contracts = any(r.target is not None for r in match.results)
-    contract = (f"<th align='left' style='{CELL}'>{escape(ctrl.word('contract_column'))}</th>"
-                if contracts else "")
     head = (f"<tr><th style='{CELL}'>{escape(column)}</th><th style='{CELL}'>{escape(dealer)}</th>"
-            + contract + f"<th align='left' style='{CELL}'>{escape(won)}</th>"
+            f"<th align='left' style='{CELL}'>{escape(won)}</th>"
             + "".join(f"<th style='{CELL}'>{escape(h)}</th>" for h in heads) + "</tr>")
     rows = []
     for i, result in enumerate(match.results):
@@ -87,13 +83,14 @@ def hands_html(ctrl) -> str:
         else:
             cells = [str(v) for v in result.points]
         last = f" {RULE}" if i == len(match.results) - 1 else ""
-        made = ""
-        if contracts:
-            said = ctrl.contract_words(result, whole=False) if result.target is not None else ""
-            made = f"<td style='{CELL}{last}'>{escape(said)}</td>"
+        said = escape(who)
+        if result.target is not None:      # played for a contract: what the caller's side made,
+            tight = "margin-top:0; margin-bottom:0;"              # a line of its own under it
+            said = (f"<p style='{tight}'>{said}</p><p style='{tight} color:#555'>"
+                    + escape(ctrl.contract_words(result, whole=False)) + "</p>")
         rows.append(f"<tr><td align='right' style='{CELL}{last}'>{match.hand_number(i)[0]}</td>"
                     f"<td style='{CELL}{last}'>{escape(ctrl.name(match.dealer_of(i)))}</td>"
-                    + made + f"<td style='{CELL}{last}'>{escape(who)}</td>"
+                    f"<td style='{CELL}{last}'>{said}</td>"
                     + "".join(f"<td align='right' style='{CELL}{last}'>{c}</td>" for c in cells)
                     + "</tr>")
     return f"<table cellspacing='0'>{head}" + "".join(rows) + "</table>"

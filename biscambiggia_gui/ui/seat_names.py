@@ -166,11 +166,12 @@ class SeatNames(_Controller):
         by it: the caller's side, its card points and the points it needed, then, `whole`,
         what that made of the hand ("You and Anna: 73 points, 90 needed, so the hand goes
         to Bruno, Carla and Dario"; "Anna and Carla: 95 points, 90 needed, so the contract
-        is made"); else the first part alone, where the words beside it say who took the hand
-        (the match end's table). Before, the line named the winners first with fewer
-        points ("The hand goes to Bruno, Carla and Dario: 47 - 73") and never the target."""
-        callers = self.hand_side_name(result, 0)           # side 0: the caller's
-        args = {"name": callers, "points": result.points[0], "target": result.target}
+        is made"); else the first part alone, under who took the hand (the match end's
+        table: "You and Anna: 73 points, 90 needed"). Before, the line
+        named the winners first with fewer points ("The hand goes to Bruno, Carla and
+        Dario: 47 - 73") and never the target."""
+        args = {"name": self.hand_side_name(result, 0),      # side 0: the caller's
+                "points": result.points[0], "target": result.target}
         if not whole:
             return self.word("contract_points", **args)
         if result.winner == 0:

@@ -10,6 +10,8 @@ review's log and a resumed match's log of the hands before; the target is the ha
 computers, real windows, in English and in Italian."""
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -19,12 +21,12 @@ from uihelpers import answer_before_cards, finish_hand, resumed_in_a_new_window,
 
 WORDS = {"en": {"made": "{name}: {points} points, {target} needed, so the contract is made",
                 "lost": "{name}: {points} points, {target} needed, so the hand goes to {winners}",
-                "column": "Contract"},
+                "won": "Won by"},
          "it": {"made": "{name}: {points} punti, ne servivano {target}, quindi il contratto è "
                         "riuscito",
                 "lost": "{name}: {points} punti, ne servivano {target}, quindi la mano va a "
                         "{winners}",
-                "column": "Contratto"}}
+                "won": "Vinta da"}}
 
 
 def expected(window, result, language: str, whole: bool = True) -> str:
@@ -84,8 +86,10 @@ def test_the_match_end_and_the_review_say_the_contract(qtbot, qapp, window, lang
         result = window.ctrl.match.results[-1]
         qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
         body = window.summary.body.text()
-        assert f">{WORDS[language]['column']}</th>" in body, body
-        assert expected(window, result, language, whole=False) in body, body
+        # the table of hands: under who won, what the caller's side made
+        assert f">{WORDS[language]['won']}</th>" in body, body
+        assert f" color:#555'>{escape(expected(window, result, language, False))}</p></td>" \
+            in body, body
         assert expected(window, result, language) in body      # the last hand in detail
         # the review's log ends the hand as the table's did
         window.summary.hide()

@@ -3826,20 +3826,16 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>calcolo esatto: con questa carta vinci la mano di {points} punti</translation>
     </message>
     <message>
-        <source>Contract</source>
-        <translation>Contratto</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points, {target} needed</source>
-        <translation>{name}: {points} punti, ne servivano {target}</translation>
-    </message>
-    <message>
         <source>{name}: {points} points, {target} needed, so the contract is made</source>
         <translation>{name}: {points} punti, ne servivano {target}, quindi il contratto è riuscito</translation>
     </message>
     <message>
         <source>{name}: {points} points, {target} needed, so the hand goes to {winners}</source>
         <translation>{name}: {points} punti, ne servivano {target}, quindi la mano va a {winners}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, {target} needed</source>
+        <translation>{name}: {points} punti, ne servivano {target}</translation>
     </message>
 </context>
 </TS>

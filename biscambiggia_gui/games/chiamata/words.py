@@ -30,10 +30,9 @@ _CONTRACT = {
     "contract_lost": template("words.chiamata.contract_lost",
                               "{name}: {points} points, {target} needed, so the hand goes to "
                               "{winners}"),
-    # the match end's table, where a column says who took each hand
+    # the match end's table of hands, under who took the hand: the caller's side and its points
     "contract_points": template("words.chiamata.contract_points",
                                 "{name}: {points} points, {target} needed"),
-    "contract_column": template("words.chiamata.contract_column", "Contract"),
 }
 
 # a deal everyone passed is not one of the match's hands: the deal after it keeps its number
