@@ -73,7 +73,9 @@ class HandResult:
     played: bool = True                # False: no card was played (everyone passed)
     # a hand played for a contract (the chiamata games): the points side 0, the caller's,
     # had to make; the table says the hand's result by it ("You and Anna: 73 points, 90
-    # needed"), in the log, the summaries and a resumed match's earlier hands alike
+    # needed"), in the log, the summaries and a resumed match's earlier hands alike; the
+    # replay's JSON leaves it out (the records' fixtures and the bot protocol's hand_end
+    # stay as they were: the observation's `contract` has it)
     target: int | None = None
 
     def to_json(self) -> dict[str, Any]:
@@ -84,8 +86,6 @@ class HandResult:
             out["returns"] = list(self.returns)
         if not self.played:
             out["played"] = False
-        if self.target is not None:
-            out["target"] = self.target
         return out
 
     def side_outcome(self, side: int) -> str:
