@@ -175,15 +175,19 @@ class Noun(str):
     article the word takes: "ha giocato il {card}" is "ha giocato l’Asso di coppe", "la Donna
     di cuori", "il K♠". `own`: the article where it is not the word's: "" for none (a bid in
     points, "Offri 70"; one whose words say their own, "il 2 a 62"). `card`: a card's name,
-    which English too says with "the" after a verb ("You call the Ace of cups"; a rank
-    bid stays bare: "Anna bids Ace")."""
+    which English too says with "the" after a verb ("You call the Ace of cups"). `bid`: a
+    rank bid (Briscola chiamata), which English says with "the" wherever it stands, as its
+    bids in points say "the 2 at 62" ("Anna bids the Ace", "bid: the 3"; bare, "You bid 2"
+    read as points)."""
     own: str | None = None
     card: bool = False
+    bid: bool = False
 
-    def __new__(cls, text: str, own: str | None = None, card: bool = False):
+    def __new__(cls, text: str, own: str | None = None, card: bool = False, bid: bool = False):
         made = super().__new__(cls, text)
         made.own = own
         made.card = card
+        made.bid = bid
         return made
 
 
@@ -337,8 +341,12 @@ def article_en(before: str, noun: str, after: str = "") -> bool:
     does not already determine it ("You call", "Lead", "must beat"), and before a card
     that begins a sentence as its subject, a verb after it ("The 7♥ takes the trick");
     never after punctuation, before a card named before a comma ("7♥, card 1 of 3"),
-    before a rank ("Bid Ace") or where the noun takes no article (a code that is no
-    card)."""
+    before a rank or where the noun takes no article (a code that is no card). A rank bid
+    (`Noun.bid`) takes it wherever it stands, after a colon too ("bid: the Ace"), as "the
+    2 at 62" has it, unless a word before it already determines it."""
+    if getattr(noun, "bid", False) and getattr(noun, "own", None) != "":
+        word = _AFTER_A_WORD_EN.search(before)
+        return word is None or word.group(1).lower() not in _DETERMINERS_EN
     if not getattr(noun, "card", False) or getattr(noun, "own", None) == "":
         return False
     if _SENTENCE_START_EN.search(before):

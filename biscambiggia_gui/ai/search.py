@@ -29,7 +29,7 @@ ONLY_CARD = template("ai.only_card", "the only card you may play")
 ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
 # a margin is the expected difference at the hand's end (a play-out's `margin`, the points
 # already taken included), and says so: "ends ... ahead"; "to come" where it counts only
-# the points from here on (SOLVED_POINTS);
+# the points from here on (SOLVED_POINTS, "over the rest of the hand");
 # a margin behind (a negative {points}) is said by its own code, a margin of 0 by its
 # `level` sentence, a whole 1 by its `one` (engine/messages.py worded); an average
 # (a float) is never 1 ("1.0 points"), only a whole margin has its `one`
@@ -53,18 +53,30 @@ KNOWN_POINTS = template("ai.known_points",
                         count="points", level="every card known, played out: level",
                         behind=template("ai.known_points_behind",
                                         "every card known, played out: {points} points behind"))
-# a whole margin of 1 has its own sentence (`one`: "1 point")
-SOLVED_WIN = template("ai.solved_win", "solved exactly: wins the hand by {points} points",
-                      one="solved exactly: wins the hand by {points} point", count="points")
-SOLVED_LOSS = template("ai.solved_loss", "solved exactly: loses the hand by {points} points",
-                       one="solved exactly: loses the hand by {points} point", count="points")
-SOLVED_VOID = template("ai.solved_void", "solved exactly: the hand ends level")
-SOLVED_POINTS = template("ai.solved_points", "solved exactly: {points} points ahead to come",
-                         one="solved exactly: {points} point ahead to come", count="points",
-                         level="solved exactly: level from here to the end",
+# a whole margin of 1 has its own sentence (`one`: "1 point"); the hint says these to the
+# player about the card it advises, so each says whose hand and which card: "solved
+# exactly: loses the hand by 170 points" read as the card's or the opponent's loss
+SOLVED_WIN = template("ai.solved_win",
+                      "solved exactly: with this card you win the hand by {points} points",
+                      one="solved exactly: with this card you win the hand by {points} point",
+                      count="points")
+SOLVED_LOSS = template("ai.solved_loss",
+                       "solved exactly: with this card you lose the hand by {points} points",
+                       one="solved exactly: with this card you lose the hand by {points} point",
+                       count="points")
+SOLVED_VOID = template("ai.solved_void", "solved exactly: with this card the hand ends level")
+SOLVED_POINTS = template("ai.solved_points",
+                         "solved exactly: with this card you are {points} points ahead "
+                         "over the rest of the hand",
+                         one="solved exactly: with this card you are {points} point ahead "
+                             "over the rest of the hand", count="points",
+                         level="solved exactly: with this card you are level over the "
+                               "rest of the hand",
                          behind=template("ai.solved_points_behind",
-                                         "solved exactly: {points} points behind to come",
-                                         one="solved exactly: {points} point behind to come",
+                                         "solved exactly: with this card you are {points} "
+                                         "points behind over the rest of the hand",
+                                         one="solved exactly: with this card you are {points} "
+                                             "point behind over the rest of the hand",
                                          count="points"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
                                      "ends {points} points ahead on average", count="points",

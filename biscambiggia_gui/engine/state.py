@@ -71,6 +71,12 @@ class HandResult:
     returns: list[float] = field(default_factory=list)  # what the hand gives each player
     decided_sides: bool = False        # the sides were decided in the hand (recorded then)
     played: bool = True                # False: no card was played (everyone passed)
+    # a hand played for a contract (the chiamata games): the points side 0, the caller's,
+    # had to make; the table says the hand's result by it ("You and Anna: 73 points, 90
+    # needed"), in the log, the summaries and a resumed match's earlier hands alike; the
+    # replay's JSON leaves it out (the records' fixtures and the bot protocol's hand_end
+    # stay as they were: the observation's `contract` has it)
+    target: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"points": list(self.points), "winner": self.winner,

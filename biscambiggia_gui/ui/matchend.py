@@ -54,8 +54,10 @@ def final_standing_html(ctrl) -> str:
 
 
 def hands_html(ctrl) -> str:
-    """Every hand of the match: its number, its dealer, who won it (or void, or not played)
-    and what each side scored in it; where the standing counts each player's tokens, the
+    """Every hand of the match: its number, its dealer, who won it (or void, or not played;
+    under it, where it was played for a contract, what the caller's side made: "You and
+    Anna: 73 points, 90 needed", GameController.contract_words) and what each side scored
+    in it; where the standing counts each player's tokens, the
     tokens each player got."""
     match = ctrl.match
     tokens = match.score_unit() == "tokens"
@@ -81,9 +83,14 @@ def hands_html(ctrl) -> str:
         else:
             cells = [str(v) for v in result.points]
         last = f" {RULE}" if i == len(match.results) - 1 else ""
+        said = escape(who)
+        if result.target is not None:      # played for a contract: what the caller's side made,
+            tight = "margin-top:0; margin-bottom:0;"              # a line of its own under it
+            said = (f"<p style='{tight}'>{said}</p><p style='{tight} color:#555'>"
+                    + escape(ctrl.contract_words(result, whole=False)) + "</p>")
         rows.append(f"<tr><td align='right' style='{CELL}{last}'>{match.hand_number(i)[0]}</td>"
                     f"<td style='{CELL}{last}'>{escape(ctrl.name(match.dealer_of(i)))}</td>"
-                    f"<td style='{CELL}{last}'>{escape(who)}</td>"
+                    f"<td style='{CELL}{last}'>{said}</td>"
                     + "".join(f"<td align='right' style='{CELL}{last}'>{c}</td>" for c in cells)
                     + "</tr>")
     return f"<table cellspacing='0'>{head}" + "".join(rows) + "</table>"

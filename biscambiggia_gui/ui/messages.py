@@ -82,10 +82,13 @@ def bid_word(value, deck: str, family=None) -> str:
     """A bid in words: a rank called ("Ace"), the points pledged, or where the game says
     its point bids its own way (Briscola chiamata: "the 2 at 62", its words' `bid_points`).
     A Noun: Italian says a rank with its article ("Offri l’Asso"), points without one
-    ("Offri 70"), and "il 2 a 62" with the one its words have (i18n.fill)."""
+    ("Offri 70"), and "il 2 a 62" with the one its words have (i18n.fill); English says a
+    rank with "the" wherever "the 2 at 62" has it ("Anna bids the Ace", "bid: the 3":
+    `Noun.bid`; "You bid 2" read as points)."""
     value = str(value)
     if value in RANKS_40 or not value.isdigit():         # a rank called (the 2 among them)
-        return rank_word(value, deck)
+        rank = rank_word(value, deck)
+        return Noun(rank, own=rank.own, bid=True) if isinstance(rank, Noun) else rank
     if family is not None and "bid_points" in family.words:
         return Noun(word(family, "bid_points", n=value), own="")
     return Noun(value, own="")

@@ -134,9 +134,11 @@ class SeatNames(_Controller):
 
     def _result_line(self, result) -> str:
         """The log's line for a finished hand: who takes it and the points, or that nobody
-        played it."""
+        played it; a hand played for a contract, by its contract (`contract_words`)."""
         if not result.played:
             return tr("Everyone passed: the next dealer deals again")
+        if result.target is not None:
+            return self.contract_words(result)
         points = self.result_points(result)
         if result.winner is None:
             return self.word("void_line", points=points)
@@ -158,3 +160,20 @@ class SeatNames(_Controller):
             return score_text([points[s] for s in order])
         return "; ".join(named_score(self.hand_side_name(result, s), points_text(points[s]))
                          for s in order)
+
+    def contract_words(self, result, whole: bool = True) -> str:
+        """A hand played for a contract (the chiamata games: the result's `target`), said
+        by it: the caller's side, its card points and the points it needed, then, `whole`,
+        what that made of the hand ("You and Anna: 73 points, 90 needed, so the hand goes
+        to Bruno, Carla and Dario"; "Anna and Carla: 95 points, 90 needed, so the contract
+        is made"); else the first part alone, under who took the hand (the match end's
+        table: "You and Anna: 73 points, 90 needed"). Before, the line
+        named the winners first with fewer points ("The hand goes to Bruno, Carla and
+        Dario: 47 - 73") and never the target."""
+        args = {"name": self.hand_side_name(result, 0),      # side 0: the caller's
+                "points": result.points[0], "target": result.target}
+        if not whole:
+            return self.word("contract_points", **args)
+        if result.winner == 0:
+            return self.word("contract_made", **args)
+        return self.word("contract_lost", winners=self.hand_side_name(result, 1), **args)

@@ -72,12 +72,17 @@ def verdict(ctrl) -> str:
 def contract_html(ctrl, index: int) -> str:
     """Where hand `index` was played for a contract (the chiamata games: its public
     `contract`), who called, the card called and the points the caller's side had to make:
-    what the card points below are held against."""
-    hands = ctrl.match.hands
-    if index >= len(hands) or not ctrl.match.results[index].played:
+    what the card points below are held against; then what the caller's side made of it
+    and who takes the hand, from the hand's result (GameController.contract_words: "You
+    and Anna: 73 points, 90 needed, so the hand goes to Bruno, Carla and Dario")."""
+    hands, result = ctrl.match.hands, ctrl.match.results[index]
+    if index >= len(hands) or not result.played:
         return ""
     line = contract_line(ctrl, hands[index].observation(0))
-    return f"<p>{escape(line)}</p>" if line else ""
+    out = f"<p>{escape(line)}</p>" if line else ""
+    if result.target is not None:
+        out += f"<p><b>{escape(ctrl.contract_words(result))}</b></p>"
+    return out
 
 
 def contract_line(ctrl, obs: dict) -> str:

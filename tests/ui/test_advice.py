@@ -379,14 +379,18 @@ def test_a_single_point_is_said_in_the_singular(qapp):
                 assert (f"{n} punto " if n == 1 else f"{n} punti ") in italian, italian
                 seen[1 if n == 1 else "more"] += 1
     assert seen[1] and seen["more"], seen
-    assert render(Message(SOLVED_POINTS, points=1)) == "Solved exactly: 1 point ahead to come"
-    assert render(Message(SOLVED_POINTS, points=-1)) == "Solved exactly: 1 point behind to come"
-    assert render(Message(SOLVED_POINTS, points=2)) == "Solved exactly: 2 points ahead to come"
-    assert str(Message(SOLVED_WIN, points=1)) == "solved exactly: wins the hand by 1 point"
+    assert render(Message(SOLVED_POINTS, points=1)) == \
+        "Solved exactly: with this card you are 1 point ahead over the rest of the hand"
+    assert render(Message(SOLVED_POINTS, points=-1)) == \
+        "Solved exactly: with this card you are 1 point behind over the rest of the hand"
+    assert render(Message(SOLVED_POINTS, points=2)) == \
+        "Solved exactly: with this card you are 2 points ahead over the rest of the hand"
+    assert str(Message(SOLVED_WIN, points=1)) == \
+        "solved exactly: with this card you win the hand by 1 point"
     i18n.install(qapp, "it")
     try:
         assert render(Message(SOLVED_POINTS, points=-1)) == \
-            "Calcolo esatto: 1 punto di svantaggio da qui alla fine"
+            "Calcolo esatto: con questa carta hai 1 punto di svantaggio da qui alla fine"
     finally:
         i18n.install(qapp, "en")
 
@@ -421,7 +425,7 @@ def test_a_margin_of_nothing_is_said_level(qapp):
             assert "1 point " in render(Message(code, **args, **{field: 1}))
             assert "1 point behind" in render(Message(code, **args, **{field: -1}))
     assert render(Message("ai.solved_points", points=0)) == \
-        "Solved exactly: level from here to the end"
+        "Solved exactly: with this card you are level over the rest of the hand"
 
 
 

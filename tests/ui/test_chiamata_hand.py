@@ -80,7 +80,7 @@ def test_briscola_chiamata_bids_past_the_2_read_as_the_rules_say_them(qtbot, win
     row = window.panel.buttons["auction"]
     box = row.findChild(QComboBox, "bids")
     words = {box.itemData(i): box.itemText(i) for i in range(box.count())}
-    assert words["bid:A"] == "Bid Ace" and words["bid:2"] == "Bid 2"
+    assert words["bid:A"] == "Bid the Ace" and words["bid:2"] == "Bid the 2"   # not "Bid 2"
     assert words["bid:62"] == "Bid the 2 at 62" and words["bid:120"] == "Bid the 2 at 120"
     i18n.install(qapp, "it")
     window.retranslate()

@@ -17,7 +17,7 @@ from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.lessons import Do, lessons
 from biscambiggia_gui.engine.messages import Message
 from biscambiggia_gui.i18n import fill
-from biscambiggia_gui.ui.messages import render
+from biscambiggia_gui.ui.messages import bid_word, render
 from biscambiggia_gui.ui.text import action_label, card_long_name, card_name, does, rank_word, tr
 
 from uihelpers import answer_before_cards, start, wait_turn
@@ -104,8 +104,11 @@ def test_a_bid_of_a_rank_takes_its_article_and_points_none(italian):
 
 def test_english_says_the_before_a_card_after_a_verb_and_leaves_the_rest():
     """English keeps Italian's articles out, but a card after a verb takes "the", as
-    English says it ("Anna plays the Ace of cups", "You call the 2 of swords"); a rank bid,
-    a card at a sentence's start or after "the" stay as they were."""
+    English says it ("Anna plays the Ace of cups", "You call the 2 of swords"); a card at a
+    sentence's start or after "the" stays as it was. A rank bid takes "the" wherever its
+    bids in points say "the 2 at 62" ("Anna bids the Ace", "bid: the 3"): before, "Anna
+    bids Ace" and "You bid 2" stood beside "Bid the 2 at 62", and "You bid 2" read as
+    points."""
     chiamata = get_variant("briscola-chiamata").family
     assert tr("{who} {card}", who=does("Anna", "plays"), card=card_long_name("AH", "italian")) == \
         "Anna plays the Ace of cups"
@@ -115,11 +118,19 @@ def test_english_says_the_before_a_card_after_a_verb_and_leaves_the_rest():
     assert render(Message("words.hand.lead", card="7H"), "genoese") == "Lead the 7\u2665."
     assert render(Message("lesson.tarocchi.lead", card="3H"), "tarot").startswith(
         "Now lead the 3 of cups.")
-    assert tr("{who} {bid}", who=does("Anna", "bids"), bid=rank_word("A", "italian")) == \
-        "Anna bids Ace"
-    assert action_label("bid:A", "italian", family=chiamata) == "Bid Ace"
+    assert tr("{who} {bid}", who=does("Anna", "bids"), bid=bid_word("A", "italian", chiamata)) == \
+        "Anna bids the Ace"
+    assert tr("{who} {bid}", who=tr("You bid"), bid=bid_word("2", "italian", chiamata)) == \
+        "You bid the 2"
+    assert tr("bid: {bid}", bid=bid_word("3", "italian", chiamata)) == "bid: the 3"
+    assert tr("bid: {bid}", bid=bid_word("62", "italian", chiamata)) == "bid: the 2 at 62"
+    assert action_label("bid:A", "italian", family=chiamata) == "Bid the Ace"
     assert action_label("bid:62", "italian", family=chiamata) == "Bid the 2 at 62"
-    assert render(Message("illegal.bid.higher", bid="A"), "italian") == "A bid must be higher than Ace"
+    assert render(Message("illegal.bid.higher", bid="A"), "italian") == \
+        "A bid must be higher than the Ace"
+    # a bid in points of Biscambiggia chiamata stays a number: "Bid 70"
+    points = get_variant("biscambiggia-chiamata").family
+    assert action_label("bid:70", "genoese", family=points) == "Bid 70"
     assert render(Message("illegal.not_in_hand", card="7H")) == "The 7\u2665 is not in your hand"
     assert render(Message("lesson.chiamata.revealed", seat=2, card="KS"), "italian",
                   ["You", "Anna", "Bruno"].__getitem__).startswith("Bruno played the King of swords:")
@@ -147,6 +158,24 @@ def test_the_log_of_a_real_auction_names_bids_and_the_call_with_articles(qtbot, 
         calls
     assert not any(re.search(r" (?:offr[ei]|chiam[ai]) (?:Asso|Re|Fante|Cavallo|Donna|\d)", line)
                    for line in lines), lines
+
+
+def test_a_real_english_auction_says_every_rank_bid_with_the(qtbot, qapp, window):
+    """Briscola chiamata in English, the real engine and computers: the log ("Carla bids the
+    3", "You bid the 3"), the plates ("bid: the Ace") and the status ("the bid to beat is
+    the Ace") say a rank bid with "the", as they say "the 2 at 62"; before, "Carla bids 3"
+    and "You bid 2" stood beside "Bid the 2 at 62"."""
+    start(window, "briscola-chiamata", seed=3, level="easy")
+    wait_turn(qtbot, window)
+    assert window.panel.status.text().count("the bid to beat is the Ace") == 1, \
+        window.panel.status.text()
+    details = [plate.detail for plate in window.scene.plates]
+    assert "bid: the Ace" in details, details
+    answer_before_cards(qtbot, window)                   # the person bids the 3, then passes
+    lines = list(window.ctrl.log_lines)
+    assert "You bid the 3" in lines, lines
+    bids = [line for line in lines if re.search(r" bids? ", line)]
+    assert len(bids) >= 2 and all(re.search(r" bids? the ", line) for line in bids), bids
 
 
 def test_the_hint_names_its_card_with_the_article(qtbot, qapp, window):

@@ -254,11 +254,13 @@ def won_by_a_later_side(variant: str, seed: int) -> bool:
     return result.played and result.winner not in (None, 0)
 
 
-@pytest.mark.parametrize("variant", ["briscola-chiamata", "biscambiggia-2", "briscola-3"])
+@pytest.mark.parametrize("variant", ["biscambiggia-2", "briscola-3"])
 def test_the_points_after_goes_to_are_the_winners_first(qtbot, window, tmp_path, variant):
-    """The log said "The hand goes to Anna, Bruno, Carla and Dario: 2 - 118" (the caller's
-    side first, whoever won) and "The hand goes to Anna: 39 - 54": the winners' points now
-    come first; where there are three sides or more each points has its side's name."""
+    """The log said "The hand goes to Anna: 39 - 54": the winners' points now come first;
+    where there are three sides or more each points has its side's name. (A chiamata hand,
+    which said "The hand goes to Anna, Bruno, Carla and Dario: 2 - 118", now says its
+    contract: the caller's side, its points and the points it needed, then who takes the
+    hand: tests/ui/test_chiamata_result_words.py.)"""
     from uihelpers import open_near_end
     seed = next(s for s in range(1, 60) if won_by_a_later_side(variant, s))
     open_near_end(window, tmp_path, variant, seed=seed, left=1)

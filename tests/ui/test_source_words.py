@@ -113,13 +113,13 @@ def margin_codes() -> set[str]:
 def test_every_margin_says_when_it_is_counted(italian):
     """The hint read "240 sampled deals: 8.5 points behind on average": behind by the
     hand's end (every card played, the points already taken counted) or in what is left
-    to play? Each says which: "ends ... behind", "played out", "to come"; in Italian
-    "finisce", "fino in fondo", "da qui alla fine"."""
+    to play? Each says which: "ends ... behind", "played out", "over the rest of the
+    hand"; in Italian "finisce", "fino in fondo", "da qui alla fine"."""
     codes = margin_codes()
     assert "ai.sampled_points" in codes and "ai.last_draw.level" in codes
     for code in sorted(codes):
         english = TEMPLATES[code]
-        assert re.search(r"\bends\b|played out|to come|to the end", english), (code, english)
+        assert re.search(r"\bends\b|played out|rest of the hand", english), (code, english)
         assert "on average" not in english or re.search(r"\bends\b", english), english
         italian_text = render(Message(code, worlds=240, percent=60, points=8.5, solved=4))
         assert re.search(r"finisce|fino in fondo|da qui alla fine", italian_text), italian_text

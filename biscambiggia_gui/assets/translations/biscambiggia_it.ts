@@ -2593,22 +2593,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%</translation>
     </message>
     <message>
-        <source>solved exactly: wins the hand by {points} points</source>
-        <translation>calcolo esatto: vince la mano di {points} punti</translation>
-    </message>
-    <message>
-        <source>solved exactly: loses the hand by {points} points</source>
-        <translation>calcolo esatto: perde la mano di {points} punti</translation>
-    </message>
-    <message>
-        <source>solved exactly: the hand ends level</source>
-        <translation>calcolo esatto: la mano finisce pari</translation>
-    </message>
-    <message>
-        <source>solved exactly: {points} points ahead to come</source>
-        <translation>calcolo esatto: {points} punti di vantaggio da qui alla fine</translation>
-    </message>
-    <message>
         <source>declares the marriage</source>
         <translation>dichiara il matrimonio</translation>
     </message>
@@ -3521,10 +3505,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di svantaggio</translation>
     </message>
     <message>
-        <source>solved exactly: {points} points behind to come</source>
-        <translation>calcolo esatto: {points} punti di svantaggio da qui alla fine</translation>
-    </message>
-    <message>
         <source>the contract is made in {made} of {worlds} sampled deals</source>
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
@@ -3539,22 +3519,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>the first to speak must bid: the contract is made in only {made} of {worlds} sampled deals</source>
         <translation>chi apre l’asta deve offrire: il contratto riesce solo in {made} distribuzioni provate su {worlds}</translation>
-    </message>
-    <message>
-        <source>solved exactly: loses the hand by {points} point</source>
-        <translation>calcolo esatto: perde la mano di {points} punto</translation>
-    </message>
-    <message>
-        <source>solved exactly: wins the hand by {points} point</source>
-        <translation>calcolo esatto: vince la mano di {points} punto</translation>
-    </message>
-    <message>
-        <source>solved exactly: {points} point ahead to come</source>
-        <translation>calcolo esatto: {points} punto di vantaggio da qui alla fine</translation>
-    </message>
-    <message>
-        <source>solved exactly: {points} point behind to come</source>
-        <translation>calcolo esatto: {points} punto di svantaggio da qui alla fine</translation>
     </message>
     <message>
         <source>{card} loses the trick and gives away {n} point and one card of the count by threes.</source>
@@ -3575,10 +3539,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>every card known, played out: level</source>
         <translation>con tutte le carte note, giocata fino in fondo finisce in parità</translation>
-    </message>
-    <message>
-        <source>solved exactly: level from here to the end</source>
-        <translation>calcolo esatto: in parità da qui alla fine</translation>
     </message>
     <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
@@ -3832,6 +3792,58 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>Choose {suit} as the trump suit.</source>
         <translation>Scegli {suit} come seme di trionfo.</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card the hand ends level</source>
+        <translation>calcolo esatto: con questa carta la mano finisce pari</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you are level over the rest of the hand</source>
+        <translation>calcolo esatto: con questa carta sei in parità da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you are {points} point ahead over the rest of the hand</source>
+        <translation>calcolo esatto: con questa carta hai {points} punto di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you are {points} point behind over the rest of the hand</source>
+        <translation>calcolo esatto: con questa carta hai {points} punto di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you are {points} points ahead over the rest of the hand</source>
+        <translation>calcolo esatto: con questa carta hai {points} punti di vantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you are {points} points behind over the rest of the hand</source>
+        <translation>calcolo esatto: con questa carta hai {points} punti di svantaggio da qui alla fine</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you lose the hand by {points} point</source>
+        <translation>calcolo esatto: con questa carta perdi la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you lose the hand by {points} points</source>
+        <translation>calcolo esatto: con questa carta perdi la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you win the hand by {points} point</source>
+        <translation>calcolo esatto: con questa carta vinci la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card you win the hand by {points} points</source>
+        <translation>calcolo esatto: con questa carta vinci la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, {target} needed, so the contract is made</source>
+        <translation>{name}: {points} punti, ne servivano {target}, quindi il contratto è riuscito</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, {target} needed, so the hand goes to {winners}</source>
+        <translation>{name}: {points} punti, ne servivano {target}, quindi la mano va a {winners}</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points, {target} needed</source>
+        <translation>{name}: {points} punti, ne servivano {target}</translation>
     </message>
 </context>
 </TS>

@@ -361,7 +361,7 @@ class ChiamataHand(TrumpHand):
             bonuses[winner].append({"name": "cappotto", "points": 0})
         return HandResult(points, list(points), bonuses, winner, list(self.sides),
                           tokens(won, self.alone(), cappotto, self.sides, self.caller),
-                          decided_sides=True)
+                          decided_sides=True, target=self.target)
 
     # --- events ---------------------------------------------------------------------------
     def after_deal_events(self) -> list[Event]:

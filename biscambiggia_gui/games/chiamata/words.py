@@ -21,6 +21,20 @@ _TOKENS = {
     "alone": template("words.chiamata.alone", "alone"),
 }
 
+# a hand's result said by its contract (ui/seat_names.py `contract_words`): the caller's side,
+# its points and the points it needed, then who takes the hand; the winners named first
+# with fewer points ("The hand goes to Bruno, Carla and Dario: 47 - 73") read as a miscount
+_CONTRACT = {
+    "contract_made": template("words.chiamata.contract_made",
+                              "{name}: {points} points, {target} needed, so the contract is made"),
+    "contract_lost": template("words.chiamata.contract_lost",
+                              "{name}: {points} points, {target} needed, so the hand goes to "
+                              "{winners}"),
+    # the match end's table of hands, under who took the hand: the caller's side and its points
+    "contract_points": template("words.chiamata.contract_points",
+                                "{name}: {points} points, {target} needed"),
+}
+
 # a deal everyone passed is not one of the match's hands: the deal after it keeps its number
 # and says so (Match.hand_number; ui/messages.py hand_word takes key + "_again")
 _REDEAL = {
@@ -32,7 +46,7 @@ _REDEAL = {
 }
 
 BRISCOLA = {
-    **HAND_WORDS, **_TOKENS, **_REDEAL,              # hands, as the rules page says (not Briscola's deals)
+    **HAND_WORDS, **_TOKENS, **_REDEAL, **_CONTRACT,  # hands, as the rules page says (not Briscola's deals)
     **BRISCOLA_LEAD,                                 # a Briscola game: "tallone", "calare" the first card
     # the call's banner and log line: the trump and the caller's contract
     "called_detail": template("words.chiamata.called_detail",
@@ -46,7 +60,7 @@ BRISCOLA = {
                       "name the trump; the holder of the called card is your secret partner."),
 }
 BISCAMBIGGIA = {
-    **HAND_WORDS, **_TOKENS, **_REDEAL, **TRIONFO,   # the Genoese game's "trionfo", as Biscambiggia's
+    **HAND_WORDS, **_TOKENS, **_REDEAL, **_CONTRACT, **TRIONFO,   # the Genoese "trionfo"
     "called_detail": template("words.biscambiggia_chiamata.called_detail",
                               "Trump suit: {trump}; {points} points to make"),
     "title": template("game.biscambiggia_chiamata.title", "Biscambiggia chiamata"),
