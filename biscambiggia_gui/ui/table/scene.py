@@ -616,7 +616,7 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         assert geo is not None                          # (called once laid out)
         cw, ch = geo.card_w, geo.card_h
-        pad = max(4.0, 0.08 * cw)
+        pad = max(6.0, 0.15 * cw)                     # a little felt round each
         keepers = {geo.pile_keeper(side, self.n, self.bottom, self.teams)
                    for side in range(len(self.piles))}
 
