@@ -191,16 +191,16 @@ class Banner(QGraphicsObject):
             self.picture = picture
         self.update()
 
-    def text_width(self) -> float:
-        """The room its words take, whole (the least width at which none is cut)."""
-        title_font, detail_font = self._fonts()
-        return max(QFontMetricsF(title_font).horizontalAdvance(self.title),
-                   QFontMetricsF(detail_font).horizontalAdvance(self.detail)) + self._cw * 0.4
+    def title_width(self) -> float:
+        """The width of a banner whose title takes one line (its detail may wrap)."""
+        title_font, _ = self._fonts()
+        return QFontMetricsF(title_font).horizontalAdvance(self.title) + self._cw * 0.4 + 2
 
     def _fonts(self) -> tuple[QFont, QFont]:
-        return _font(min(self._cw * 0.2, 19), True), _font(min(self._cw * 0.15, 15))
+        return _font(max(14.0, min(self._cw * 0.2, 19)), True), _font(max(12.0, min(self._cw * 0.15, 15)))
 
     WRAP = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+    PAD, GAP = 0.14, 0.1        # card widths: above and below the whole, between its parts
 
     def _words(self) -> tuple[QRectF, QRectF]:
         """The title's and the detail's boxes, each wrapped within the banner's room (a
@@ -226,8 +226,8 @@ class Banner(QGraphicsObject):
         text_w = max(title.width(), detail.width())
         w = max(row, text_w) + cw * 0.4
         card_h = small * (self.art.aspect if self.art else 1.6) if self.cards else 0
-        h = (cw * 0.1 + title.height() + cw * 0.1 + (detail.height() + cw * 0.1 if self.detail else 0)
-             + (card_h + cw * 0.18 if self.cards else 0) + cw * 0.12)
+        h = (cw * self.PAD + title.height() + (cw * self.GAP + detail.height() if self.detail else 0)
+             + (cw * self.GAP + card_h if self.cards else 0) + cw * self.PAD)
         return w, h, small, step, card_h, title, detail
 
     def boundingRect(self) -> QRectF:
@@ -244,24 +244,24 @@ class Banner(QGraphicsObject):
         painter.fillPath(path, QColor(12, 22, 16, 215))
         painter.setPen(QPen(QColor("#d9b85c"), 1.5))
         painter.drawPath(path)
-        y = rect.top() + self._cw * 0.1
+        y = rect.top() + self._cw * self.PAD
         title_font, detail_font = self._fonts()
         inner = w - self._cw * 0.4
         painter.setPen(QColor("#ffe9a8"))
         painter.setFont(title_font)
         painter.drawText(QRectF(-inner / 2, y, inner, title.height() + 1), self.WRAP, self.title)
-        y += title.height() + self._cw * 0.1
+        y += title.height() + self._cw * self.GAP
         if self.detail:
             painter.setPen(QColor("#e6eee8"))
             painter.setFont(detail_font)
             painter.drawText(QRectF(-inner / 2, y, inner, detail.height() + 1), self.WRAP, self.detail)
-            y += detail.height() + self._cw * 0.1
+            y += detail.height() + self._cw * self.GAP
         if self.cards and self.art is not None:
             x = -(small + step * (len(self.cards) - 1)) / 2
             dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
             for code in self.cards:
                 pix = self.art.pixmap(code, small, dpr)
-                painter.drawPixmap(QRectF(x, y + self._cw * 0.06, small, card_h), pix,
+                painter.drawPixmap(QRectF(x, y, small, card_h), pix,
                                    QRectF(pix.rect()))
                 x += step
 

@@ -575,8 +575,9 @@ class TableScene(QGraphicsScene):
         card led stays in sight) where it covers nothing the table shows or will show
         while it lasts (`keep_clear`: every seat's place in the trick, played or not, the
         trump's tag, the hands, piles and plates); where no such place is there at its
-        size, its cards are drawn smaller, then it is narrowed to its words; where even that
-        does not fit, it covers the least (a card of the trick weighs most)."""
+        size, its words wrap onto more lines in a narrower banner (its detail, then its
+        title), then its cards are drawn smaller; where even that does not fit, it covers
+        the least (a card of the trick weighs most)."""
         geo = self.geometry
         if geo is None or not self.banner.isVisible():
             return
@@ -586,8 +587,11 @@ class TableScene(QGraphicsScene):
         cw = geo.card_w
         clear = self.keep_clear()
         widest = geo.width * 0.6
-        tries = [(widest, picture) for picture in (1.0, 0.8, 0.65, 0.5)]
-        tries += [(geo.width * k, 0.5) for k in (0.45, 0.35, 0.25)]   # its words on more lines
+        self.banner.set_card_width(cw, widest, 1.0)
+        widths = [widest, min(widest, self.banner.title_width()),     # the detail on two lines,
+                  geo.width * 0.3, geo.width * 0.22]                   # then the title too
+        widths = sorted({w for w in widths if w <= widths[1]} | {widest}, reverse=True)
+        tries = [(width, picture) for picture in (1.0, 0.8, 0.65, 0.5) for width in widths]
         best: tuple[float, int, QPointF, float, float] | None = None
         for k, (width, picture) in enumerate(tries):
             self.banner.set_card_width(cw, width, picture)
