@@ -352,6 +352,26 @@ class MainWindow(WindowDialogs, QMainWindow):
         self._keys_to_table()             # a decision to make now (the auction) keeps them
 
     def _hand_finished(self) -> None:
+        """The hand is over: its summary, or the match end, once the table is at rest (the
+        controller's `atRest`: its last trick gathered, every card still, the piles'
+        labels counting it). Before, the dialog opened from the hand's last step, while the
+        steps still ran: a play-through saw the match end over a pile still saying the
+        points before the last trick."""
+        self.refresh()
+        ctrl, match = self.ctrl, self.ctrl.match
+        hands = len(match.hands) if match is not None else 0
+
+        def at_rest() -> None:
+            ctrl.atRest.disconnect(at_rest)
+            if ctrl.match is match and match is not None and len(match.hands) == hands \
+                    and not match.hand_in_progress():
+                self.view.viewport().update()
+                self._open_hand_end()
+        ctrl.atRest.connect(at_rest)
+        if ctrl.steps.idle() and not self.scene.busy():
+            at_rest()
+
+    def _open_hand_end(self) -> None:
         self.refresh()
         lesson = getattr(self, "lesson_window", None)
         if lesson is not None and lesson.isVisible():

@@ -202,11 +202,11 @@ class TableSteps(SeatNames):
         self.trump_suit = suit
         self.roles = {seat: "caller"}
         self.refresh_plates()
+        self._labels()                   # the trump's tag first: the banner leaves it in sight
         title, detail = self._call_words(seat, card, suit, target)
         self.scene.show_banner(title, detail, [card])
         line = self.log(LogLine(self._call_line, seat, card, suit, target))
         self.announce(line)
-        self._labels()
 
     def _call_words(self, seat: int, card: str, suit: str, target: int) -> tuple[str, str]:
         """The call's banner: who calls which card, the trumps and the points to make."""

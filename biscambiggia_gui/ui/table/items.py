@@ -155,7 +155,10 @@ class SeatPlate(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A message in the middle of the table, with the cards it is about."""
+    """A message on the table, with the cards it is about. The scene chooses its place
+    (`TableScene._place_banner`) and may draw its cards smaller (`picture`, a factor of
+    their usual size) where that lets it lie clear of everything else; its words keep
+    their size."""
 
     def __init__(self):
         super().__init__()
@@ -165,6 +168,7 @@ class Banner(QGraphicsObject):
         self.art: CardArt | None = None
         self._cw = 60.0
         self.max_width = 10000.0
+        self.picture = 1.0
         self.setZValue(2000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -177,33 +181,54 @@ class Banner(QGraphicsObject):
         self.show()
         self.update()
 
-    def set_card_width(self, card_w: float, max_width: float | None = None) -> None:
+    def set_card_width(self, card_w: float, max_width: float | None = None,
+                       picture: float | None = None) -> None:
         self.prepareGeometryChange()
         self._cw = card_w
         if max_width is not None:
             self.max_width = max_width
+        if picture is not None:
+            self.picture = picture
         self.update()
 
+    def title_width(self) -> float:
+        """The width of a banner whose title takes one line (its detail may wrap)."""
+        title_font, _ = self._fonts()
+        return QFontMetricsF(title_font).horizontalAdvance(self.title) + self._cw * 0.4 + 2
+
     def _fonts(self) -> tuple[QFont, QFont]:
-        return _font(min(self._cw * 0.2, 19), True), _font(min(self._cw * 0.15, 15))
+        return _font(max(14.0, min(self._cw * 0.2, 19)), True), _font(max(12.0, min(self._cw * 0.15, 15)))
+
+    WRAP = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+    PAD, GAP = 0.14, 0.1        # card widths: above and below the whole, between its parts
+
+    def _words(self) -> tuple[QRectF, QRectF]:
+        """The title's and the detail's boxes, each wrapped within the banner's room (a
+        line each where it fits: the words are never cut, a narrow banner has more lines)."""
+        room = max(self._cw * 2, self.max_width - self._cw * 0.4)
+        title_font, detail_font = self._fonts()
+        title = QFontMetricsF(title_font).boundingRect(QRectF(0, 0, room, 100000), self.WRAP, self.title)
+        detail = QFontMetricsF(detail_font).boundingRect(QRectF(0, 0, room, 100000), self.WRAP,
+                                                         self.detail) if self.detail else QRectF()
+        return title, detail
 
     def _metrics(self):
         cw = self._cw
         many = len(self.cards) > 6
-        small = cw * (0.46 if many else 0.62)
+        small = cw * (0.46 if many else 0.62) * self.picture
         ratio = 0.62 if many else 1.04
         room = self.max_width - cw * 0.4
         if self.cards and small * (1 + ratio * (len(self.cards) - 1)) > room:
             small = max(cw * 0.2, room / (1 + ratio * (len(self.cards) - 1)))
         step = small * ratio
         row = (small + step * (len(self.cards) - 1)) if self.cards else 0
-        title_font, detail_font = self._fonts()
-        text_w = max(QFontMetricsF(title_font).horizontalAdvance(self.title),
-                     QFontMetricsF(detail_font).horizontalAdvance(self.detail))
-        w = min(max(row, text_w) + cw * 0.4, max(row + cw * 0.4, self.max_width))
+        title, detail = self._words()
+        text_w = max(title.width(), detail.width())
+        w = max(row, text_w) + cw * 0.4
         card_h = small * (self.art.aspect if self.art else 1.6) if self.cards else 0
-        h = cw * 0.42 + (cw * 0.3 if self.detail else 0) + (card_h + cw * 0.18 if self.cards else 0) + cw * 0.12
-        return w, h, small, step, card_h
+        h = (cw * self.PAD + title.height() + (cw * self.GAP + detail.height() if self.detail else 0)
+             + (cw * self.GAP + card_h if self.cards else 0) + cw * self.PAD)
+        return w, h, small, step, card_h, title, detail
 
     def boundingRect(self) -> QRectF:
         w, h, *_ = self._metrics()
@@ -212,33 +237,31 @@ class Banner(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        w, h, small, step, card_h = self._metrics()
+        w, h, small, step, card_h, title, detail = self._metrics()
         rect = QRectF(-w / 2, -h / 2, w, h)
         path = QPainterPath()
         path.addRoundedRect(rect, self._cw * 0.15, self._cw * 0.15)
         painter.fillPath(path, QColor(12, 22, 16, 215))
         painter.setPen(QPen(QColor("#d9b85c"), 1.5))
         painter.drawPath(path)
-        y = rect.top() + self._cw * 0.1
+        y = rect.top() + self._cw * self.PAD
         title_font, detail_font = self._fonts()
-        inner = w - self._cw * 0.2
+        inner = w - self._cw * 0.4
         painter.setPen(QColor("#ffe9a8"))
         painter.setFont(title_font)
-        painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.32), Qt.AlignmentFlag.AlignCenter,
-                         QFontMetricsF(title_font).elidedText(self.title, Qt.TextElideMode.ElideRight, inner))
-        y += self._cw * 0.34
+        painter.drawText(QRectF(-inner / 2, y, inner, title.height() + 1), self.WRAP, self.title)
+        y += title.height() + self._cw * self.GAP
         if self.detail:
             painter.setPen(QColor("#e6eee8"))
             painter.setFont(detail_font)
-            painter.drawText(QRectF(rect.left(), y, w, self._cw * 0.28), Qt.AlignmentFlag.AlignCenter,
-                             QFontMetricsF(detail_font).elidedText(self.detail, Qt.TextElideMode.ElideRight, inner))
-            y += self._cw * 0.3
+            painter.drawText(QRectF(-inner / 2, y, inner, detail.height() + 1), self.WRAP, self.detail)
+            y += detail.height() + self._cw * self.GAP
         if self.cards and self.art is not None:
             x = -(small + step * (len(self.cards) - 1)) / 2
             dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
             for code in self.cards:
                 pix = self.art.pixmap(code, small, dpr)
-                painter.drawPixmap(QRectF(x, y + self._cw * 0.06, small, card_h), pix,
+                painter.drawPixmap(QRectF(x, y, small, card_h), pix,
                                    QRectF(pix.rect()))
                 x += step
 

@@ -522,8 +522,14 @@ def seat_boxes(geo: TableGeometry, max_hand: int, keepers: set[int] | None = Non
     tw, th = TALON_SCALE * cw, TALON_SCALE * ch
     out.append(("talon", _stack(geo.talon, tw, th, 0, STACK_THICKNESS)))
     out.append(("trump", _turned(geo.trump, tw, th, 90)))
-    out.append(("trick", _union([_turned(s.trick, cw, ch, s.trick_angle) for s in geo.seats])))
+    out.append(("trick", _union(trick_boxes(geo))))
     return out
+
+
+def trick_boxes(geo: TableGeometry) -> list[Box]:
+    """Where each seat's card of the trick lies once played (turned by its jitter), by
+    seat: the places a banner or a note must leave free, played yet or not."""
+    return [_turned(s.trick, geo.card_w, geo.card_h, s.trick_angle) for s in geo.seats]
 
 
 def _fits(geo: TableGeometry, max_hand: int, keepers: set[int]) -> bool:
