@@ -22,13 +22,25 @@ KEPT: dict[str, object] = {}     # what Qt calls for the session's life, kept fr
 OFFSCREEN_NOTES = ("This plugin does not support propagateSizeHints()",)
 
 
+def to_stderr(text: str) -> None:
+    """A line on standard error where there is one: a windowed build (PyInstaller's
+    `console=False` on Windows) has none (sys.stderr is None), and a line that cannot be
+    written is let go, never raised inside Qt's message callback."""
+    if sys.stderr is None:
+        return
+    try:
+        sys.stderr.write(text + "\n")
+    except Exception:
+        pass
+
+
 def quiet_offscreen_notes() -> None:
     """Qt's messages on standard error as Qt writes them, but OFFSCREEN_NOTES."""
     from PySide6.QtCore import qFormatLogMessage, qInstallMessageHandler
 
     def handler(mode, context, message: str) -> None:
         if message not in OFFSCREEN_NOTES:
-            sys.stderr.write(qFormatLogMessage(mode, context, message) + "\n")
+            to_stderr(qFormatLogMessage(mode, context, message))
     KEPT["qt messages"] = handler
     qInstallMessageHandler(handler)
 
@@ -256,10 +268,12 @@ def watch_native_faults(window) -> list:
     from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
 
     def handler(mode, context, message: str) -> None:
+        if message in OFFSCREEN_NOTES:                 # (as quiet_offscreen_notes, whose
+            return                                     # handler this one replaces)
         text = qFormatLogMessage(mode, context, message)
-        sys.stderr.write(text + "\n")                  # as Qt writes it
-        if mode == QtMsgType.QtFatalMsg:               # Qt aborts next: the words first
+        if mode == QtMsgType.QtFatalMsg:               # Qt aborts next: its words kept first
             crashlog.note_native(f"Qt: {text}")
+        to_stderr(text)                                # as Qt writes it
     KEPT["qt messages"] = handler                       # Qt calls it for the session's life
     qInstallMessageHandler(handler)
     return crashlog.native_crashes()

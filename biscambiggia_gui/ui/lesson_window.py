@@ -315,7 +315,8 @@ def open_lesson(window, lesson: Lesson) -> LessonWindow:
     """The lesson in its own window beside `window` (whose match is left as it is)."""
     mark_offered()
     old = getattr(window, "lesson_window", None)
-    if old is not None:
+    window.lesson_window = None          # replaced, not left by the player: what waits for
+    if old is not None:                  # the lesson (a hand's end) waits for the new one's
         old.close()
     lw = LessonWindow(lesson, window)
     window.lesson_window = lw

@@ -96,6 +96,9 @@ class ViewerController(GameController):
         self.all_known = False
         self.seats = seats              # who sat where in the match, when known
 
+    def _not_your_turn(self, code: str | None = None) -> None:
+        """Nobody is asked to move in a review: a card pressed or Enter says nothing."""
+
     def seat_kind(self, seat: int) -> str:
         """The plates say who played each seat in the match reviewed (the viewer's own
         `person` is only whose cards show), nothing where the record does not say."""

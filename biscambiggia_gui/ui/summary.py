@@ -75,9 +75,10 @@ def contract_html(ctrl, index: int) -> str:
     what the card points below are held against; then what the caller's side made of it
     and who takes the hand, from the hand's result (GameController.contract_words: "You
     and Anna: 73 points, 90 needed, so the hand goes to Bruno, Carla and Dario")."""
-    hands, result = ctrl.match.hands, ctrl.match.results[index]
-    if index >= len(hands) or not result.played:
+    hands, results = ctrl.match.hands, ctrl.match.results
+    if index >= min(len(hands), len(results)) or not results[index].played:
         return ""
+    result = results[index]
     line = contract_line(ctrl, hands[index].observation(0))
     out = f"<p>{escape(line)}</p>" if line else ""
     if result.target is not None:

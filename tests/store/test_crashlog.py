@@ -232,6 +232,13 @@ elif fault == "thread":           # "QThread: Destroyed while thread is still ru
         thread.run = lambda: time.sleep(30)
         thread.start()
     deal()                        # its last reference gone while it runs: Qt aborts
+elif fault == "no-stderr":       # a windowed build (console=False): no standard error
+    from PySide6.QtCore import qWarning
+    sys.excepthook = lambda *exc: print("HOOK", exc[1], file=sys.stdout, flush=True)
+    sys.stderr = None
+    qWarning("Unable to set geometry")        # an ordinary warning of Qt's
+    print("DONE", flush=True)
+    crashlog.stop_watching_native_faults()
 elif fault == "none":
     crashlog.stop_watching_native_faults()
     import faulthandler
@@ -282,3 +289,10 @@ def test_a_normal_end_leaves_no_fault_file(tmp_path, monkeypatch):
     (logs / "fault-20260101-000000-000000.log").write_text("")   # a session killed: nothing said
     monkeypatch.setenv("BISCAMBIGGIA_DATA", str(tmp_path / "data"))
     assert crashlog.native_crashes() == [] and not list(logs.glob("*.log"))
+
+
+def test_qt_s_messages_without_a_standard_error_raise_nothing(tmp_path):
+    """Where there is no standard error (sys.stderr is None: a windowed build), a warning
+    of Qt's is let go: the message handler raised AttributeError inside Qt's callback."""
+    out = run_session(tmp_path, "no-stderr")
+    assert out.returncode == 0 and "DONE" in out.stdout and "HOOK" not in out.stdout, out

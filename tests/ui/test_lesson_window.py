@@ -663,3 +663,27 @@ def test_a_hand_of_the_match_that_ends_during_a_lesson_waits_for_it(qtbot, windo
     qtbot.mouseClick(lw.leave_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())
     assert window.summary.objectName() != "matchEnd" or window.ctrl.match.is_over()
+
+
+def test_a_lesson_swapped_for_another_keeps_the_hand_s_end_waiting(qtbot, window):
+    """A hand of the match ended while a lesson was up waits for the lesson; a second
+    lesson opened in its place (Help > Learn to play again) is not the lesson left: the
+    summary, window-modal, came up as the first closed and blocked the new lesson."""
+    from PySide6.QtWidgets import QApplication
+    from biscambiggia_gui.ui.lesson_window import open_lesson
+    start(window, "briscola-2", seats=["computer", "computer"])
+    first = open_lesson(window, lessons()["chiamata"])
+    qtbot.waitExposed(first)
+    qtbot.waitUntil(lambda: window.ctrl.hand is not None and window.ctrl.hand.is_over(),
+                    timeout=60000)
+    qtbot.wait(100)
+    lw = open_lesson(window, lessons()["trump"])
+    qtbot.waitExposed(lw)
+    qtbot.wait(100)
+    assert QApplication.activeModalWidget() is None
+    assert window.summary is None or not window.summary.isVisible()
+    wait_ready(qtbot, lw)
+    qtbot.mouseClick(lw.next_button, Qt.LeftButton)     # the new lesson answers
+    qtbot.waitUntil(lambda: lw.ctrl.index > 0)
+    qtbot.mouseClick(lw.leave_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.summary is not None and window.summary.isVisible())

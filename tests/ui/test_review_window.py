@@ -625,3 +625,28 @@ def test_a_review_replaced_by_another_keeps_the_match_end_aside_until_it_closes(
     second.close()
     qtbot.waitUntil(end.isVisible)
     assert window.summary is end and window.review_window is None
+
+
+def test_the_review_s_table_never_says_wait_for_your_turn(qtbot, window):
+    """Nobody is asked to move in a review: a card of the shown hand pressed, or Enter on
+    the table, says nothing (the table's out-of-turn note, "Wait for your turn", came from
+    the controller the review's table is built on)."""
+    from PySide6.QtTest import QTest
+    from uihelpers import drag_card
+    start(window, "briscola-2", seed=4, level="medium")
+    finish_hand(qtbot, window)
+    wait_turn(qtbot, window)
+    window.menus.review.trigger()
+    rw = window.review_window
+    qtbot.waitExposed(rw)
+    rw.navigate("forward")
+    rw.navigate("forward")
+    qtbot.waitUntil(lambda: rw.position == (0, 2) and not rw.scene.busy())
+    card = rw.scene.hands[0].cards[0]
+    drag_card(qtbot, rw, card)
+    rw.view.setFocus()
+    QTest.keyClick(rw.view, Qt.Key_Return)
+    qtbot.wait(50)
+    assert not rw.scene.toast.isVisible()
+    assert rw.scene.where[card] is rw.scene.hands[0]
+    rw.close()

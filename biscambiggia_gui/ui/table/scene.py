@@ -611,12 +611,14 @@ class TableScene(QGraphicsScene):
         self.banner.setPos(spot)
 
     def keep_clear(self) -> list[tuple[QRectF, float]]:
-        """What a banner or a note on the table must leave in sight, each with the weight
+        """What a banner on the table must leave in sight, each with the weight
         of covering it: every seat's place in the trick (whether its card is there yet or
         not: the next players' cards land there) weighs most, then the trump's tag and the
         talon, then each hand (yours raised a card's lift), capture pile with its label and
         name plate, as the layout keeps room for them (`layout.seat_boxes`) and as they
-        show now (the tags, the plates)."""
+        show now (the tags, the plates). The refusal note keeps to its own place just above
+        your hand and clears only the others' trick places and the trump's tag
+        (`_place_toast`)."""
         geo = self.geometry
         assert geo is not None                          # (called once laid out)
         cw, ch = geo.card_w, geo.card_h
