@@ -47,6 +47,32 @@ def to_first_move(qtbot, lw, go_on):
     wait_ready(qtbot, lw)
 
 
+def play_on(qtbot, lw):
+    """Past the script, the hand played on to its end with the mouse (a legal card each
+    turn)."""
+    c = lw.ctrl
+    for _ in range(60):                                  # the hand played on to its end
+        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
+                        timeout=30000)
+        if c.hand.is_over():
+            break
+        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+
+
+def leave_places(qtbot, lw, axis: str) -> set[int]:
+    """Where Leave stood in the lesson's window (its "x" or "y") at each step of the
+    script, the lesson driven to the script's end."""
+    from PySide6.QtCore import QPoint
+    places: set[int] = set()
+
+    def where(lw):
+        if not lw.ctrl.free:
+            at = lw.leave_button.mapTo(lw, QPoint(0, 0))
+            places.add(at.x() if axis == "x" else at.y())
+    drive(qtbot, lw, shots=where, wrong=False)
+    return places
+
+
 def click(qtbot, button):
     assert button.isVisible() and button.isEnabled(), button.objectName()
     qtbot.mouseClick(button, Qt.LeftButton)
@@ -527,14 +553,8 @@ def test_the_lesson_s_hand_ends_with_its_summary(qtbot, lesson_id):
     the lesson's Hand summary button."""
     from biscambiggia_gui.ui.summary import HandSummary
     lw = open_window(qtbot, lesson_id)
-    c = lw.ctrl
     drive(qtbot, lw, wrong=False)
-    for _ in range(60):                                  # the hand played on to its end
-        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
-                        timeout=30000)
-        if c.hand.is_over():
-            break
-        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+    play_on(qtbot, lw)
     qtbot.waitUntil(lambda: isinstance(lw.summary, HandSummary) and lw.summary.isVisible())
     summary = lw.summary
     text = summary.body.text()
@@ -556,15 +576,9 @@ def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_i
     and down between steps (Mariagio at 1280x720: Next at 216, 199, then 148 px) and a
     player clicking Next again and again had to chase it. The words' room is now that of
     the lesson's longest step, so the buttons stay where they were."""
-    from PySide6.QtCore import QPoint
     lw = open_window(qtbot, lesson_id)
     lw.resize(*size)
-    places = set()
-
-    def where(lw):
-        if not lw.ctrl.free:
-            places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).y())
-    drive(qtbot, lw, shots=where, wrong=False)
+    places = leave_places(qtbot, lw, "y")
     assert len(places) == 1, sorted(places)
     lw.close()
 
@@ -596,26 +610,14 @@ def test_leave_never_slides_into_next_s_place(qtbot, qapp, lesson_id, language):
     bid is made beside the table) left the lesson by the same click. Leave keeps its own
     place on every step, Next shown or hidden, and when the hand is over its buttons
     (Hand summary, Close) show their whole words ("Riepilogo della mano" was cut)."""
-    from PySide6.QtCore import QPoint
     from biscambiggia_gui import i18n
     i18n.install(qapp, language)
     lw = open_window(qtbot, lesson_id)
     lw.resize(1366, 768)
     qtbot.waitUntil(lambda: lw.panel_frame.geometry().right() < lw.width())  # laid out anew
-    places = set()
-
-    def where(lw):
-        if not lw.ctrl.free:
-            places.add(lw.leave_button.mapTo(lw, QPoint(0, 0)).x())
-    drive(qtbot, lw, shots=where, wrong=False)
+    places = leave_places(qtbot, lw, "x")
     assert len(places) == 1, sorted(places)
-    c = lw.ctrl
-    for _ in range(60):                                  # the hand played on to its end
-        qtbot.waitUntil(lambda: c.hand.is_over() or (c.awaiting is not None and ready(lw)),
-                        timeout=30000)
-        if c.hand.is_over():
-            break
-        drag_card(qtbot, lw, next(a for a in c.hand.legal_actions() if kind_of(a) == "play"))
+    play_on(qtbot, lw)
     qtbot.waitUntil(lambda: lw.summary_button.isVisible())
     if lw.summary is not None:
         lw.summary.reject()

@@ -14,39 +14,15 @@ measured here from a document of the label's words laid out with no width limit,
 from the code under test (summary.words_width)."""
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 
 import pytest
 
-from uihelpers import SHOTS
+from long_matches import run_on_screen
 
 WIDE = r"""
-import json, sys
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QTextCursor, QTextDocument, QTextTable
-from PySide6.QtWidgets import QApplication
-app = QApplication([])
-from biscambiggia_gui import i18n
-i18n.install(app, sys.argv[1])
-from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir
-redirect_settings_to_data_dir()
-from biscambiggia_gui.engine import Match
-from biscambiggia_gui.engine.record import to_record
-from biscambiggia_gui.ui.mainwindow import MainWindow
-from biscambiggia_gui.ui.summary import HandSummary
-folder, shots = sys.argv[2], sys.argv[3]
-room = app.primaryScreen().availableGeometry()
 size = f"{room.width()}x{room.height()}"
-w = MainWindow()
-w.show_placed()
-w.set_speed("instant")
-
-def settle():
-    for _ in range(8):
-        app.processEvents()
 
 def natural_tables(body):
     # the widest table of the label's words laid out with no width limit
@@ -118,22 +94,8 @@ def check(name, d):
     d.grab().save(f"{shots}/wide-{name}-{size}-{sys.argv[1]}.png")
     return faults, facts
 
-def played(variant, options, hands=None):
-    m = Match(variant, options, dealer=0, seed=1)
-    while not m.is_over() and (hands is None or len(m.results) < hands):
-        h = m.start_hand()
-        while not h.is_over():
-            m.apply(h.legal_actions()[0])
-    path = f"{folder}/{variant}-{hands}.json"
-    with open(path, "w") as f:
-        json.dump(to_record(m), f)
-    assert w.open_record(path)
-    settle()
-    return m
-
 faults, facts = [], {}
-for variant, options in [("briscola-chiamata", {"hands": 50}), ("mariagio", {"target": 2000}),
-                         ("tarocchi-pizzico", {"hands": 8}), ("biscambiggia-4", {"hands": 12})]:
+for variant, options in LONG_MATCHES:
     played(variant, options)
     w.show_match_end()
     settle()
@@ -159,15 +121,7 @@ print(json.dumps({"room": [room.width(), room.height()], "faults": faults, "fact
 @pytest.mark.parametrize("width,height,scale", [(1280, 720, "1"), (1366, 768, "1"), (1920, 1080, "1"),
                                                 (1024, 600, "1"), (800, 600, "1"), (1366, 768, "2")])
 def test_the_match_end_is_as_wide_as_its_tables(tmp_path, width, height, scale, language):
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
-                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR=scale)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    out = subprocess.run([sys.executable, "-c", WIDE, language, str(tmp_path), str(SHOTS)],
-                         env=env, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    seen = run_on_screen(WIDE, tmp_path, width, height, language, scale)
     room = [round(width / float(scale)), round(height / float(scale))]
     assert seen["room"] == room
     assert not seen["faults"], seen["faults"]

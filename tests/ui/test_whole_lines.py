@@ -17,41 +17,18 @@ the document the label lays out its words in, apart from the code under test
 (ui/linescroll.py)."""
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from biscambiggia_gui.ui.linescroll import Cuts
 
-from uihelpers import SHOTS
+from long_matches import run_on_screen
 
 LONG = r"""
-import json, sys
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QTextDocument, QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
-app = QApplication([])
-from biscambiggia_gui import i18n
-i18n.install(app, sys.argv[1])
-from biscambiggia_gui.ui.setup import redirect_settings_to_data_dir
-redirect_settings_to_data_dir()
-from biscambiggia_gui.engine import Match
-from biscambiggia_gui.engine.record import to_record
-from biscambiggia_gui.ui.mainwindow import MainWindow
-from biscambiggia_gui.ui.summary import HandSummary
-folder, shots = sys.argv[2], sys.argv[3]
-room = app.primaryScreen().availableGeometry()
-w = MainWindow()
-w.show_placed()
-w.set_speed("instant")
-
-def settle():
-    for _ in range(8):
-        app.processEvents()
+from PySide6.QtWidgets import QPushButton
 
 def lines(label):
     # (top, bottom) of each line of the label's words, the lines of table cells too
@@ -152,22 +129,8 @@ def walk(name, d):
     d.grab().save(f"{shots}/whole-lines-{name}-{room.width()}x{room.height()}-{sys.argv[1]}-page-2.png")
     return faults
 
-def played(variant, options, hands=None):
-    m = Match(variant, options, dealer=0, seed=1)
-    while not m.is_over() and (hands is None or len(m.results) < hands):
-        h = m.start_hand()
-        while not h.is_over():
-            m.apply(h.legal_actions()[0])
-    path = f"{folder}/{variant}-{hands}.json"
-    with open(path, "w") as f:
-        json.dump(to_record(m), f)
-    assert w.open_record(path)
-    settle()
-    return m
-
 faults, seen = [], {}
-for variant, options in [("briscola-chiamata", {"hands": 50}), ("mariagio", {"target": 2000}),
-                         ("tarocchi-pizzico", {"hands": 8}), ("biscambiggia-4", {"hands": 12})]:
+for variant, options in LONG_MATCHES:
     m = played(variant, options)
     w.show_match_end()
     settle()
@@ -194,15 +157,7 @@ print(json.dumps({"room": [room.width(), room.height()], "faults": faults, "seen
 @pytest.mark.parametrize("language", ["en", "it"])
 @pytest.mark.parametrize("width,height", [(1280, 720), (1366, 768), (1920, 1080), (1024, 600)])
 def test_a_long_match_scrolls_by_whole_lines(tmp_path, width, height, language):
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": width,
-                                               "height": height, "logicalDpi": 96, "dpr": 1}]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    out = subprocess.run([sys.executable, "-c", LONG, language, str(tmp_path), str(SHOTS)],
-                         env=env, capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    seen = run_on_screen(LONG, tmp_path, width, height, language)
     assert seen["room"] == [width, height]
     assert seen["seen"]["briscola-chiamata"][0] == 50 and seen["seen"]["tarocchi-pizzico"][0] == 8
     assert not seen["faults"], seen["faults"]
