@@ -40,6 +40,23 @@ def _compiled_translations():
 
 
 @pytest.fixture(autouse=True)
+def _no_dialog_left_up(qapp):
+    """No test leaves a dialog up for the next: a hand summary or a match end left open
+    (window-modal, not always deleted with a window pytest-qt only schedules for deletion)
+    stayed QApplication's active modal widget through the tests that followed, which then
+    saw a modal box that was not theirs."""
+    yield
+    from PySide6.QtWidgets import QApplication, QDialog
+    for _ in range(3):                  # (a dialog's answer may open another)
+        up = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+        if not up:
+            break
+        for widget in up:
+            widget.reject()
+        QApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
 def _english_again(qapp):
     """Each test starts and ends in English, whatever language a test switched to."""
     from biscambiggia_gui import i18n
