@@ -645,12 +645,9 @@ def test_the_finished_lesson_speaks_of_a_match_only_where_one_waits(qtbot, windo
     lw.close()
 
 
-def test_a_hand_of_the_match_that_ends_during_a_lesson_waits_for_it(qtbot, window):
-    """The match in the main window waits while a lesson is up, but the computers' moves
-    under way may end its hand: its summary, window-modal, came up over the lesson and
-    blocked the lesson's window (every click refused) until it was answered. It waits for
-    the lesson now, and shows when the lesson is left."""
-    from PySide6.QtWidgets import QApplication
+def a_hand_ended_during_a_lesson(qtbot, window):
+    """A match of computers in the main window, the chiamata lesson opened over it, and the
+    match's hand played to its end meanwhile: the lesson's window."""
     from biscambiggia_gui.ui.lesson_window import open_lesson
     start(window, "briscola-2", seats=["computer", "computer"])
     lw = open_lesson(window, lessons()["chiamata"])
@@ -658,6 +655,16 @@ def test_a_hand_of_the_match_that_ends_during_a_lesson_waits_for_it(qtbot, windo
     qtbot.waitUntil(lambda: window.ctrl.hand is not None and window.ctrl.hand.is_over(),
                     timeout=60000)
     qtbot.wait(100)
+    return lw
+
+
+def test_a_hand_of_the_match_that_ends_during_a_lesson_waits_for_it(qtbot, window):
+    """The match in the main window waits while a lesson is up, but the computers' moves
+    under way may end its hand: its summary, window-modal, came up over the lesson and
+    blocked the lesson's window (every click refused) until it was answered. It waits for
+    the lesson now, and shows when the lesson is left."""
+    from PySide6.QtWidgets import QApplication
+    lw = a_hand_ended_during_a_lesson(qtbot, window)
     assert QApplication.activeModalWidget() is None
     assert window.summary is None or not window.summary.isVisible()
     qtbot.mouseClick(lw.next_button, Qt.LeftButton)     # the lesson answers
@@ -673,12 +680,7 @@ def test_a_lesson_swapped_for_another_keeps_the_hand_s_end_waiting(qtbot, window
     summary, window-modal, came up as the first closed and blocked the new lesson."""
     from PySide6.QtWidgets import QApplication
     from biscambiggia_gui.ui.lesson_window import open_lesson
-    start(window, "briscola-2", seats=["computer", "computer"])
-    first = open_lesson(window, lessons()["chiamata"])
-    qtbot.waitExposed(first)
-    qtbot.waitUntil(lambda: window.ctrl.hand is not None and window.ctrl.hand.is_over(),
-                    timeout=60000)
-    qtbot.wait(100)
+    a_hand_ended_during_a_lesson(qtbot, window)
     lw = open_lesson(window, lessons()["trump"])
     qtbot.waitExposed(lw)
     qtbot.wait(100)
