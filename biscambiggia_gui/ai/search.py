@@ -32,27 +32,51 @@ ONLY_SENSIBLE = template("ai.only_sensible", "the only sensible move")
 # the points from here on (SOLVED_POINTS, "over the rest of the hand");
 # a margin behind (a negative {points}) is said by its own code, a margin of 0 by its
 # `level` sentence, a whole 1 by its `one` (engine/messages.py worded); an average
-# (a float) is never 1 ("1.0 points"), only a whole margin has its `one`
+# (a float) is never 1 ("1.0 points"), only a whole margin has its `one`.
+# Each says whose result it is, as the hint says it to the player it advises: "you win"
+# where the seat plays for itself (two or three players), "your side wins" where it plays
+# with partners (teams; the chiamata games' sides: `Variant.partners`), by the code
+# `said_for` picks ("240 sampled deals: wins 71% of them" named nobody)
 SAMPLED_WINS = template("ai.sampled_wins",
-                        "{worlds} sampled deals: wins {percent}% of them, ends {points} "
+                        "{worlds} sampled deals: you win {percent}% of them and end {points} "
                         "points ahead on average", count="points",
-                        level="{worlds} sampled deals: wins {percent}% of them, ends level "
+                        level="{worlds} sampled deals: you win {percent}% of them and end level "
                               "on average",
                         behind=template("ai.sampled_wins_behind",
-                                        "{worlds} sampled deals: wins {percent}% of them, "
-                                        "ends {points} points behind on average"))
-SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: wins {percent}% of them")
+                                        "{worlds} sampled deals: you win {percent}% of them "
+                                        "and end {points} points behind on average"))
+SIDE_SAMPLED_WINS = template("ai.side_sampled_wins",
+                             "{worlds} sampled deals: your side wins {percent}% of them and "
+                             "ends {points} points ahead on average", count="points",
+                             level="{worlds} sampled deals: your side wins {percent}% of them "
+                                   "and ends level on average",
+                             behind=template("ai.side_sampled_wins_behind",
+                                             "{worlds} sampled deals: your side wins "
+                                             "{percent}% of them and ends {points} points "
+                                             "behind on average"))
+SAMPLED_RATE = template("ai.sampled_rate", "{worlds} sampled deals: you win {percent}% of them")
+SIDE_SAMPLED_RATE = template("ai.side_sampled_rate",
+                             "{worlds} sampled deals: your side wins {percent}% of them")
 SAMPLED_POINTS = template("ai.sampled_points",
-                          "{worlds} sampled deals: ends {points} points ahead on average",
-                          count="points", level="{worlds} sampled deals: ends level on average",
+                          "{worlds} sampled deals: you end {points} points ahead on average",
+                          count="points",
+                          level="{worlds} sampled deals: you end level on average",
                           behind=template("ai.sampled_points_behind",
-                                          "{worlds} sampled deals: ends {points} points behind "
-                                          "on average"))
+                                          "{worlds} sampled deals: you end {points} points "
+                                          "behind on average"))
+SIDE_SAMPLED_POINTS = template("ai.side_sampled_points",
+                               "{worlds} sampled deals: your side ends {points} points ahead "
+                               "on average", count="points",
+                               level="{worlds} sampled deals: your side ends level on average",
+                               behind=template("ai.side_sampled_points_behind",
+                                               "{worlds} sampled deals: your side ends "
+                                               "{points} points behind on average"))
 KNOWN_POINTS = template("ai.known_points",
-                        "every card known, played out: {points} points ahead",
-                        count="points", level="every card known, played out: level",
+                        "every card known, played out: you end {points} points ahead",
+                        count="points", level="every card known, played out: you end level",
                         behind=template("ai.known_points_behind",
-                                        "every card known, played out: {points} points behind"))
+                                        "every card known, played out: you end {points} "
+                                        "points behind"))
 # a whole margin of 1 has its own sentence (`one`: "1 point"); the hint says these to the
 # player about the card it advises, so each says whose hand and which card: "solved
 # exactly: loses the hand by 170 points" read as the card's or the opponent's loss
@@ -60,10 +84,20 @@ SOLVED_WIN = template("ai.solved_win",
                       "solved exactly: with this card you win the hand by {points} points",
                       one="solved exactly: with this card you win the hand by {points} point",
                       count="points")
+SIDE_SOLVED_WIN = template("ai.side_solved_win",
+                           "solved exactly: with this card your side wins the hand by "
+                           "{points} points",
+                           one="solved exactly: with this card your side wins the hand by "
+                               "{points} point", count="points")
 SOLVED_LOSS = template("ai.solved_loss",
                        "solved exactly: with this card you lose the hand by {points} points",
                        one="solved exactly: with this card you lose the hand by {points} point",
                        count="points")
+SIDE_SOLVED_LOSS = template("ai.side_solved_loss",
+                            "solved exactly: with this card your side loses the hand by "
+                            "{points} points",
+                            one="solved exactly: with this card your side loses the hand by "
+                                "{points} point", count="points")
 SOLVED_VOID = template("ai.solved_void", "solved exactly: with this card the hand ends level")
 SOLVED_POINTS = template("ai.solved_points",
                          "solved exactly: with this card you are {points} points ahead "
@@ -79,12 +113,24 @@ SOLVED_POINTS = template("ai.solved_points",
                                              "point behind over the rest of the hand",
                                          count="points"))
 LAST_DRAW = template("ai.last_draw", "{solved} of the {worlds} possible deals solved: "
-                                     "ends {points} points ahead on average", count="points",
-                     level="{solved} of the {worlds} possible deals solved: ends level on "
+                                     "you end {points} points ahead on average", count="points",
+                     level="{solved} of the {worlds} possible deals solved: you end level on "
                            "average",
                      behind=template("ai.last_draw_behind",
                                      "{solved} of the {worlds} possible deals solved: "
-                                     "ends {points} points behind on average"))
+                                     "you end {points} points behind on average"))
+# the sentence a seat with partners is told instead (`said_for`); a sentence said only in
+# the two-player games (the last draw, Mariagio's and Tarocchi's margins) has none
+SIDE_WORDS = {SAMPLED_WINS: SIDE_SAMPLED_WINS, SAMPLED_RATE: SIDE_SAMPLED_RATE,
+              SAMPLED_POINTS: SIDE_SAMPLED_POINTS, SOLVED_WIN: SIDE_SOLVED_WIN,
+              SOLVED_LOSS: SIDE_SOLVED_LOSS}
+
+
+def said_for(variant: Any, code: str) -> str:
+    """The code that says the result `code` says to a seat of `variant`: its side's ("your
+    side wins") where the seat plays with partners (`Variant.partners`: teams, the chiamata
+    games), else its own ("you win"). The one rule of whose result a reason names."""
+    return SIDE_WORDS.get(code, code) if variant.partners else code
 
 
 def tenth(x: float) -> float:
@@ -92,12 +138,13 @@ def tenth(x: float) -> float:
     return round(float(f"{x:+.1f}"), 1)
 
 
-def solved_outcome(outcome: int, diff: int) -> Message:
-    """The reason of a position solved to the hand's end: won, lost or level by `diff`."""
+def solved_outcome(variant: Any, outcome: int, diff: int) -> Message:
+    """The reason of a position of `variant` solved to the hand's end: won, lost or level
+    by `diff` (the seat's or, with partners, its side's: `said_for`)."""
     if outcome > 0:
-        return Message(SOLVED_WIN, points=abs(diff))
+        return Message(said_for(variant, SOLVED_WIN), points=abs(diff))
     if outcome < 0:
-        return Message(SOLVED_LOSS, points=abs(diff))
+        return Message(said_for(variant, SOLVED_LOSS), points=abs(diff))
     return Message(SOLVED_VOID)
 
 
@@ -171,10 +218,11 @@ class Searcher:
         best = max(alive, key=lambda a: (totals[a], -cands.index(a)))
         mean = totals[best] / worlds
         if bonus:
-            return best, Message(SAMPLED_WINS, worlds=worlds,
+            return best, Message(said_for(info.variant, SAMPLED_WINS), worlds=worlds,
                                  percent=int(f"{100 * wins[best] / worlds:.0f}"),
                                  points=tenth(mean))
-        return best, Message(SAMPLED_POINTS, worlds=worlds, points=tenth(mean))
+        return best, Message(said_for(info.variant, SAMPLED_POINTS), worlds=worlds,
+                             points=tenth(mean))
 
     def sample(self, obs: dict[str, Any], cands: list[str], info: InfoState,
                rng: random.Random, prune: bool = True,

@@ -148,6 +148,13 @@ class Variant:
         return self.family.name
 
     @property
+    def partners(self) -> bool:
+        """Whether a seat may play with others on its side, so that a result is its side's,
+        not its own: a hand has fewer sides than players (teams; the chiamata games' caller
+        and partner against the defenders)."""
+        return self.side_count < self.players
+
+    @property
     def teams(self) -> bool:
         """Whether partners share a side for the whole match (fixed by the seating)."""
         return self.seat_sides is not None and len(set(self.seat_sides)) < self.players

@@ -122,7 +122,7 @@ def test_partnership_games_search_on_the_core(variant_id, worlds):
         action, reason = make_player("hard", seed=seed, budget=HardBudget(time_limit=60)
                                      ).explain(obs, legal)
         assert action in cands
-        assert reason.code == "ai.sampled_rate" and reason.args["worlds"] == worlds
+        assert reason.code == "ai.side_sampled_rate" and reason.args["worlds"] == worlds
         off = make_player("hard", seed=seed, budget=HardBudget(team_core=False, time_limit=60))
         ref = make_player("hard-ref", seed=seed, budget=Budget(time_limit=60))
         _, off_reason = off.explain(obs, legal)

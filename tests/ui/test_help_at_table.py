@@ -62,7 +62,7 @@ def test_the_hint_thinks_off_the_gui_thread_as_the_hard_player(qtbot, window, mo
     timer.stop()
     assert asked == [False, True] and "hard" in levels and len(ticks) >= 5
     assert window.scene.hinted == window.ctrl.hand.legal_actions()[-1]
-    assert "64 sampled deals: wins 55% of them" in window.panel.hint_label.text()
+    assert "64 sampled deals: you win 55% of them" in window.panel.hint_label.text()
 
 
 def test_a_hint_for_a_decision_lights_its_button(qtbot, window):

@@ -249,7 +249,7 @@ def test_the_engines_refusals_and_the_hard_players_figures_are_translated(qapp):
     assert render(Message("illegal.last.follow", suit="H"), "italian") == \
         "Nelle ultime sette prese devi rispondere al seme (coppe)"
     assert render(Message("ai.sampled_rate", worlds=64, percent=71)) == \
-        "Su 64 distribuzioni provate, percentuale di vittoria 71%"
+        "Su 64 distribuzioni provate vinci 71 volte su 100"
 
 
 

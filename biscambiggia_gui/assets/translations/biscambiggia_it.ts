@@ -2589,10 +2589,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>l’unica mossa sensata</translation>
     </message>
     <message>
-        <source>{worlds} sampled deals: wins {percent}% of them</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%</translation>
-    </message>
-    <message>
         <source>declares the marriage</source>
         <translation>dichiara il matrimonio</translation>
     </message>
@@ -2863,10 +2859,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>bids on its longest, strongest suit</source>
         <translation>offre sul suo seme più lungo e più forte</translation>
-    </message>
-    <message>
-        <source>call the {rank} you bid, of the suit you choose</source>
-        <translation>chiama la carta che hai offerto ({rank}), del seme che scegli</translation>
     </message>
     <message>
         <source>caller</source>
@@ -3313,10 +3305,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>L’inizio della mano</translation>
     </message>
     <message>
-        <source>every card known, played out: {points} points ahead</source>
-        <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di vantaggio</translation>
-    </message>
-    <message>
         <source>the 2 at {n}</source>
         <translation>il 2 a {n}</translation>
     </message>
@@ -3501,10 +3489,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>Cala come prima carta il {card}: agli altri non resta nessuna briscola, quindi fa la presa.</translation>
     </message>
     <message>
-        <source>every card known, played out: {points} points behind</source>
-        <translation>con tutte le carte note, giocata fino in fondo fa {points} punti di svantaggio</translation>
-    </message>
-    <message>
         <source>the contract is made in {made} of {worlds} sampled deals</source>
         <translation>il contratto riesce in {made} distribuzioni provate su {worlds}</translation>
     </message>
@@ -3535,10 +3519,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>the only card you may play</source>
         <translation>l’unica carta che puoi giocare</translation>
-    </message>
-    <message>
-        <source>every card known, played out: level</source>
-        <translation>con tutte le carte note, giocata fino in fondo finisce in parità</translation>
     </message>
     <message>
         <source>with the lowest bid open, the contract would be made in only {made} of {worlds} sampled deals, and a bid wants {need}</source>
@@ -3591,42 +3571,6 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>unclear</source>
         <translation>incerta</translation>
-    </message>
-    <message>
-        <source>{solved} of the {worlds} possible deals solved: ends level on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce in parità</translation>
-    </message>
-    <message>
-        <source>{solved} of the {worlds} possible deals solved: ends {points} points ahead on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di vantaggio</translation>
-    </message>
-    <message>
-        <source>{solved} of the {worlds} possible deals solved: ends {points} points behind on average</source>
-        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisce con {points} punti di svantaggio</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: ends level on average</source>
-        <translation>su {worlds} distribuzioni provate in media finisce in parità</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: ends {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di vantaggio</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: ends {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate in media finisce con {points} punti di svantaggio</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, ends level on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce in parità</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points ahead on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di vantaggio</translation>
-    </message>
-    <message>
-        <source>{worlds} sampled deals: wins {percent}% of them, ends {points} points behind on average</source>
-        <translation>su {worlds} distribuzioni provate, percentuale di vittoria {percent}%, in media finisce con {points} punti di svantaggio</translation>
     </message>
     <message>
         <source>Two players, 78 cards, fifteen each. Four suits of fourteen, the 21 tarots, which are trumps, and the matto.</source>
@@ -3844,6 +3788,106 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
     <message>
         <source>{name}: {points} points, {target} needed</source>
         <translation>{name}: {points} punti, ne servivano {target}</translation>
+    </message>
+    <message>
+        <source>call the {rank} you bid, of the suit you choose</source>
+        <translation>chiama la carta che hai offerto ({rank}), del seme che scegli</translation>
+    </message>
+    <message>
+        <source>every card known, played out: you end level</source>
+        <translation>con tutte le carte note, giocata fino in fondo finisci in parità</translation>
+    </message>
+    <message>
+        <source>every card known, played out: you end {points} points ahead</source>
+        <translation>con tutte le carte note, giocata fino in fondo finisci con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>every card known, played out: you end {points} points behind</source>
+        <translation>con tutte le carte note, giocata fino in fondo finisci con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card your side loses the hand by {points} point</source>
+        <translation>calcolo esatto: con questa carta la tua squadra perde la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card your side loses the hand by {points} points</source>
+        <translation>calcolo esatto: con questa carta la tua squadra perde la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card your side wins the hand by {points} point</source>
+        <translation>calcolo esatto: con questa carta la tua squadra vince la mano di {points} punto</translation>
+    </message>
+    <message>
+        <source>solved exactly: with this card your side wins the hand by {points} points</source>
+        <translation>calcolo esatto: con questa carta la tua squadra vince la mano di {points} punti</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: you end level on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisci in parità</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: you end {points} points ahead on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisci con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{solved} of the {worlds} possible deals solved: you end {points} points behind on average</source>
+        <translation>calcolate {solved} delle {worlds} distribuzioni possibili: in media finisci con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you end level on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisci in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you end {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisci con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you end {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate in media finisci con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you win {percent}% of them</source>
+        <translation>su {worlds} distribuzioni provate vinci {percent} volte su 100</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you win {percent}% of them and end level on average</source>
+        <translation>su {worlds} distribuzioni provate vinci {percent} volte su 100 e in media finisci in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you win {percent}% of them and end {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate vinci {percent} volte su 100 e in media finisci con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: you win {percent}% of them and end {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate vinci {percent} volte su 100 e in media finisci con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side ends level on average</source>
+        <translation>su {worlds} distribuzioni provate in media la tua squadra finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate in media la tua squadra finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate in media la tua squadra finisce con {points} punti di svantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side wins {percent}% of them</source>
+        <translation>su {worlds} distribuzioni provate la tua squadra vince {percent} volte su 100</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side wins {percent}% of them and ends level on average</source>
+        <translation>su {worlds} distribuzioni provate la tua squadra vince {percent} volte su 100 e in media finisce in parità</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side wins {percent}% of them and ends {points} points ahead on average</source>
+        <translation>su {worlds} distribuzioni provate la tua squadra vince {percent} volte su 100 e in media finisce con {points} punti di vantaggio</translation>
+    </message>
+    <message>
+        <source>{worlds} sampled deals: your side wins {percent}% of them and ends {points} points behind on average</source>
+        <translation>su {worlds} distribuzioni provate la tua squadra vince {percent} volte su 100 e in media finisce con {points} punti di svantaggio</translation>
     </message>
 </context>
 </TS>

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...ai import core
-from ...ai.search import KNOWN_POINTS, ONLY_SENSIBLE, SAMPLED_POINTS, tenth
+from ...ai.search import KNOWN_POINTS, ONLY_SENSIBLE, SAMPLED_POINTS, said_for, tenth
 from ...engine.actions import kind_of
 from ...engine.cards import MATTO
 from ...engine.infostate import InfoState
@@ -73,8 +73,8 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
     i = max(range(len(cands)), key=lambda k: (totals[k], -k))
     points = tenth(totals[i] / weight)
     if done == 1 and info.fully_known():    # the one world is the real deal, not a sample
-        return cands[i], Message(KNOWN_POINTS, points=points)
-    return cands[i], Message(SAMPLED_POINTS, worlds=done, points=points)
+        return cands[i], Message(said_for(info.variant, KNOWN_POINTS), points=points)
+    return cands[i], Message(said_for(info.variant, SAMPLED_POINTS), worlds=done, points=points)
 
 
 def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any,

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...ai import core
 from ...ai.search import (LAST_DRAW, ONLY_SENSIBLE, SAMPLED_POINTS, SAMPLED_RATE, Searcher,
-                          solved_outcome, tenth)
+                          said_for, solved_outcome, tenth)
 from ...ai.solver import perfect_value
 from ...engine.cards import SUIT
 from ...engine.infostate import InfoState
@@ -34,7 +34,7 @@ CHUNK = 24      # worlds evaluated per call of the core (between two looks at th
 def solve(obs: dict[str, Any], legal: list[str], info: InfoState) -> tuple[str, Message]:
     """Two players, the talon empty: both hands known, solved to the hand's end."""
     card, value, _ = _solved(obs, info)
-    return card, solved_outcome(value[0], value[1])
+    return card, solved_outcome(info.variant, value[0], value[1])
 
 
 def _solved(obs: dict[str, Any], info: InfoState) -> tuple[str, Any, list[tuple[Any, str]]]:
@@ -56,7 +56,7 @@ def last_draw(obs: dict[str, Any], legal: list[str], info: InfoState,
     talon) is solved exactly and the candidates averaged over them."""
     totals, solved = _last_draw_totals(obs, legal, info, time_limit)
     best = max(legal, key=lambda a: (totals[a], -legal.index(a)))
-    return best, Message(LAST_DRAW, solved=solved, worlds=len(info.pool),
+    return best, Message(said_for(info.variant, LAST_DRAW), solved=solved, worlds=len(info.pool),
                          points=tenth(totals[best] / solved))
 
 
@@ -230,10 +230,12 @@ def core_search(obs: dict[str, Any], legal: list[str], rng: Any, budget: Any,
     if worlds == 1:
         value = int(totals[i])
         diff = value - bonus if value > 0 else (value + bonus if value < 0 else 0)
-        return best, solved_outcome((diff > 0) - (diff < 0), diff)
+        return best, solved_outcome(info.variant, (diff > 0) - (diff < 0), diff)
     if bonus:
-        return best, Message(SAMPLED_RATE, worlds=worlds, percent=round(100 * wins[i] / weight))
-    return best, Message(SAMPLED_POINTS, worlds=worlds, points=round(float(totals[i] / weight), 1))
+        return best, Message(said_for(info.variant, SAMPLED_RATE), worlds=worlds,
+                             percent=round(100 * wins[i] / weight))
+    return best, Message(said_for(info.variant, SAMPLED_POINTS), worlds=worlds,
+                         points=round(float(totals[i] / weight), 1))
 
 
 def core_values(obs: dict[str, Any], cands: list[str], rng: Any, budget: Any, info: InfoState,
