@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .messages import Refusal, shown, template
+from .cards import RANKS_40
+from .messages import Message, Refusal, shown, template
 from .tricks import one_at_a_time
 
 if TYPE_CHECKING:
@@ -117,6 +118,18 @@ class Family:
     def word(self, key: str) -> str:
         """The message code of one of this game's words ("title", "hand"...)."""
         return self.words[key]
+
+    def bid_named(self, bid: str) -> str | Message:
+        """A bid as this game names it wherever a sentence names one (a refusal, a plate,
+        the log, a button): a bid in points by the game's own words where it has them
+        (Briscola chiamata's "the 2 at 62", its words' `bid_points`: the 2 bid on in
+        points), as a message, so that the data says it too (docs/bot-protocol.md); else
+        the bid as it stands: a rank, which the table names by its deck ("the Ace"), or
+        points ("70"). The one rule of naming a bid (ui/messages.py `bid_word`)."""
+        bid = str(bid)
+        if bid.isdigit() and bid not in RANKS_40 and "bid_points" in self.words:
+            return Message(self.words["bid_points"], n=int(bid))
+        return bid
 
     def __repr__(self) -> str:
         return f"Family({self.name!r})"

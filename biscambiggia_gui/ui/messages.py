@@ -11,7 +11,9 @@ fields by their names, as engine/messages.py lays down:
   ("Re di coppe", "7\u2665", "Tarocco 21"): one card is a `Noun`, which a translation
   says with its article by writing "il" before the field ("ha giocato il {card}": "ha
   giocato l’Asso di coppe"; i18n.fill, docs/i18n.md);
-- ``bid``: a rank called (a Noun, "offri l’Asso") or the points pledged;
+- ``bid``: a rank called (a Noun, "offri l’Asso"), the points pledged, or the game's own
+  words for a bid (a Message: Briscola chiamata's "the 2 at 62", engine/registry.py
+  `Family.bid_named`), each said by `bid_word`;
 - ``suit*``: a suit letter, named by the deck's suit word ("coppe", "hearts");
 - ``seat*``: a seat number, named by the seat's name at this table;
 - a field the template's game fills with one of its words (`engine.messages.NOUNS`:
@@ -44,6 +46,8 @@ def template_of(code: str) -> str:
 def _value(name: str, value, deck: str, names) -> str:
     if isinstance(value, Noun):                        # named already (a bid in a button's words)
         return value
+    if name == "bid" and isinstance(value, (str, int, Message)) and not isinstance(value, bool):
+        return bid_word(value, deck)        # a rank called, points, or the game's words for it
     if isinstance(value, Message):                     # a part of the sentence: its own words
         return render(value, deck, names, capital=False)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):
@@ -58,8 +62,6 @@ def _value(name: str, value, deck: str, names) -> str:
         return seat_word(value, names)
     if name == "buona" and isinstance(value, str):
         return name_word(value)
-    if name == "bid" and isinstance(value, (str, int)) and not isinstance(value, bool):
-        return bid_word(value, deck)                   # a rank called (Briscola chiamata)
     if name == "action" and isinstance(value, str):
         return action_label(value, deck)
     if isinstance(value, float):                       # points to a tenth, in the language's way
@@ -84,13 +86,17 @@ def bid_word(value, deck: str, family=None) -> str:
     A Noun: Italian says a rank with its article ("Offri l’Asso"), points without one
     ("Offri 70"), and "il 2 a 62" with the one its words have (i18n.fill); English says a
     rank with "the" wherever "the 2 at 62" has it ("Anna bids the Ace", "bid: the 3":
-    `Noun.bid`; "You bid 2" read as points)."""
+    `Noun.bid`; "You bid 2" read as points). `value`: the bid ("A", "62"), named by
+    `family`'s one rule (`Family.bid_named`) where the family is given, or as an engine's
+    message carries it already named (a refusal: "higher than the 2 at 62")."""
+    if family is not None and not isinstance(value, Message):
+        value = family.bid_named(str(value))           # the game's one rule (engine/registry.py)
+    if isinstance(value, Message):                     # the game's words: "the 2 at 62"
+        return Noun(render(value, deck, capital=False), own="")
     value = str(value)
     if value in RANKS_40 or not value.isdigit():         # a rank called (the 2 among them)
         rank = rank_word(value, deck)
         return Noun(rank, own=rank.own, bid=True) if isinstance(rank, Noun) else rank
-    if family is not None and "bid_points" in family.words:
-        return Noun(word(family, "bid_points", n=value), own="")
     return Noun(value, own="")
 
 

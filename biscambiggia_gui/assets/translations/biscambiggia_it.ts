@@ -3790,8 +3790,8 @@ Con Partita &gt; Apri partita registrata la si continua da dove si era fermata, 
         <translation>{name}: {points} punti, ne servivano {target}</translation>
     </message>
     <message>
-        <source>call the {rank} you bid, of the suit you choose</source>
-        <translation>chiama la carta che hai offerto ({rank}), del seme che scegli</translation>
+        <source>call the {bid} you bid, of the suit you choose</source>
+        <translation>chiama il {bid} che hai offerto, del seme che scegli</translation>
     </message>
     <message>
         <source>every card known, played out: you end level</source>

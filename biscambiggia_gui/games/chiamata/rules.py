@@ -30,12 +30,15 @@ TOTAL = 120
 CALLER_SIDE, DEFENDERS = 0, 1
 BRISCOLA_CALLS = ("A", "3", "K", "Q", "J", "7", "6", "5", "4", "2")   # each lower than the last
 
+# a bid named as the game names it wherever it names one (`Family.bid_named`): "higher than
+# the 2 at 62" in Briscola chiamata, "higher than the Ace", "higher than 70"; "62" read as
+# points where the game bids the 2 at 62
 BID_HIGHER = template("illegal.bid.higher", "a bid must be higher than {bid}")
 BID_UNKNOWN = template("illegal.bid.unknown", "{bid} is not a bid of this game")
 BID_TURN = template("illegal.bid.passed", "you passed: you are out of this auction")
 NO_PASS = template("illegal.bid.must_bid", "the first to speak must bid in this match")
 CALL_OWN = template("illegal.call.own", "in this match you may not call a card of your own hand")
-CALL_RANK = template("illegal.call.rank", "call the {rank} you bid, of the suit you choose")
+CALL_RANK = template("illegal.call.rank", "call the {bid} you bid, of the suit you choose")
 CALL_CARD = template("illegal.call.card", "{card} is not a card of this deck")
 CALL_TRUMP = template("illegal.call.trump", "the called card must be a {suit} (the trump you named)")
 AUCTION_NOW = template("illegal.auction.now", "the auction is on: bid or pass first")
@@ -207,7 +210,7 @@ class ChiamataHand(TrumpHand):
                 if bid not in self.first_bids():
                     return Message(BID_UNKNOWN, bid=bid)
                 assert self.high is not None
-                return Message(BID_HIGHER, bid=self.high[1])
+                return Message(BID_HIGHER, bid=self.variant.family.bid_named(self.high[1]))
             if kind == "pass":
                 return Message(NO_PASS)
             return Message(AUCTION_NOW)
@@ -221,7 +224,7 @@ class ChiamataHand(TrumpHand):
                 if self.trump is not None and SUIT[card] != self.trump:
                     return Message(CALL_TRUMP, suit=self.trump)
                 if self.high is not None and self.bid_rank() is not None:
-                    return Message(CALL_RANK, rank=self.bid_rank())
+                    return Message(CALL_RANK, bid=self.bid_rank())
             return Message(CALL_NOW)
         if kind == "play" and action not in self.hands[self.turn]:
             return Message(NOT_IN_HAND, card=action)

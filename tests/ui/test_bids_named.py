@@ -1,0 +1,99 @@
+"""A bid is named as its game names it, wherever a sentence names one (`Family.bid_named`,
+the one rule; ui/messages.py `bid_word` says it). A refused bid in Briscola chiamata said
+"a bid must be higher than 62" ("più alta di 62") where the game bids "the 2 at 62". Now
+"higher than the 2 at 62" ("più alta del 2 a 62"), "higher than the Ace" ("dell’Asso"),
+"higher than 70" ("di 70"). The real engine's refusals, a real record's."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from biscambiggia_gui import i18n
+from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.record import RecordError, replay, to_record
+from biscambiggia_gui.ui.messages import render
+
+
+
+@pytest.fixture
+def italian(qapp):
+    i18n.install(qapp, "it")
+    yield
+    i18n.install(qapp, "en")
+
+
+def refused(variant: str, first: str, then: str):
+    """The real engine's refusal of `then` after the first seat to speak bid `first`."""
+    match = Match(variant, {}, dealer=1, seed=3)
+    hand = match.start_hand()
+    hand.apply("bid:" + first, hand.current_player())
+    return match, hand.refusal("bid:" + then)
+
+
+CASES = [   # the game, the bid standing, the bid refused, what English and Italian say
+    ("briscola-chiamata", "62", "62", "the 2 at 62", "del 2 a 62"),
+    ("briscola-chiamata", "62", "A", "the 2 at 62", "del 2 a 62"),
+    ("briscola-chiamata", "90", "75", "the 2 at 90", "del 2 a 90"),
+    ("briscola-chiamata", "A", "A", "the Ace", "dell’Asso"),
+    ("briscola-chiamata", "2", "3", "the 2", "del 2"),
+    ("biscambiggia-chiamata", "70", "65", "70", "di 70"),
+]
+
+
+@pytest.mark.parametrize("variant, first, then, english, italian_words", CASES)
+def test_a_refused_bid_names_the_bid_to_beat_as_the_game_does(qapp, variant, first, then,
+                                                               english, italian_words):
+    _, message = refused(variant, first, then)
+    assert message is not None and message.code == "illegal.bid.higher"
+    assert render(message, "italian") == f"A bid must be higher than {english}"
+    i18n.install(qapp, "it")
+    try:
+        assert render(message, "italian") == \
+            f"Un’offerta deve essere più alta {italian_words}"
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_the_engines_english_and_the_data_name_the_bid_as_the_game_does():
+    """The replay and review commands read a refusal in the engine's English, and the bot
+    protocol's clients as data ("Messages as data", docs/bot-protocol.md): the game's own
+    words for a bid in points come as that word's message, as the talon's do."""
+    _, message = refused("briscola-chiamata", "62", "A")
+    assert str(message) == "a bid must be higher than the 2 at 62"
+    assert message.to_json() == {"code": "illegal.bid.higher", "args": {"bid": {
+        "code": "words.briscola_chiamata.bid_points", "args": {"n": 62}}}}
+    _, points = refused("biscambiggia-chiamata", "70", "65")
+    assert str(points) == "a bid must be higher than 70"
+
+
+def test_a_record_with_a_bid_too_low_is_refused_naming_the_bid_to_beat(italian):
+    """A record whose second bid does not beat the first: the replay's refusal, as the
+    window shows it when the file is opened (ui/keeper.py renders its message)."""
+    match, _ = refused("briscola-chiamata", "62", "62")
+    record = to_record(match)
+    first = record["hands"][0]["actions"][0]
+    seat = (first["seat"] + 1) % 5
+    record["hands"][0]["actions"].append({"seat": seat, "bid": 62})
+    with pytest.raises(RecordError) as caught:
+        replay(json.loads(json.dumps(record)))
+    assert "a bid must be higher than the 2 at 62" in str(caught.value)
+    assert render(caught.value.message, "italian") == \
+        "Un’offerta deve essere più alta del 2 a 62"
+
+
+def test_a_call_of_another_rank_names_the_rank_bid(qapp):
+    """"call the {rank} you bid" said the rank's code ("call the A you bid"): it is the
+    bid's rank, named as the bid is."""
+    match = Match("briscola-chiamata", {}, dealer=1, seed=3)
+    hand = match.start_hand()
+    hand.apply("bid:A", hand.current_player())
+    while hand.phase == "auction":
+        hand.apply("pass", hand.current_player())
+    message = hand.refusal("call:3H")
+    assert render(message, "italian") == "Call the Ace you bid, of the suit you choose"
+    i18n.install(qapp, "it")
+    try:
+        assert render(message, "italian") == "Chiama l’Asso che hai offerto, del seme che scegli"
+    finally:
+        i18n.install(qapp, "en")
