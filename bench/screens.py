@@ -223,6 +223,23 @@ def shot_auction(sh, name, variant):
         sh.shoot(sh.window, name.replace("auction", "call"))
 
 
+def shot_bids(sh, name, variant):
+    """The auction's plates side by side, each bid said in the one form of its language
+    ("offerta: il 2" beside "offerta: il 2 a 63"): the others speak first, then you bid
+    the lowest rank open (the 2; in Biscambiggia chiamata the lowest points); the picture
+    at your next turn, or when the auction is over."""
+    from biscambiggia_gui.engine.cards import RANKS_40
+    start(sh, variant, dealer=1, level="medium")    # seats 2, 3, 4 speak before you
+    ctrl = sh.window.ctrl
+    sh.pump(lambda: ready(sh))
+    hand = ctrl.hand
+    if ctrl.awaiting is not None and hand.phase == "auction":
+        bids = [a for a in hand.legal_actions() if a.startswith("bid")]
+        ranks = [a for a in bids if a.split(":")[1] in RANKS_40]
+        act(sh, ranks[-1] if ranks else bids[0])
+    sh.shoot(sh.window, name)
+
+
 def shot_tarocchi_matto(sh, name):
     """Tarocchi with the matto owed and buone to show: a hand where you hold the matto and
     many tarots."""
@@ -474,6 +491,7 @@ def child(language: str, width: int, height: int, out: Path, only: str) -> int:
         if variant in variants():
             sh.run(f"table-{variant}-auction", shot_auction, variant)
             shot_auction.names = (f"table-{variant}-call",)
+            sh.run(f"table-{variant}-bids", shot_bids, variant)
     sh.run("table-tarocchi-matto", shot_tarocchi_matto)
     sh.run("table-mariagio", shot_mariagio)
     sh.run("table-briscola-4-partner", shot_partner_view)

@@ -1,19 +1,26 @@
 """A bid is named as its game names it, wherever a sentence names one (`Family.bid_named`,
 the one rule; ui/messages.py `bid_word` says it). A refused bid in Briscola chiamata said
-"a bid must be higher than 62" ("più alta di 62") where the game bids "the 2 at 62". Now
-"higher than the 2 at 62" ("più alta del 2 a 62"), "higher than the Ace" ("dell’Asso"),
-"higher than 70" ("di 70"). The real engine's refusals, a real record's."""
+"a bid must be higher than 62" ("più alta di 62") where the game bids "the 2 at 62"; and
+the Italian plates read "offerta: Asso" beside "offerta: il 2 a 62", one with its article,
+one without. Now "higher than the 2 at 62" ("più alta del 2 a 62"), "higher than the Ace"
+("dell’Asso"), "higher than 70" ("di 70"); the plates "offerta: l’Asso", "offerta: il 2",
+"offerta: il 2 a 62", "offerta: 70" in Italian, "bid: the Ace", "bid: the 2 at 62", "bid:
+70" in English. The real engine's refusals, a real record's, the real window's plates."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.engine import Match
+from biscambiggia_gui.engine.actions import kind_of
+from biscambiggia_gui.engine.cards import RANKS_40
 from biscambiggia_gui.engine.record import RecordError, replay, to_record
 from biscambiggia_gui.ui.messages import render
 
+from uihelpers import start, wait_settled, wait_turn
 
 
 @pytest.fixture
@@ -97,3 +104,50 @@ def test_a_call_of_another_rank_names_the_rank_bid(qapp):
         assert render(message, "italian") == "Chiama l’Asso che hai offerto, del seme che scegli"
     finally:
         i18n.install(qapp, "en")
+
+
+# --- the plates: one form in each language ---------------------------------------------------
+ITALIAN_PLATE = re.compile(r"^offerta: (?:il |l’|la |lo )\S|^offerta: \d+$")
+ENGLISH_PLATE = re.compile(r"^bid: the \S|^bid: \d+$")
+
+
+def auction_plates(qtbot, window, variant: str, mine: str) -> list[str]:
+    """A real auction, the computers speaking first: the person bids `mine` ("rank": the
+    lowest rank open, the 2; "points": the lowest bid in points), then the plates' bids
+    at the person's next turn (or once the auction is over)."""
+    start(window, variant, dealer=1, seed=5, level="medium")
+    wait_turn(qtbot, window)
+    hand = window.ctrl.hand
+    assert window.ctrl.awaiting == 0 and hand.phase == "auction"
+    bids = [a for a in hand.legal_actions() if kind_of(a) == "bid"]
+    ranks = [a for a in bids if a.split(":")[1] in RANKS_40]
+    choice = ranks[-1] if mine == "rank" and ranks else \
+        next(a for a in bids if a.split(":")[1] not in RANKS_40)
+    before = len(hand.actions)
+    window.ctrl.request_action(choice)
+    qtbot.waitUntil(lambda: len(hand.actions) > before)
+    wait_turn(qtbot, window)
+    wait_settled(qtbot, window)
+    return [p.detail for p in window.scene.plates if p.detail.startswith(("bid:", "offerta:"))]
+
+
+@pytest.mark.parametrize("variant, mine", [("briscola-chiamata", "rank"),
+                                           ("briscola-chiamata", "points"),
+                                           ("biscambiggia-chiamata", "points")])
+def test_every_bid_on_the_plates_takes_one_form(qtbot, window, qapp, variant, mine):
+    english = auction_plates(qtbot, window, variant, mine)
+    assert english, english
+    assert all(ENGLISH_PLATE.match(d) for d in english), english
+    i18n.install(qapp, "it")
+    try:
+        window.retranslate()
+        italian = auction_plates(qtbot, window, variant, mine)
+    finally:
+        i18n.install(qapp, "en")
+        window.retranslate()
+    assert italian, italian
+    assert all(ITALIAN_PLATE.match(d) for d in italian), italian
+    if variant == "briscola-chiamata" and mine == "rank":
+        # ranks and bids in points side by side, each with its article
+        assert "offerta: il 2" in italian and any(" a 6" in d for d in italian), italian
+        assert "bid: the 2" in english and any(" at 6" in d for d in english), english

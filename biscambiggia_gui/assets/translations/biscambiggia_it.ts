@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>bid: {bid}</source>
-        <translation>offerta: {bid}</translation>
+        <translation>offerta: il {bid}</translation>
     </message>
     <message>
         <source>passed</source>
