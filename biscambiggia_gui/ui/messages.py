@@ -48,6 +48,8 @@ def _value(name: str, value, deck: str, names) -> str:
         return value
     if name == "bid" and isinstance(value, (str, int, Message)) and not isinstance(value, bool):
         return bid_word(value, deck)        # a rank called, points, or the game's words for it
+    if name == "action" and isinstance(value, Message):    # a button's words, as an action's
+        return render(value, deck, names)                  # ("Offri il 2 a 70": bid_named)
     if isinstance(value, Message):                     # a part of the sentence: its own words
         return render(value, deck, names, capital=False)
     if isinstance(value, (list, tuple)) and value and all(isinstance(v, Message) for v in value):

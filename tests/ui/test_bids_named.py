@@ -89,6 +89,31 @@ def test_a_record_with_a_bid_too_low_is_refused_naming_the_bid_to_beat(italian):
         "Un’offerta deve essere più alta del 2 a 62"
 
 
+@pytest.mark.parametrize("variant, bid, engine, english, italian_words", [
+    ("briscola-chiamata", "70", "Bid the 2 at 70", "Bid the 2 at 70", "Offri il 2 a 70"),
+    ("briscola-chiamata", "K", "Bid K", "Bid the King", "Offri il Re"),
+    ("biscambiggia-chiamata", "70", "Bid 70", "Bid 70", "Offri 70")])
+def test_a_bid_out_of_the_auction_is_named_as_the_game_does(qapp, variant, bid, engine,
+                                                            english, italian_words):
+    """A bid made once the cards are played (a record's): "Bid 70 is not allowed now" in
+    Briscola chiamata, whose bid is "the 2 at 70". (The engine's own English names a rank
+    by its code, as it names cards: "Bid K".)"""
+    match = Match(variant, {}, dealer=1, seed=3)
+    hand = match.start_hand()
+    hand.apply("bid:80", hand.current_player())
+    while hand.phase != "play":
+        hand.apply("pass" if hand.phase == "auction" else hand.legal_actions()[0],
+                   hand.current_player())
+    message = hand.refusal("bid:" + bid)
+    assert str(message) == f"{engine} is not allowed now"
+    assert render(message, "italian") == f"{english} is not allowed now"
+    i18n.install(qapp, "it")
+    try:
+        assert render(message, "italian") == f"Ora non si può: {italian_words}"
+    finally:
+        i18n.install(qapp, "en")
+
+
 def test_a_call_of_another_rank_names_the_rank_bid(qapp):
     """"call the {rank} you bid" said the rank's code ("call the A you bid"): it is the
     bid's rank, named as the bid is."""

@@ -228,6 +228,9 @@ class ChiamataHand(TrumpHand):
             return Message(CALL_NOW)
         if kind == "play" and action not in self.hands[self.turn]:
             return Message(NOT_IN_HAND, card=action)
+        if kind == "bid":           # a bid out of the auction, named as the game names bids
+            return Message(NOT_NOW, action=Message(
+                BID_LABEL, bid=self.variant.family.bid_named(argument(action))))
         return Message(NOT_NOW, action=action)
 
     def bid_rank(self) -> str | None:
