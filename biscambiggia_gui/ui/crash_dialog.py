@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
 from ..engine.messages import shown_path
 from ..store import crashlog
 from .escape import framed_with_the_keys
+from .modality import StandsAlone
 from .screenfit import fit_dialog_size
 
 
-class CrashDialog(QDialog):
+class CrashDialog(StandsAlone, QDialog):
     COPIED_MS = 2000             # how long the button says "Copied"
     def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None,
                  match_saved: bool = True, earlier: bool = False):
