@@ -14,6 +14,7 @@ import os
 import re
 import sys
 import time
+from functools import partial
 
 SMOKE_TIMEOUT_S = 60
 KEPT: dict[str, object] = {}     # what Qt calls for the session's life, kept from the collector
@@ -242,9 +243,10 @@ def run(argv: list[str], given: str | None = None) -> int:
     window.given_path = given
     if sys.platform == "darwin":                        # a record opened in the Finder
         hand_over_opened_files(app, window)
-    if earlier and reporter is not None:                # the newest: one dialog at a time
-        reporter.show_earlier(*earlier[-1])
-    QTimer.singleShot(0, lambda: first_steps(window, guard))
+    crash_report = None
+    if earlier and reporter is not None:                # the newest, before the start's
+        crash_report = partial(reporter.show_earlier, *earlier[-1])   # other messages
+    QTimer.singleShot(0, lambda: first_steps(window, guard, crash_report))
     try:
         return app.exec()
     finally:

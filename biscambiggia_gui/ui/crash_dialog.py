@@ -16,10 +16,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
 from ..engine.messages import shown_path
 from ..store import crashlog
 from .escape import framed_with_the_keys
+from .modality import StandsAlone
 from .screenfit import fit_dialog_size
 
 
-class CrashDialog(QDialog):
+class CrashDialog(StandsAlone, QDialog):
     COPIED_MS = 2000             # how long the button says "Copied"
     def __init__(self, report: str, log_path: Path | str | None, parent: QWidget | None = None,
                  match_saved: bool = True, earlier: bool = False):
@@ -149,16 +150,21 @@ class CrashReporter(QObject):
     def _forget(self) -> None:
         self.dialog = None
 
-    def show_earlier(self, report: str, log_path) -> None:
+    def show_earlier(self, report: str, log_path) -> CrashDialog | None:
         """The report of a fault that ended an earlier session (crashlog.native_crashes),
-        in the same dialog, saying so."""
+        in the same dialog, saying so: the first of the start's messages, window-modal on
+        the main window as they are (instance.first_steps waits for it: the resume
+        question came up over it, and it sat under the question until that was
+        answered). None when a report is up already."""
         if self.dialog is not None and self.dialog.isVisible():
-            return
-        self.dialog = CrashDialog(report, log_path or None, self.parent_widget, earlier=True)
-        self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog.destroyed.connect(self._forget)
-        self.dialog.show()
-        self.dialog.raise_()
+            return None
+        dialog = self.dialog = CrashDialog(report, log_path or None, self.parent_widget,
+                                           earlier=True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._forget)
+        dialog.open()
+        dialog.raise_()
+        return dialog
 
 
 def match_saved(window) -> bool:

@@ -48,9 +48,13 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 if sys.platform != "win32":
     import fcntl
@@ -492,12 +496,16 @@ def make_read_only(window) -> None:
     keep_mark(window.windowTitle())
 
 
-def first_steps(window, guard: InstanceGuard | None = None) -> None:
+def first_steps(window, guard: InstanceGuard | None = None,
+                crash_report: Callable[[], QDialog | None] | None = None) -> None:
     """After the window shows, what the person must know first, one message after the
-    other: a data folder that cannot be written (the game goes on in memory), a lock that
-    could not be made, settings files set aside; then the unfinished match or the
-    new-match dialog (in a read-only window, the new-match dialog: the autosave belongs to
-    the other window). A file given to open (`window.given_path`: the command line's,
+    other, never two at once: the report of a fault that ended the last session
+    (`crash_report` opens it, ui/crash_dialog.CrashReporter.show_earlier: the resume
+    question came up over it, and it took no click until the question was answered), a
+    data folder that cannot be written (the game goes on in memory), a lock that could
+    not be made, settings files set aside; then the unfinished match or the new-match
+    dialog (in a read-only window, the new-match dialog: the autosave belongs to the
+    other window). A file given to open (`window.given_path`: the command line's,
     one handed over meanwhile) opens then instead of the new-match dialog
     (WindowDialogs.start_up, open_given)."""
     from ..paths import data_dir_error, user_data_dir
@@ -553,6 +561,10 @@ def first_steps(window, guard: InstanceGuard | None = None) -> None:
         opened = notice() or ("", "")               # (a fault gone since: the words it had)
         window.show_error(lambda: (notice() or opened)[0], lambda: (notice() or opened)[1])
         window.message.finished.connect(lambda _=0: show(rest[1:]))
+    report = crash_report() if crash_report is not None else None
+    if report is not None:                        # the rest once it is closed
+        report.finished.connect(lambda _=0: show(notices))
+        return
     show(notices)
 
 

@@ -16,6 +16,7 @@ from ..engine.messages import Message
 from .escape import ClosesOnEscape
 from .lesson import LessonController, done_lessons, lessons_offered, mark_offered
 from .messages import render
+from .modality import StandsAlone
 from .panel import SidePanel
 from .panel_frame import PanelFrame
 from .screenfit import fit_to_screen
@@ -47,7 +48,7 @@ def lesson_title(lesson: Lesson) -> str:
     return render(Message(lesson.title))
 
 
-class LessonWindow(ClosesOnEscape, QWidget):
+class LessonWindow(StandsAlone, ClosesOnEscape, QWidget):
     """One lesson at the table: the table and the panel beside it, the lesson's words on
     top of the panel, Next and Leave."""
     left = Signal()

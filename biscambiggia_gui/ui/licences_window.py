@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, Q
 from ..ai import core
 from ..paths import asset
 from .escape import framed_with_the_keys
+from .modality import StandsAlone
 
 # (file under assets/licences, what the list says; the names stay untranslated: they are names)
 TEXTS = (
@@ -44,7 +45,7 @@ def licence_text(name: str) -> str | None:
         return None
 
 
-class LicencesWindow(QDialog):
+class LicencesWindow(StandsAlone, QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("licencesWindow")

@@ -4,7 +4,7 @@ and the deck, and a Rules button for the chosen game. It opens on the last choic
 Biscambiggia), so one click on Play starts a match."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QFrame, QGridLayout, QGroupBox, QLabel, QLineEdit,
                                QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout,
@@ -355,22 +355,38 @@ class NewMatchDialog(QDialog):
         under the pointer), within the screen. The height is the layout's least, which
         holds the scroll area at what `_fit` measured (`want`, or the screen's share):
         the scroll area's own size hint keeps the size of the rows it showed before."""
-        from .screenfit import fit_dialog_size, on_screen
+        from .screenfit import centred_at, fit_dialog_size
         want = self.sizeHint()
         self.resize(max(want.width(), self.width()), self.minimumSizeHint().height())
         fit_dialog_size(self)
-        if self.isVisible():                  # grown where it opened (Biscambiggia for two,
-            # then the chiamata's five seats and six options): its bottom, the buttons,
-            # went 8 px under a 1280x720 screen's edge; it moves up as far as it must
-            place = on_screen(QRect(self.pos(), self.size())).topLeft()
+        if self.isVisible() and self._centre is not None:
+            # its centre stays where it was (over the main window, or where the player
+            # moved it), within the screen: grown where it opened (Biscambiggia for two,
+            # then the chiamata's five seats and six options) its bottom, the buttons,
+            # went 8 px under a 1280x720 screen's edge; moved up for that, and shrunk
+            # again for a game with fewer options, it stayed high on the screen
+            place = self._placed = centred_at(self, self._centre)
             if place != self.pos():
                 self.move(place)
 
+    _centre: QPoint | None = None     # where its centre stays while it changes size
+    _placed: QPoint | None = None     # where it last moved itself
+
     def showEvent(self, event) -> None:
-        super().showEvent(event)
+        super().showEvent(event)              # (QDialog centres it for the size it has now)
+        parent = self.parentWidget()
+        self._centre = parent.window().frameGeometry().center() \
+            if parent is not None and parent.isVisible() else QRect(self.pos(), self.size()).center()
         self._fit()
         self._snug()
         self._tab_order()
+
+    def moveEvent(self, event) -> None:
+        """Moved by the player (the window system's move, not to where it put itself):
+        its centre stays there from now on."""
+        super().moveEvent(event)
+        if event.spontaneous() and self._placed is not None and self.pos() != self._placed:
+            self._centre = QRect(self.pos(), self.size()).center()
 
     def _default_names(self) -> None:
         """Names nobody typed follow who sits there: "Player 2" for a second person at the

@@ -14,7 +14,7 @@ from functools import partial
 
 from PySide6.QtCore import QSize, QThread, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout,
                                QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton, QSplitter,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -30,6 +30,7 @@ from .escape import ClosesOnEscape
 from .lesson_window import named
 from .logline import LogLine
 from .messages import hand_word, render, word
+from .modality import StandsAlone
 from .panel_widgets import MatchLog
 from .screenfit import fit_to_screen
 from .setup import PERSON, MatchSetup, SeatSetup
@@ -120,7 +121,7 @@ class ViewerController(GameController):
         return super()._visible_cards()
 
 
-class ReviewWindow(ClosesOnEscape, QWidget):
+class ReviewWindow(StandsAlone, ClosesOnEscape, QWidget):
     closed = Signal()
 
     def __init__(self, match, names: list[str], deck: str, seat: int = 0, parent=None,
@@ -640,8 +641,11 @@ def review_record(window, path: str | None = None) -> ReviewWindow | None:
     from .keeper import named_seats, translate_save_error
     from .setup import saved_deck, settings_seat_dicts
     if not path:
-        path, _ = QFileDialog.getOpenFileName(window, tr("Review a game record"),
-                                              window._folder(), tr("Game records") + " (*.json)")
+        from .windows import record_dialog
+        box = record_dialog(window, "open", window._folder())     # the game's own words,
+        box.setWindowTitle(tr("Review a game record"))             # the main window's only
+        box.setObjectName("reviewRecordDialog")                    # (modality.ask)
+        path = window._choose_file(box)
         if not path:
             return None
     try:

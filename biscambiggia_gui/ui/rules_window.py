@@ -19,6 +19,7 @@ from ..engine.messages import shown_path
 from ..engine.registry import families, variants
 from ..paths import asset
 from .escape import framed_with_the_keys
+from .modality import StandsAlone
 from .screenfit import fit_to_screen
 from .text import tr
 LANGUAGES = ("it", "en")
@@ -129,7 +130,7 @@ def options_html(game: str) -> str:
             f"<tr>{head}</tr>{body}</table>")
 
 
-class RulesWindow(QDialog):
+class RulesWindow(StandsAlone, QDialog):
     def __init__(self, language: str = FALLBACK_LANGUAGE, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rulesWindow")

@@ -75,6 +75,16 @@ def on_screen(rect: QRect) -> QRect:
     return QRect(x, y, w, h)
 
 
+def centred_at(window: QWidget, centre: QPoint) -> QPoint:
+    """Where `window` goes (its `pos()`) for its centre to be at `centre`, moved in as far
+    as it must to stay on the screen (on_screen): a dialog that changes size while it is
+    up keeps its centre (ui/newmatch.py), as a player expects of a dialog opened over the
+    main window; it kept its top, high on the screen after it grew and shrank again."""
+    rect = QRect(QPoint(0, 0), window.size())
+    rect.moveCenter(centre)
+    return on_screen(rect).topLeft()
+
+
 LARGEST = 1 << 20           # no screen is a million pixels across: beyond, the file is damaged
 
 

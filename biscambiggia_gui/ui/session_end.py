@@ -105,7 +105,8 @@ def _ask(window, moves: bool, stats: bool) -> bool:
     box = window._unsaved_question(lambda: None, True, moves, stats, on_save=lambda: None)
     window.leave_box = box
     QTimer.singleShot(ANSWER_MS, box, box.reject)     # nobody there: back to the game
-    box.exec()
+    from .modality import ask
+    ask(box)                                          # the main window only
     choices = box.property("choices")
     clicked = box.clickedButton()
     window.leave_box = None

@@ -270,7 +270,8 @@ class StatsWindow(QDialog):
         reset = box.addButton(self.tr("Reset"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("Keep them"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
-        box.exec()
+        from .modality import ask
+        ask(box)                                # window-modal: this window only
         return box.clickedButton() is reset
 
     @Slot()

@@ -21,6 +21,7 @@ from ..engine.registry import default_variant
 from ..store import saves
 from .keeper import begun, save_fault_reason, translate_save_error
 from .logline import LogLine
+from .modality import ask
 from .messages import score_words, word
 from .newmatch import NewMatchDialog
 from .setup import (CARD_SIZES, COMPUTER_NAMES, count_switch, load_setup, save_choice,
@@ -347,7 +348,7 @@ class WindowDialogs(_Window):
         record handed over meanwhile opens next (receive_file)."""
         self._choosing = True
         try:
-            chosen = box.exec() == QDialog.DialogCode.Accepted and box.selectedFiles()
+            chosen = ask(box) == QDialog.DialogCode.Accepted and box.selectedFiles()
         finally:
             self._choosing = False
         waiting, self.given_path = self.given_path, None

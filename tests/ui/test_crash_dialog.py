@@ -103,7 +103,7 @@ def test_every_visible_string_goes_through_tr(tmp_path):
 STARTS = """
 import sys
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 from biscambiggia_gui import app as game
 from biscambiggia_gui.ui.crash_dialog import CrashDialog
 real_exec = QApplication.exec
@@ -111,6 +111,9 @@ def look():
     for w in QApplication.topLevelWidgets():
         if isinstance(w, CrashDialog) and w.isVisible():
             print("SHOWN", w.heading.text(), "|", w.report_view.toPlainText(), flush=True)
+    asked = [w.objectName() for w in QApplication.topLevelWidgets() if w.isVisible()
+             and isinstance(w, QDialog) and not isinstance(w, CrashDialog)]
+    print("ASKED", asked, flush=True)
     QApplication.closeAllWindows()
     QApplication.quit()
 def exec_(*args):
@@ -124,7 +127,8 @@ sys.exit(game.run([sys.argv[0]]))
 def test_the_start_after_a_native_fault_shows_its_report(tmp_path):
     """A session ended by a fault in native code (no Python hook ran: the app simply
     vanished) left its fault file; the next real start shows the crash dialog saying so,
-    with the report, kept as a crash log; a normal end leaves no fault file behind."""
+    with the report, kept as a crash log, before any other of the start's messages (the
+    new-match dialog came up over it); a normal end leaves no fault file behind."""
     data = tmp_path / "data"
     (data / "logs").mkdir(parents=True)
     (data / "logs" / "fault-20260101-000000-000000.log").write_text(
@@ -140,6 +144,44 @@ def test_the_start_after_a_native_fault_shows_its_report(tmp_path):
     assert out.returncode == 0, out
     assert "SHOWN <b>Biscambiggia stopped unexpectedly the last time it ran.</b>" in out.stdout
     assert "Fatal Python error: Segmentation fault" in out.stdout and "lesson.py" in out.stdout
+    assert "ASKED []" in out.stdout           # the new-match dialog waits for it to close
     [log] = (data / "logs").glob("crash-*.log")
     assert "lesson.py" in log.read_text()
     assert not list((data / "logs").glob("fault-*.log"))
+
+
+@pytest.mark.parametrize("left", [True, False], ids=["a match left", "none left"])
+def test_the_earlier_crash_report_comes_first_then_the_start_s_question(qtbot, window, left):
+    """The report of a fault that ended the last session is the first of the start's
+    messages: the resume question (or the new-match dialog) waits until it is closed. It
+    came up at once over the report, which sat under it, taking no click, until the
+    question was answered."""
+    from functools import partial
+
+    from biscambiggia_gui.store import saves
+    from biscambiggia_gui.ui.crash_dialog import CrashReporter
+    from biscambiggia_gui.ui.instance import first_steps
+    from test_boxes_block_their_window import reaches
+    from uihelpers import play_first_legal, start, wait_turn
+    if left:
+        start(window, "briscola-2", seats=["person", "computer"], options={"hands": 2})
+        wait_turn(qtbot, window)
+        play_first_legal(qtbot, window)
+        wait_turn(qtbot, window)
+        window.ctrl.match = None                  # the next start, as it finds the folder
+    assert saves.has_autosave() == left
+    reporter = CrashReporter(window)
+    first_steps(window, crash_report=partial(reporter.show_earlier, REPORT, None))
+    report = reporter.dialog
+    assert report is not None
+    qtbot.waitExposed(report)
+    qtbot.wait(50)
+    from PySide6.QtWidgets import QApplication
+    assert QApplication.activeModalWidget() is report        # the only box up
+    question = (lambda: window.resume_dialog) if left else (lambda: window.dialog)
+    assert question() is None
+    assert reaches(report.copy_button)                       # it takes the clicks
+    assert reaches(report.close_button)
+    qtbot.waitUntil(lambda: question() is not None and question().isVisible())
+    assert QApplication.activeModalWidget() is question()
+    question().reject()

@@ -6,14 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 
 from biscambiggia_gui import i18n
 from biscambiggia_gui.ui.newmatch import NewMatchDialog
+from biscambiggia_gui.ui.screenfit import on_screen
 from biscambiggia_gui.ui.setup import default_setup, load_setup, settings
 
-from uihelpers import answer_before_cards, save_shot, start, wait_turn
+from uihelpers import answer_before_cards, save_shot, settle, start, wait_turn
 
 
 def open_dialog(qtbot, window) -> NewMatchDialog:
@@ -427,3 +428,50 @@ def test_the_wheel_over_a_field_scrolls_and_leaves_the_choice_alone(qtbot, windo
         _wheel_down(chosen)
         assert chosen.value() == chosen.minimum()
     dialog.close()
+
+
+def centre_of(widget) -> QPoint:
+    return QRect(widget.pos(), widget.size()).center()
+
+
+def near(a: QPoint, b: QPoint) -> bool:
+    return abs(a.x() - b.x()) <= 1 and abs(a.y() - b.y()) <= 1
+
+
+def test_the_dialog_keeps_its_centre_as_it_grows_and_shrinks(qtbot, window):
+    """Opened centred over the main window, grown for Biscambiggia chiamata (moved up, as
+    far as it must, to stay on the screen) and shrunk again for Biscambiggia for two: it
+    is centred over the main window again. It kept its top, high on the screen. Moved by
+    the player, it keeps the centre it was moved to."""
+    from PySide6.QtGui import QGuiApplication
+    room = QGuiApplication.primaryScreen().availableGeometry()    # the window low on the
+    window.setGeometry(room.adjusted(0, room.height() // 3, 0, 0))   # screen: the dialog
+    qtbot.wait(50)                                                   # grown meets its bottom
+    dialog = open_dialog(qtbot, window)
+    settle()
+    opened, middle = dialog.height(), window.frameGeometry().center()
+    assert near(centre_of(dialog), middle)
+
+    def choose(combo, data):
+        combo.setCurrentIndex(combo.findData(data))
+    choose(dialog.game, "biscambiggia-chiamata")
+    qtbot.waitUntil(lambda: dialog.height() > opened)
+    settle()
+    assert centre_of(dialog).y() < middle.y()              # moved up to stay on the screen
+    assert on_screen(QRect(dialog.pos(), dialog.size())).topLeft() == dialog.pos()
+    choose(dialog.game, "biscambiggia")
+    choose(dialog.players, 2)
+    qtbot.waitUntil(lambda: dialog.height() == opened)
+    settle()
+    assert near(centre_of(dialog), middle)
+    handle = dialog.windowHandle()                     # the player moves it (a move
+    handle.setPosition(handle.position() + QPoint(-40, -60))    # of the window system)
+    settle()
+    moved = centre_of(dialog)
+    choose(dialog.players, 6)
+    qtbot.waitUntil(lambda: dialog.height() != opened)
+    choose(dialog.players, 2)
+    qtbot.waitUntil(lambda: dialog.height() == opened)
+    settle()
+    assert near(centre_of(dialog), moved)
+    dialog.reject()
