@@ -1,8 +1,11 @@
 """Where the words on the table lie: the banner (a chiamata's call, the partner revealed, a
 declaration, the talon empty) and the note that says why a card was refused, or to wait
-for your turn. The scene says when (each keeps the place it was given when it appeared
-while it shows, asked again only when the table is laid out anew:
-`TableScene._place_banner`, `_place_toast`); this module says where."""
+for your turn. One rule for both (`in_sight`): neither covers what the table shows or will
+show while it lasts, and above all no card the player needs to see (the trick's cards and
+places, the card just played on its way there, your hand, the trump); the place is the
+free one nearest where each belongs (`free_spot`), found for the banner and the note alike.
+Each keeps the place it was given when it appeared while it shows: the scene asks again
+only when the table is laid out anew (`TableScene._place_banner`, `_place_toast`)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,16 +17,24 @@ from . import layout
 if TYPE_CHECKING:
     from .scene import TableScene
 
+CARD = 100.0      # a card the player needs to see, or the place one lands in while it shows
+TALON = 10.0      # the talon and the trump's tag
+OTHER = 1.0       # the others' hands, the capture piles with their labels, the name plates
 
-def keep_clear(scene: TableScene) -> list[tuple[QRectF, float]]:
-    """What a banner on the table must leave in sight, each with the weight
-    of covering it: every seat's place in the trick (whether its card is there yet or
-    not: the next players' cards land there) weighs most, then the trump's tag and the
-    talon, then each hand (yours raised a card's lift), capture pile with its label and
-    name plate, as the layout keeps room for them (`layout.seat_boxes`) and as they
-    show now (the tags, the plates). The refusal note keeps to its own place just above
-    your hand and clears only the others' trick places and the trump's tag
-    (`place_note`)."""
+
+def in_sight(scene: TableScene, note: bool = False) -> list[tuple[QRectF, float]]:
+    """What a banner or the note on the table must leave in sight, each with the weight of
+    covering it (`CARD`, `TALON`, `OTHER`), with a little felt (0.15 of a card) round each:
+    every seat's place in the trick (whether its card is there yet or not: the next
+    players' cards land there) and each card of the trick where it lies or, on its way, will
+    lie; your hand, as the layout keeps room for it raised a card's lift (the keys) and as
+    its cards lie; the turned trump; then the talon and the trump's tag; then each other
+    hand, capture pile with its label and name plate, as the layout keeps room for them
+    (`layout.seat_boxes`) and as they show now (the tags, the plates).
+
+    `note`: for the note, which goes the moment you play (`GameController._perform`), your
+    own place in the trick while no card of yours lies there is free (the note lies where
+    the card refused would go); and it leaves a banner shown in sight."""
     geo = scene.geometry
     assert geo is not None                          # (called once laid out)
     cw, ch = geo.card_w, geo.card_h
@@ -34,23 +45,39 @@ def keep_clear(scene: TableScene) -> list[tuple[QRectF, float]]:
     def rect(box: layout.Box) -> QRectF:
         return QRectF(box[0] - pad, box[1] - pad, box[2] - box[0] + 2 * pad,
                       box[3] - box[1] + 2 * pad)
-    out = [(rect(box), 100.0) for box in layout.trick_boxes(geo)]
+
+    def padded(r: QRectF) -> QRectF:
+        return r.adjusted(-pad, -pad, pad, pad)
+
+    free = scene.bottom if note and scene.bottom not in scene.trick.owners else None
+    out = [(rect(box), CARD) for seat, box in enumerate(layout.trick_boxes(geo)) if seat != free]
+    cards = scene.trick.cards + scene.turned.cards
+    if scene.bottom < len(scene.hands):
+        cards = cards + scene.hands[scene.bottom].cards
+    out += [(padded(scene.cards[code].home_rect()), CARD) for code in cards]
     for name, box in layout.seat_boxes(geo, scene.max_hand, keepers):
         if name == "trick":
             continue
+        weight = OTHER
         if name == f"hand{scene.bottom}":            # a card of yours raised (the keys)
             box = (box[0], box[1] - layout.LIFT * ch, box[2], box[3])
-        out.append((rect(box), 10.0 if name in ("talon", "trump") else 1.0))
+            weight = CARD
+        elif name == "trump":
+            weight = CARD
+        elif name == "talon":
+            weight = TALON
+        out.append((rect(box), weight))
     lw, lh = geo.label                               # the talon's words (the trump suit)
     tag = scene.talon.tag
     x, y = tag.pos().x(), tag.pos().y()
-    out.append((QRectF(x - lw / 2 - pad, y - lh / 2 - pad, lw + 2 * pad, lh + 2 * pad), 10.0))
+    out.append((QRectF(x - lw / 2 - pad, y - lh / 2 - pad, lw + 2 * pad, lh + 2 * pad), TALON))
     for item in [pile.tag for pile in scene.piles] + [tag]:
         if item.isVisible():
-            out.append((item.sceneBoundingRect().adjusted(-pad, -pad, pad, pad),
-                        10.0 if item is tag else 1.0))
+            out.append((padded(item.sceneBoundingRect()), TALON if item is tag else OTHER))
     for plate in scene.plates:
-        out.append((plate.mapRectToScene(plate.outline()).adjusted(-pad, -pad, pad, pad), 1.0))
+        out.append((padded(plate.mapRectToScene(plate.outline())), OTHER))
+    if note and scene.banner.isVisible():
+        out.append((padded(scene.banner.sceneBoundingRect()), TALON))
     return out
 
 
@@ -95,17 +122,15 @@ def free_spot(geo: layout.TableGeometry, w: float, h: float, prefer: QPointF,
 
 def place_banner(scene: TableScene) -> None:
     """The banner's place: the nearest the table's middle (two players: beside the trick,
-    on the right, so the card led stays in sight) where it covers nothing the table shows
-    or will show while it lasts (`keep_clear`: every seat's place in the trick, played or
-    not, the trump's tag, the hands, piles and plates); where no such place is there at its
-    size, its words wrap onto more lines in a narrower banner (its detail, then its title),
-    then its cards are drawn smaller; where even that does not fit, it covers the least (a
-    card of the trick weighs most)."""
+    on the right, so the card led stays in sight) where it covers nothing of `in_sight`;
+    where no such place is there at its size, its words wrap onto more lines in a narrower
+    banner (its detail, then its title), then its cards are drawn smaller; where even that
+    does not fit, it covers the least (a card the player needs to see weighs most)."""
     geo = scene.geometry
     assert geo is not None
     banner = scene.banner
     cw = geo.card_w
-    clear = keep_clear(scene)
+    clear = in_sight(scene)
     widest = geo.width * 0.6
     banner.set_card_width(cw, widest, 1.0)
     widths = [widest, min(widest, banner.title_width()),     # the detail on two lines,
@@ -132,41 +157,35 @@ def place_banner(scene: TableScene) -> None:
 
 
 def place_note(scene: TableScene) -> None:
-    """The note's place: just above your hand, clear of its cards even when one is raised
-    (the card a note names, or chosen with the keys), where the card you play would lie; its words
-    wrapped within the table's width, or narrower between the places of the others'
-    cards in the trick (played yet or not: the next cards land there) and the trump's
-    tag where that clears them (else it lies over their lower part, their corner in
-    sight); a note of several lines grows upwards, and never past the table's edges."""
+    """The note's place: the nearest just above your hand (clear of its cards even when one
+    is raised, the card a note names or one chosen with the keys) where it covers nothing
+    of `in_sight(note=True)`, its words wrapped within the table's width; where no such
+    place is there, wrapped narrower (more lines); where even that does not fit, where it
+    covers the least. Never past the table's edges."""
     geo = scene.geometry
     assert geo is not None
+    note = scene.toast
     margin = max(8.0, 0.15 * geo.card_w)
     spot = geo.seats[scene.bottom]
     top = spot.hand[1] - geo.card_h * (spot.scale / 2 + layout.LIFT)   # a raised card's
-    for code in scene.hands[scene.bottom].cards:      # ... or where each card of it rests
+    for code in scene.hands[scene.bottom].cards:    # ... or where each card of it rests
         top = min(top, scene.cards[code].home_rect().top())
-    others = [QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])     # the others' places
-              for seat, b in enumerate(layout.trick_boxes(geo)) if seat != scene.bottom]
-    if scene.talon.tag.isVisible():                  # and the trump's tag
-        others.append(scene.talon.tag.sceneBoundingRect())
-    x = geo.width / 2
-
-    def place(width: float) -> tuple[float, bool]:
-        """The note wrapped within `width`, just above the hand: (its centre's height,
-        whether it is clear of the others' cards)."""
-        scene.toast.set_max_width(width)
-        box = scene.toast.boundingRect()
+    clear = in_sight(scene, note=True)
+    widest = geo.width - 2 * margin
+    widths = [widest] + [geo.width * f for f in (0.5, 0.36, 0.26)
+                         if geo.width * f >= 4 * note.line_height()]
+    best: tuple[float, QPointF, float] | None = None
+    for width in widths:
+        note.set_max_width(width)
+        box = note.boundingRect()
         h = box.height()
         y = max(margin + h / 2, min(top - 0.04 * geo.card_h - h / 2, geo.height - margin - h / 2))
-        return y, not any(r.intersects(box.translated(x, y)) for r in others)
-
-    y, clear = place(geo.width - 2 * margin)
-    if not clear:       # wrapped narrower between the others' cards, where that clears them;
-        beside = [abs(x - (r.right() if r.center().x() < x else r.left())) for r in others
-                  if r.bottom() > y - scene.toast.boundingRect().height() / 2]
-        narrow = 2 * min(beside, default=0.0) - margin
-        if narrow < 4 * scene.toast.line_height() or not place(narrow)[1]:
-            y, _ = place(geo.width - 2 * margin)    # else one line, over their lower part
-        else:
-            y, _ = place(narrow)
-    scene.toast.setPos(QPointF(x, y))
+        place, cost = free_spot(geo, box.width(), h, QPointF(geo.width / 2, y), clear)
+        if best is None or cost < best[0]:
+            best = (cost, place, width)
+        if cost == 0:
+            break
+    assert best is not None
+    _, place, width = best
+    note.set_max_width(width)
+    note.setPos(place)
