@@ -15,8 +15,7 @@ from biscambiggia_gui.ui.explain import WAIT
 from biscambiggia_gui.ui.table import layout
 from biscambiggia_gui.ui.text import tr
 
-from test_held_card_out_of_turn import computers_wait, hold
-from uihelpers import answer_before_cards, save_shot, start, wait_settled, wait_turn
+from uihelpers import answer_before_cards, computers_wait, hold, start, wait_settled, wait_turn
 
 SIZES = [(1280, 720), (1366, 768)]
 GAMES = [("briscola-2", 1), ("briscola-4", 2), ("briscola-chiamata", 1)]   # (variant, dealer)
@@ -89,7 +88,6 @@ def test_a_card_pressed_out_of_turn_the_note_leaves_every_card_in_sight(
     hold(window, other)                                   # pressed: it stays in its place
     assert scene.toast.isVisible() and scene.toast.text == tr(WAIT)
     scene._toast_timer.stop()
-    save_shot(window, f"wait-note-pressed-{variant}-{size[0]}x{size[1]}")
     assert covered(window) == [], (variant, size, covered(window))
     QTest.mouseRelease(window.view.viewport(), Qt.LeftButton)
     go_on()
@@ -110,6 +108,5 @@ def test_enter_again_as_your_card_flies_the_note_leaves_it_in_sight(
     assert scene.where[chosen] is scene.trick
     assert covered(window) == [], (variant, size, covered(window))
     wait_settled(qtbot, window)
-    save_shot(window, f"wait-note-enter-{variant}-{size[0]}x{size[1]}")
     assert scene.toast.isVisible() and covered(window) == [], covered(window)
     go_on()
