@@ -15,36 +15,8 @@ from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.ui.explain import WAIT
 from biscambiggia_gui.ui.text import tr
 
-from uihelpers import answer_before_cards, drag_card, grip, start, view_point, wait_settled, wait_turn
-
-
-def hold(win, code: str) -> QPoint:
-    """Press on the card and carry it part of the way to the middle of the table; the point
-    (viewport coordinates) where the pointer is now, the button still down."""
-    vp = win.view.viewport()
-    start_pt = grip(win, code)
-    end_pt = view_point(win, QPointF(*win.scene.geometry.centre))
-    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start_pt)
-    p = start_pt
-    for i in range(1, 4):
-        p = start_pt + (end_pt - start_pt) * (i / 8)
-        QTest.mouseMove(vp, p)
-    return p
-
-
-def computers_wait(monkeypatch, win):
-    """The computers' turns held back (their questions kept, not asked) until the function
-    returned asks them: a press lands while it is surely not the person's turn, whatever
-    the machine's load."""
-    ai = win.ctrl.ai
-    real, kept = ai.ask, []
-    monkeypatch.setattr(ai, "ask", lambda *args: kept.append(args) or 0)
-
-    def go_on() -> None:
-        monkeypatch.setattr(ai, "ask", real)
-        for args in kept:
-            real(*args)
-    return kept, go_on
+from uihelpers import (answer_before_cards, computers_wait, drag_card, hold, start, view_point,
+                       wait_settled, wait_turn)
 
 
 def lead(qtbot, win) -> None:

@@ -4,12 +4,13 @@ says why (for example, you must follow suit). A double-click and the keyboard (a
 choose, Enter to play) do the same. Only legal cards can be lifted when the rules restrict
 the reply, and they are marked." Every test drives the real view with mouse or key events."""
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from biscambiggia_gui.engine import variants
 from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.engine.dealing import deck_from_deal
+from biscambiggia_gui.ui.table import layout
 
 from uihelpers import (answer_before_cards, double_click_card, drag_card, start, wait_settled,
                        wait_turn)
@@ -174,8 +175,9 @@ def test_with_animation_the_cards_fly_and_settle(qtbot, window, monkeypatch):
 def test_a_refusal_note_leaves_your_cards_and_the_trick_in_sight(qtbot, window, variant, w, h):
     """The note that says why a move was refused stands above your hand, clear of every
     card in it even with one raised (chosen with the keys), where your card will go; the
-    cards the others have put on the table stay in sight, at worst their lower part under
-    it where they lie close around your place (six at a wide table)."""
+    cards the others have put on the table, the places where the next ones land and the
+    trump stay in sight, whole (before, the note lay over the lower part of the others'
+    cards where they lie close around your place: six at a wide table)."""
     window.resize(w, h)
     start(window, variant, dealer=1)
     wait_turn(qtbot, window)
@@ -189,5 +191,9 @@ def test_a_refusal_note_leaves_your_cards_and_the_trick_in_sight(qtbot, window, 
     assert note.bottom() <= min(r.top() for r in hand), (note, min(r.top() for r in hand))
     table = [scene.cards[c].sceneBoundingRect() for c in window.ctrl.hand.trick]
     assert table or window.ctrl.hand.n == 2
+    table += [QRectF(b[0], b[1], b[2] - b[0], b[3] - b[1])
+              for seat, b in enumerate(layout.trick_boxes(scene.geometry)) if seat != scene.bottom]
+    table += [scene.cards[c].sceneBoundingRect() for c in scene.turned.cards]
     for r in table:
-        assert not note.intersects(r) or note.top() > r.top() + 0.6 * r.height(), (note, r)
+        assert not note.intersects(r), (note, r)
+    assert scene.sceneRect().contains(note)

@@ -95,6 +95,35 @@ def drag_card(qtbot, win, code: str, to: QPointF | None = None, steps: int = 6) 
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end_pt)
 
 
+def hold(win, code: str) -> QPoint:
+    """Press on the card and carry it part of the way to the middle of the table; the point
+    (viewport coordinates) where the pointer is now, the button still down."""
+    vp = win.view.viewport()
+    start_pt = grip(win, code)
+    end_pt = view_point(win, QPointF(*win.scene.geometry.centre))
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start_pt)
+    p = start_pt
+    for i in range(1, 4):
+        p = start_pt + (end_pt - start_pt) * (i / 8)
+        QTest.mouseMove(vp, p)
+    return p
+
+
+def computers_wait(monkeypatch, win):
+    """The computers' turns held back (their questions kept, not asked) until the function
+    returned asks them: a press lands while it is surely not the person's turn, whatever
+    the machine's load."""
+    ai = win.ctrl.ai
+    real, kept = ai.ask, []
+    monkeypatch.setattr(ai, "ask", lambda *args: kept.append(args) or 0)
+
+    def go_on() -> None:
+        monkeypatch.setattr(ai, "ask", real)
+        for args in kept:
+            real(*args)
+    return kept, go_on
+
+
 def double_click_card(qtbot, win, code: str) -> None:
     """As a mouse does it: press, release, double-click, release."""
     vp, pt = win.view.viewport(), grip(win, code)

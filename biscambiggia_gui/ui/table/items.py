@@ -156,7 +156,7 @@ class SeatPlate(QGraphicsObject):
 
 class Banner(QGraphicsObject):
     """A message on the table, with the cards it is about. The scene chooses its place
-    (`TableScene._place_banner`) and may draw its cards smaller (`picture`, a factor of
+    (`banners.place_banner`) and may draw its cards smaller (`picture`, a factor of
     their usual size) where that lets it lie clear of everything else; its words keep
     their size."""
 
