@@ -140,3 +140,23 @@ def test_a_question_answered_at_once_blocks_its_own_window_only(qtbot, window):
     assert seen == {"modality": Qt.WindowModality.WindowModal, "lesson": True}
     stats.reject()
     lw.close()
+
+
+def test_the_rules_closed_and_opened_again_stay_free_of_the_main_window_s_box(qtbot, window):
+    """Each time a window beside the main window shows, it is a family of its own again:
+    closed, its native window goes, and Qt ties the new one to the main window anew (its
+    transient parent), so that a tie cut once, at its first show, blocked the rules
+    reopened (the same window: `rules_window.show_rules`) under the main window's box."""
+    at_the_person_s_turn(qtbot, window)
+    rules = window.show_rules()
+    qtbot.waitExposed(rules)
+    rules.close()
+    QApplication.processEvents()
+    again = window.show_rules()
+    assert again is rules                                  # the same window, shown anew
+    qtbot.waitExposed(rules)
+    window.show_error("A title", "Some words")
+    qtbot.waitExposed(window.message)
+    assert not reaches(window.panel.hint_button)           # the main window waits for it
+    assert reaches(rules.close_button) and not rules.isVisible()    # the rules do not
+    window.message.accept()
