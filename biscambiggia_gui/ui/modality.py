@@ -19,10 +19,15 @@ Hence two things, here only:
 - `StandsAlone`, mixed into each window that stands beside the main window (the lesson,
   the review, the rules, the licences, the crash report): a family of its own for Qt's
   modality. Each time it shows, the tie Qt's modality follows, its native window's
-  transient parent, is cut; its QObject parent stays (it closes and goes with the main
-  window, which still finds it among its children). A window manager then treats it as
-  a window of its own: its own entry in the task bar, no longer kept above the main
-  window.
+  transient parent, is cut (each time: closed, its native window goes, and Qt ties the
+  new one to the parent anew); its QObject parent stays (it closes and goes with the main
+  window, which still finds it among its children). What a window manager makes of it
+  follows the window's kind: the lesson and the review (plain windows) are windows of
+  their own, with their own entry in the task bar, no longer kept above the main window;
+  the rules, the licences and the crash report are dialogs, which Qt on X11 marks
+  transient for the whole application when they have no transient parent (their
+  WM_TRANSIENT_FOR names its client leader), so a window manager there keeps them above
+  every window of the game, without an entry of their own, as before.
 - `ask(box)`: a box answered before the code goes on (exec) is window-modal on its own
   window, not application-modal. A box shown with open() is window-modal already.
 """
