@@ -110,3 +110,29 @@ def test_enter_again_as_your_card_flies_the_note_leaves_it_in_sight(
     wait_settled(qtbot, window)
     assert scene.toast.isVisible() and covered(window) == [], covered(window)
     go_on()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant,dealer", GAMES)
+def test_a_banner_that_comes_while_the_note_shows_leaves_it_in_sight(
+        qtbot, window, monkeypatch, variant, dealer, size):
+    """A banner may come while the note shows (the partner revealed as a computer plays
+    the card called; a declaration; the talon empty): the note, which lies over a banner
+    (it is drawn above it), goes where it leaves the banner in sight, and still clear of
+    every card. It kept its place, and at 1280x720 and 1366x768 in Briscola a 2 lay over
+    the banner's words and cards."""
+    window.set_speed("instant")
+    _, kept, go_on = your_card_played(qtbot, window, monkeypatch, variant, dealer, size)
+    qtbot.waitUntil(lambda: bool(kept))
+    wait_settled(qtbot, window)
+    scene = window.scene
+    hold(window, scene.hands[0].cards[-1])                # out of turn: the note
+    scene._toast_timer.stop()
+    assert scene.toast.isVisible() and covered(window) == []
+    scene.show_banner(tr("{name} is the partner of {caller}", name="Bruno", caller="Anna"),
+                      tr("{name} is the partner of {caller}", name="Bruno", caller="Anna"),
+                      scene.trick.cards[:1])
+    assert scene.toast.isVisible() and scene.banner.isVisible()
+    assert covered(window) == [], (variant, size, covered(window))
+    QTest.mouseRelease(window.view.viewport(), Qt.LeftButton)
+    go_on()

@@ -531,6 +531,9 @@ class TableScene(QGraphicsScene):
         geo = self.geometry
         self.banner.show_message(title, detail, cards or [], self.art, geo.card_w if geo else 60)
         self._place_banner(again=True)
+        if self.toast.isVisible() and self.toast.sceneBoundingRect().intersects(
+                self.banner.sceneBoundingRect()):
+            self._place_toast(again=True)     # the note, drawn above it, leaves it in sight
 
     def _place_banner(self, again: bool = False) -> None:
         """The banner's place (`banners.place_banner`), chosen when it appears (`again`) and
