@@ -6,7 +6,7 @@ reason, a Message (rendered by ui/messages.py). The hint's line joins what the m
 the table, worked out here from public facts only (the trick so far, the card's points,
 the trump suit, the person's own hand), with the player's reason:
 
-    "Hint: 7♥ takes the trick: 21 points. 240 sampled deals: wins 71% of them."
+    "Hint: 7♥ takes the trick: 21 points. 240 sampled deals: you win 71% of them."
 """
 from __future__ import annotations
 
