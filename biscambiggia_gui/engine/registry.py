@@ -85,6 +85,13 @@ def any_reply(hand: Sequence[str], led: str | None, *rest: Any) -> list[str]:
     return list(hand)
 
 
+def points_bid(bid: str) -> bool:
+    """Whether a bid pledges points ("62", "70") rather than calling a rank ("A", "3", the
+    2 among them): the one rule that tells them apart, for `Family.bid_named` and the
+    window's words for a bid (ui/messages.py `bid_word`)."""
+    return bid.isdigit() and bid not in RANKS_40
+
+
 @dataclass(frozen=True)
 class Family:
     """A family of games (one package under games/): what callers outside its package need.
@@ -127,7 +134,7 @@ class Family:
         the bid as it stands: a rank, which the table names by its deck ("the Ace"), or
         points ("70"). The one rule of naming a bid (ui/messages.py `bid_word`)."""
         bid = str(bid)
-        if bid.isdigit() and bid not in RANKS_40 and "bid_points" in self.words:
+        if points_bid(bid) and "bid_points" in self.words:
             return Message(self.words["bid_points"], n=int(bid))
         return bid
 

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import RANKS_40
 from ..engine.messages import NOUNS, SENSES, TEMPLATES, Message, worded
+from ..engine.registry import points_bid
 from ..i18n import Noun, fill
 from .text import action_label, card_name, decimal, name_word, points_text, rank_word, suit_word, tr
 
@@ -96,7 +96,7 @@ def bid_word(value, deck: str, family=None) -> str:
     if isinstance(value, Message):                     # the game's words: "the 2 at 62"
         return Noun(render(value, deck, capital=False), own="")
     value = str(value)
-    if value in RANKS_40 or not value.isdigit():         # a rank called (the 2 among them)
+    if not points_bid(value):                          # a rank called (the 2 among them)
         rank = rank_word(value, deck)
         return Noun(rank, own=rank.own, bid=True) if isinstance(rank, Noun) else rank
     return Noun(value, own="")
