@@ -349,12 +349,14 @@ class WindowDialogs(_Window):
         self._choosing = True
         try:
             chosen = ask(box) == QDialog.DialogCode.Accepted and box.selectedFiles()
+            files = box.selectedFiles()
         finally:
             self._choosing = False
+            box.deleteLater()                           # one dialog per choice, not kept
         waiting, self.given_path = self.given_path, None
         if waiting:
             QTimer.singleShot(0, self, lambda: self.open_given(waiting))
-        return box.selectedFiles()[0] if chosen else None
+        return files[0] if chosen and files else None
 
     def open_given(self, path: str) -> None:
         """Open `path` as Game > Open record does (its message when it cannot be opened;

@@ -12,7 +12,7 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -327,3 +327,27 @@ def test_a_file_handed_over_at_the_pass_screen_shows_no_hand(qtbot, window, tmp_
     settle()
     assert window.cover.isVisible()
     assert not any(any(faces) for faces in hand_faces(window).values())
+
+
+def test_each_record_dialog_goes_when_answered(qtbot, window, tmp_path):
+    """Open, Save and Review a game record each make a file dialog of the main window:
+    once answered (a choice or Cancel) it is gone, not kept among the window's children
+    for as long as the window lives."""
+    from biscambiggia_gui.ui.review_window import review_record
+    begun(qtbot, window)
+    window.last_dir = str(tmp_path)
+
+    def answer(name: str, accept: bool) -> None:
+        dialog = window.findChild(QFileDialog, name)
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, lambda: answer(name, accept))
+            return
+        dialog.accept() if accept else dialog.done(0)
+
+    QTimer.singleShot(0, lambda: answer("saveRecordDialog", True))
+    assert window.save_record_as()
+    QTimer.singleShot(0, lambda: answer("reviewRecordDialog", False))
+    assert review_record(window) is None
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert (tmp_path / "briscola-2.json").exists()
+    assert window.findChildren(QFileDialog) == []
