@@ -331,6 +331,8 @@ def open_lesson(window, lesson: Lesson) -> LessonWindow:
         window.activateWindow()
     lw.left.connect(gone)
     lw.show()
+    lw.raise_()                          # in front, with the keys: it stands alone now
+    lw.activateWindow()                  # (modality.StandsAlone), not kept above the table
     lw.start()
     return lw
 
