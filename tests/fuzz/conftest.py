@@ -12,4 +12,4 @@ UI = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "
 _spec = importlib.util.spec_from_file_location("ui_conftest_fuzz", os.path.join(UI, "conftest.py"))
 _ui = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_ui)
-_private_settings = _ui._private_settings
+globals().update(_ui.borrowed("_private_settings"))

@@ -1,5 +1,5 @@
-"""The reliability tests use the UI fixtures (a real MainWindow, private settings), taken
-from tests/ui/conftest.py, and its helpers (uihelpers)."""
+"""The reliability tests use the UI fixtures (a real MainWindow, private settings, no dialog
+left up for the next test), every one of tests/ui/conftest.py, and its helpers (uihelpers)."""
 import importlib.util
 import os
 import sys
@@ -11,8 +11,4 @@ _spec = importlib.util.spec_from_file_location("ui_conftest", os.path.join(UI, "
 _ui = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_ui)
 
-_private_settings = _ui._private_settings
-_compiled_translations = _ui._compiled_translations
-_english_again = _ui._english_again
-_no_disk_flush = _ui._no_disk_flush
-window = _ui.window
+globals().update(_ui.borrowed())

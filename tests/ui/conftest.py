@@ -73,3 +73,13 @@ def _no_disk_flush(monkeypatch):
     slows the table tests down on a busy disk."""
     import os
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+def borrowed(*names: str) -> dict:
+    """The fixtures of this file, for the conftest of another folder whose tests drive the
+    UI (tests/reliability: all of them, so one added here is never missed there, as the
+    rejection of a dialog left up was, whose hand summaries stayed up into tests/ui;
+    tests/fuzz: the ones it names)."""
+    fixtures = {name: value for name, value in globals().items()
+                if hasattr(value, "_fixture_function_marker")}
+    return {name: fixtures[name] for name in names} if names else fixtures
