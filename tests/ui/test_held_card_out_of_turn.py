@@ -15,7 +15,8 @@ from biscambiggia_gui.engine.actions import kind_of
 from biscambiggia_gui.ui.explain import WAIT
 from biscambiggia_gui.ui.text import tr
 
-from uihelpers import (answer_before_cards, computers_wait, drag_card, hold, start, view_point,
+from uihelpers import (answer_before_cards, computers_wait, drag_card, hold,
+                       played_by_keys_computers_held, start, view_point,
                        wait_settled, wait_turn)
 
 
@@ -164,11 +165,7 @@ def test_a_card_pressed_out_of_turn_stays_in_the_hand_and_the_table_says_to_wait
 def test_enter_out_of_turn_says_to_wait_and_plays_nothing(qtbot, window, monkeypatch):
     window.set_speed("normal")
     lead(qtbot, window)
-    kept, go_on = computers_wait(monkeypatch, window)
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key_Right)
-    chosen = window.scene.selected
-    QTest.keyClick(window.view, Qt.Key_Return)
+    chosen, kept, go_on = played_by_keys_computers_held(monkeypatch, window)
     assert mine(window) == [chosen] and window.ctrl.awaiting is None
     qtbot.waitUntil(lambda: bool(kept))
     QTest.keyClick(window.view, Qt.Key_Return)            # again, as the computer thinks

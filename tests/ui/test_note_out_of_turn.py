@@ -15,7 +15,8 @@ from biscambiggia_gui.ui.explain import WAIT
 from biscambiggia_gui.ui.table import layout
 from biscambiggia_gui.ui.text import tr
 
-from uihelpers import answer_before_cards, computers_wait, hold, start, wait_settled, wait_turn
+from uihelpers import (answer_before_cards, hold, played_by_keys_computers_held, start,
+                       wait_settled, wait_turn)
 
 SIZES = [(1280, 720), (1366, 768)]
 GAMES = [("briscola-2", 1), ("briscola-4", 2), ("briscola-chiamata", 1)]   # (variant, dealer)
@@ -65,11 +66,7 @@ def your_card_played(qtbot, window, monkeypatch, variant, dealer, size):
     answer_before_cards(qtbot, window)
     wait_turn(qtbot, window)
     assert window.ctrl.awaiting == 0
-    kept, go_on = computers_wait(monkeypatch, window)
-    window.view.setFocus()
-    QTest.keyClick(window.view, Qt.Key_Right)
-    chosen = window.scene.selected
-    QTest.keyClick(window.view, Qt.Key_Return)
+    chosen, kept, go_on = played_by_keys_computers_held(monkeypatch, window)
     assert played(window) == [chosen] and window.ctrl.awaiting is None
     return chosen, kept, go_on
 

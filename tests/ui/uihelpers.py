@@ -124,6 +124,17 @@ def computers_wait(monkeypatch, win):
     return kept, go_on
 
 
+def played_by_keys_computers_held(monkeypatch, win):
+    """The computers after the person held back (computers_wait), then a card of the hand
+    played with the keys (Right, Enter): the card, and computers_wait's pair."""
+    kept, go_on = computers_wait(monkeypatch, win)
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key_Right)
+    chosen = win.scene.selected
+    QTest.keyClick(win.view, Qt.Key_Return)
+    return chosen, kept, go_on
+
+
 def double_click_card(qtbot, win, code: str) -> None:
     """As a mouse does it: press, release, double-click, release."""
     vp, pt = win.view.viewport(), grip(win, code)
