@@ -3,7 +3,9 @@ computer players, each with its record and its replay summary (final scores incl
 It was run once on the code before issue 14's changes (commit 81a0864); the test
 test_replays_unchanged.py replays every record and expects the same summary. A variant
 added later gets its matches appended (the ones already there are never rewritten): the
-chiamata games' were added with those games.
+chiamata games' were added with those games, and played again in place on 2026-11-27 when
+Medium's card play in those games changed on purpose (docs/benchmarks.md, "Medium's card
+play in the chiamata games"); every other match is as first written.
 
     .venv/bin/python tests/engine/make_replay_fixture.py
 """

@@ -11,9 +11,11 @@ from typing import Any
 from ...ai import core
 from ...ai.policy import Choice, Weighed
 from ...ai.search import ONLY_MOVE
+from ...engine.actions import kind_of
 from ...engine.infostate import InfoState
 from ...engine.messages import Message, template
 from ...engine.registry import get_variant
+from ..trump import play as trump_play
 from ..trump import search as trump_search
 from ..trump.policy import TrumpPolicy
 from . import play, search
@@ -52,8 +54,33 @@ def bid_reason(action: str, odds: float | None, share: float) -> Message:
                    worlds=BID_WORLDS)
 
 
+# a partner not yet known keeps the called card back unless a trick holds this many points
+# or the hand is down to its last HIDDEN_UNTIL cards: the defenders do not know whom to
+# feed and whom to beat while the partner is hidden (docs/ai.md)
+HIDDEN_STAKE = 15
+HIDDEN_UNTIL = 3
+
+
+def hidden_partner(obs: dict[str, Any]) -> bool:
+    """Whether the seat is the caller's partner and the others do not know it yet (the
+    called card is still in its hand)."""
+    contract = obs.get("contract") or {}
+    return (obs.get("partner") == obs["seat"] != contract.get("caller")
+            and contract.get("called") in obs["hand"])
+
+
 class ChiamataPolicy(TrumpPolicy):
     core_adapter: Any = search
+
+    def medium(self, obs: dict[str, Any], legal: list[str], info: InfoState) -> str:
+        cards = [a for a in legal if kind_of(a) == "play"]
+        card = trump_play.medium_card(obs, cards, info)
+        if hidden_partner(obs) and card == obs["contract"]["called"] and len(cards) > 1 \
+                and len(obs["hand"]) > HIDDEN_UNTIL:
+            _, value = trump_play.tables(info.game)
+            if sum(value[c] for _, c in obs["trick"]) < HIDDEN_STAKE:
+                return trump_play.medium_card(obs, [c for c in cards if c != card], info)
+        return card
 
     def bid(self, obs: dict[str, Any], legal: list[str], level: str,
             rng: random.Random) -> Choice | None:

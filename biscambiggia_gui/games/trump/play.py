@@ -162,8 +162,45 @@ def _could_beat(card: str, possible: Collection[str], trump: str | None, strengt
     return any(beats(c, card, trump, strength) for c in possible)
 
 
+COVER = 4       # the fewest points on a partner's trick not yet safe that Medium covers (no talon)
+
+
+def no_talon(know: InfoState) -> bool:
+    """Whether the game is dealt without a talon (every card in the hands from the start)."""
+    return know.variant.deck_size <= know.variant.players * know.variant.hand_size
+
+
+def trump_threshold(obs: Mapping[str, Any], know: InfoState) -> int:
+    """The fewest points on the table that Medium spends a sure trump to take: many while
+    much of the hand is still to come, few near its end. The end is near when the talon
+    runs low; in a game dealt without a talon (the chiamata games: every card in the hands
+    from the start) when few cards are left in the hand, not from the first trick."""
+    talon = obs["talon_size"]
+    if no_talon(know):
+        left = len(obs["hand"])
+        return 10 if left > 5 else (4 if left > 3 else 2)
+    return 10 if talon > 6 else (4 if talon > 0 else 2)
+
+
+def _cover(legal: Sequence[str], best: str, trump: str | None, strength: Table, value: Table,
+           possible: Collection[str]) -> str | None:
+    """A card that takes over a partner's trick an opponent after this seat may still beat
+    (the trick with points on it): a card of the suit led none of them can beat (the richest),
+    else the highest trump without points that beats the partner's card; None if neither."""
+    plain = [c for c in legal if SUIT[c] != trump and beats(c, best, trump, strength)
+             and not _could_beat(c, possible, trump, strength)]
+    if plain:
+        return max(plain, key=lambda c: (value[c], -strength[c]))
+    low = [c for c in legal if SUIT[c] == trump and value[c] == 0
+           and beats(c, best, trump, strength)]
+    return max(low, key=lambda c: strength[c]) if low else None
+
+
 def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> str:
-    """Medium: the heuristic with the memory of every card played."""
+    """Medium: the heuristic with the memory of every card played. In a game without a
+    talon (the chiamata games) it spends trumps by the cards left in the hand
+    (`trump_threshold`) and covers a partner's trick with points that an opponent may still
+    take (`_cover`)."""
     strength, value = tables(know.game)
     tv = TrickView(obs, strength, value)
     trump = tv.trump
@@ -182,6 +219,10 @@ def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> st
         if safe:
             gifts = [c for c in legal if SUIT[c] != trump] or legal
             return max(gifts, key=lambda c: (value[c], -strength[c]))
+        if no_talon(know) and tv.on_table >= COVER:
+            cover = _cover(legal, best, trump, strength, value, possible)
+            if cover is not None:
+                return cover
         return cheapest
     winners = [c for c in legal if beats(c, best, trump, strength)]
     sure = [c for c in winners if not tv.later_opponents
@@ -189,9 +230,8 @@ def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> st
     same = [c for c in sure if SUIT[c] == SUIT[best] and SUIT[c] != trump]
     if same:
         return max(same, key=lambda c: (value[c], strength[c]))
-    talon = obs["talon_size"]
     trumps = [c for c in sure if SUIT[c] == trump]
-    threshold = 10 if talon > 6 else (4 if talon > 0 else 2)
+    threshold = trump_threshold(obs, know)
     if trumps and tv.on_table >= threshold:
         return min(trumps, key=lambda c: (value[c], strength[c]))
     risky_same = [c for c in winners if SUIT[c] == SUIT[best] and SUIT[c] != trump]
