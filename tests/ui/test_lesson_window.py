@@ -569,6 +569,24 @@ def test_the_lesson_s_hand_ends_with_its_summary(qtbot, lesson_id):
     lw.close()
 
 
+@pytest.mark.parametrize("lesson_id", ["chiamata", "trump"])
+def test_the_finished_lesson_s_result_is_a_sentence(qtbot, lesson_id):
+    """The chiamata lesson played to its end said "You and Bruno: 91 points, 61 needed,
+    so the contract is made" and, after an empty line, "You can leave the lesson now.":
+    the result, the log's line, had no full stop in a paragraph of sentences (a play-through
+    at 1920x1080). It ends with one now, as the sentence after it does."""
+    lw = open_window(qtbot, lesson_id)
+    drive(qtbot, lw, wrong=False)
+    play_on(qtbot, lw)
+    qtbot.waitUntil(lambda: lw.summary_button.isVisible())
+    if lw.summary is not None:
+        lw.summary.reject()
+    result, rest = lw.text.text().split("\n\n")
+    assert result == lw.ctrl.log_lines[-1].rstrip(".") + "." and result[-2] != "."
+    assert rest == "You can leave the lesson now."
+    lw.close()
+
+
 @pytest.mark.parametrize("lesson_id", LESSONS)
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_the_lesson_s_buttons_keep_their_place_from_step_to_step(qtbot, lesson_id, size):
