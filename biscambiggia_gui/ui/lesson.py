@@ -141,6 +141,9 @@ class LessonController(GameController):
         self.stepShown.emit()
         self.changed.emit()
         if isinstance(item, Do):
+            # the keys' cursor starts on the card the step asks for, not on the first card
+            # ("Play the 4 of hearts" with the Jack of clubs marked: Enter was refused)
+            self.scene.asked = item.action if item.action in self.hand.hands[seat] else None
             self._enable_person(seat)
 
     def _skip(self, item: Skip) -> None:
@@ -152,6 +155,7 @@ class LessonController(GameController):
         self.load_match(self.seated, self.on_table, undo=True)
 
     def _perform(self, seat: int, action: str) -> None:
+        self.scene.asked = None
         item = self.item()
         if isinstance(item, (Do, Move)) and item.action == action:
             self.index += 1

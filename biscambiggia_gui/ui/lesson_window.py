@@ -23,7 +23,7 @@ from .screenfit import fit_to_screen
 from .setup import CARD_SIZES, load_choice, load_speed
 from .summary import HandSummary, LastTrickDialog
 from .table import TableScene, TableView
-from .text import tr
+from .text import as_sentence, tr
 from .titled_list import titled_list
 
 BOX_STYLE = """
@@ -157,7 +157,10 @@ class LessonWindow(StandsAlone, ClosesOnEscape, QWidget):
             self.counter.setText(tr("Lesson finished"))
             over = c.hand is not None and c.hand.is_over()
             if over and c.log_lines:
-                self.text.setText(c.log_lines[-1] + "\n\n" + tr("You can leave the lesson now."))
+                # the log's last line (no full stop there, "... so the contract is made")
+                # is the first sentence of a paragraph here
+                self.text.setText(as_sentence(c.log_lines[-1]) + "\n\n"
+                                  + tr("You can leave the lesson now."))
             elif self._match_waits():
                 self.text.setText(tr("You have finished this lesson. Play the hand to its end "
                                      "here, or leave: your match is waiting."))

@@ -113,6 +113,8 @@ def worths(match: Match, d: Decision, deck: str) -> str:
     # a worth is a margin (ai/values.py), not the points taken: it says so, and what
     # winning the hand adds to it, so that "-15" reads as "15 points behind"
     won = tr(", with {bonus} more if it wins", bonus=bonus) if bonus else ""
+    if not match.variant.partners:      # each side one player: no side, no partner named
+        return alone_worths(match.variant.side_count, d, won, listed)
     if match.variant.side_count == 2:       # one other side: not "the best" of one
         if d.method == EXACT:
             return tr("Each move's worth: by how many points the player's side ends ahead of "
@@ -130,6 +132,31 @@ def worths(match: Match, d: Decision, deck: str) -> str:
                   won=won, moves=listed)
     return tr("Each move's worth: by how many points the player's side should end ahead of "
               "the best other side once every card is played (a minus sign: behind){won}, "
+              "averaged over {n} deals fitting what the player knew: {moves}.",
+              won=won, n=d.worlds, moves=listed) + fresh_words(d)
+
+
+def alone_worths(sides: int, d: Decision, won: str, listed: str) -> str:
+    """The worths' sentence where every player plays for themselves (the games for two,
+    Biscambiggia and Briscola a 3): the player's margin over the opponent, or over the best
+    of the others, never a "side" (in Italian "chi gioca (con il compagno, se ne ha uno)"
+    in a game without partners)."""
+    if sides == 2:
+        if d.method == EXACT:
+            return tr("Each move's worth: by how many points the player ends ahead of the "
+                      "opponent once every card is played (a minus sign: behind){won}, "
+                      "solved exactly (every card is known): {moves}.", won=won, moves=listed)
+        return tr("Each move's worth: by how many points the player should end ahead of the "
+                  "opponent once every card is played (a minus sign: behind){won}, averaged "
+                  "over {n} deals fitting what the player knew: {moves}.",
+                  won=won, n=d.worlds, moves=listed) + fresh_words(d)
+    if d.method == EXACT:
+        return tr("Each move's worth: by how many points the player ends ahead of the best "
+                  "of the other players once every card is played (a minus sign: behind)"
+                  "{won}, solved exactly (every card is known): {moves}.",
+                  won=won, moves=listed)
+    return tr("Each move's worth: by how many points the player should end ahead of the best "
+              "of the other players once every card is played (a minus sign: behind){won}, "
               "averaged over {n} deals fitting what the player knew: {moves}.",
               won=won, n=d.worlds, moves=listed) + fresh_words(d)
 

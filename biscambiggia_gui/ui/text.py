@@ -55,6 +55,13 @@ def tr(text: str, **fields) -> str:
         return text.format(**fields)
 
 
+def as_sentence(line: str) -> str:
+    """A line said without its full stop (the log's: "... so the contract is made") as a
+    sentence in a paragraph: ended by one, unless it already ends as a sentence does."""
+    line = line.rstrip()
+    return line if not line or line[-1] in ".!?\u2026" else line + "."
+
+
 def QT_TR_NOOP(text: str) -> str:
     """Marks `text` for Qt Linguist; it is translated where it is shown (`tr(text)`)."""
     return text

@@ -300,6 +300,41 @@ def test_keys_alone_carry_a_lesson_step(qtbot):
     lw.close()
 
 
+@pytest.mark.parametrize("lesson_id", ["trump", "mariagio"])
+def test_the_keys_cursor_starts_on_the_card_the_step_asks_for(qtbot, lesson_id):
+    """A lesson carried with the keys (a play-through at 1280x720, the Biscambiggia
+    lesson's "play the 4♥"): the cursor was on the first card of the hand, the Jack of
+    clubs, so Enter played it and the lesson took it back ("the lesson shows another
+    move"). Each step that asks for a card now starts the cursor on that card: Enter alone
+    carries every step of the script."""
+    from PySide6.QtTest import QTest
+    lw = open_window(qtbot, lesson_id)
+    lw.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is lw)
+    c = lw.ctrl
+    asked_cards = 0
+    for _ in range(200):
+        wait_ready(qtbot, lw)
+        if c.free:
+            break
+        item = c.item()
+        if not isinstance(item, Do):
+            QTest.keyClick(lw.windowHandle(), Qt.Key_Return)     # Next
+            continue
+        before = len(c.hand.actions)
+        if item.action in c.hand.hands[lw.lesson.seat]:
+            qtbot.waitUntil(lambda: lw.view.hasFocus() and lw.scene.selected is not None)
+            assert lw.scene.selected == item.action, (c.step_number(), lw.scene.selected)
+            asked_cards += 1
+            QTest.keyClick(lw.windowHandle(), Qt.Key_Return)  # the card marked, played
+        else:
+            click(qtbot, decision_button(lw, item.action))
+        qtbot.waitUntil(lambda: len(c.hand.actions) > before)
+        assert c.hand.actions[before][1] == item.action and not lw.note.isVisible()
+    assert c.free and asked_cards >= 2
+    lw.close()
+
+
 def test_a_lesson_played_with_the_keys_shows_the_cursor_as_the_move_is_asked(qtbot):
     """As in a match (docs/table.md, "The keyboard's cursor"): a person carrying the lesson
     with the keys (through the window, as the window system sends them) sees the card Enter
@@ -566,6 +601,24 @@ def test_the_lesson_s_hand_ends_with_its_summary(qtbot, lesson_id):
     click(qtbot, lw.summary_button)
     qtbot.waitUntil(lambda: lw.summary is not summary and lw.summary.isVisible())
     lw.summary.reject()
+    lw.close()
+
+
+@pytest.mark.parametrize("lesson_id", ["chiamata", "trump"])
+def test_the_finished_lesson_s_result_is_a_sentence(qtbot, lesson_id):
+    """The chiamata lesson played to its end said "You and Bruno: 91 points, 61 needed,
+    so the contract is made" and, after an empty line, "You can leave the lesson now.":
+    the result, the log's line, had no full stop in a paragraph of sentences (a play-through
+    at 1920x1080). It ends with one now, as the sentence after it does."""
+    lw = open_window(qtbot, lesson_id)
+    drive(qtbot, lw, wrong=False)
+    play_on(qtbot, lw)
+    qtbot.waitUntil(lambda: lw.summary_button.isVisible())
+    if lw.summary is not None:
+        lw.summary.reject()
+    result, rest = lw.text.text().split("\n\n")
+    assert result == lw.ctrl.log_lines[-1].rstrip(".") + "." and result[-2] != "."
+    assert rest == "You can leave the lesson now."
     lw.close()
 
 

@@ -377,13 +377,14 @@ def test_a_worth_reads_as_points_ahead_or_behind_never_minus_nothing(qtbot, qapp
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: rw.detail.text() != "")
     text = rw.detail.text()
-    assert "ahead of the other side" in text and "(a minus sign: behind)" in text
+    assert "ahead of the opponent" in text and "(a minus sign: behind)" in text
     assert f"with {bonus} more if it wins" in text and "the seat knew" not in text
     i18n.install(qapp, "it")
     rw.table.selectRow(0)
     rw.table.selectRow(behind)
     qtbot.waitUntil(lambda: "davanti" in rw.detail.text())
-    assert "davanti alla parte avversaria" in rw.detail.text()
+    assert "davanti all’avversario" in rw.detail.text()
+    assert "compagno" not in rw.detail.text()       # Briscola a 2 has no partner to name
     assert "col segno meno: dietro" in rw.detail.text()
     assert f"con {bonus} in più se vince" in rw.detail.text()
     assert "-0,0" not in rw.detail.text()
@@ -498,9 +499,10 @@ def test_every_move_in_the_rows_is_read_whole(qtbot, window, tmp_path, variant, 
 
 
 def test_the_worths_name_the_best_other_side_only_where_there_are_two(qtbot, window, tmp_path):
-    """A margin is over "the other side" where a hand has two sides (a pair of players,
-    two teams), and over "the best other side" only where there are more (Briscola a 3):
-    "the best other side" of a single opponent read as if there were several."""
+    """A margin is over "the other side" where a hand has two sides (two teams), over "the
+    opponent" where it has two players, and over "the best of the other players" only
+    where there are more (Briscola a 3): "the best other side" of a single opponent read
+    as if there were several."""
     match = Match("briscola-3", dealer=2, seed=8)
     match.start_hand()
     rw = record_reviewed(qtbot, window, tmp_path, match)
@@ -508,8 +510,44 @@ def test_the_worths_name_the_best_other_side_only_where_there_are_two(qtbot, win
     row = next(r for r, d in enumerate(rw.decisions) if len(d.values) > 1)
     rw.table.selectRow(row)
     qtbot.waitUntil(lambda: rw.detail.text() != "")
-    assert "ahead of the best other side" in rw.detail.text()
+    assert "ahead of the best of the other players" in rw.detail.text()
+    assert "side" not in rw.detail.text()
     rw.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("method", ["sampled", "exact"])
+def test_the_worths_speak_of_a_side_only_where_a_player_has_partners(qapp, language, method):
+    """Reviewing a hand of Tarocchi a pizzico in Italian, the worths under the rows said
+    "di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti alla
+    parte avversaria" (and in English "the player's side ... the other side"): in a game
+    for two there is no partner and no side. Every variant: where a player plays for
+    themselves, the words name the player and the opponent (or the best of the others);
+    where there are partners (teams, the chiamata games), the side."""
+    from biscambiggia_gui.engine.registry import variants
+    from biscambiggia_gui.review import Decision
+    from biscambiggia_gui.ui.review_words import worths
+    from biscambiggia_gui.ui.setup import game_decks
+    i18n.install(qapp, language)           # the conftest puts English back
+    for variant_id, variant in variants().items():
+        match = Match(variant_id, dealer=0, seed=3)
+        state = match.start_hand()
+        cards = [a for a in state.legal_actions() if ":" not in a and a != "pass"]
+        if len(cards) < 2:       # an auction opens the hand: its card play is alike
+            cards = list(state.hands[0][:2])
+        d = Decision(hand=0, trick=0, action=0, seat=0, phase="play", played=cards[0],
+                     best=cards[1], loss=4.0, label="inaccuracy", error=0.5,
+                     method=method, worlds=40, values={cards[1]: 6.0, cards[0]: 2.0})
+        text = worths(match, d, game_decks(variant.game)[0])
+        sided = ("side" in text) if language == "en" else \
+            ("compagno" in text or "parte avversaria" in text)
+        assert sided == variant.partners, (variant_id, text)
+        if not variant.partners:
+            alone = {("en", 2): "ahead of the opponent",
+                     ("en", 3): "ahead of the best of the other players",
+                     ("it", 2): "davanti all’avversario",
+                     ("it", 3): "davanti al migliore degli avversari"}
+            assert alone[language, variant.side_count] in text, (variant_id, text)
 
 
 def test_a_declaration_weighed_is_named_as_its_row_names_it(qtbot, window, tmp_path):

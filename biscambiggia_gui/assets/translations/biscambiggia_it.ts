@@ -1512,6 +1512,22 @@ Si può continuare a giocare: la partita resta in memoria e sarà salvata appena
         <translation>Quanto vale ogni mossa: di quanti punti chi gioca (con il compagno, se ne ha uno) dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
     </message>
     <message>
+        <source>Each move&apos;s worth: by how many points the player ends ahead of the opponent once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca finisce davanti all’avversario quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player should end ahead of the opponent once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca dovrebbe finire davanti all’avversario quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player ends ahead of the best of the other players once every card is played (a minus sign: behind){won}, solved exactly (every card is known): {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca finisce davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, con il calcolo esatto (ogni carta è nota): {moves}.</translation>
+    </message>
+    <message>
+        <source>Each move&apos;s worth: by how many points the player should end ahead of the best of the other players once every card is played (a minus sign: behind){won}, averaged over {n} deals fitting what the player knew: {moves}.</source>
+        <translation>Quanto vale ogni mossa: di quanti punti chi gioca dovrebbe finire davanti al migliore degli avversari quando tutte le carte sono giocate (col segno meno: dietro){won}, in media su {n} distribuzioni compatibili con ciò che sapeva: {moves}.</translation>
+    </message>
+    <message>
         <source>A pass counts as a contract made on {made} of {n} deals: the deals are played out by a quick rule at every seat, and they make a contract more often than the table does.</source>
         <translation>Passare vale quanto un contratto che riesce in {made} distribuzioni su {n}: le distribuzioni si giocano con una regola rapida a ogni posto, e un contratto vi riesce più spesso che al tavolo.</translation>
     </message>

@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.restricted = False
         self.selected: str | None = None
         self.hinted: str | None = None           # the card a hint points at
+        self.asked: str | None = None            # the card a lesson's step asks for
         self.card_size = 1.0                     # the settings' card size (a factor)
         # the narrowest your cards and the trick's may be (scene px; the view asks
         # layout.READABLE on the screen): the other hands give way below it
@@ -446,9 +447,9 @@ class TableScene(QGraphicsScene):
 
     def show_cursor(self) -> bool:
         """Mark the card the arrows and Enter act on (the keyboard's cursor: raised, framed
-        in blue) where none is: the hinted card, else the first of the hand that may be
-        played. Nothing where no card may be played (an auction: the keys are in the
-        panel). True if a card is marked."""
+        in blue) where none is: the hinted card, else the card a lesson's step asks for,
+        else the first of the hand that may be played. Nothing where no card may be played
+        (an auction: the keys are in the panel). True if a card is marked."""
         if self.interactive_seat is None:
             return False
         hand = self.hands[self.interactive_seat].cards
@@ -457,7 +458,8 @@ class TableScene(QGraphicsScene):
         choices = [c for c in hand if c in self.playable]
         if not choices:
             return False
-        self.select(self.hinted if self.hinted in choices else choices[0])
+        chosen = next((c for c in (self.hinted, self.asked) if c in choices), choices[0])
+        self.select(chosen)
         return True
 
     def key_action(self, key: int) -> bool:
