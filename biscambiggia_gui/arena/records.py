@@ -50,6 +50,35 @@ SETTING_NAMES = ("variant", "a", "b", "unit", "worlds", "hard", "max_hands", "ti
                  "hard_b")
 
 
+def _shown_setting(value: Any) -> str:
+    """A setting as the messages say it: a budget as NAME=VALUE pairs, nothing as "none"."""
+    if isinstance(value, tuple):
+        return ", ".join(f"{k}={v}" for k, v in value) or "none"
+    return "none" if value is None else str(value)
+
+
+def differences(settings: list[tuple[Any, ...]], joiner: str) -> str:
+    """The settings in which the runs `settings` differ, each named with its values joined
+    by `joiner` ("a random, not hard; worlds 64, not 8"): the one way every arena message
+    names another run (never the whole settings, alike or not)."""
+    parts = []
+    for i, key in enumerate(SETTING_NAMES):
+        seen = list(dict.fromkeys(_shown_setting(s[i]) for s in settings))
+        if len(seen) > 1:
+            parts.append(f"{key} {joiner.join(seen)}")
+    return "; ".join(parts)
+
+
+def _other_run(saved: Saved, mine: tuple[Any, ...], seed: int | None = None) -> str:
+    """How the run saved in a file differs from this one, `seed` included when given."""
+    assert saved.settings is not None
+    said = differences([saved.settings, mine], ", not ")
+    if seed is not None and saved.seeds() != [seed]:
+        seeds = f"seed {'+'.join(map(str, saved.seeds()))}, not {seed}"
+        said = f"{said}; {seeds}" if said else seeds
+    return said
+
+
 @dataclass
 class Saved:
     """The deals read from files: results and failures by (seed, deal)."""
@@ -128,8 +157,8 @@ def read(names: Iterable[str], variant_id: str, saved: Saved | None = None) -> S
         if not count:
             raise PoolError(f"{name} holds no deal")
     if len(mixed) > 1:
-        raise PoolError("the pooled files mix players or settings: " + "; ".join(
-            str(dict(zip(SETTING_NAMES, s))) for s in sorted(mixed, key=str)))
+        raise PoolError("the pooled files mix players or settings: "
+                        + differences(sorted(mixed, key=str), " or "))
     saved.settings = mixed.pop() if mixed else None
     for key in saved.deals:
         saved.failed.pop(key, None)
@@ -180,8 +209,9 @@ def appendable(name: str, cfg: ArenaConfig, indices: range) -> None:
             return
         raise PoolError(f"{err}: --out adds deals only to a file of the same run; give "
                         f"another file") from None
-    if saved.settings != _settings_of(cfg.settings()):
-        raise PoolError(f"{name} holds another run ({saved.named_settings()}): --out adds "
+    mine = _settings_of(cfg.settings())
+    if saved.settings != mine:
+        raise PoolError(f"{name} holds another run ({_other_run(saved, mine)}): --out adds "
                         f"deals only to a file of the same run; give another file")
     done = sorted(i for seed, i in saved.deals if seed == cfg.seed and i in indices)
     if done:
@@ -228,7 +258,7 @@ def resumable(name: str, cfg: ArenaConfig) -> Saved:
         raise
     mine = _settings_of(cfg.settings())
     if saved.settings != mine or saved.seeds() != [cfg.seed]:
-        raise PoolError(f"{name} holds another run ({saved.named_settings()}, seed "
-                        f"{'+'.join(map(str, saved.seeds()))}): --resume continues the run "
+        raise PoolError(f"{name} holds another run ({_other_run(saved, mine, cfg.seed)}): "
+                        f"--resume continues the run "
                         f"saved there, with the same settings and seed")
     return saved

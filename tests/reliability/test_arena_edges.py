@@ -331,3 +331,31 @@ def test_the_last_line_is_mended_without_reading_the_whole_file(tmp_path):
     done = subprocess.run([sys.executable, "-c", mend, str(out)], capture_output=True,
                           text=True, timeout=120, preexec_fn=held)
     assert done.returncode == 0 and out.read_bytes() == whole
+
+
+def test_a_file_of_another_run_names_the_settings_that_differ_in_words(capsys, tmp_path):
+    """--resume, --out and --pool on the deals of another run named the saved settings as
+    a Python dict ("({'variant': 'briscola-2', 'a': 'random', ..., 'hard': {}, 'max_hands':
+    None, 'time_limit': None, ...}, seed 1)"), every setting alike or not: the message now
+    names only what differs, the file's value beside this run's."""
+    out = tmp_path / "run.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(out)]) == 0
+    capsys.readouterr()
+    assert arena_module.main(ARENA + ["--deals", "2", "--out", str(out), "--resume",
+                                      "--b", "easy", "--seed", "5"]) == 2
+    assert capsys.readouterr().err == (
+        f"arena: {out} holds another run (b random, not easy; seed 1, not 5): --resume "
+        f"continues the run saved there, with the same settings and seed\n")
+    assert arena_module.main(ARENA + ["--deals", "1", "--out", str(out), "--hard",
+                                      "team_exact=2", "--a", "hard"]) == 2
+    assert capsys.readouterr().err == (
+        f"arena: {out} holds another run (a random, not hard; hard none, not "
+        f"team_exact=2): --out adds deals only to a file of the same run; give another "
+        f"file\n")
+    other = tmp_path / "other.jsonl"
+    assert arena_module.main(ARENA + ["--deals", "1", "--start", "1", "--worlds", "8",
+                                      "--out", str(other)]) == 0
+    capsys.readouterr()
+    assert arena_module.main(["--variant", "briscola-2", "--pool", str(out), str(other)]) == 2
+    assert capsys.readouterr().err == (
+        "arena: the pooled files mix players or settings: worlds 64 or 8\n")
