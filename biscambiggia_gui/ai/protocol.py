@@ -60,6 +60,12 @@ def _too_big_number(value: Any) -> bool:
     return False
 
 
+def shown(value: Any) -> str:
+    """A value of a line, as the errors quote it: the JSON the program sent (null, "2"),
+    never Python's spelling (None, 2), cut to 40 characters."""
+    return json.dumps(value)[:40]
+
+
 def _seat(value: Any, players: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
@@ -166,7 +172,7 @@ def _shape_problem(obs: dict[str, Any], v: Variant) -> str | None:
     }
     for key, ok in checks.items():
         if key in obs and not ok(obs[key]):
-            return f"{key} {str(obs[key])[:40]} is not what the engine sends for {v.id}"
+            return f"{key} {shown(obs[key])} is not what the engine sends for {v.id}"
     names = _history_events()
     for i, event in enumerate(obs["history"]):
         if not (isinstance(event, dict) and event.get("event") in names
@@ -208,12 +214,12 @@ def check_observation(obs: dict[str, Any]) -> str | None:
     if "variant" not in obs:
         return "it has no variant"
     if not isinstance(variant, str) or variant not in known:
-        return (f"unknown variant {json.dumps(variant)[:40]}: one of "
+        return (f"unknown variant {shown(variant)}: one of "
                 f"{', '.join(sorted(known))}")
     v = known[variant]
     players = obs.get("players")
     if players != v.players or isinstance(players, bool):
-        return f"players must be {v.players} for {variant}, not {str(players)[:40]}"
+        return f"players must be {v.players} for {variant}, not {shown(players)}"
     for key in ("seat", "dealer", "current"):
         if key in obs and not _seat(obs[key], players):
             return f"{key} must be a seat number from 0 to {players - 1}"

@@ -96,3 +96,25 @@ def test_a_long_line_is_skipped_whole_and_the_next_one_answered():
     assert protocol.serve("easy", 1, source, out) == 0
     first, second = [json.loads(x) for x in out.getvalue().splitlines()]
     assert "longer than" in first["error"] and second["action"] in hand.legal_actions()
+
+
+def test_a_refused_value_is_quoted_as_the_json_it_was_sent():
+    """The bot named a refused value by Python's spelling, not the JSON the program sent:
+    "players must be 2 for briscola-2, not 2" for the string "2", "trump_suit None" for
+    null, "trick [[0, 'ZZ']]" for [[0, "ZZ"]]; every value it quotes is now JSON (one
+    rule, protocol.shown), cut to 40 characters."""
+    hand = position()
+    obs, legal = hand.observation(hand.current_player()), hand.legal_actions()
+    sent = [dict(obs, players="2"), dict(obs, trump_suit=None),
+            dict(obs, trick=[[0, "ZZ"]]), dict(obs, phase=["x" * 100])]
+    stream = "".join(json.dumps({"observation": o, "legal": legal}) + "\n" for o in sent)
+    proc = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "bot", "--level", "random"],
+                          input=stream.encode(), capture_output=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0 and proc.stderr == b""
+    errors = [json.loads(x)["error"] for x in proc.stdout.decode().splitlines()]
+    assert errors == [
+        'bad observation: players must be 2 for briscola-2, not "2"',
+        "bad observation: trump_suit null is not what the engine sends for briscola-2",
+        'bad observation: trick [[0, "ZZ"]] is not what the engine sends for briscola-2',
+        'bad observation: phase ["' + "x" * 38 + " is not what the engine sends for "
+        "briscola-2"]
