@@ -21,6 +21,7 @@ from .deals import ArenaConfig, Row
 
 MAX_NUMBER_CHARS = 4300           # the longest whole number Python reads from text (a --seed)
 MAX_LINE = 1 << 20                # characters of a saved deal's line (one is under 1 kB)
+MAX_RESULT = 10 ** 9              # a result's size: a whole match's point difference is far under
 
 
 class PoolError(Exception):
@@ -196,7 +197,7 @@ def appendable(name: str, cfg: ArenaConfig, indices: range) -> None:
     into a file of another kind made it one that no --pool reads.)"""
     try:
         kind = os.stat(name).st_mode
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):   # no such file: writing it says why not
         return
     except OSError as err:
         raise PoolError(f"cannot read {name}: {err.strerror or err}") from None
@@ -235,7 +236,10 @@ def open_saved(name: str) -> TextIO:
 
 
 def _number(x: object) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+    """A result as the arena writes one: a finite number of at most MAX_RESULT (1e300 is
+    finite, but its square overflowed the summary's variance)."""
+    return (isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+            and abs(x) <= MAX_RESULT)
 
 
 def resumable(name: str, cfg: ArenaConfig) -> Saved:
@@ -243,7 +247,7 @@ def resumable(name: str, cfg: ArenaConfig) -> Saved:
     file); PoolError when the file holds another run."""
     try:
         kind = os.stat(name).st_mode
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):   # no such file: writing it says why not
         return Saved()
     except OSError as err:
         raise PoolError(f"cannot read {name}: {err.strerror or err}") from None

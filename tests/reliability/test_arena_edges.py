@@ -104,12 +104,23 @@ def test_option_values_no_run_can_use_are_refused(capsys, argv, words):
 
 
 def test_an_out_file_that_cannot_be_written_is_refused_before_any_deal(capsys, tmp_path):
+    """A folder, a folder that does not exist, or a file where a folder should be (the
+    last was "cannot read ...: Not a directory", of a file only to be written): each is
+    the one line "cannot write the deals to --out", with --resume or without."""
     common = ["--a", "random", "--b", "random", "--deals", "1", "--workers", "1"]
-    for out in (tmp_path, tmp_path / "no" / "such" / "folder" / "run.jsonl"):
-        assert arena_module.main(common + ["--out", str(out)]) == 2
-        err = capsys.readouterr().err
-        assert err.startswith(f"arena: cannot write the deals to --out {out}: ")
-        assert len(err.splitlines()) == 1
+    (tmp_path / "a-file").write_text("mine\n")
+    assert arena_module.main(common + ["--out", str(tmp_path), "--resume"]) == 2
+    assert capsys.readouterr().err == (f"arena: {tmp_path} is not a regular file (a folder, a "
+                                       f"pipe or a device): --resume continues the run saved "
+                                       f"in a file\n")
+    for out in (tmp_path, tmp_path / "no" / "such" / "folder" / "run.jsonl",
+                tmp_path / "a-file" / "run.jsonl"):
+        for resume in ([], ["--resume"]) if out != tmp_path else ([],):
+            assert arena_module.main(common + ["--out", str(out)] + resume) == 2
+            err = capsys.readouterr().err.splitlines()
+            assert err[-1].startswith(f"arena: cannot write the deals to --out {out}: ")
+            assert len(err) == 1 + bool(resume)       # --resume says first what it found
+    assert (tmp_path / "a-file").read_text() == "mine\n"
 
 
 def _deal(results):
@@ -125,6 +136,9 @@ def _deal(results):
     (_deal([[1, True], [0, 2]]).encode(), "a line is not an arena deal"),
     (_deal([[1, 1e400], [0, 2]]).encode().replace(b"Infinity", b"1e400"),
      "a line is not an arena deal"),
+    # finite, but no result the arena writes: the summary's variance raised OverflowError
+    (_deal([[1, 1e300], [0, -1e300]]).encode(), "a line is not an arena deal"),
+    (_deal([[1, 2], [0, 10 ** 300]]).encode(), "a line is not an arena deal"),
     # nested 100000 deep: a RecursionError traceback
     (_deal([[1, 2], [0, 2]]).encode() + b"[" * 100000 + b"]" * 100000 + b"\n",
      "a line is not an arena deal"),
