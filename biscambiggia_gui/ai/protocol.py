@@ -266,7 +266,7 @@ def _answer(player: Player, line: str | bytes) -> dict[str, Any]:
     except boundedjson.LimitError as exc:
         return {"error": f"refused: {exc.reason}"}
     except json.JSONDecodeError as exc:
-        return {"error": f"not JSON: {exc.msg} at column {exc.colno}"}
+        return {"error": f"not JSON: {boundedjson.fault(exc)} at column {exc.colno}"}
     if not isinstance(message, dict):
         return {"error": "expected an object with observation and legal"}
     obs, legal = message.get("observation"), message.get("legal")

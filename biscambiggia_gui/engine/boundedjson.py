@@ -41,6 +41,13 @@ class LimitError(ValueError):
         super().__init__(reason)
 
 
+def fault(exc: json.JSONDecodeError) -> str:
+    """What the parser found wrong, to be followed by "at line L, column C" or "at column
+    C": Python's own words, less the "at" some of them end with ("Unterminated string
+    starting at", "Invalid control character at"), which the messages said twice."""
+    return exc.msg.removesuffix(" at")
+
+
 def read_bytes(path: str | os.PathLike[str], max_bytes: int) -> bytes:
     """The content of the regular file at `path`, at most `max_bytes` bytes. The file is
     opened without blocking (a FIFO with no writer would otherwise wait for ever) and

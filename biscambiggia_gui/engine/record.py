@@ -194,7 +194,7 @@ def parse(data: str | bytes) -> object:
     except boundedjson.LimitError as exc:
         raise RecordError(Message(LIMIT, reason=exc.reason)) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(Message(BAD_JSON, error=exc.msg, line=exc.lineno, column=exc.colno)) from None
+        raise RecordError(Message(BAD_JSON, error=boundedjson.fault(exc), line=exc.lineno, column=exc.colno)) from None
 
 
 def loads(text: str | bytes) -> Match:

@@ -118,3 +118,22 @@ def test_a_refused_value_is_quoted_as_the_json_it_was_sent():
         'bad observation: trick [[0, "ZZ"]] is not what the engine sends for briscola-2',
         'bad observation: phase ["' + "x" * 38 + " is not what the engine sends for "
         "briscola-2"]
+
+
+def test_a_line_cut_inside_a_string_is_named_without_a_doubled_word():
+    """Python's parser ends some of its words with "at" ("Unterminated string starting
+    at"): the bot said "... starting at at column 17", and a record read by the engine
+    "(... starting at at line 1, column 13)"; one rule (boundedjson.fault) drops it."""
+    from biscambiggia_gui.engine import record
+    from biscambiggia_gui.engine.record import RecordError
+    lines = b'{"observation": "cut\n{"observation": {}, "le\tgal": 1}\n'
+    proc = subprocess.run([sys.executable, "-m", "biscambiggia_gui", "bot", "--level", "random"],
+                          input=lines, capture_output=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 0 and proc.stderr == b""
+    assert [json.loads(x)["error"] for x in proc.stdout.decode().splitlines()] == [
+        "not JSON: Unterminated string starting at column 17",
+        "not JSON: Invalid control character at column 24"]
+    with pytest.raises(RecordError) as raised:
+        record.loads('{"variant": "brisc')
+    assert str(raised.value.message) == (
+        "not valid JSON (Unterminated string starting at line 1, column 13)")
