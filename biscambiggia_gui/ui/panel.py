@@ -22,7 +22,7 @@ from .mnemonic import common_words, letters_in_use, with_letter
 from .panel_style import (PANEL_STYLE, PANEL_WIDTH, SCORE_PX, SIDE_PX, SMALL_SCORE_PX,
                           SMALL_SIDE_PX, SPACE)
 from .panel_widgets import LOG_MIN, CardChoice, ChoiceList, DeclarationButton, MatchLog, PanelButton, WrapButton
-from .text import action_label, card_long_name, plain_label, tr
+from .text import action_label, breakable, card_long_name, plain_label, tr
 
 PICTURES = 12     # more cards than this to choose from (a call of any card): a list, not pictures
 SMALLEST_PICTURE = 40   # the narrowest card picture to choose from that still reads (px)
@@ -217,6 +217,7 @@ class SidePanel(QWidget):
             name.setVisible(shown)
             score.setVisible(shown)
             if shown:
+                name.setProperty("plain", rows[r][0])     # as given; shown breakable (_tighten)
                 name.setText(rows[r][0])
                 score.setText(rows[r][1])
         self.standing.setVisible(bool(rows))
@@ -232,7 +233,8 @@ class SidePanel(QWidget):
         tightest form taken in a match stays until the match, the width or the language
         changes: a score that grows ("9 marche", "-12 marche") does not flip the sizes back
         and forth."""
-        shown = [(name.text(), score.text()) for name, score in self.rows if not name.isHidden()]
+        shown = [(name.property("plain") or "", score.text()) for name, score in self.rows
+                 if not name.isHidden()]
         room = self.room_width - 2 * SPACE[self.compact][0] - self.standing.frameWidth() * 2
         margins = self.standing_grid.contentsMargins()
         spacing = max(self.standing_grid.horizontalSpacing(), 0)
@@ -261,6 +263,14 @@ class SidePanel(QWidget):
                 for label in row:
                     label.style().unpolish(label)
                     label.style().polish(label)
+        if shown:                           # a name's word wider than its room breaks anywhere
+            score_px = SMALL_SCORE_PX if tight else SCORE_PX
+            side_px = SMALL_SIDE_PX if tight == "both" else SIDE_PX
+            name_room = max(room - width(self.rows[0][1], score_px, [s for _, s in shown]), 1)
+            for (name, _), (plain_name, _) in zip(self.rows, shown):
+                font = QFont(name.font())
+                font.setPixelSize(side_px)
+                name.setText(breakable(plain_name, font, name_room))
 
     def _place_rows(self) -> None:
         """The standing's rows closer together where the panel is compact."""

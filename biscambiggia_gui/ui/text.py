@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from ..engine.actions import action_kind
@@ -40,6 +41,19 @@ def plain_label(text: str = "", **kwargs) -> QLabel:
     label = QLabel(text, **kwargs)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
+
+
+BREAK = "\u200b"          # a zero-width space: a line may break there, nothing is drawn
+
+
+def breakable(text: str, font: QFont, width: int) -> str:
+    """`text` for a word-wrapped label `width` pixels wide in `font`: a word wider than
+    that (a name of 24 W's) may break between any two of its letters (a label breaks
+    only between words, so it kept the whole word and the layout cut it and what stood
+    beside it); every other word, and the text as read, is unchanged."""
+    metrics = QFontMetrics(font)
+    return "".join(BREAK.join(word) if word != " " and metrics.horizontalAdvance(word) > width
+                   else word for word in re.split(r"( )", text))
 
 
 def tr(text: str, **fields) -> str:

@@ -100,3 +100,36 @@ def test_the_standing_keeps_its_sizes_while_the_scores_grow(qtbot, qapp, window)
     panel.clear_log()                                               # another match
     panel.set_standing(panel.title.text(), panel.rule.text(), [(n, "0") for n in names])
     assert (panel.standing.property("tight") or "") == ""
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_a_name_of_one_long_word_breaks_and_leaves_its_score_whole(qtbot, qapp, window,
+                                                                    language):
+    """A name of one word as long as the Settings dialog allows (24 letters, saves.NAME_CHARS)
+    cannot break between words: its label kept the whole word's width, and the standing cut
+    both, "AAAAAAAAAAAA" beside ") smazzate" (the 0 lost; seen opening a save in Italian at
+    1366x768). Such a word now breaks where it must (text.breakable), so every letter of
+    the name and the whole score stay in view."""
+    from biscambiggia_gui.store.saves import NAME_CHARS
+    from PySide6.QtGui import QFontMetrics
+    i18n.install(qapp, language)
+    window.retranslate()
+    long_name = "W" * NAME_CHARS
+    seats = [SeatSetup("Anna", "person", None), SeatSetup(long_name, "computer", "random")]
+    window.start_match(MatchSetup("briscola-2", seats, {}, seed=4), remember=False)
+    wait_turn(qtbot, window)
+    for size in SIZES:
+        window.resize(*size)
+        settle()
+        frame = window.panel.standing.contentsRect()
+        shown = [(name, score) for name, score in window.panel.rows if name.isVisible()]
+        assert [n.text().replace("\u200b", "") for n, _ in shown] == ["Anna", long_name]
+        for name, score in shown:
+            assert frame.contains(score.geometry()), size
+            assert score.geometry().left() >= name.geometry().right(), size
+            assert score.contentsRect().width() >= QFontMetrics(score.font()).horizontalAdvance(
+                score.text()), (size, score.text())
+            lines = wrapped(name.text(), name.font(), name.contentsRect().width())
+            assert "".join(lines).replace("\u200b", "") == name.text().replace("\u200b", "")
+            assert all(QFontMetrics(name.font()).horizontalAdvance(line.rstrip())
+                       <= name.contentsRect().width() for line in lines), (size, lines)
