@@ -260,14 +260,18 @@ def _play(args: argparse.Namespace, cfg: ArenaConfig, variant: Variant, sprt: Sp
               f"{report.out_error.strerror or report.out_error}; stopped after "
               f"{counted(report.finished, 'deals')} saved in it (--resume goes on once it can be written)",
               file=sys.stderr)
-    if report.interrupted:
+    if report.interrupted and not report.finished:   # nothing was saved: say none
+        print("arena: stopped (Ctrl-C or SIGTERM) before any deal finished"
+              + (f": nothing added to {args.out}" if args.out else ""), file=sys.stderr)
+    elif report.interrupted:
         print(f"arena: stopped (Ctrl-C or SIGTERM) after {counted(report.finished, 'finished deals')}"
               + (f", saved in {args.out} (--resume continues, --pool reads them)" if args.out else ""),
               file=sys.stderr)
     for index, error in sorted(report.failed.items()):
         print(f"arena: deal {index} failed: {error}", file=sys.stderr)
     if not report.deals:
-        print("arena: no deal finished", file=sys.stderr)
+        if not report.interrupted:
+            print("arena: no deal finished", file=sys.stderr)
         return 130 if report.interrupted else 1
     summary = _summary(cfg, variant, report.deals, len(report.failed), sprt, time.time() - start)
     if report.beyond:

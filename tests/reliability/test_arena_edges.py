@@ -373,3 +373,34 @@ def test_a_file_of_another_run_names_the_settings_that_differ_in_words(capsys, t
     assert arena_module.main(["--variant", "briscola-2", "--pool", str(out), str(other)]) == 2
     assert capsys.readouterr().err == (
         "arena: the pooled files mix players or settings: worlds 64 or 8\n")
+
+
+def test_ctrl_c_before_any_deal_finished_says_nothing_was_saved(tmp_path):
+    """Ctrl-C before the first deal finished said "stopped (Ctrl-C or SIGTERM) after 0
+    finished deals, saved in run.jsonl (--resume continues, --pool reads them)", then "no
+    deal finished": an empty file called a saved run. Now one line says nothing was
+    added; exit 130 as every interrupted run, no traceback."""
+    import signal
+    import time
+    silent = tmp_path / "silent.py"
+    silent.write_text("import signal, time\n"               # ends at Ctrl-C without a word
+                      "signal.signal(signal.SIGINT, signal.SIG_DFL)\ntime.sleep(600)\n")
+    out = tmp_path / "run.jsonl"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "biscambiggia_gui", "arena", "--a", f"cmd:{sys.executable} {silent}",
+         "--b", "random", "--deals", "3", "--workers", "1", "--out", str(out)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    try:
+        while not out.exists():                     # the run has begun (its file is open)
+            assert proc.poll() is None, proc.communicate()
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130 and stdout == ""
+    assert stderr == (f"arena: stopped (Ctrl-C or SIGTERM) before any deal finished: nothing "
+                      f"added to {out}\n")
+    assert out.read_text() == ""
