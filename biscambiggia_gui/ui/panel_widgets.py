@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QPushButton as _QPushButton
 
 from .logline import LogLine, as_line
 from .mnemonic import words
+from .text import breakable
 
 LOG_MIN = 46               # the log keeps at least two lines in view
 
@@ -66,9 +67,16 @@ class WrapButton(PanelButton):
         mnemonic = Qt.TextFlag.TextShowMnemonic if underline else Qt.TextFlag.TextHideMnemonic
         return int(self.TEXT_FLAGS.value) | int(mnemonic.value)
 
+    def drawn_text(self, width: int | None = None) -> str:
+        """Its text as drawn at `width` (its own): a word wider than the words' room (a
+        name of 24 W's) breakable anywhere (text.breakable), which ran past the edge."""
+        room = max(10, (self.width() if width is None else width) - 2 * self.SIDES)
+        return breakable(self.text(), self.font(), room)
+
     def heightForWidth(self, width: int) -> int:
         room = QRect(0, 0, max(10, width - 2 * self.SIDES), 10000)
-        lines = self.fontMetrics().boundingRect(room, self.text_flags(), self.text()).height()
+        lines = self.fontMetrics().boundingRect(room, self.text_flags(),
+                                                self.drawn_text(width)).height()
         return max(super().sizeHint().height(), lines + 2 * self.ENDS)
 
     def sizeHint(self) -> QSize:
@@ -85,7 +93,7 @@ class WrapButton(PanelButton):
         option.text = ""                            # the frame only: the words come wrapped
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         painter.drawItemText(self.text_rect(), self.text_flags(), option.palette,
-                             self.isEnabled(), self.text(), QPalette.ColorRole.ButtonText)
+                             self.isEnabled(), self.drawn_text(), QPalette.ColorRole.ButtonText)
 
 
 class DeclarationButton(WrapButton):

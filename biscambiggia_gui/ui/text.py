@@ -52,7 +52,11 @@ def breakable(text: str, font: QFont, width: int) -> str:
     only between words, so it kept the whole word and the layout cut it and what stood
     beside it); every other word, and the text as read, is unchanged."""
     metrics = QFontMetrics(font)
-    return "".join(BREAK.join(word) if word != " " and metrics.horizontalAdvance(word) > width
+
+    def broken(word: str) -> str:             # never between an Alt-letter's "&" and its letter
+        return "".join(c + ("" if c == "&" or i == len(word) - 1 else BREAK)
+                       for i, c in enumerate(word))
+    return "".join(broken(word) if word != " " and metrics.horizontalAdvance(word) > width
                    else word for word in re.split(r"( )", text))
 
 

@@ -133,3 +133,29 @@ def test_a_name_of_one_long_word_breaks_and_leaves_its_score_whole(qtbot, qapp, 
             assert "".join(lines).replace("\u200b", "") == name.text().replace("\u200b", "")
             assert all(QFontMetrics(name.font()).horizontalAdvance(line.rstrip())
                        <= name.contentsRect().width() for line in lines), (size, lines)
+
+
+@pytest.mark.parametrize("language", ["it", "en"])
+def test_the_next_hand_button_breaks_a_long_name_and_shows_it_whole(qtbot, qapp, window,
+                                                                    language):
+    """The panel's go-on button names the next dealer: "Smazzata seguente (mazziere:
+    WWWWWWWWWWWWWWWWWWWWWW" ran past its right edge, the end of the name and the ")"
+    lost (1366x768, Italian), for it wrapped between words only. A word wider than the
+    button now breaks where it must, and every line of its words is inside the button."""
+    from biscambiggia_gui.store.saves import NAME_CHARS
+    from PySide6.QtCore import QRect
+    i18n.install(qapp, language)
+    window.retranslate()
+    long_name = "W" * NAME_CHARS
+    seats = [SeatSetup("Anna", "person", None), SeatSetup(long_name, "computer", "random")]
+    window.start_match(MatchSetup("briscola-2", seats, {"hands": 2}, seed=4), remember=False)
+    wait_turn(qtbot, window)
+    button = window.panel.go_on
+    window.panel.set_status("", go_on=f"Next hand (dealer: {long_name})")
+    for size in SIZES:
+        window.resize(*size)
+        settle()
+        room = button.text_rect()
+        drawn = button.fontMetrics().boundingRect(QRect(0, 0, room.width(), 10000),
+                                                  button.text_flags(), button.drawn_text())
+        assert drawn.width() <= room.width() and drawn.height() <= room.height(), (size, drawn)
