@@ -383,8 +383,10 @@ def test_ctrl_c_before_any_deal_finished_says_nothing_was_saved(tmp_path):
     import signal
     import time
     silent = tmp_path / "silent.py"
+    ready = tmp_path / "ready"
     silent.write_text("import signal, time\n"               # ends at Ctrl-C without a word
-                      "signal.signal(signal.SIGINT, signal.SIG_DFL)\ntime.sleep(600)\n")
+                      "signal.signal(signal.SIGINT, signal.SIG_DFL)\n"
+                      f"open({str(ready)!r}, 'w').close()\ntime.sleep(600)\n")
     out = tmp_path / "run.jsonl"
     proc = subprocess.Popen(
         [sys.executable, "-m", "biscambiggia_gui", "arena", "--a", f"cmd:{sys.executable} {silent}",
@@ -392,7 +394,7 @@ def test_ctrl_c_before_any_deal_finished_says_nothing_was_saved(tmp_path):
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
         cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     try:
-        while not out.exists():                     # the run has begun (its file is open)
+        while not ready.exists():                   # the deal has begun: A is asked
             assert proc.poll() is None, proc.communicate()
             time.sleep(0.05)
         os.killpg(proc.pid, signal.SIGINT)
