@@ -25,7 +25,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
 from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, PaperScroller, fit_to_body, hand_heading,
-                      hand_table_html, match_rule_text, standing_rows, tarocchi_sheet_html, verdict)
+                      hand_table_html, loose, named, match_rule_text, standing_rows, tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
@@ -48,7 +48,7 @@ def final_standing_html(ctrl) -> str:
     for i, p in enumerate(order):
         place = 1 + sum(1 for q in order[:i] if score[q] > score[p])
         star = " \u2605" if p == winner else ""
-        out.append(f"<tr><td style='{CELL}'>{place}.</td><td style='{CELL}'><b>{escape(rows[p][0])}"
+        out.append(f"<tr><td style='{CELL}'>{place}.</td><td style='{CELL}'><b>{named(rows[p][0])}"
                    f"{star}</b></td><td align='right' style='{CELL}'><b>{escape(rows[p][1])}</b></td></tr>")
     return "<table cellspacing='0'>" + "".join(out) + "</table>"
 
@@ -69,7 +69,7 @@ def hands_html(ctrl) -> str:
         heads = [ctrl.side_name(s) for s in range(match.variant.side_count)]
     head = (f"<tr><th style='{CELL}'>{escape(column)}</th><th style='{CELL}'>{escape(dealer)}</th>"
             f"<th align='left' style='{CELL}'>{escape(won)}</th>"
-            + "".join(f"<th style='{CELL}'>{escape(h)}</th>" for h in heads) + "</tr>")
+            + "".join(f"<th style='{CELL}'>{named(h)}</th>" for h in heads) + "</tr>")
     rows = []
     for i, result in enumerate(match.results):
         if not result.played:
@@ -83,13 +83,13 @@ def hands_html(ctrl) -> str:
         else:
             cells = [str(v) for v in result.points]
         last = f" {RULE}" if i == len(match.results) - 1 else ""
-        said = escape(who)
+        said = named(who)
         if result.target is not None:      # played for a contract: what the caller's side made,
             tight = "margin-top:0; margin-bottom:0;"              # a line of its own under it
             said = (f"<p style='{tight}'>{said}</p><p style='{tight} color:#555'>"
-                    + escape(ctrl.contract_words(result, whole=False)) + "</p>")
+                    + named(ctrl.contract_words(result, whole=False)) + "</p>")
         rows.append(f"<tr><td align='right' style='{CELL}{last}'>{match.hand_number(i)[0]}</td>"
-                    f"<td style='{CELL}{last}'>{escape(ctrl.name(match.dealer_of(i)))}</td>"
+                    f"<td style='{CELL}{last}'>{named(ctrl.name(match.dealer_of(i)))}</td>"
                     f"<td style='{CELL}{last}'>{said}</td>"
                     + "".join(f"<td align='right' style='{CELL}{last}'>{c}</td>" for c in cells)
                     + "</tr>")
@@ -115,7 +115,7 @@ class MatchEnd(GoFirst, QDialog):
         self.window_ = parent
         match = ctrl.match
         lay = QVBoxLayout(self)
-        self.heading = plain_label(verdict(ctrl), objectName="heading", wordWrap=True)
+        self.heading = plain_label(loose(verdict(ctrl)), objectName="heading", wordWrap=True)
         lay.addWidget(self.heading)
         h3 = "<h3 style='color:#1d4d30'>{}</h3>"
         last = len(match.results) - 1
@@ -123,7 +123,7 @@ class MatchEnd(GoFirst, QDialog):
         body = (h3.format(escape(tr("Final standing"))) + final_standing_html(ctrl)
                 + "<p style='color:#555'>" + escape(match_rule_text(match.variant, match.options)) + "</p>"
                 + h3.format(escape(ctrl.word("every"))) + hands_html(ctrl)
-                + h3.format(escape(last_head)) + hand_table_html(ctrl, last))
+                + h3.format(named(last_head)) + hand_table_html(ctrl, last))
         if match.variant.family.score_sheet is not None:   # a sheet the game keeps
             body += h3.format(escape(tr("Score sheet"))) + tarocchi_sheet_html(ctrl)
         self.body = QLabel(body)
@@ -132,7 +132,7 @@ class MatchEnd(GoFirst, QDialog):
         self.body.setObjectName("matchend")
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scroller = PaperScroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded,
-                                      self.heading.text())
+                                      verdict(ctrl))
         lay.addWidget(self.scroller, 1)             # a long match scrolls; the buttons stay in view
         buttons = QHBoxLayout()
         self.review = QPushButton()              # the Review of the hands, when one is registered

@@ -9,8 +9,8 @@ import math
 from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap, QTextCursor, QTextDocument, QTextTable
-from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap, QTextCursor, QTextDocument, QTextTable
+from PySide6.QtWidgets import (QApplication, QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
                                QWidget)
 
 from .table.cardart import card_art
@@ -18,12 +18,13 @@ from .linescroll import Cuts, WholeLines, line_spans
 from .screenfit import available, dialog_room, fit_dialog_size
 from .messages import score_words, word
 from .mnemonic import letter, with_letter
-from .text import (bonus_text, called_name, card_long_name, card_name, names_joined,
+from .text import (bonus_text, breakable, called_name, card_long_name, card_name, names_joined,
                    rank_index, plain_label, suit_word, tr)
 
 CELL = "padding: 3px 12px;"
 FOCUS_FRAME, FOCUS_GAP = 2, 4          # px: the words' focus frame, the paper inside it
 READABLE = 80                          # characters: the longest line of prose wanted
+LONG_WORD = 12                         # characters: a word of a name wider than this may break
 BREATH = 8                             # px between the last words and the buttons
 RULE = "border-bottom: 2px solid #333;"
 PAPER = """
@@ -34,6 +35,21 @@ QPushButton { background: #fffaf0; border: 1px solid #b9a776; border-radius: 6px
 QPushButton:hover { background: #fff3d1; }
 QPushButton:default { background: #c9a43a; color: #1b1405; border-color: #8a6d1c; }
 """
+
+
+def loose(text: str, font: QFont | None = None) -> str:
+    """`text` (a name, or words that hold one) with each word wider than LONG_WORD average
+    characters free to break between its letters (text.breakable; it breaks only where the
+    room is short). A name of one 24-letter word (saves.NAME_CHARS) kept its column of the
+    summary as wide as the word: on an 800 px screen the second player's column, its
+    points with it, lay past the dialog's right edge."""
+    font = font or QApplication.font()
+    return breakable(text, font, LONG_WORD * QFontMetrics(font).averageCharWidth())
+
+
+def named(text: str) -> str:
+    """`text` for the summaries' HTML: `loose`, escaped."""
+    return escape(loose(text))
 
 
 def match_rule_text(variant, options: dict) -> str:
@@ -80,9 +96,9 @@ def contract_html(ctrl, index: int) -> str:
         return ""
     result = results[index]
     line = contract_line(ctrl, hands[index].observation(0))
-    out = f"<p>{escape(line)}</p>" if line else ""
+    out = f"<p>{named(line)}</p>" if line else ""
     if result.target is not None:
-        out += f"<p><b>{escape(ctrl.contract_words(result))}</b></p>"
+        out += f"<p><b>{named(ctrl.contract_words(result))}</b></p>"
     return out
 
 
@@ -101,7 +117,7 @@ def hand_table_html(ctrl, index: int) -> str:
     match, deck = ctrl.match, ctrl.setup.deck
     result = match.results[index]
     sides = match.variant.side_count
-    head = "".join(f"<th style='{CELL}'>{escape(ctrl.hand_side_name(result, s))}</th>"
+    head = "".join(f"<th style='{CELL}'>{named(ctrl.hand_side_name(result, s))}</th>"
                    for s in range(sides))
     card_points, hand_total = tr("Card points"), ctrl.word("hand_total")   # (lupdate skips f-strings)
     rows = [f"<tr><td style='{CELL}'>{card_points}</td>"
@@ -136,7 +152,7 @@ def tokens_html(ctrl, index: int) -> str:
     this_hand, in_all = ctrl.word("this_hand"), tr("In all")      # (lupdate skips f-strings)
     head = (f"<tr><th></th><th style='{CELL}'>{escape(this_hand)}</th>"
             f"<th style='{CELL}'>{escape(in_all)}</th></tr>")
-    rows = "".join(f"<tr><td style='{CELL}'>{escape(ctrl.name(p))}</td>"
+    rows = "".join(f"<tr><td style='{CELL}'>{named(ctrl.name(p))}</td>"
                    f"<td align='right' style='{CELL}'>{int(result.returns[p]):+d}</td>"
                    f"<td align='right' style='{CELL}'><b>{totals[p]}</b></td></tr>"
                    for p in range(len(totals)))
@@ -162,7 +178,7 @@ def tarocchi_sheet_html(ctrl) -> str:
     points with a rule under them, and the totals at the bottom."""
     results = ctrl.match.results
     data = ctrl.match.variant.family.score_sheet(results, 2)
-    head = "".join(f"<th style='{CELL}'>{escape(ctrl.name(s))}</th>" for s in (0, 1))
+    head = "".join(f"<th style='{CELL}'>{named(ctrl.name(s))}</th>" for s in (0, 1))
     rows = []
     for result, hand in zip(results, data["hands"]):
         lines = [[(points, sheet_label(bonus, name)) for (points, name), bonus
@@ -270,6 +286,24 @@ def words_width(body: QLabel) -> int:
     return math.ceil(max(tables, min(prose, readable))) + sides
 
 
+def least_width(body: QLabel) -> int:
+    """The narrowest `body` shows all its words at: every line wrapped where it may (a long
+    name breaks, `loose`), the widest word or table left (its cells at their narrowest).
+    Narrower, its label cut the table's right columns, figures and all."""
+    doc = body.findChild(QTextDocument)
+    if doc is None:
+        body.sizeHint()                   # (the label makes its document when measured)
+        doc = body.findChild(QTextDocument)
+    if doc is None:
+        return body.minimumSizeHint().width()
+    was = doc.textWidth()
+    doc.setTextWidth(1)                   # as narrow as its words let it: the layout spills
+    least = doc.size().width()            # past that, and the size says by how much
+    doc.setTextWidth(was)
+    sides = body.contentsMargins().left() + body.contentsMargins().right() + 2 * body.margin()
+    return math.ceil(least) + sides
+
+
 def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, least: int) -> None:
     """Size `dialog` (a heading, `body` in `scroller`, a row of buttons) as wide as its
     words want (`words_width`: no table cell wraps, the prose wraps at a readable width),
@@ -290,6 +324,9 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, least: int
     sides = margins.left() + margins.right() + frame
     screen = available(dialog.parentWidget() or dialog)
     widest = min(int(screen.width() * 0.9), dialog_room(screen).width())
+    # never narrower than its words need: where the screen is narrower still, the body
+    # scrolls sideways (a visible bar) rather than cut a column
+    body.setMinimumWidth(max(body.minimumWidth(), least_width(body)))
     want = words_width(body) + sides
     width = min(max(least, want, dialog.minimumSizeHint().width()), widest)
     items = [item for item in (lay.itemAt(i) for i in range(lay.count())) if item is not None]
@@ -366,7 +403,7 @@ class HandSummary(GoFirst, QDialog):
         lay = QVBoxLayout(self)
         head = hand_heading(ctrl, index)
         self.setStyleSheet(PAPER)
-        self.heading = plain_label(head, objectName="heading", wordWrap=True)   # long in Italian
+        self.heading = plain_label(loose(head), objectName="heading", wordWrap=True)   # long in Italian
         lay.addWidget(self.heading)
         if match.results[index].played:
             body = hand_table_html(ctrl, index)
@@ -379,10 +416,10 @@ class HandSummary(GoFirst, QDialog):
             body += ("<h3 style='color:#1d4d30'>" + tr("Match") + "</h3><p>"
                      + escape(match_rule_text(match.variant, match.options)) + "</p>")
             body += "<table cellspacing='0'>" + "".join(
-                f"<tr><td style='{CELL}'>{escape(n)}</td><td align='right' style='{CELL}'>"
+                f"<tr><td style='{CELL}'>{named(n)}</td><td align='right' style='{CELL}'>"
                 f"<b>{escape(s)}</b></td></tr>" for n, s in standing_rows(ctrl)) + "</table>"
         if match.is_over() and not lesson:
-            body += f"<h2 style='color:#8a5a00'>{escape(verdict(ctrl))}</h2>"
+            body += f"<h2 style='color:#8a5a00'>{named(verdict(ctrl))}</h2>"
         self.body = QLabel(body)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setWordWrap(True)
@@ -391,7 +428,7 @@ class HandSummary(GoFirst, QDialog):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # the standing may be taller than a 720-pixel screen (a long Tarocchi sheet): it
         # scrolls, and the buttons stay in view under it
-        self.scroller = PaperScroller(self.body, Qt.ScrollBarPolicy.ScrollBarAlwaysOff, head)
+        self.scroller = PaperScroller(self.body, Qt.ScrollBarPolicy.ScrollBarAsNeeded, head)
         lay.addWidget(self.scroller, 1)
         buttons = QHBoxLayout()
         self.last = QPushButton(tr("&Last trick"))
