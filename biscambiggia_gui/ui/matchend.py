@@ -25,7 +25,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout)
 
 from .summary import (BREATH, CELL, PAPER, RULE, GoFirst, PaperScroller, fit_to_body, hand_heading,
-                      hand_table_html, loose, named, match_rule_text, standing_rows, tarocchi_sheet_html, verdict)
+                      hand_table_html, loose, named, match_rule_text, split_buttons, standing_rows,
+                      tarocchi_sheet_html, verdict)
 from .text import plain_label, tr
 
 REVIEW: dict[str, Callable[[object], None]] = {}     # "open": (window) -> None
@@ -158,6 +159,7 @@ class MatchEnd(GoFirst, QDialog):
         self.first.setDefault(True)
         lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
+        split_buttons(self, lay, buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 200))
         fit_to_body(self, self.body, self.scroller, 560)   # as wide as its tables (see there)
 

@@ -10,8 +10,8 @@ from html import escape
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPixmap, QTextCursor, QTextDocument, QTextTable
-from PySide6.QtWidgets import (QApplication, QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QDialog, QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QVBoxLayout, QWidget)
 
 from .table.cardart import card_art
 from .linescroll import Cuts, WholeLines, line_spans
@@ -368,6 +368,29 @@ def fit_to_body(dialog: QWidget, body: QLabel, scroller: QScrollArea, least: int
     fit_dialog_size(dialog)
 
 
+def split_buttons(dialog: QWidget, lay: QVBoxLayout, row: QHBoxLayout) -> None:
+    """`row` (buttons, a stretch, buttons; the last item of `lay`) on two rows where it is
+    wider than the most a dialog takes of the screen: the buttons after the stretch on a
+    row of their own under it, to the right. On one row the layout squeezed them: a
+    24-letter dealer's name on a 683 px screen cut the summary's go-on button at both
+    ends ("nte (mazziere: QQQQ")."""
+    dialog.ensurePolished()               # (the paper's padding counts)
+    margins = lay.contentsMargins()
+    room = dialog_room(available(dialog.parentWidget() or dialog)).width()
+    if row.sizeHint().width() <= room - margins.left() - margins.right():
+        return
+    items = [row.itemAt(i) for i in range(row.count())]
+    stretch = next(i for i, item in enumerate(items) if item is not None and item.spacerItem() is not None)
+    under = QHBoxLayout()
+    under.addStretch(1)
+    for item in items[stretch + 1:]:
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            row.removeWidget(widget)
+            under.addWidget(widget)
+    lay.addLayout(under)
+
+
 class GoFirst:
     """A dialog whose `first` button, the default, has the keys whenever it shows, so Enter
     presses it; the other buttons keep Qt's auto-default, so Enter (or Space) presses the
@@ -460,6 +483,7 @@ class HandSummary(GoFirst, QDialog):
             self.review.hide()
         lay.addSpacing(BREATH)                  # the words end a little above the buttons
         lay.addLayout(buttons)
+        split_buttons(self, lay, buttons)
         self.scroller.setMinimumHeight(min(self.body.sizeHint().height(), 160))
         fit_to_body(self, self.body, self.scroller, 500)
 

@@ -1,13 +1,16 @@
 """The end of a hand and of a match with names of one long word (seen offscreen, 800 px
 wide): two players named with one 24-letter word each (the longest name Settings allows,
 saves.NAME_CHARS), and the hand's summary cut its second column at its right edge, that
-player's points ("41") lost, with no scroll bar. A word of a name wider than some twelve
+player's points ("41") lost, with no scroll bar; at 683 px the go-on button naming a
+long-named dealer was squeezed, its words cut at both ends. A word of a name wider than some twelve
 characters now breaks between its letters where the room is short (summary.loose), and a
 body narrower than its words need scrolls sideways with a visible bar rather than cut
-(summary.least_width). A real finished hand and a real match end, on offscreen screens of
+(summary.least_width); a row of buttons wider than the screen takes two rows
+(summary.split_buttons). A real finished hand and a real match end, on offscreen screens of
 the smallest size the app supports (683x384: 1366x768 at 200%, tests/ui/test_small_screens.py),
 800x600 and 1280x720: every line of the words (names and figures) lies inside the body,
-and inside the view unless a visible bar scrolls to it; every name is there whole."""
+and inside the view unless a visible bar scrolls to it; every name is there whole;
+every button as wide as its words, inside the dialog."""
 from __future__ import annotations
 
 import json
@@ -79,6 +82,7 @@ def spill(d):
         block = block.next()
     return doc, out
 from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QPushButton
 def check(d, name):
     found = []
     body, port, bar = d.body, d.scroller.viewport(), d.scroller.horizontalScrollBar()
@@ -99,6 +103,11 @@ def check(d, name):
             found.append(f"{name}: {n} not in the words")
     if not room.contains(d.geometry()):
         found.append(f"{name}: {d.geometry().getRect()} past the screen {room.getRect()}")
+    for b in d.findChildren(QPushButton):   # each button whole, its words inside it
+        if b.isVisible():
+            if b.width() < b.sizeHint().width() or not d.rect().contains(b.geometry()):
+                found.append(f"{name}: button {b.text()!r} {b.geometry().getRect()}, "
+                             f"wants {b.sizeHint().width()} px, in {d.rect().getRect()}")
     head = d.heading
     if head.minimumSizeHint().width() > head.width():
         found.append(f"{name}: the heading wants {head.minimumSizeHint().width()} px, has {head.width()}")
