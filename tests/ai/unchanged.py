@@ -7,7 +7,10 @@ Run it only when a change of behaviour is meant (a rule fixed on purpose), and s
 the commit. History: recorded at 0a0ca63, before the families refactor, which left it
 unchanged; re-recorded once when the branch took issue 14's intended rule points (engmsg:
 no look at the partner in Briscola a 4/6's first deal, the matto's debt paid later), after
-checking that the merged code wrote byte for byte what engmsg's own code wrote. What is
+checking that the merged code wrote byte for byte what engmsg's own code wrote; on
+2026-11-27 the two whole hands where Medium now covers its partner in a team game with a
+talon (biscambiggia-6/1, briscola-4/3) played again in place, every other entry as it was
+(docs/benchmarks.md, "Medium covering its partner in the team games with a talon"). What is
 recorded:
 - whole hands of every variant, one seat per level (Hard with a fixed number of worlds and
   a time limit far out of reach, so the load of the machine cannot change a choice): every

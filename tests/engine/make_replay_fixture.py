@@ -5,7 +5,11 @@ test_replays_unchanged.py replays every record and expects the same summary. A v
 added later gets its matches appended (the ones already there are never rewritten): the
 chiamata games' were added with those games, and played again in place on 2026-11-27 when
 Medium's card play in those games changed on purpose (docs/benchmarks.md, "Medium's card
-play in the chiamata games"); every other match is as first written.
+play in the chiamata games"); Biscambiggia a 4 and a 6's were played again in place the
+same day when Medium began to cover its partner's trick in the team games with a talon
+(docs/benchmarks.md, "Medium covering its partner in the team games with a talon"; Briscola
+a 4 and a 6's stay as first written, their rules having changed since, and are not played
+again by the test); every other match is as first written.
 
     .venv/bin/python tests/engine/make_replay_fixture.py
 """

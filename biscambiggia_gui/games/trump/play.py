@@ -162,7 +162,7 @@ def _could_beat(card: str, possible: Collection[str], trump: str | None, strengt
     return any(beats(c, card, trump, strength) for c in possible)
 
 
-COVER = 4       # the fewest points on a partner's trick not yet safe that Medium covers (no talon)
+COVER = 4       # the fewest points on a partner's trick not yet safe that Medium covers
 
 
 def no_talon(know: InfoState) -> bool:
@@ -199,8 +199,8 @@ def _cover(legal: Sequence[str], best: str, trump: str | None, strength: Table, 
 def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> str:
     """Medium: the heuristic with the memory of every card played. In a game without a
     talon (the chiamata games) it spends trumps by the cards left in the hand
-    (`trump_threshold`) and covers a partner's trick with points that an opponent may still
-    take (`_cover`)."""
+    (`trump_threshold`). In every team game it covers a partner's trick holding COVER
+    points or more that an opponent still to play may take (`_cover`), talon or none."""
     strength, value = tables(know.game)
     tv = TrickView(obs, strength, value)
     trump = tv.trump
@@ -219,7 +219,7 @@ def medium_card(obs: Mapping[str, Any], legal: list[str], know: InfoState) -> st
         if safe:
             gifts = [c for c in legal if SUIT[c] != trump] or legal
             return max(gifts, key=lambda c: (value[c], -strength[c]))
-        if no_talon(know) and tv.on_table >= COVER:
+        if tv.on_table >= COVER:
             cover = _cover(legal, best, trump, strength, value, possible)
             if cover is not None:
                 return cover
