@@ -251,16 +251,23 @@ class PaperScroller(WholeLines):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if scrolls else Qt.FocusPolicy.NoFocus)
 
 
+def label_document(body: QLabel) -> QTextDocument | None:
+    """The document `body`'s rich text is laid out in, None for a label that lays out none
+    (the label makes its document when first measured)."""
+    doc = body.findChild(QTextDocument)
+    if doc is None:
+        body.sizeHint()
+        doc = body.findChild(QTextDocument)
+    return doc
+
+
 def words_width(body: QLabel) -> int:
     """The width `body`'s rich text wants: every table at its natural width (no cell
     wraps: the match end of Briscola chiamata, measured by the label's usual width hint,
     put "You, Anna, Bruno and Carla" on two lines), the prose (paragraphs, headings, a
     legend) at its natural width up to READABLE characters, where it wraps (Tarocchi's
     legend is a line of some 1100 px); a label that lays out no document: its size hint."""
-    doc = body.findChild(QTextDocument)
-    if doc is None:
-        body.sizeHint()                   # (the label makes its document when measured)
-        doc = body.findChild(QTextDocument)
+    doc = label_document(body)
     if doc is None:
         return body.sizeHint().width()
     was = doc.textWidth()
@@ -290,10 +297,7 @@ def least_width(body: QLabel) -> int:
     """The narrowest `body` shows all its words at: every line wrapped where it may (a long
     name breaks, `loose`), the widest word or table left (its cells at their narrowest).
     Narrower, its label cut the table's right columns, figures and all."""
-    doc = body.findChild(QTextDocument)
-    if doc is None:
-        body.sizeHint()                   # (the label makes its document when measured)
-        doc = body.findChild(QTextDocument)
+    doc = label_document(body)
     if doc is None:
         return body.minimumSizeHint().width()
     was = doc.textWidth()
