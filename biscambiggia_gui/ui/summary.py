@@ -58,8 +58,6 @@ def match_rule_text(variant, options: dict) -> str:
     return word(variant.family, key, n=n)
 
 
-
-
 def standing_rows(ctrl, glued: bool = False) -> list[tuple[str, str]]:
     """Each party of the standing (a side, or a player) with its score in words; while a
     finished hand's last trick is still on the table, the standing before that hand (its

@@ -11,6 +11,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel
 
 from biscambiggia_gui.ui.setup import MatchSetup, SeatSetup
+from biscambiggia_gui.ui.text import BREAK
 
 from uihelpers import finish_hand, wait_turn
 
@@ -18,7 +19,8 @@ ME, BOT = "<b>Gino</b> 🃏", "Tom & Jerry"
 
 
 def shown() -> list[str]:
-    """What every visible label shows a person, as Qt renders it."""
+    """What every visible label shows a person, as Qt renders it: a zero-width break (a
+    long word's places to break, text.BREAK, ui/summary.loose) draws nothing."""
     out = []
     for w in QApplication.allWidgets():
         if not isinstance(w, QLabel) or not w.isVisible() or not w.text():
@@ -30,7 +32,7 @@ def shown() -> list[str]:
             doc = QTextDocument()
             doc.setHtml(text)
             text = doc.toPlainText()
-        out.append(text)
+        out.append(text.replace(BREAK, ""))
     return out
 
 
