@@ -24,7 +24,7 @@ from .text import (bonus_text, breakable, called_name, card_long_name, card_name
 CELL = "padding: 3px 12px;"
 FOCUS_FRAME, FOCUS_GAP = 2, 4          # px: the words' focus frame, the paper inside it
 READABLE = 80                          # characters: the longest line of prose wanted
-LONG_WORD = 12                         # characters: a word of a name wider than this may break
+LONG_WORD = 18                         # characters: a word of a name wider than this may break
 BREATH = 8                             # px between the last words and the buttons
 RULE = "border-bottom: 2px solid #333;"
 PAPER = """

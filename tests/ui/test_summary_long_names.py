@@ -146,3 +146,14 @@ def test_long_names_never_cut_a_summary_column(tmp_path, width, height, variant,
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen["room"] == [width, height]
     assert not seen["faults"], "\n".join(seen["faults"])
+
+
+@pytest.mark.parametrize("name", ["Massimiliano", "Giovannangelo", "Mariagrazia", "<b>Gino</b>"])
+def test_a_long_first_name_keeps_its_letters_together(qapp, name):
+    """Only a name too long for any column may break between its letters: a common long
+    first name gets no place to break (a heading that wraps then wraps before it, never
+    "Massi-" / "miliano"), while a name of the longest length allowed does."""
+    from biscambiggia_gui.ui.summary import loose
+    from biscambiggia_gui.ui.text import BREAK
+    assert BREAK not in loose(name)
+    assert BREAK in loose("Massimilianogiovannangel")
