@@ -135,6 +135,12 @@ def played_by_keys_computers_held(monkeypatch, win):
     return chosen, kept, go_on
 
 
+def click(qtbot, button):
+    """A mouse click on `button`, which must be in sight and enabled."""
+    assert button.isVisible() and button.isEnabled(), button.objectName()
+    qtbot.mouseClick(button, Qt.LeftButton)
+
+
 def double_click_card(qtbot, win, code: str) -> None:
     """As a mouse does it: press, release, double-click, release."""
     vp, pt = win.view.viewport(), grip(win, code)
